@@ -1,0 +1,5 @@
+//! Kibitz: a chat bot that hosts games of unusual chess variants.
+
+pub mod bench;
+pub mod rules;
+pub mod tools;

@@ -1,0 +1,20 @@
+//! The shared rules module: positions, moves, notation, FEN, legal-move generation and
+//! outcomes for all six variants. No I/O, no async; every other module asks it, and only it,
+//! whether a move is legal.
+
+pub mod bitboard;
+pub mod board;
+pub mod fen;
+pub mod game;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod types;
+mod variants;
+
+pub use board::Board;
+pub use fen::FenError;
+pub use game::Game;
+pub use moves::{Move, MoveText, ParseMoveError, ShrinkPromotions};
+pub use position::{Hand, MoveError, Outcome, Position, Reason, SwapperSetup, Variant};
+pub use types::{ByColor, Color, Piece, Role, Square};

@@ -1,0 +1,70 @@
+//! Shrink Chess: FIDE chess where every row or column that a move empties disappears, and
+//! the board shrinks toward a1.
+
+use super::gen::{self, FIDE_PROMOTIONS};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::moves::{Move, ShrinkPromotions};
+use crate::rules::position::Position;
+use crate::rules::types::{Color, Piece, Role};
+
+pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
+    gen::fide_pseudo_moves(pos, &FIDE_PROMOTIONS, true, moves);
+}
+
+/// Each move is played with its shrink; a move after which pawns stand on their promotion
+/// rank becomes one move per combination of choices, each judged on its own.
+pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
+    let mut pseudo = Vec::with_capacity(64);
+    pseudo_moves(pos, &mut pseudo);
+    let us = pos.turn;
+    for mv in pseudo {
+        let after = pos.played(mv);
+        let promoting = pawns_on_promotion_ranks(&after).count() as usize;
+        if promoting == 0 {
+            if !after.king_attacked(us) {
+                moves.push(mv);
+            }
+            continue;
+        }
+        for choice in ShrinkPromotions::all_combinations(promoting) {
+            let mut promoted = after.clone();
+            promote(&mut promoted, choice);
+            if !promoted.king_attacked(us) {
+                moves.push(mv.with_shrink_promotions(choice));
+            }
+        }
+    }
+}
+
+/// Pawns standing on their own promotion rank (White: the top row; Black: row 1), a1 first.
+fn pawns_on_promotion_ranks(pos: &Position) -> Bitboard {
+    let board = &pos.board;
+    (board.by_piece(Piece::new(Color::White, Role::Pawn)) & Bitboard::rank(board.height() - 1))
+        | (board.by_piece(Piece::new(Color::Black, Role::Pawn)) & Bitboard::rank(0))
+}
+
+fn promote(pos: &mut Position, choice: ShrinkPromotions) {
+    for (sq, role) in pawns_on_promotion_ranks(pos).zip(choice.iter()) {
+        if let Some(color) = pos.board.color_at(sq) {
+            pos.board.set(sq, Piece::new(color, role));
+        }
+    }
+}
+
+/// Removes every row and column that held a piece before the move and holds none after it,
+/// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
+pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
+    let occupied = pos.board.occupied();
+    let emptied = |line: Bitboard| (occupied_before & line).any() && (occupied & line).is_empty();
+    let files = (0..pos.board.width()).filter(|&f| emptied(Bitboard::file(f))).fold(0u8, |m, f| m | 1 << f);
+    let ranks = (0..pos.board.height()).filter(|&r| emptied(Bitboard::rank(r))).fold(0u8, |m, r| m | 1 << r);
+    if files == 0 && ranks == 0 {
+        return;
+    }
+    let mut ep = pos.ep_square.map(Bitboard::from_square).unwrap_or_default();
+    pos.board.shrink(files, ranks, &mut [&mut pos.castling, &mut ep]);
+    pos.ep_square = ep.first();
+    if !promotions.is_empty() {
+        promote(pos, promotions);
+    }
+}

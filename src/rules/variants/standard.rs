@@ -1,0 +1,91 @@
+//! Standard chess (FIDE): the control. Legal moves are generated directly, with pins and
+//! check evasions worked out up front, because its perft must be fast.
+
+use super::gen::{self, Pawns, FIDE_PROMOTIONS};
+use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
+use crate::rules::moves::Move;
+use crate::rules::position::Position;
+use crate::rules::types::{Piece, Role};
+
+pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
+    gen::fide_pseudo_moves(pos, &FIDE_PROMOTIONS, true, moves);
+}
+
+pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
+    let board = &pos.board;
+    let us = pos.turn;
+    let them = !us;
+    let Some(king) = board.kings(us).single() else {
+        pseudo_moves(pos, moves);
+        gen::retain_king_safe(pos, moves);
+        return;
+    };
+    let ours = board.by_color(us);
+    let theirs = board.by_color(them);
+    let occupied = board.occupied();
+    let checkers = board.attackers_to(king, them, occupied);
+
+    for to in king_attacks(king) & !ours {
+        if board.attackers_to(to, them, occupied.without(king)).is_empty() {
+            moves.push(gen::normal(Role::King, king, to));
+        }
+    }
+    if checkers.more_than_one() {
+        return;
+    }
+    let target = match checkers.single() {
+        Some(checker) => between(king, checker).with(checker),
+        None => !ours,
+    };
+    let first_non_king = moves.len();
+    gen::pawn_moves(
+        pos,
+        &Pawns {
+            push_targets: target & !occupied,
+            capture_targets: target & theirs,
+            en_passant: true,
+            promotions: &FIDE_PROMOTIONS,
+        },
+        moves,
+    );
+    gen::piece_moves(pos, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen], target, moves);
+    if checkers.is_empty() {
+        gen::castling_moves(pos, moves);
+    }
+
+    let pinned = pinned_pieces(pos, king);
+    let needs_filter = pinned.any()
+        || moves[first_non_king..]
+            .iter()
+            .any(|m| matches!(m, Move::EnPassant { .. } | Move::Castle { .. }));
+    if needs_filter {
+        let mut index = 0;
+        moves.retain(|&m| {
+            index += 1;
+            if index <= first_non_king {
+                return true;
+            }
+            match m {
+                Move::Normal { from, to, .. } => !pinned.contains(from) || line(king, from).contains(to),
+                _ => !pos.played(m).king_attacked(us),
+            }
+        });
+    }
+}
+
+/// The side to move's pieces that stand alone between their king and an enemy slider.
+fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard {
+    let board = &pos.board;
+    let them = !pos.turn;
+    let queens = board.by_piece(Piece::new(them, Role::Queen));
+    let snipers = (rook_attacks(king, Bitboard::EMPTY) & (board.by_piece(Piece::new(them, Role::Rook)) | queens))
+        | (bishop_attacks(king, Bitboard::EMPTY) & (board.by_piece(Piece::new(them, Role::Bishop)) | queens));
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = between(king, sniper) & board.occupied();
+        if !blockers.more_than_one() {
+            pinned |= blockers;
+        }
+    }
+    pinned & board.by_color(pos.turn)
+}

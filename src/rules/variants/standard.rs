@@ -89,3 +89,27 @@ fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard 
     }
     pinned & board.by_color(pos.turn)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::sample_positions;
+    use crate::rules::position::Variant;
+
+    /// The direct generator agrees with the generic one (movement rules, then king safety)
+    /// that Swapper and Trade-up build on.
+    #[test]
+    fn direct_generation_matches_filtered_pseudo_moves() {
+        for pos in sample_positions(Variant::Standard, 40, 150, 7) {
+            let mut direct = Vec::new();
+            legal_moves(&pos, &mut direct);
+            let mut generic = Vec::new();
+            pseudo_moves(&pos, &mut generic);
+            gen::retain_king_safe(&pos, &mut generic);
+            let key = |m: &Move| m.to_string();
+            direct.sort_by_key(key);
+            generic.sort_by_key(key);
+            assert_eq!(direct, generic, "{}", pos.fen());
+        }
+    }
+}

@@ -10,6 +10,8 @@ pub struct Board {
     roles: [Bitboard; Role::COUNT],
     colors: [Bitboard; 2],
     occupied: Bitboard,
+    /// The squares of the board as it is now (cached: asked for by every attack).
+    mask: Bitboard,
     width: u8,
     height: u8,
 }
@@ -21,6 +23,7 @@ impl Board {
             roles: [Bitboard::EMPTY; Role::COUNT],
             colors: [Bitboard::EMPTY; 2],
             occupied: Bitboard::EMPTY,
+            mask: Bitboard::board(width, height),
             width,
             height,
         }
@@ -37,7 +40,7 @@ impl Board {
     /// The squares that exist on the board as it is now.
     #[inline]
     pub fn mask(&self) -> Bitboard {
-        Bitboard::board(self.width, self.height)
+        self.mask
     }
 
     pub fn is_on_board(&self, sq: Square) -> bool {
@@ -179,5 +182,6 @@ impl Board {
         }
         self.width -= files.count_ones() as u8;
         self.height -= ranks.count_ones() as u8;
+        self.mask = Bitboard::board(self.width, self.height);
     }
 }

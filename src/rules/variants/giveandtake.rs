@@ -6,7 +6,8 @@ use super::gen::{self, Pawns};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::Move;
 use crate::rules::position::{Hand, Position};
-use crate::rules::types::{Color, Piece, Role};
+use crate::rules::board::Board;
+use crate::rules::types::{Color, Piece, Role, Square};
 
 /// Pawns capturing onto their last rank promote to one of these.
 pub(crate) const PROMOTIONS: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::King];
@@ -16,11 +17,23 @@ pub(crate) const MIN_ATTACKED_EMPTY: u32 = 3;
 
 /// The union of the squares `color`'s pieces attack by their capture patterns.
 pub(crate) fn attacked_by(pos: &Position, color: Color) -> Bitboard {
-    pos.board
-        .pieces()
-        .filter(|(_, p)| p.color == color)
-        .fold(Bitboard::EMPTY, |acc, (sq, p)| acc | pos.board.attacks_from(sq, p))
+    attacks_of(&pos.board, color, &Hand::ROLES)
 }
+
+fn attacks_of(board: &Board, color: Color, roles: &[Role]) -> Bitboard {
+    let mut attacked = Bitboard::EMPTY;
+    for &role in roles {
+        let piece = Piece::new(color, role);
+        for sq in board.by_piece(piece) {
+            attacked |= board.attacks_from(sq, piece);
+        }
+    }
+    attacked
+}
+
+/// Sliders: their attacks change when a drop blocks them; the others' do not.
+const SLIDERS: [Role; 3] = [Role::Queen, Role::Rook, Role::Bishop];
+const LEAPERS: [Role; 3] = [Role::King, Role::Knight, Role::Pawn];
 
 /// White's very first drop is the only one not bound to a square the enemy attacks.
 pub(crate) fn is_first_white_drop(pos: &Position) -> bool {
@@ -37,13 +50,16 @@ pub(crate) fn forbidden_drop_squares(role: Role) -> Bitboard {
 }
 
 /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`.
-pub(crate) fn attacked_empty_after_drop(pos: &Position, role: Role, to: crate::rules::types::Square) -> u32 {
+pub(crate) fn attacked_empty_after_drop(pos: &Position, role: Role, to: Square) -> u32 {
+    attacked_empty_after(pos, attacks_of(&pos.board, pos.turn, &LEAPERS), role, to)
+}
+
+/// As [`attacked_empty_after_drop`], with the attacks of the side's non-sliding pieces
+/// (which a drop cannot block) given.
+fn attacked_empty_after(pos: &Position, leaper_attacks: Bitboard, role: Role, to: Square) -> u32 {
     let mut after = pos.board.clone();
     after.set(to, Piece::new(pos.turn, role));
-    let attacked = after
-        .pieces()
-        .filter(|(_, p)| p.color == pos.turn)
-        .fold(Bitboard::EMPTY, |acc, (sq, p)| acc | after.attacks_from(sq, p));
+    let attacked = leaper_attacks | attacks_of(&after, pos.turn, &SLIDERS) | after.attacks_from(to, Piece::new(pos.turn, role));
     (attacked & after.mask() & !after.occupied()).count()
 }
 
@@ -56,12 +72,13 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         } else {
             empty & attacked_by(pos, !us)
         };
+        let leaper_attacks = attacks_of(&pos.board, us, &LEAPERS);
         for role in Hand::ROLES {
             if pos.hands[us].count(role) == 0 {
                 continue;
             }
             for to in allowed & !forbidden_drop_squares(role) {
-                if attacked_empty_after_drop(pos, role, to) >= MIN_ATTACKED_EMPTY {
+                if attacked_empty_after(pos, leaper_attacks, role, to) >= MIN_ATTACKED_EMPTY {
                     moves.push(Move::Drop { role, to });
                 }
             }

@@ -54,10 +54,15 @@ fn promote(pos: &mut Position, choice: ShrinkPromotions) {
 /// Removes every row and column that held a piece before the move and holds none after it,
 /// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
 pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
-    let occupied = pos.board.occupied();
-    let emptied = |line: Bitboard| (occupied_before & line).any() && (occupied & line).is_empty();
-    let files = (0..pos.board.width()).filter(|&f| emptied(Bitboard::file(f))).fold(0u8, |m, f| m | 1 << f);
-    let ranks = (0..pos.board.height()).filter(|&r| emptied(Bitboard::rank(r))).fold(0u8, |m, r| m | 1 << r);
+    let lines = |b: Bitboard| {
+        let bytes = b.0.to_le_bytes();
+        let files = bytes.iter().fold(0u8, |acc, &row| acc | row);
+        let ranks = bytes.iter().enumerate().fold(0u8, |acc, (r, &row)| acc | u8::from(row != 0) << r);
+        (files, ranks)
+    };
+    let (files_before, ranks_before) = lines(occupied_before);
+    let (files_after, ranks_after) = lines(pos.board.occupied());
+    let (files, ranks) = (files_before & !files_after, ranks_before & !ranks_after);
     if files == 0 && ranks == 0 {
         return;
     }

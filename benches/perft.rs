@@ -2,7 +2,7 @@
 //! against the shakmaty crate on the same machine, medians of several runs and their ratio.
 
 use kibitz::rules::{perft::perft, Position, Variant};
-use shakmaty::{Chess, Position as _};
+use shakmaty::Chess;
 use std::time::{Duration, Instant};
 
 fn median_of<F: FnMut() -> u64>(runs: usize, mut f: F) -> (Duration, u64) {
@@ -20,7 +20,11 @@ fn median_of<F: FnMut() -> u64>(runs: usize, mut f: F) -> (Duration, u64) {
 
 fn main() {
     // `cargo test --benches` runs this binary too; keep that quick.
-    let runs = if std::env::args().any(|a| a == "--bench") { 11 } else { 1 };
+    let runs = if std::env::args().any(|a| a == "--bench") {
+        11
+    } else {
+        1
+    };
     let depth = 5;
     let ours = Position::start(Variant::Standard);
     let theirs = Chess::default();
@@ -29,7 +33,18 @@ fn main() {
     assert_eq!(ours_nodes, theirs_nodes);
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!("perft standard depth={depth} nodes={ours_nodes} runs={runs}");
-    println!("kibitz   median_ms={:.1} nodes_per_sec={:.0}", ms(ours_time), ours_nodes as f64 / ours_time.as_secs_f64());
-    println!("shakmaty median_ms={:.1} nodes_per_sec={:.0}", ms(theirs_time), theirs_nodes as f64 / theirs_time.as_secs_f64());
-    println!("ratio kibitz/shakmaty={:.2} (target <= 3.00)", ours_time.as_secs_f64() / theirs_time.as_secs_f64());
+    println!(
+        "kibitz   median_ms={:.1} nodes_per_sec={:.0}",
+        ms(ours_time),
+        ours_nodes as f64 / ours_time.as_secs_f64()
+    );
+    println!(
+        "shakmaty median_ms={:.1} nodes_per_sec={:.0}",
+        ms(theirs_time),
+        theirs_nodes as f64 / theirs_time.as_secs_f64()
+    );
+    println!(
+        "ratio kibitz/shakmaty={:.2} (target <= 3.00)",
+        ours_time.as_secs_f64() / theirs_time.as_secs_f64()
+    );
 }

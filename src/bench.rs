@@ -32,7 +32,12 @@ impl XorShift {
 }
 
 /// Positions from random games of a variant (every ply of several games).
-pub fn sample_positions(variant: Variant, games: usize, max_plies: usize, seed: u64) -> Vec<Position> {
+pub fn sample_positions(
+    variant: Variant,
+    games: usize,
+    max_plies: usize,
+    seed: u64,
+) -> Vec<Position> {
     let mut rng = XorShift(seed | 1);
     let mut out = Vec::new();
     for _ in 0..games {

@@ -63,7 +63,8 @@ enum BenchTarget {
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
-    s.parse().map_err(|e: kibitz::rules::position::ParseVariantError| e.to_string())
+    s.parse()
+        .map_err(|e: kibitz::rules::position::ParseVariantError| e.to_string())
 }
 
 fn main() -> Result<()> {

@@ -15,7 +15,9 @@ const MAX_MOVES_TEXT: usize = 100_000;
 /// A bad FEN, or the first illegal move with its number and the reason.
 pub fn setup(variant: Variant, fen: Option<&str>, moves: Option<&str>) -> Result<Game> {
     let start = match fen {
-        Some(fen) => Position::from_fen(variant, fen).with_context(|| format!("cannot read FEN '{fen}'"))?,
+        Some(fen) => {
+            Position::from_fen(variant, fen).with_context(|| format!("cannot read FEN '{fen}'"))?
+        }
         None => Position::start(variant),
     };
     let mut game = Game::new(start);
@@ -24,8 +26,14 @@ pub fn setup(variant: Variant, fen: Option<&str>, moves: Option<&str>) -> Result
         bail!("the move list is too long");
     }
     for (i, text) in moves.split_ascii_whitespace().enumerate() {
-        game.record(text)
-            .with_context(|| format!("move {} '{text}' is illegal in {} from {}", i + 1, variant.key(), game.position().fen()))?;
+        game.record(text).with_context(|| {
+            format!(
+                "move {} '{text}' is illegal in {} from {}",
+                i + 1,
+                variant.key(),
+                game.position().fen()
+            )
+        })?;
     }
     Ok(game)
 }

@@ -3,11 +3,18 @@
 use std::process::{Command, Output};
 
 fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz")).args(args).output().expect("run kibitz")
+    Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .output()
+        .expect("run kibitz")
 }
 
 fn stdout(out: &Output) -> String {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout.clone()).unwrap()
 }
 
@@ -15,7 +22,14 @@ fn stdout(out: &Output) -> String {
 fn perft_prints_the_count_on_the_last_line_and_divides_per_move() {
     let out = stdout(&kibitz(&["perft", "--variant", "standard", "--depth", "3"]));
     assert_eq!(out.lines().last(), Some("8902"));
-    let out = stdout(&kibitz(&["perft", "--variant", "tradeup", "--depth", "2", "--divide"]));
+    let out = stdout(&kibitz(&[
+        "perft",
+        "--variant",
+        "tradeup",
+        "--depth",
+        "2",
+        "--divide",
+    ]));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 17);
     assert_eq!(lines[16], "2256");
@@ -31,15 +45,37 @@ fn perft_prints_the_count_on_the_last_line_and_divides_per_move() {
 #[test]
 fn perft_starts_from_a_fen_and_moves() {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    let out = stdout(&kibitz(&["perft", "--variant", "standard", "--depth", "2", "--fen", kiwipete]));
+    let out = stdout(&kibitz(&[
+        "perft",
+        "--variant",
+        "standard",
+        "--depth",
+        "2",
+        "--fen",
+        kiwipete,
+    ]));
     assert_eq!(out.trim(), "2039");
-    let out = stdout(&kibitz(&["perft", "--variant", "swapper", "--depth", "1", "--moves", "V@d3"]));
+    let out = stdout(&kibitz(&[
+        "perft",
+        "--variant",
+        "swapper",
+        "--depth",
+        "1",
+        "--moves",
+        "V@d3",
+    ]));
     assert_eq!(out.trim(), "8");
 }
 
 #[test]
 fn moves_lists_one_legal_move_per_line_and_refuses_illegal_history() {
-    let out = stdout(&kibitz(&["moves", "--variant", "suction", "--moves", "e2e4 d7d5"]));
+    let out = stdout(&kibitz(&[
+        "moves",
+        "--variant",
+        "suction",
+        "--moves",
+        "e2e4 d7d5",
+    ]));
     let moves: Vec<&str> = out.lines().collect();
     assert!(moves.contains(&"e4d5") && moves.contains(&"e4e5"));
     assert!(!moves.contains(&"e1e2"));
@@ -48,14 +84,26 @@ fn moves_lists_one_legal_move_per_line_and_refuses_illegal_history() {
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("move 2 'e2e4'") && err.contains("no piece on e2"), "{err}");
+    assert!(
+        err.contains("move 2 'e2e4'") && err.contains("no piece on e2"),
+        "{err}"
+    );
 }
 
 #[test]
 fn position_prints_one_json_object() {
-    let out = stdout(&kibitz(&["position", "--variant", "standard", "--moves", "f2f3 e7e5 g2g4 d8h4"]));
+    let out = stdout(&kibitz(&[
+        "position",
+        "--variant",
+        "standard",
+        "--moves",
+        "f2f3 e7e5 g2g4 d8h4",
+    ]));
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(json["fen"], "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    assert_eq!(
+        json["fen"],
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    );
     assert_eq!(json["to_move"], "white");
     assert_eq!(json["legal_moves"], serde_json::json!([]));
     assert_eq!(json["result"]["winner"], "black");

@@ -16,19 +16,33 @@ fn perft_tables() {
         let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let mut id = String::new();
         let mut pos = None;
-        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        for line in text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        {
             let (key, rest) = line.split_once(' ').expect("key and value");
             match key {
                 "id" => id = rest.to_string(),
-                "fen" => pos = Some(Position::from_fen(variant, rest).unwrap_or_else(|e| panic!("{id}: {e}"))),
+                "fen" => {
+                    pos = Some(
+                        Position::from_fen(variant, rest).unwrap_or_else(|e| panic!("{id}: {e}")),
+                    )
+                }
                 "perft" => {
                     let (depth, nodes) = rest.split_once(' ').expect("depth and nodes");
-                    let (depth, nodes): (u32, u64) = (depth.parse().unwrap(), nodes.parse().unwrap());
+                    let (depth, nodes): (u32, u64) =
+                        (depth.parse().unwrap(), nodes.parse().unwrap());
                     if nodes > NODE_LIMIT {
                         continue;
                     }
                     let pos = pos.as_ref().expect("fen before perft");
-                    assert_eq!(perft(pos, depth), nodes, "{} {id} depth {depth}", variant.key());
+                    assert_eq!(
+                        perft(pos, depth),
+                        nodes,
+                        "{} {id} depth {depth}",
+                        variant.key()
+                    );
                     checked += 1;
                 }
                 other => panic!("{path}: unknown key {other}"),

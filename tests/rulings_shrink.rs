@@ -28,7 +28,10 @@ fn a_move_is_illegal_if_the_shrink_leaves_the_king_in_check() {
     // the black king shifts to b2, next to a1: all illegal. Ka1-b2 is next to c2. Only Ka2.
     let fen = "8/8/8/8/8/8/2k5/KN6 w - - 0 1";
     assert_eq!(legal(Shrink, fen), set(&["a1a2"]));
-    assert!(matches!(refused(Shrink, fen, "b1d2"), MoveError::LeavesKingInCheck(_)));
+    assert!(matches!(
+        refused(Shrink, fen, "b1d2"),
+        MoveError::LeavesKingInCheck(_)
+    ));
 }
 
 #[test]
@@ -45,7 +48,10 @@ fn castling_with_two_or_three_squares_between_king_and_rook() {
     // each rook. Long castling: king d1 -> b1, rook a1 -> c1.
     let fen = "r2k2r/7/7/7/7/7/7/R2K2R w KQkq - 0 1";
     assert_has(Shrink, fen, &["d1b1", "d1f1"]);
-    assert_eq!(after(Shrink, fen, "d1b1").fen(), "r2k2r/7/7/7/7/7/7/1KR3R b kq - 1 1");
+    assert_eq!(
+        after(Shrink, fen, "d1b1").fen(),
+        "r2k2r/7/7/7/7/7/7/1KR3R b kq - 1 1"
+    );
     // Only one square between king and rook: no castling.
     assert_lacks(Shrink, "4k3/8/8/8/8/8/8/R1K5 w Q - 0 1", &["c1a1"]);
 }
@@ -67,7 +73,9 @@ fn a_pawn_put_on_its_promotion_rank_by_a_shrink_promotes_as_the_mover_chooses() 
     let fen = "R7/2P5/7k/8/8/8/8/4K3 w - - 0 1";
     assert_has(Shrink, fen, &["a8a3=q", "a8a3=r", "a8a3=b", "a8a3=n"]);
     assert_lacks(Shrink, fen, &["a8a3"]);
-    assert!(refused(Shrink, fen, "a8a3").to_string().contains("after '='"));
+    assert!(refused(Shrink, fen, "a8a3")
+        .to_string()
+        .contains("after '='"));
     let p = after(Shrink, fen, "a8a3=n");
     assert_eq!(p.fen(), "2N5/7k/8/8/R7/8/4K3 b - - 1 1");
 }
@@ -84,7 +92,10 @@ fn the_mover_chooses_for_the_opponents_pawns_and_each_choice_is_judged_alone() {
         set(&["e1f1", "e1d2=b", "e1d2=n", "e1e2=b", "e1e2=n", "e1f2=b", "e1f2=n"])
     );
     // The promoted piece keeps the pawn's colour.
-    assert_eq!(after(Shrink, fen, "e1e2=n").fen(), "4k3/8/8/8/8/8/2n1K3 b - - 1 1");
+    assert_eq!(
+        after(Shrink, fen, "e1e2=n").fen(),
+        "4k3/8/8/8/8/8/2n1K3 b - - 1 1"
+    );
 }
 
 #[test]

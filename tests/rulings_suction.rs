@@ -10,7 +10,10 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
 fn a_captured_piece_goes_to_the_capturers_starting_square() {
     // 1.e4 d5 2.exd5: the black pawn is not removed but sucked to e4.
     let p = after(Suction, START, "e2e4 d7d5 e4d5");
-    assert_eq!(p.fen(), "rnbqkbnr/ppp1pppp/8/3P4/4p3/8/PPPP1PPP/RNBQKBNR b - - 0 2");
+    assert_eq!(
+        p.fen(),
+        "rnbqkbnr/ppp1pppp/8/3P4/4p3/8/PPPP1PPP/RNBQKBNR b - - 0 2"
+    );
 }
 
 #[test]
@@ -25,9 +28,13 @@ fn en_passant_puts_the_captured_pawn_on_the_capturers_starting_square() {
 fn kings_never_move_and_castling_does_not_exist() {
     let all = legal(Suction, "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
     assert!(all.iter().all(|m| !m.starts_with("e1")), "{all:?}");
-    assert!(refused(Suction, START, "e1e2").to_string().contains("kings never move"));
+    assert!(refused(Suction, START, "e1e2")
+        .to_string()
+        .contains("kings never move"));
     // No castling rights can even be written.
-    assert!(kibitz::rules::Position::from_fen(Suction, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").is_err());
+    assert!(
+        kibitz::rules::Position::from_fen(Suction, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").is_err()
+    );
 }
 
 #[test]
@@ -43,7 +50,10 @@ fn a_king_sucked_to_the_first_rank_loses_at_once() {
     // The bishop on d1 takes the black king on e2; the king lands on d1, rank 1: White wins.
     let p = after(Suction, "8/8/8/8/K7/8/4k3/3B4 w - - 0 1", "d1e2");
     let outcome = p.outcome().unwrap();
-    assert_eq!((outcome.winner, outcome.reason), (Some(Color::White), Reason::KingSucked));
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (Some(Color::White), Reason::KingSucked)
+    );
     // A decided position has no moves (perft counts nothing below it).
     assert!(p.legal_moves().is_empty());
     // And Black wins when the white king reaches rank 8.
@@ -63,10 +73,21 @@ fn there_is_no_check() {
 #[test]
 fn pawns_step_twice_from_the_second_rank_at_any_time_and_once_from_the_first() {
     // A pawn back on its second rank may step twice again.
-    assert_has(Suction, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", &["e2e3", "e2e4"]);
-    assert_has(Suction, "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", &["e7e6", "e7e5"]);
+    assert_has(
+        Suction,
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        &["e2e3", "e2e4"],
+    );
+    assert_has(
+        Suction,
+        "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1",
+        &["e7e6", "e7e5"],
+    );
     // A pawn sucked to its own first rank steps once.
-    assert_eq!(legal(Suction, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"), set(&["a1a2"]));
+    assert_eq!(
+        legal(Suction, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"),
+        set(&["a1a2"])
+    );
 }
 
 #[test]
@@ -80,7 +101,10 @@ fn pawns_never_promote_and_are_stuck_on_the_last_rank() {
     let stuck = pos(Suction, "P3k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert!(stuck.legal_moves().is_empty());
     let outcome = stuck.outcome().unwrap();
-    assert_eq!((outcome.winner, outcome.reason), (None, Reason::NoLegalMove));
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (None, Reason::NoLegalMove)
+    );
 }
 
 #[test]

@@ -6,8 +6,16 @@ use shakmaty::{fen::Fen, CastlingMode, Chess, EnPassantMode, Position as _};
 use std::collections::BTreeSet;
 
 fn theirs(fen: &str) -> (Chess, BTreeSet<String>) {
-    let pos: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
-    let moves = pos.legal_moves().iter().map(|m| m.to_uci(CastlingMode::Standard).to_string()).collect();
+    let pos: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    let moves = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+        .collect();
     (pos, moves)
 }
 
@@ -29,7 +37,8 @@ fn random_games_have_the_same_legal_moves_as_shakmaty() {
             let ours: BTreeSet<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
             assert_eq!(ours, their_moves, "{fen}");
             assert_eq!(pos.is_check(), their_pos.is_check(), "{fen}");
-            let their_fen = Fen::from_position(their_pos.clone(), EnPassantMode::Always).to_string();
+            let their_fen =
+                Fen::from_position(their_pos.clone(), EnPassantMode::Always).to_string();
             assert_eq!(fen, their_fen);
             let moves = pos.legal_moves();
             if moves.is_empty() {
@@ -52,7 +61,11 @@ fn perft_of_midgame_positions_matches_shakmaty() {
         let (their_pos, _) = theirs(fen);
         let ours = Position::from_fen(Variant::Standard, fen).unwrap();
         for depth in 1..=3 {
-            assert_eq!(perft(&ours, depth), shakmaty::perft(&their_pos, depth), "{fen} depth {depth}");
+            assert_eq!(
+                perft(&ours, depth),
+                shakmaty::perft(&their_pos, depth),
+                "{fen} depth {depth}"
+            );
         }
     }
 }

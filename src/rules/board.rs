@@ -86,7 +86,9 @@ impl Board {
         if !self.occupied.contains(sq) {
             return None;
         }
-        Role::ALL.into_iter().find(|r| self.roles[r.index()].contains(sq))
+        Role::ALL
+            .into_iter()
+            .find(|r| self.roles[r.index()].contains(sq))
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
@@ -97,9 +99,9 @@ impl Board {
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         let bit = Bitboard::from_square(sq);
-        self.roles[piece.role.index()] = self.roles[piece.role.index()] & !bit;
-        self.colors[piece.color.index()] = self.colors[piece.color.index()] & !bit;
-        self.occupied = self.occupied & !bit;
+        self.roles[piece.role.index()] &= !bit;
+        self.colors[piece.color.index()] &= !bit;
+        self.occupied &= !bit;
         Some(piece)
     }
 
@@ -118,16 +120,19 @@ impl Board {
     #[inline]
     pub fn attackers_to(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
         let r = &self.roles;
-        let orthogonal = r[Role::Rook as usize] | r[Role::Queen as usize] | r[Role::UpsideDownRook as usize];
+        let orthogonal =
+            r[Role::Rook as usize] | r[Role::Queen as usize] | r[Role::UpsideDownRook as usize];
         let diagonal = r[Role::Bishop as usize] | r[Role::Queen as usize];
         let mut attackers = (pawn_attacks(!color, sq) & r[Role::Pawn as usize])
             | (knight_attacks(sq) & (r[Role::Knight as usize] | r[Role::Valiant as usize]))
             | (king_attacks(sq) & r[Role::King as usize])
             | (rook_attacks(sq, occupied) & orthogonal)
             | (bishop_attacks(sq, occupied) & diagonal);
-        let steppers = r[Role::Spearman as usize] | r[Role::Mage as usize] | r[Role::Karateka as usize];
+        let steppers =
+            r[Role::Spearman as usize] | r[Role::Mage as usize] | r[Role::Karateka as usize];
         if steppers.any() {
-            attackers |= (orthogonal_steps(sq) & (r[Role::Spearman as usize] | r[Role::Mage as usize]))
+            attackers |= (orthogonal_steps(sq)
+                & (r[Role::Spearman as usize] | r[Role::Mage as usize]))
                 | (diagonal_steps(sq) & r[Role::Karateka as usize]);
         }
         attackers & self.by_color(color)
@@ -157,7 +162,8 @@ impl Board {
 
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied.map(|sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
+        self.occupied
+            .map(|sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
     }
 
     /// Removes the files and ranks whose bits are set in `files` and `ranks` (bit 0 = file a

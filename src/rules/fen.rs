@@ -48,7 +48,9 @@ pub enum FenError {
 
 fn letter_allowed(variant: Variant, role: Role) -> bool {
     match role {
-        Role::Spearman | Role::Valiant | Role::Karateka | Role::Strongman | Role::Mage => variant == Variant::Swapper,
+        Role::Spearman | Role::Valiant | Role::Karateka | Role::Strongman | Role::Mage => {
+            variant == Variant::Swapper
+        }
         Role::UpsideDownRook => variant == Variant::TradeUp,
         _ => true,
     }
@@ -73,7 +75,9 @@ fn parse_board(variant: Variant, text: &str) -> Result<Board, FenError> {
             } else {
                 let piece = Piece::from_char(c)
                     .filter(|p| letter_allowed(variant, p.role))
-                    .ok_or_else(|| FenError::Board(format!("'{c}' is not a piece of {}", variant.title())))?;
+                    .ok_or_else(|| {
+                        FenError::Board(format!("'{c}' is not a piece of {}", variant.title()))
+                    })?;
                 cellrow.push(Some(piece));
             }
             if cellrow.len() > 8 {
@@ -84,10 +88,14 @@ fn parse_board(variant: Variant, text: &str) -> Result<Board, FenError> {
     }
     let width = cells[0].len();
     if width == 0 || cells.iter().any(|r| r.len() != width) {
-        return Err(err("every rank must have the same number (1 to 8) of squares"));
+        return Err(err(
+            "every rank must have the same number (1 to 8) of squares",
+        ));
     }
     if variant != Variant::Shrink && (width != 8 || height != 8) {
-        return Err(err("the board must be 8x8 (only Shrink Chess boards shrink)"));
+        return Err(err(
+            "the board must be 8x8 (only Shrink Chess boards shrink)",
+        ));
     }
     let mut board = Board::empty(width as u8, height);
     for (i, row) in cells.iter().enumerate() {
@@ -162,15 +170,22 @@ impl Position {
         pos.castling = parse_castling(&pos, castling)?;
         let ep = fields.next().unwrap_or("-");
         if ep != "-" {
-            let sq: Square = ep.parse().map_err(|_| FenError::EnPassant(ep.chars().take(8).collect()))?;
+            let sq: Square = ep
+                .parse()
+                .map_err(|_| FenError::EnPassant(ep.chars().take(8).collect()))?;
             if !pos.board.is_on_board(sq) || pos.board.occupied().contains(sq) {
                 return Err(FenError::EnPassant(ep.into()));
             }
             pos.ep_square = Some(sq);
         }
-        for (i, counter) in [&mut pos.halfmoves, &mut pos.fullmoves].into_iter().enumerate() {
+        for (i, counter) in [&mut pos.halfmoves, &mut pos.fullmoves]
+            .into_iter()
+            .enumerate()
+        {
             if let Some(text) = fields.next() {
-                *counter = text.parse().map_err(|_| FenError::Counter(text.chars().take(12).collect()))?;
+                *counter = text
+                    .parse()
+                    .map_err(|_| FenError::Counter(text.chars().take(12).collect()))?;
                 if i == 1 && *counter == 0 {
                     *counter = 1;
                 }
@@ -182,7 +197,10 @@ impl Position {
             }
             pos.swapper = match setup {
                 "setup" if turn == Color::White => SwapperSetup::Open,
-                _ => match setup.strip_prefix("reply:").map(|r| r.chars().collect::<Vec<_>>()) {
+                _ => match setup
+                    .strip_prefix("reply:")
+                    .map(|r| r.chars().collect::<Vec<_>>())
+                {
                     Some(c) if c.len() == 1 && turn == Color::Black => {
                         match Role::from_char(c[0]).filter(|r| Role::SWAPPERS.contains(r)) {
                             Some(role) if c[0].is_ascii_uppercase() => SwapperSetup::Reply(role),
@@ -252,7 +270,11 @@ impl Position {
                 } else {
                     (b'A' + file) as char
                 };
-                out.push(if color == Color::White { c } else { c.to_ascii_lowercase() });
+                out.push(if color == Color::White {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
             }
         }
         if out.len() == before {
@@ -277,12 +299,21 @@ fn parse_castling(pos: &Position, text: &str) -> Result<Bitboard, FenError> {
         return Ok(Bitboard::EMPTY);
     }
     let err = || FenError::Castling(text.chars().take(12).collect());
-    if text.len() > 8 || matches!(pos.variant, Variant::Suction | Variant::GiveAndTake | Variant::TradeUp) {
+    if text.len() > 8
+        || matches!(
+            pos.variant,
+            Variant::Suction | Variant::GiveAndTake | Variant::TradeUp
+        )
+    {
         return Err(err());
     }
     let mut rooks = Bitboard::EMPTY;
     for c in text.chars() {
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let file = match c.to_ascii_uppercase() {
             'K' => pos.board.width() - 1,
             'Q' => 0,
@@ -291,8 +322,13 @@ fn parse_castling(pos: &Position, text: &str) -> Result<Bitboard, FenError> {
         };
         let rank = pos.back_rank(color);
         let sq = Square::new(rank * 8 + file);
-        let has_king = (pos.board.kings(color) & Bitboard::rank(rank)).single().is_some();
-        if !pos.board.is_on_board(sq) || pos.board.piece_at(sq) != Some(Piece::new(color, Role::Rook)) || !has_king {
+        let has_king = (pos.board.kings(color) & Bitboard::rank(rank))
+            .single()
+            .is_some();
+        if !pos.board.is_on_board(sq)
+            || pos.board.piece_at(sq) != Some(Piece::new(color, Role::Rook))
+            || !has_king
+        {
             return Err(err());
         }
         rooks = rooks.with(sq);

@@ -30,7 +30,9 @@ impl Game {
     }
 
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game has at least its start position")
+        self.positions
+            .last()
+            .expect("a game has at least its start position")
     }
 
     pub fn initial(&self) -> &Position {
@@ -48,7 +50,12 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        let draw = |reason| Some(Outcome { winner: None, reason });
+        let draw = |reason| {
+            Some(Outcome {
+                winner: None,
+                reason,
+            })
+        };
         if pos.halfmoves() >= DRAW_HALFMOVES {
             return draw(Reason::HundredHalfMoves);
         }

@@ -82,7 +82,11 @@ pub enum Move {
     },
     /// Swapper Superheroes: the piece on `from` and the piece on `to` trade places (a Mage
     /// converts an enemy piece it swaps with).
-    Swap { role: Role, from: Square, to: Square },
+    Swap {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     /// A piece from the hand (or, in the Swapper setup phase, from the supply) is put on `to`.
     Drop { role: Role, to: Square },
     /// Trade-up: two pawns from the hand, on squares in string order (`first < second`).
@@ -98,7 +102,9 @@ impl Move {
     /// The square a piece leaves, for board moves.
     pub fn from(self) -> Option<Square> {
         match self {
-            Move::Normal { from, .. } | Move::EnPassant { from, .. } | Move::Swap { from, .. } => Some(from),
+            Move::Normal { from, .. } | Move::EnPassant { from, .. } | Move::Swap { from, .. } => {
+                Some(from)
+            }
             Move::Castle { king, .. } => Some(king),
             _ => None,
         }
@@ -107,7 +113,10 @@ impl Move {
     /// The square the move is written to: the destination, or the square dropped on.
     pub fn to(self) -> Square {
         match self {
-            Move::Normal { to, .. } | Move::EnPassant { to, .. } | Move::Swap { to, .. } | Move::Drop { to, .. } => to,
+            Move::Normal { to, .. }
+            | Move::EnPassant { to, .. }
+            | Move::Swap { to, .. }
+            | Move::Drop { to, .. } => to,
             Move::Castle { king, rook, .. } => king_destination(king, rook),
             Move::DoubleDrop { first, .. } => first,
             Move::Replace { square, .. } | Move::Flip { square } => square,
@@ -116,16 +125,38 @@ impl Move {
 
     pub(crate) fn shrink_promotions(self) -> ShrinkPromotions {
         match self {
-            Move::Normal { shrink, .. } | Move::EnPassant { shrink, .. } | Move::Castle { shrink, .. } => shrink,
+            Move::Normal { shrink, .. }
+            | Move::EnPassant { shrink, .. }
+            | Move::Castle { shrink, .. } => shrink,
             _ => ShrinkPromotions::NONE,
         }
     }
 
     pub(crate) fn with_shrink_promotions(self, promotions: ShrinkPromotions) -> Move {
         match self {
-            Move::Normal { role, from, to, promotion, .. } => Move::Normal { role, from, to, promotion, shrink: promotions },
-            Move::EnPassant { from, to, .. } => Move::EnPassant { from, to, shrink: promotions },
-            Move::Castle { king, rook, .. } => Move::Castle { king, rook, shrink: promotions },
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                shrink: promotions,
+            },
+            Move::EnPassant { from, to, .. } => Move::EnPassant {
+                from,
+                to,
+                shrink: promotions,
+            },
+            Move::Castle { king, rook, .. } => Move::Castle {
+                king,
+                rook,
+                shrink: promotions,
+            },
             other => other,
         }
     }
@@ -133,17 +164,43 @@ impl Move {
     /// The move as the spec writes it; what a user types and `moves` prints.
     pub fn notation(self) -> MoveText {
         match self {
-            Move::Normal { from, to, promotion, shrink, .. } => MoveText::Board { from, to, promotion, shrink },
-            Move::EnPassant { from, to, shrink } => MoveText::Board { from, to, promotion: None, shrink },
+            Move::Normal {
+                from,
+                to,
+                promotion,
+                shrink,
+                ..
+            } => MoveText::Board {
+                from,
+                to,
+                promotion,
+                shrink,
+            },
+            Move::EnPassant { from, to, shrink } => MoveText::Board {
+                from,
+                to,
+                promotion: None,
+                shrink,
+            },
             Move::Castle { king, rook, shrink } => MoveText::Board {
                 from: king,
                 to: king_destination(king, rook),
                 promotion: None,
                 shrink,
             },
-            Move::Swap { from, to, .. } => MoveText::Board { from, to, promotion: None, shrink: ShrinkPromotions::NONE },
-            Move::Drop { role, to } | Move::Replace { role, square: to } => MoveText::Drop { role, to },
-            Move::Flip { square } => MoveText::Drop { role: Role::UpsideDownRook, to: square },
+            Move::Swap { from, to, .. } => MoveText::Board {
+                from,
+                to,
+                promotion: None,
+                shrink: ShrinkPromotions::NONE,
+            },
+            Move::Drop { role, to } | Move::Replace { role, square: to } => {
+                MoveText::Drop { role, to }
+            }
+            Move::Flip { square } => MoveText::Drop {
+                role: Role::UpsideDownRook,
+                to: square,
+            },
             Move::DoubleDrop { first, second } => MoveText::DoubleDrop { first, second },
         }
     }
@@ -193,7 +250,12 @@ impl MoveText {
 impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            MoveText::Board { from, to, promotion, shrink } => {
+            MoveText::Board {
+                from,
+                to,
+                promotion,
+                shrink,
+            } => {
                 write!(f, "{from}{to}")?;
                 if let Some(role) = promotion {
                     write!(f, "{}", role.lower_char())?;
@@ -250,7 +312,9 @@ impl FromStr for MoveText {
             return match first.string_order_key().cmp(&second.string_order_key()) {
                 std::cmp::Ordering::Less => Ok(MoveText::DoubleDrop { first, second }),
                 std::cmp::Ordering::Equal => Err(ParseMoveError::DoubleDropSame),
-                std::cmp::Ordering::Greater => Err(ParseMoveError::DoubleDropOrder(format!("P@{second},P@{first}"))),
+                std::cmp::Ordering::Greater => Err(ParseMoveError::DoubleDropOrder(format!(
+                    "P@{second},P@{first}"
+                ))),
             };
         }
         if let Some((letter, sq)) = s.split_once('@') {
@@ -259,8 +323,13 @@ impl FromStr for MoveText {
                 (Some(c), None) => c,
                 _ => return Err(syntax()),
             };
-            let role = Role::from_char(c).filter(|_| c.is_ascii_uppercase()).ok_or(ParseMoveError::DropRole(c))?;
-            return Ok(MoveText::Drop { role, to: square(sq)? });
+            let role = Role::from_char(c)
+                .filter(|_| c.is_ascii_uppercase())
+                .ok_or(ParseMoveError::DropRole(c))?;
+            return Ok(MoveText::Drop {
+                role,
+                to: square(sq)?,
+            });
         }
         let (main, suffix) = match s.split_once('=') {
             Some((main, suffix)) => (main, Some(suffix)),
@@ -285,7 +354,12 @@ impl FromStr for MoveText {
                 shrink = shrink.push(role).ok_or(ParseMoveError::Promotion(c))?;
             }
         }
-        Ok(MoveText::Board { from, to, promotion, shrink })
+        Ok(MoveText::Board {
+            from,
+            to,
+            promotion,
+            shrink,
+        })
     }
 }
 
@@ -301,7 +375,16 @@ mod tests {
 
     #[test]
     fn notation_round_trips() {
-        for text in ["e2e4", "e7e8q", "c2c3=nq", "e7e8q=n", "N@e4", "U@e3", "P@a2,P@b3", "g7g8m"] {
+        for text in [
+            "e2e4",
+            "e7e8q",
+            "c2c3=nq",
+            "e7e8q=n",
+            "N@e4",
+            "U@e3",
+            "P@a2,P@b3",
+            "g7g8m",
+        ] {
             let parsed: MoveText = text.parse().unwrap();
             assert_eq!(parsed.to_string(), text);
         }
@@ -310,16 +393,37 @@ mod tests {
     #[test]
     fn malformed_moves_are_rejected_with_a_reason() {
         assert_eq!("".parse::<MoveText>(), Err(ParseMoveError::Empty));
-        assert!(matches!("e2".parse::<MoveText>(), Err(ParseMoveError::Syntax(_))));
-        assert!(matches!("e9e4".parse::<MoveText>(), Err(ParseMoveError::Syntax(_))));
-        assert_eq!("e7e8Q".parse::<MoveText>(), Err(ParseMoveError::Promotion('Q')));
-        assert_eq!("e7e8p".parse::<MoveText>(), Err(ParseMoveError::Promotion('p')));
-        assert_eq!("n@e4".parse::<MoveText>(), Err(ParseMoveError::DropRole('n')));
+        assert!(matches!(
+            "e2".parse::<MoveText>(),
+            Err(ParseMoveError::Syntax(_))
+        ));
+        assert!(matches!(
+            "e9e4".parse::<MoveText>(),
+            Err(ParseMoveError::Syntax(_))
+        ));
+        assert_eq!(
+            "e7e8Q".parse::<MoveText>(),
+            Err(ParseMoveError::Promotion('Q'))
+        );
+        assert_eq!(
+            "e7e8p".parse::<MoveText>(),
+            Err(ParseMoveError::Promotion('p'))
+        );
+        assert_eq!(
+            "n@e4".parse::<MoveText>(),
+            Err(ParseMoveError::DropRole('n'))
+        );
         assert_eq!(
             "P@b3,P@a2".parse::<MoveText>(),
             Err(ParseMoveError::DoubleDropOrder("P@a2,P@b3".into()))
         );
-        assert_eq!("P@a2,P@a2".parse::<MoveText>(), Err(ParseMoveError::DoubleDropSame));
-        assert!(matches!("é2e4".parse::<MoveText>(), Err(ParseMoveError::Syntax(_))));
+        assert_eq!(
+            "P@a2,P@a2".parse::<MoveText>(),
+            Err(ParseMoveError::DoubleDropSame)
+        );
+        assert!(matches!(
+            "é2e4".parse::<MoveText>(),
+            Err(ParseMoveError::Syntax(_))
+        ));
     }
 }

@@ -13,7 +13,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves.iter().map(|&m| perft(&pos.played(m), depth - 1)).sum()
+    moves
+        .iter()
+        .map(|&m| perft(&pos.played(m), depth - 1))
+        .sum()
 }
 
 /// Perft below each legal move, in the order of [`Position::legal_moves`].

@@ -56,7 +56,9 @@ impl Variant {
     /// The FEN of the starting position.
     pub fn start_fen(self) -> &'static str {
         match self {
-            Variant::Standard | Variant::Shrink => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            Variant::Standard | Variant::Shrink => {
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            }
             // No castling in Suction Chess.
             Variant::Suction => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
             Variant::Swapper => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 setup",
@@ -83,7 +85,9 @@ impl fmt::Display for Variant {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{0}' (choose standard, suction, shrink, swapper, giveandtake or tradeup)")]
+#[error(
+    "unknown variant '{0}' (choose standard, suction, shrink, swapper, giveandtake or tradeup)"
+)]
 pub struct ParseVariantError(pub String);
 
 impl FromStr for Variant {
@@ -108,7 +112,14 @@ pub struct Hand([u8; 6]);
 
 impl Hand {
     /// The roles a hand can hold, in FEN order.
-    pub const ROLES: [Role; 6] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+    pub const ROLES: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
 
     pub fn count(&self, role: Role) -> u8 {
         self.0.get(role.index()).copied().unwrap_or(0)
@@ -184,7 +195,9 @@ impl fmt::Display for Reason {
             Reason::NoLegalMove => "no legal move",
             Reason::InsufficientMaterial => "insufficient material",
             Reason::ThreefoldRepetition => "threefold repetition",
-            Reason::HundredHalfMoves => "100 half-moves without capture, pawn move, drop or trade-up",
+            Reason::HundredHalfMoves => {
+                "100 half-moves without capture, pawn move, drop or trade-up"
+            }
         })
     }
 }
@@ -212,7 +225,11 @@ pub enum MoveError {
     #[error("the {piece} on {square} is not yours")]
     NotYourPiece { square: Square, piece: String },
     #[error("a {role} on {from} cannot move to {to}")]
-    CannotMove { role: Role, from: Square, to: Square },
+    CannotMove {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     #[error("{0} would leave your king in check")]
     LeavesKingInCheck(String),
     #[error("{0}")]
@@ -280,7 +297,8 @@ impl Position {
 
     /// Whether the Give & Take drop phase is on (some hand still holds pieces).
     pub fn in_drop_phase(&self) -> bool {
-        self.variant == Variant::GiveAndTake && !(self.hands.white.is_empty() && self.hands.black.is_empty())
+        self.variant == Variant::GiveAndTake
+            && !(self.hands.white.is_empty() && self.hands.black.is_empty())
     }
 
     /// The rank (0-based) a side's pieces start on: 0 for White, the top rank for Black.
@@ -356,7 +374,13 @@ impl Position {
         let mut irreversible = false;
         self.ep_square = None;
         match mv {
-            Move::Normal { role, from, to, promotion, .. } => {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => {
                 self.clear_castling_touching(Bitboard::from_square(from).with(to));
                 self.board.remove(from);
                 if let Some(captured) = self.board.remove(to) {
@@ -365,7 +389,8 @@ impl Position {
                         self.board.set(from, captured);
                     }
                 }
-                self.board.set(to, Piece::new(us, promotion.unwrap_or(role)));
+                self.board
+                    .set(to, Piece::new(us, promotion.unwrap_or(role)));
                 if role == Role::Pawn {
                     irreversible = true;
                     if from.index().abs_diff(to.index()) == 16 {
@@ -394,7 +419,9 @@ impl Position {
             }
             Move::Swap { from, to, .. } => {
                 self.clear_castling_touching(Bitboard::from_square(from).with(to));
-                if let (Some(mover), Some(mut other)) = (self.board.remove(from), self.board.remove(to)) {
+                if let (Some(mover), Some(mut other)) =
+                    (self.board.remove(from), self.board.remove(to))
+                {
                     if mover.role == Role::Mage && other.color != us {
                         other.color = us;
                         irreversible = true;
@@ -420,7 +447,11 @@ impl Position {
             Move::Replace { role, square } => {
                 if let Some(old) = self.board.role_at(square) {
                     self.hands[us].take(role);
-                    let returned = if old == Role::UpsideDownRook { Role::Rook } else { old };
+                    let returned = if old == Role::UpsideDownRook {
+                        Role::Rook
+                    } else {
+                        old
+                    };
                     self.hands[us].add(returned);
                     self.board.set(square, Piece::new(us, role));
                 }
@@ -441,7 +472,11 @@ impl Position {
         if self.variant == Variant::Shrink {
             variants::shrink::shrink_after(self, occupied_before, mv.shrink_promotions());
         }
-        self.halfmoves = if irreversible { 0 } else { self.halfmoves.saturating_add(1) };
+        self.halfmoves = if irreversible {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if us == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }

@@ -10,7 +10,11 @@ pub fn pos(variant: Variant, fen: &str) -> Position {
 
 /// The legal moves of a position, as the spec writes them.
 pub fn legal(variant: Variant, fen: &str) -> BTreeSet<String> {
-    pos(variant, fen).legal_moves().iter().map(|m| m.to_string()).collect()
+    pos(variant, fen)
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect()
 }
 
 pub fn set(moves: &[&str]) -> BTreeSet<String> {
@@ -21,7 +25,8 @@ pub fn set(moves: &[&str]) -> BTreeSet<String> {
 pub fn after(variant: Variant, fen: &str, moves: &str) -> Position {
     let mut game = Game::new(pos(variant, fen));
     for mv in moves.split_whitespace() {
-        game.play(mv).unwrap_or_else(|e| panic!("{mv} from {}: {e}", game.position().fen()));
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("{mv} from {}: {e}", game.position().fen()));
     }
     game.position().clone()
 }
@@ -30,7 +35,9 @@ pub fn after(variant: Variant, fen: &str, moves: &str) -> Position {
 pub fn refused(variant: Variant, fen: &str, mv: &str) -> MoveError {
     let p = pos(variant, fen);
     let before = p.clone();
-    let err = p.parse_move(mv).expect_err(&format!("{mv} should be illegal in {fen}"));
+    let err = p
+        .parse_move(mv)
+        .expect_err(&format!("{mv} should be illegal in {fen}"));
     assert_eq!(p, before);
     err
 }
@@ -38,7 +45,10 @@ pub fn refused(variant: Variant, fen: &str, mv: &str) -> MoveError {
 pub fn assert_has(variant: Variant, fen: &str, moves: &[&str]) {
     let all = legal(variant, fen);
     for m in moves {
-        assert!(all.contains(*m), "{m} should be legal in {fen}; legal: {all:?}");
+        assert!(
+            all.contains(*m),
+            "{m} should be legal in {fen}; legal: {all:?}"
+        );
     }
 }
 

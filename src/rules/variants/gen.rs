@@ -101,7 +101,12 @@ pub(crate) fn pawn_moves(pos: &Position, rules: &Pawns<'_>, moves: &mut Vec<Move
 
 /// Moves of the pieces of the given roles to `targets` by their capture-and-move patterns
 /// (knight, bishop, rook, queen, king, upside-down rook).
-pub(crate) fn piece_moves(pos: &Position, roles: &[Role], targets: Bitboard, moves: &mut Vec<Move>) {
+pub(crate) fn piece_moves(
+    pos: &Position,
+    roles: &[Role],
+    targets: Bitboard,
+    moves: &mut Vec<Move>,
+) {
     let us = pos.turn;
     for &role in roles {
         let piece = Piece::new(us, role);
@@ -132,7 +137,11 @@ pub(crate) fn castling_moves(pos: &Position, moves: &mut Vec<Move>) {
         if !(2..=3).contains(&gap.count()) || (gap & pos.board.occupied()).any() {
             continue;
         }
-        let crossed = if rook > king { king.offset(1) } else { king.offset(-1) };
+        let crossed = if rook > king {
+            king.offset(1)
+        } else {
+            king.offset(-1)
+        };
         if pos.board.is_attacked(king, !us) || pos.board.is_attacked(crossed, !us) {
             continue;
         }
@@ -146,7 +155,12 @@ pub(crate) fn castling_moves(pos: &Position, moves: &mut Vec<Move>) {
 
 /// Every FIDE move by the movement rules (pieces of the standard set plus upside-down
 /// rooks), before checking the mover's king. `castling` and the promotion choices vary.
-pub(crate) fn fide_pseudo_moves(pos: &Position, promotions: &[Role], castling: bool, moves: &mut Vec<Move>) {
+pub(crate) fn fide_pseudo_moves(
+    pos: &Position,
+    promotions: &[Role],
+    castling: bool,
+    moves: &mut Vec<Move>,
+) {
     let us = pos.turn;
     let mask = pos.board.mask();
     let empty = mask & !pos.board.occupied();

@@ -4,13 +4,19 @@
 
 use super::gen::{self, Pawns};
 use crate::rules::bitboard::Bitboard;
+use crate::rules::board::Board;
 use crate::rules::moves::Move;
 use crate::rules::position::{Hand, Position};
-use crate::rules::board::Board;
 use crate::rules::types::{Color, Piece, Role, Square};
 
 /// Pawns capturing onto their last rank promote to one of these.
-pub(crate) const PROMOTIONS: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::King];
+pub(crate) const PROMOTIONS: [Role; 5] = [
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::King,
+];
 
 /// A drop must leave the dropper's pieces attacking at least this many empty squares.
 pub(crate) const MIN_ATTACKED_EMPTY: u32 = 3;
@@ -59,7 +65,9 @@ pub(crate) fn attacked_empty_after_drop(pos: &Position, role: Role, to: Square) 
 fn attacked_empty_after(pos: &Position, leaper_attacks: Bitboard, role: Role, to: Square) -> u32 {
     let mut after = pos.board.clone();
     after.set(to, Piece::new(pos.turn, role));
-    let attacked = leaper_attacks | attacks_of(&after, pos.turn, &SLIDERS) | after.attacks_from(to, Piece::new(pos.turn, role));
+    let attacked = leaper_attacks
+        | attacks_of(&after, pos.turn, &SLIDERS)
+        | after.attacks_from(to, Piece::new(pos.turn, role));
     (attacked & after.mask() & !after.occupied()).count()
 }
 
@@ -96,5 +104,16 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         },
         moves,
     );
-    gen::piece_moves(pos, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King], theirs, moves);
+    gen::piece_moves(
+        pos,
+        &[
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ],
+        theirs,
+        moves,
+    );
 }

@@ -106,14 +106,30 @@ pub(crate) fn explain_illegal(pos: &Position, written: MoveText, legal: &[Move])
             ));
         }
     }
-    if pos.variant == Variant::TradeUp && tradeup::is_first_turn(pos) && !matches!(written, MoveText::Drop { role: Role::Pawn, .. }) {
+    if pos.variant == Variant::TradeUp
+        && tradeup::is_first_turn(pos)
+        && !matches!(
+            written,
+            MoveText::Drop {
+                role: Role::Pawn,
+                ..
+            }
+        )
+    {
         return rule("White's first turn must place exactly one pawn on rank 2 or 3 (P@e3, say)");
     }
 
     match written {
-        MoveText::Board { from, to, promotion, shrink } => {
+        MoveText::Board {
+            from,
+            to,
+            promotion,
+            shrink,
+        } => {
             if pos.in_drop_phase() {
-                return rule("in the drop phase every move drops a piece from your hand (N@e4, say)");
+                return rule(
+                    "in the drop phase every move drops a piece from your hand (N@e4, say)",
+                );
             }
             let Some(piece) = pos.board.piece_at(from) else {
                 return MoveError::NoPiece(from);
@@ -135,17 +151,27 @@ pub(crate) fn explain_illegal(pos: &Position, written: MoveText, legal: &[Move])
                 let promotes = promotion_of(example).is_some();
                 if promotion.is_none() && promotes {
                     let mut letters = String::new();
-                    for c in candidates.iter().filter_map(promotion_of).map(Role::lower_char) {
+                    for c in candidates
+                        .iter()
+                        .filter_map(promotion_of)
+                        .map(Role::lower_char)
+                    {
                         if !letters.contains(c) {
                             letters.push(c);
                         }
                     }
-                    return rule(format!("the pawn promotes: add one of the letters {letters} ({example}, say)"));
+                    return rule(format!(
+                        "the pawn promotes: add one of the letters {letters} ({example}, say)"
+                    ));
                 }
                 if promotion.is_some() && !promotes {
-                    return rule(format!("{from}{to} is not a promotion: write it without a piece letter"));
+                    return rule(format!(
+                        "{from}{to} is not a promotion: write it without a piece letter"
+                    ));
                 }
-                if let Some(role) = promotion.filter(|&r| !candidates.iter().any(|m| promotion_of(m) == Some(r))) {
+                if let Some(role) =
+                    promotion.filter(|&r| !candidates.iter().any(|m| promotion_of(m) == Some(r)))
+                {
                     return rule(format!("a pawn cannot promote to a {role} here"));
                 }
                 if !candidates.iter().any(|m| shrink_count(m) == shrink.len()) {
@@ -164,7 +190,10 @@ pub(crate) fn explain_illegal(pos: &Position, written: MoveText, legal: &[Move])
         MoveText::Drop { role, to } => explain_drop(pos, role, to, &pseudo, in_check_reason),
         MoveText::DoubleDrop { first, second } => {
             if pos.variant != Variant::TradeUp {
-                return rule(format!("{} has no two-pawn placements", pos.variant.title()));
+                return rule(format!(
+                    "{} has no two-pawn placements",
+                    pos.variant.title()
+                ));
             }
             if pos.hands[us].count(Role::Pawn) < 2 {
                 return rule("you need two pawns in hand to place two");
@@ -186,7 +215,10 @@ fn explain_board_move(pos: &Position, role: Role, from: Square, to: Square) -> M
         Variant::GiveAndTake if target.is_none_or(|p| p.color == pos.turn) => {
             rule("in the capture phase every move must capture an enemy piece")
         }
-        Variant::Swapper if target.is_some_and(|p| p.role == Role::Strongman && p.color != pos.turn) && !matches!(role, Role::Karateka | Role::Strongman | Role::Mage) => {
+        Variant::Swapper
+            if target.is_some_and(|p| p.role == Role::Strongman && p.color != pos.turn)
+                && !matches!(role, Role::Karateka | Role::Strongman | Role::Mage) =>
+        {
             rule("a Strongman can never be captured")
         }
         _ if target.is_some_and(|p| p.color == pos.turn) && role != Role::King => {
@@ -202,7 +234,9 @@ fn tradeup_placement_error(pos: &Position, sq: Square) -> Option<MoveError> {
             Color::White => "2 or 3",
             Color::Black => "7 or 6",
         };
-        return Some(rule(format!("pawns are placed on your own 2nd or 3rd rank (rank {ranks}), not on {sq}")));
+        return Some(rule(format!(
+            "pawns are placed on your own 2nd or 3rd rank (rank {ranks}), not on {sq}"
+        )));
     }
     pos.board
         .occupied()
@@ -210,11 +244,19 @@ fn tradeup_placement_error(pos: &Position, sq: Square) -> Option<MoveError> {
         .then(|| rule(format!("{sq} is occupied")))
 }
 
-fn explain_drop(pos: &Position, role: Role, to: Square, pseudo: &[Move], in_check_reason: impl Fn() -> MoveError) -> MoveError {
+fn explain_drop(
+    pos: &Position,
+    role: Role,
+    to: Square,
+    pseudo: &[Move],
+    in_check_reason: impl Fn() -> MoveError,
+) -> MoveError {
     let us = pos.turn;
     let occupied = pos.board.occupied().contains(to);
     match pos.variant {
-        Variant::Standard | Variant::Suction | Variant::Shrink => rule(format!("{} has no drops", pos.variant.title())),
+        Variant::Standard | Variant::Suction | Variant::Shrink => {
+            rule(format!("{} has no drops", pos.variant.title()))
+        }
         Variant::Swapper => {
             if pos.swapper == SwapperSetup::Over {
                 rule("the setup phase is over: swappers can no longer be dropped")
@@ -237,7 +279,9 @@ fn explain_drop(pos: &Position, role: Role, to: Square, pseudo: &[Move], in_chec
                 rule(format!("{to} is occupied"))
             } else if giveandtake::forbidden_drop_squares(role).contains(to) {
                 rule("a pawn may not be dropped on rank 1 or 8")
-            } else if !giveandtake::is_first_white_drop(pos) && !giveandtake::attacked_by(pos, !us).contains(to) {
+            } else if !giveandtake::is_first_white_drop(pos)
+                && !giveandtake::attacked_by(pos, !us).contains(to)
+            {
                 rule(format!("{to} is not attacked by the enemy: every drop after White's first must go on an attacked square"))
             } else {
                 let n = giveandtake::attacked_empty_after_drop(pos, role, to);
@@ -248,8 +292,16 @@ fn explain_drop(pos: &Position, role: Role, to: Square, pseudo: &[Move], in_chec
             }
         }
         Variant::TradeUp => {
-            let here = pos.board.piece_at(to).filter(|p| p.color == us).map(|p| p.role);
-            let hand_role = if role == Role::UpsideDownRook { None } else { Some(role) };
+            let here = pos
+                .board
+                .piece_at(to)
+                .filter(|p| p.color == us)
+                .map(|p| p.role);
+            let hand_role = if role == Role::UpsideDownRook {
+                None
+            } else {
+                Some(role)
+            };
             if let Some(r) = hand_role.filter(|&r| pos.hands[us].count(r) == 0) {
                 return rule(format!("you have no {r} in hand"));
             }

@@ -53,11 +53,18 @@ fn promote(pos: &mut Position, choice: ShrinkPromotions) {
 
 /// Removes every row and column that held a piece before the move and holds none after it,
 /// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
-pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
+pub(crate) fn shrink_after(
+    pos: &mut Position,
+    occupied_before: Bitboard,
+    promotions: ShrinkPromotions,
+) {
     let lines = |b: Bitboard| {
         let bytes = b.0.to_le_bytes();
         let files = bytes.iter().fold(0u8, |acc, &row| acc | row);
-        let ranks = bytes.iter().enumerate().fold(0u8, |acc, (r, &row)| acc | u8::from(row != 0) << r);
+        let ranks = bytes
+            .iter()
+            .enumerate()
+            .fold(0u8, |acc, (r, &row)| acc | u8::from(row != 0) << r);
         (files, ranks)
     };
     let (files_before, ranks_before) = lines(occupied_before);
@@ -67,7 +74,8 @@ pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promot
         return;
     }
     let mut ep = pos.ep_square.map(Bitboard::from_square).unwrap_or_default();
-    pos.board.shrink(files, ranks, &mut [&mut pos.castling, &mut ep]);
+    pos.board
+        .shrink(files, ranks, &mut [&mut pos.castling, &mut ep]);
     pos.ep_square = ep.first();
     if !promotions.is_empty() {
         promote(pos, promotions);

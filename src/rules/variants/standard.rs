@@ -26,7 +26,10 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     let checkers = board.attackers_to(king, them, occupied);
 
     for to in king_attacks(king) & !ours {
-        if board.attackers_to(to, them, occupied.without(king)).is_empty() {
+        if board
+            .attackers_to(to, them, occupied.without(king))
+            .is_empty()
+        {
             moves.push(gen::normal(Role::King, king, to));
         }
     }
@@ -48,7 +51,12 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         },
         moves,
     );
-    gen::piece_moves(pos, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen], target, moves);
+    gen::piece_moves(
+        pos,
+        &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen],
+        target,
+        moves,
+    );
     if checkers.is_empty() {
         gen::castling_moves(pos, moves);
     }
@@ -66,7 +74,9 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
                 return true;
             }
             match m {
-                Move::Normal { from, to, .. } => !pinned.contains(from) || line(king, from).contains(to),
+                Move::Normal { from, to, .. } => {
+                    !pinned.contains(from) || line(king, from).contains(to)
+                }
                 _ => !pos.played(m).king_attacked(us),
             }
         });
@@ -78,8 +88,10 @@ fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard 
     let board = &pos.board;
     let them = !pos.turn;
     let queens = board.by_piece(Piece::new(them, Role::Queen));
-    let snipers = (rook_attacks(king, Bitboard::EMPTY) & (board.by_piece(Piece::new(them, Role::Rook)) | queens))
-        | (bishop_attacks(king, Bitboard::EMPTY) & (board.by_piece(Piece::new(them, Role::Bishop)) | queens));
+    let snipers = (rook_attacks(king, Bitboard::EMPTY)
+        & (board.by_piece(Piece::new(them, Role::Rook)) | queens))
+        | (bishop_attacks(king, Bitboard::EMPTY)
+            & (board.by_piece(Piece::new(them, Role::Bishop)) | queens));
     let mut pinned = Bitboard::EMPTY;
     for sniper in snipers {
         let blockers = between(king, sniper) & board.occupied();

@@ -24,7 +24,12 @@ pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
         },
         moves,
     );
-    gen::piece_moves(pos, &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen], empty | theirs, moves);
+    gen::piece_moves(
+        pos,
+        &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen],
+        empty | theirs,
+        moves,
+    );
 }
 
 pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
@@ -37,7 +42,8 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
 /// rank. (If both at once, which no legal game reaches, the side that just moved wins.)
 pub(crate) fn decided_by_rule(pos: &Position) -> Option<Outcome> {
     let black_sucked = (pos.board.kings(Color::Black) & Bitboard::rank(0)).any();
-    let white_sucked = (pos.board.kings(Color::White) & Bitboard::rank(pos.board.height() - 1)).any();
+    let white_sucked =
+        (pos.board.kings(Color::White) & Bitboard::rank(pos.board.height() - 1)).any();
     let winner = match (black_sucked, white_sucked) {
         (false, false) => return None,
         (true, false) => Color::White,

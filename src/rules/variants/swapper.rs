@@ -1,7 +1,9 @@
 //! Swapper Superheroes Chess: chess plus five swapper pieces dropped in a setup phase.
 
 use super::gen::{self, Pawns};
-use crate::rules::bitboard::{diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard};
+use crate::rules::bitboard::{
+    diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard,
+};
 use crate::rules::moves::Move;
 use crate::rules::position::{Position, SwapperSetup};
 use crate::rules::types::{Color, Piece, Role};
@@ -65,7 +67,13 @@ pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
     );
     gen::piece_moves(
         pos,
-        &[Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King],
+        &[
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ],
         empty | capturable,
         moves,
     );
@@ -73,7 +81,8 @@ pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
 
     let mut swapper_moves = |role: Role, moves_to: Bitboard, swaps_with: Bitboard| {
         for from in board.by_piece(Piece::new(us, role)) {
-            let reach = |pattern: fn(crate::rules::types::Square) -> Bitboard| pattern(from) & board.mask();
+            let reach =
+                |pattern: fn(crate::rules::types::Square) -> Bitboard| pattern(from) & board.mask();
             let (steps, swaps) = match role {
                 Role::Spearman => (reach(orthogonal_steps), reach(orthogonal_steps)),
                 Role::Valiant => (reach(knight_attacks), reach(knight_attacks)),

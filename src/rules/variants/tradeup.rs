@@ -18,7 +18,13 @@ pub(crate) fn placement_squares(color: Color) -> Bitboard {
 /// The starting hand: Q R R B B N N and eight pawns.
 pub(crate) fn starting_hand() -> Hand {
     let mut hand = Hand::default();
-    for (role, n) in [(Role::Queen, 1), (Role::Rook, 2), (Role::Bishop, 2), (Role::Knight, 2), (Role::Pawn, 8)] {
+    for (role, n) in [
+        (Role::Queen, 1),
+        (Role::Rook, 2),
+        (Role::Bishop, 2),
+        (Role::Knight, 2),
+        (Role::Pawn, 8),
+    ] {
         for _ in 0..n {
             hand.add(role);
         }
@@ -53,7 +59,10 @@ pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
     let places = placement_squares(us) & board.mask() & !board.occupied();
     if hand.count(Role::Pawn) > 0 {
         for to in places {
-            moves.push(Move::Drop { role: Role::Pawn, to });
+            moves.push(Move::Drop {
+                role: Role::Pawn,
+                to,
+            });
         }
     }
     if is_first_turn(pos) {

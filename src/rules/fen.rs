@@ -173,8 +173,19 @@ impl Position {
             let sq: Square = ep
                 .parse()
                 .map_err(|_| FenError::EnPassant(ep.chars().take(8).collect()))?;
-            if !pos.board.is_on_board(sq) || pos.board.occupied().contains(sq) {
-                return Err(FenError::EnPassant(ep.into()));
+            // The pawn that just stepped twice stands right beyond the square.
+            let beyond = match turn {
+                Color::White => sq.rank().checked_sub(1),
+                Color::Black => Some(sq.rank() + 1),
+            }
+            .map(|rank| Square::new(rank.min(7) * 8 + sq.file()));
+            let pawn = beyond.and_then(|b| pos.board.piece_at(b));
+            if !pos.board.is_on_board(sq)
+                || pos.board.occupied().contains(sq)
+                || pawn != Some(Piece::new(!turn, Role::Pawn))
+                || matches!(variant, Variant::GiveAndTake)
+            {
+                return Err(FenError::EnPassant(ep.chars().take(8).collect()));
             }
             pos.ep_square = Some(sq);
         }

@@ -106,3 +106,36 @@ pub fn rules(runs: usize) -> String {
     }
     out
 }
+
+/// The render benchmark: an 8x8 mid-game board at 512x512 with the last move and coordinates,
+/// drawn and PNG-encoded `runs` times (after one warm-up that prepares the piece images).
+/// The last line reads `render median_ms=<x> png_bytes=<n>`.
+pub fn render(runs: usize) -> String {
+    use crate::render::{RenderOptions, Renderer};
+    let mut game = crate::rules::Game::start(Variant::Standard);
+    for mv in "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8".split(' ') {
+        game.play(mv).expect("the benchmark game is legal");
+    }
+    let before = &game.positions()[game.positions().len() - 2];
+    let options = RenderOptions {
+        white_name: Some("Magnus"),
+        black_name: Some("Hikaru"),
+        last_move: game.moves().last().copied().map(|m| (m, before)),
+        ..RenderOptions::new()
+    };
+    let renderer = Renderer::new();
+    let mut bytes = renderer.render(game.position(), &options).png.len();
+    let (mut draw, mut total) = (Vec::new(), Vec::new());
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        let pixmap = renderer.draw(game.position(), &options);
+        draw.push(t.elapsed());
+        bytes = crate::render::encode(&pixmap).len();
+        total.push(t.elapsed());
+    }
+    format!(
+        "render draw_median_ms={:.2}\nrender median_ms={:.2} png_bytes={bytes}\n",
+        median(draw).as_secs_f64() * 1e3,
+        median(total).as_secs_f64() * 1e3
+    )
+}

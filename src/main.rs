@@ -1,4 +1,4 @@
-use anyhow::Result;
+use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use kibitz::rules::Variant;
 use kibitz::{bench, tools};
@@ -47,6 +47,26 @@ enum Command {
         #[command(flatten)]
         at: PositionArgs,
     },
+    /// Draw the position as a PNG
+    Render {
+        #[command(flatten)]
+        at: PositionArgs,
+        /// Board side in pixels (128 to 2048)
+        #[arg(long, default_value_t = kibitz::render::DEFAULT_SIZE)]
+        size: u32,
+        /// Draw from Black's side
+        #[arg(long)]
+        flip: bool,
+        /// White player's name
+        #[arg(long)]
+        white: Option<String>,
+        /// Black player's name
+        #[arg(long)]
+        black: Option<String>,
+        /// Where to write the PNG
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+    },
     /// Measure speed on this machine (medians)
     Bench {
         #[arg(value_enum, default_value = "rules")]
@@ -60,6 +80,7 @@ enum Command {
 #[derive(Copy, Clone, ValueEnum)]
 enum BenchTarget {
     Rules,
+    Render,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -82,8 +103,26 @@ fn main() -> Result<()> {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             println!("{}", tools::position_report(&game));
         }
+        Command::Render {
+            at,
+            size,
+            flip,
+            white,
+            black,
+            output,
+        } => {
+            if !kibitz::render::SIZES.contains(&size) {
+                anyhow::bail!("--size must be between 128 and 2048 pixels");
+            }
+            let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
+            let image = tools::render(&game, size, flip, white.as_deref(), black.as_deref());
+            std::fs::write(&output, &image.png)
+                .with_context(|| format!("cannot write {}", output.display()))?;
+            println!("{} ({}x{}, {} bytes)", output.display(), image.width, image.height, image.png.len());
+        }
         Command::Bench { what, runs } => match what {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
+            BenchTarget::Render => print!("{}", bench::render(runs)),
         },
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! The command-line tools of the spec: `perft`, `moves` and `position`.
 
+use crate::render::{Image, RenderOptions, Renderer};
 use crate::rules::{perft, Game, Position, Variant};
 use anyhow::{bail, Context, Result};
 use serde_json::json;
@@ -36,6 +37,21 @@ pub fn setup(variant: Variant, fen: Option<&str>, moves: Option<&str>) -> Result
         })?;
     }
     Ok(game)
+}
+
+/// `render`: the game's position, with its last move marked.
+pub fn render(game: &Game, size: u32, flip: bool, white: Option<&str>, black: Option<&str>) -> Image {
+    let before = game.positions().iter().rev().nth(1);
+    let options = RenderOptions {
+        size,
+        flip,
+        white_name: white,
+        black_name: black,
+        last_move: game.moves().last().copied().zip(before),
+        outcome: game.outcome(),
+        coordinates: true,
+    };
+    Renderer::new().render(game.position(), &options)
 }
 
 /// `perft`: with `divide`, one `<move> <count>` line per legal move, then the total.

@@ -39,6 +39,11 @@ impl Game {
         &self.positions[0]
     }
 
+    /// Every position of the game, the start first.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }

@@ -496,6 +496,19 @@ impl Position {
         }
     }
 
+    /// The files and ranks (bit 0 = file a or rank 1, as named before the move) that a legal
+    /// move removes from a Shrink Chess board; none in other variants.
+    pub fn lines_removed_by(&self, mv: Move) -> (u8, u8) {
+        if self.variant != Variant::Shrink {
+            return (0, 0);
+        }
+        // The same move without the shrink: Shrink moves are FIDE moves.
+        let mut unshrunk = self.clone();
+        unshrunk.variant = Variant::Standard;
+        unshrunk.play_unchecked(mv);
+        variants::shrink::emptied_lines(self.board.occupied(), unshrunk.board.occupied())
+    }
+
     /// The position after a legal move.
     pub fn played(&self, mv: Move) -> Position {
         let mut next = self.clone();

@@ -51,13 +51,9 @@ fn promote(pos: &mut Position, choice: ShrinkPromotions) {
     }
 }
 
-/// Removes every row and column that held a piece before the move and holds none after it,
-/// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
-pub(crate) fn shrink_after(
-    pos: &mut Position,
-    occupied_before: Bitboard,
-    promotions: ShrinkPromotions,
-) {
+/// The files and ranks (bit 0 = file a or rank 1) that hold a piece in `before` and none in
+/// `after`: the lines a move removes.
+pub(crate) fn emptied_lines(before: Bitboard, after: Bitboard) -> (u8, u8) {
     let lines = |b: Bitboard| {
         let bytes = b.0.to_le_bytes();
         let files = bytes.iter().fold(0u8, |acc, &row| acc | row);
@@ -67,9 +63,15 @@ pub(crate) fn shrink_after(
             .fold(0u8, |acc, (r, &row)| acc | u8::from(row != 0) << r);
         (files, ranks)
     };
-    let (files_before, ranks_before) = lines(occupied_before);
-    let (files_after, ranks_after) = lines(pos.board.occupied());
-    let (files, ranks) = (files_before & !files_after, ranks_before & !ranks_after);
+    let (files_before, ranks_before) = lines(before);
+    let (files_after, ranks_after) = lines(after);
+    (files_before & !files_after, ranks_before & !ranks_after)
+}
+
+/// Removes every row and column that held a piece before the move and holds none after it,
+/// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
+pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
+    let (files, ranks) = emptied_lines(occupied_before, pos.board.occupied());
     if files == 0 && ranks == 0 {
         return;
     }

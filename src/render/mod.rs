@@ -1,0 +1,522 @@
+//! Board images: a position of any variant in, a PNG out.
+//!
+//! Piece images (SVG) and text are rasterised with resvg once per size and cached; a board is
+//! then composed from those prepared images with tiny-skia and encoded as PNG, so drawing one
+//! is mostly copying pixels and compressing them (the approach of lichess's lila-gif).
+
+mod svg;
+
+pub use svg::escape;
+
+use crate::rules::{Color, Hand, Move, Outcome, Piece, Position, Square, SwapperSetup, Variant};
+use resvg::tiny_skia::{self, FillRule, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Transform};
+use resvg::usvg;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Default board side in pixels.
+pub const DEFAULT_SIZE: u32 = 512;
+/// Accepted board sides in pixels.
+pub const SIZES: std::ops::RangeInclusive<u32> = 128..=2048;
+/// Names longer than this are cut, with an ellipsis.
+const MAX_NAME_CHARS: usize = 24;
+
+type Rgb = (u8, u8, u8);
+const BACKGROUND: Rgb = (38, 36, 33);
+const LIGHT: Rgb = (240, 217, 181);
+const DARK: Rgb = (181, 136, 99);
+/// Where a Shrink Chess board has lost lines.
+const VOID: Rgb = (58, 55, 51);
+const TEXT: &str = "#e8e6e3";
+const MUTED_TEXT: &str = "#a8a49c";
+const LIGHT_TEXT: &str = "#f0d9b5";
+const DARK_TEXT: &str = "#b58863";
+const TO_MOVE: Rgb = (98, 153, 36);
+const SHRINK_MARK: Rgb = (224, 48, 48);
+
+/// How the last move is marked: each kind of move in its own colour (RGBA, laid over the square).
+const MOVE_TINT: (u8, u8, u8, u8) = (155, 199, 0, 105);
+const SWAP_TINT: (u8, u8, u8, u8) = (40, 120, 255, 115);
+const DROP_TINT: (u8, u8, u8, u8) = (0, 190, 120, 115);
+const TRADE_UP_TINT: (u8, u8, u8, u8) = (255, 140, 0, 125);
+
+/// What to draw besides the position.
+#[derive(Clone, Debug, Default)]
+pub struct RenderOptions<'a> {
+    /// Board side in pixels (the image is a little taller, for names and status). Clamped to
+    /// [`SIZES`].
+    pub size: u32,
+    /// Draw from Black's side.
+    pub flip: bool,
+    pub white_name: Option<&'a str>,
+    pub black_name: Option<&'a str>,
+    /// The move that led to the position, with the position it was played from.
+    pub last_move: Option<(Move, &'a Position)>,
+    /// The result to announce; by default the position's own (checkmate, ...).
+    pub outcome: Option<Outcome>,
+    /// File letters and rank numbers in the squares.
+    pub coordinates: bool,
+}
+
+impl RenderOptions<'_> {
+    pub fn new() -> Self {
+        RenderOptions {
+            size: DEFAULT_SIZE,
+            coordinates: true,
+            ..RenderOptions::default()
+        }
+    }
+}
+
+/// A rendered board.
+pub struct Image {
+    pub png: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct TextKey {
+    text: String,
+    px: u32,
+    color: &'static str,
+    bold: bool,
+}
+
+/// Draws boards. Create one at start-up and share it: it keeps the prepared piece and text
+/// images of every size it has drawn.
+pub struct Renderer {
+    options: usvg::Options<'static>,
+    pieces: Mutex<HashMap<(Piece, u32), Arc<Pixmap>>>,
+    texts: Mutex<HashMap<TextKey, Arc<Pixmap>>>,
+    check_marks: Mutex<HashMap<u32, Arc<Pixmap>>>,
+}
+
+/// Text images kept at most; names and statuses repeat, so the cache rarely fills.
+const MAX_CACHED_TEXTS: usize = 2048;
+
+impl Default for Renderer {
+    fn default() -> Self {
+        Renderer::new()
+    }
+}
+
+/// Pixel geometry of one image.
+struct Layout {
+    square: u32,
+    board_top: u32,
+    band: u32,
+    status: u32,
+    width: u32,
+    height: u32,
+}
+
+impl Layout {
+    fn new(size: u32) -> Layout {
+        let square = size.clamp(*SIZES.start(), *SIZES.end()) / 8;
+        let band = (square * 3 / 4).max(20);
+        let status = (square / 2).max(16);
+        Layout {
+            square,
+            board_top: band,
+            band,
+            status,
+            width: square * 8,
+            height: band + square * 8 + band + status,
+        }
+    }
+}
+
+fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(color.0, color.1, color.2, alpha);
+    paint.anti_alias = true;
+    paint
+}
+
+fn fill(pixmap: &mut Pixmap, x: i32, y: i32, w: u32, h: u32, color: Rgb, alpha: u8) {
+    if let Some(rect) = Rect::from_xywh(x as f32, y as f32, w as f32, h as f32) {
+        pixmap.fill_rect(rect, &paint(color, alpha), Transform::identity(), None);
+    }
+}
+
+fn blit(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
+    pixmap.draw_pixmap(x, y, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+}
+
+/// A square's name in the position's coordinates after `mv`, given the lines it removed.
+fn after_shrink(sq: Square, files: u8, ranks: u8) -> Option<Square> {
+    if files & (1 << sq.file()) != 0 || ranks & (1 << sq.rank()) != 0 {
+        return None;
+    }
+    let below = |mask: u8, i: u8| (mask & ((1u16 << i) - 1) as u8).count_ones() as u8;
+    Some(Square::new((sq.rank() - below(ranks, sq.rank())) * 8 + sq.file() - below(files, sq.file())))
+}
+
+fn line_names(mask: u8, name: impl Fn(u8) -> String) -> Vec<String> {
+    (0..8).filter(|i| mask & (1 << i) != 0).map(name).collect()
+}
+
+/// What the last move did, in words, for the status line.
+fn describe(mv: Move) -> &'static str {
+    match mv {
+        Move::Swap { .. } => " (swap)",
+        Move::Drop { .. } | Move::DoubleDrop { .. } => " (drop)",
+        Move::Replace { .. } | Move::Flip { .. } => " (trade-up)",
+        Move::Castle { .. } => " (castling)",
+        _ => "",
+    }
+}
+
+impl Renderer {
+    pub fn new() -> Renderer {
+        Renderer {
+            options: svg::options(&svg::font_database()),
+            pieces: Mutex::default(),
+            texts: Mutex::default(),
+            check_marks: Mutex::default(),
+        }
+    }
+
+    fn piece(&self, piece: Piece, px: u32) -> Arc<Pixmap> {
+        let mut cache = self.pieces.lock().unwrap_or_else(PoisonError::into_inner);
+        cache
+            .entry((piece, px))
+            .or_insert_with(|| Arc::new(svg::piece_sprite(piece, px, &self.options)))
+            .clone()
+    }
+
+    fn text(&self, text: &str, px: u32, color: &'static str, bold: bool) -> Arc<Pixmap> {
+        let key = TextKey {
+            text: text.to_string(),
+            px,
+            color,
+            bold,
+        };
+        if let Some(hit) = self.texts.lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
+            return hit.clone();
+        }
+        let sprite = Arc::new(svg::text_sprite(text, px, color, bold, &self.options));
+        let mut cache = self.texts.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.len() >= MAX_CACHED_TEXTS {
+            cache.clear();
+        }
+        cache.insert(key, sprite.clone());
+        sprite
+    }
+
+    /// The red glow under a king in check (as on lichess).
+    fn check_mark(&self, px: u32) -> Arc<Pixmap> {
+        let mut cache = self.check_marks.lock().unwrap_or_else(PoisonError::into_inner);
+        cache
+            .entry(px)
+            .or_insert_with(|| {
+                let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><radialGradient id="g"><stop offset="0%" stop-color="#ff0000"/><stop offset="25%" stop-color="#e70000"/><stop offset="89%" stop-color="#a90000" stop-opacity="0"/><stop offset="100%" stop-color="#9e0000" stop-opacity="0"/></radialGradient></defs><rect width="100" height="100" fill="url(#g)"/></svg>"##;
+                Arc::new(svg::rasterise(svg, &self.options, px, px))
+            })
+            .clone()
+    }
+
+    /// Draws the position as a PNG.
+    pub fn render(&self, pos: &Position, opts: &RenderOptions<'_>) -> Image {
+        let pixmap = self.draw(pos, opts);
+        Image {
+            png: encode(&pixmap),
+            width: pixmap.width(),
+            height: pixmap.height(),
+        }
+    }
+
+    /// Draws the position into a pixmap.
+    pub fn draw(&self, pos: &Position, opts: &RenderOptions<'_>) -> Pixmap {
+        let layout = Layout::new(if opts.size == 0 { DEFAULT_SIZE } else { opts.size });
+        let mut pixmap = Pixmap::new(layout.width, layout.height).expect("non-zero size");
+        pixmap.fill(tiny_skia::Color::from_rgba8(BACKGROUND.0, BACKGROUND.1, BACKGROUND.2, 255));
+        let outcome = opts.outcome.or_else(|| pos.outcome());
+        self.draw_board(&mut pixmap, &layout, pos, opts);
+        let (top, bottom) = if opts.flip {
+            (Color::White, Color::Black)
+        } else {
+            (Color::Black, Color::White)
+        };
+        self.draw_player(&mut pixmap, &layout, pos, opts, top, 0, outcome.is_none());
+        self.draw_player(&mut pixmap, &layout, pos, opts, bottom, layout.board_top + layout.square * 8, outcome.is_none());
+        let status = status_line(pos, opts, outcome);
+        let text = self.text(&status, layout.status * 11 / 20, TEXT, false);
+        let y = (layout.height - layout.status) as i32 + (layout.status as i32 - text.height() as i32) / 2;
+        blit(&mut pixmap, &text, (layout.square / 8) as i32, y);
+        pixmap
+    }
+
+    fn draw_board(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>) {
+        let board = pos.board();
+        let (w, h) = (board.width() as u32, board.height() as u32);
+        let sq = layout.square;
+        fill(pixmap, 0, layout.board_top as i32, sq * 8, sq * 8, VOID, 255);
+        let left = ((8 - w) * sq / 2) as i32;
+        let top = (layout.board_top + (8 - h) * sq / 2) as i32;
+        let origin = |s: Square| {
+            let (file, rank) = (s.file() as u32, s.rank() as u32);
+            let (col, row) = if opts.flip { (w - 1 - file, rank) } else { (file, h - 1 - rank) };
+            (left + (col * sq) as i32, top + (row * sq) as i32)
+        };
+        let is_light = |s: Square| (s.file() + s.rank()) % 2 == 1;
+        for rank in 0..h as u8 {
+            for file in 0..w as u8 {
+                let s = Square::new(rank * 8 + file);
+                let (x, y) = origin(s);
+                fill(pixmap, x, y, sq, sq, if is_light(s) { LIGHT } else { DARK }, 255);
+            }
+        }
+
+        if let Some((mv, before)) = opts.last_move {
+            let (files, ranks) = before.lines_removed_by(mv);
+            let (tint, squares): (_, Vec<Square>) = match mv {
+                Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => (MOVE_TINT, vec![from, to]),
+                Move::Castle { king, .. } => (MOVE_TINT, vec![king, mv.to()]),
+                Move::Swap { from, to, .. } => (SWAP_TINT, vec![from, to]),
+                Move::Drop { to, .. } => (DROP_TINT, vec![to]),
+                Move::DoubleDrop { first, second } => (DROP_TINT, vec![first, second]),
+                Move::Replace { square, .. } | Move::Flip { square } => (TRADE_UP_TINT, vec![square]),
+            };
+            for s in squares.into_iter().filter_map(|s| after_shrink(s, files, ranks)) {
+                if board.is_on_board(s) {
+                    let (x, y) = origin(s);
+                    fill(pixmap, x, y, sq, sq, (tint.0, tint.1, tint.2), tint.3);
+                }
+            }
+            self.draw_shrink_marks(pixmap, layout, pos, opts, files, ranks, (left, top));
+        }
+
+        for king in pos.checked_kings() {
+            let (x, y) = origin(king);
+            blit(pixmap, &self.check_mark(sq), x, y);
+        }
+        for (s, piece) in board.pieces() {
+            let (x, y) = origin(s);
+            blit(pixmap, &self.piece(piece, sq), x, y);
+        }
+
+        if opts.coordinates {
+            let px = (sq * 2 / 9).max(8);
+            let pad = (sq / 20).max(1) as i32;
+            let label_color = |s: Square| if is_light(s) { DARK_TEXT } else { LIGHT_TEXT };
+            for file in 0..w as u8 {
+                let bottom_rank = if opts.flip { h as u8 - 1 } else { 0 };
+                let s = Square::new(bottom_rank * 8 + file);
+                let name = ((b'a' + file) as char).to_string();
+                let text = self.text(&name, px, label_color(s), true);
+                let (x, y) = origin(s);
+                blit(pixmap, &text, x + sq as i32 - text.width() as i32 - pad, y + sq as i32 - text.height() as i32);
+            }
+            for rank in 0..h as u8 {
+                let left_file = if opts.flip { w as u8 - 1 } else { 0 };
+                let s = Square::new(rank * 8 + left_file);
+                let text = self.text(&(rank + 1).to_string(), px, label_color(s), true);
+                let (x, y) = origin(s);
+                blit(pixmap, &text, x + pad, y);
+            }
+        }
+    }
+
+    /// Red bars where a shrink removed lines: between the squares that were on either side of
+    /// each removed file or rank.
+    #[allow(clippy::too_many_arguments)]
+    fn draw_shrink_marks(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>, files: u8, ranks: u8, (left, top): (i32, i32)) {
+        let board = pos.board();
+        let (w, h) = (board.width() as u32, board.height() as u32);
+        let sq = layout.square;
+        let thick = (sq / 16).max(2);
+        for file in (0..8u8).filter(|f| files & (1 << f) != 0) {
+            // Files before it that survive: the mark goes on the boundary after them.
+            let kept = file as u32 - (files & ((1u16 << file) - 1) as u8).count_ones();
+            let col = if opts.flip { w - kept } else { kept };
+            let x = left + (col * sq) as i32 - thick as i32 / 2;
+            fill(pixmap, x, top, thick, h * sq, SHRINK_MARK, 230);
+        }
+        for rank in (0..8u8).filter(|r| ranks & (1 << r) != 0) {
+            let kept = rank as u32 - (ranks & ((1u16 << rank) - 1) as u8).count_ones();
+            let row = if opts.flip { kept } else { h - kept };
+            let y = top + (row * sq) as i32 - thick as i32 / 2;
+            fill(pixmap, left, y, w * sq, thick, SHRINK_MARK, 230);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn draw_player(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>, color: Color, y0: u32, playing: bool) {
+        let band = layout.band;
+        let to_move = playing && pos.turn() == color;
+        if to_move {
+            fill(pixmap, 0, y0 as i32, (band / 8).max(3), band, TO_MOVE, 255);
+        }
+        // A disc of the player's colour, then the name.
+        let radius = band as f32 / 4.0;
+        let (cx, cy) = (band as f32 / 2.0, y0 as f32 + band as f32 / 2.0);
+        if let Some(path) = PathBuilder::from_circle(cx, cy, radius) {
+            let (fill_color, edge) = match color {
+                Color::White => ((245, 245, 245), (20, 20, 20)),
+                Color::Black => ((20, 20, 20), (200, 200, 200)),
+            };
+            pixmap.fill_path(&path, &paint(fill_color, 255), FillRule::Winding, Transform::identity(), None);
+            let stroke = tiny_skia::Stroke {
+                width: 1.5,
+                ..tiny_skia::Stroke::default()
+            };
+            pixmap.stroke_path(&path, &paint(edge, 255), &stroke, Transform::identity(), None);
+        }
+        let default_name = match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        let name = match color {
+            Color::White => opts.white_name,
+            Color::Black => opts.black_name,
+        }
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .unwrap_or(default_name);
+        let name: String = if name.chars().count() > MAX_NAME_CHARS {
+            name.chars().take(MAX_NAME_CHARS - 1).chain(['…']).collect()
+        } else {
+            name.to_string()
+        };
+        let text = self.text(&name, band * 2 / 5, if to_move { TEXT } else { MUTED_TEXT }, true);
+        let ty = y0 as i32 + (band as i32 - text.height() as i32) / 2;
+        blit(pixmap, &text, band as i32, ty);
+
+        if pos.variant().has_hands() {
+            self.draw_hand(pixmap, layout, pos.hand(color), color, y0);
+        }
+    }
+
+    /// The pieces in a hand, right-aligned in the player's band: each kind once, with its count.
+    fn draw_hand(&self, pixmap: &mut Pixmap, layout: &Layout, hand: &Hand, color: Color, y0: u32) {
+        let band = layout.band;
+        let px = band * 4 / 5;
+        let font = band * 2 / 5;
+        let mut x = layout.width as i32 - (layout.square / 8) as i32;
+        for role in Hand::ROLES.iter().rev() {
+            let n = hand.count(*role);
+            if n == 0 {
+                continue;
+            }
+            let count = self.text(&format!("×{n}"), font, TEXT, false);
+            x -= count.width() as i32;
+            blit(pixmap, &count, x, y0 as i32 + (band as i32 - count.height() as i32) / 2);
+            x -= px as i32;
+            blit(pixmap, &self.piece(Piece::new(color, *role), px), x, y0 as i32 + ((band - px) / 2) as i32);
+            x -= (band / 4) as i32;
+        }
+    }
+}
+
+/// The line under the board: the result, or whose turn it is and the phase, and the last move.
+fn status_line(pos: &Position, opts: &RenderOptions<'_>, outcome: Option<Outcome>) -> String {
+    let mut line = match outcome {
+        Some(outcome) => {
+            let mut text = outcome.to_string();
+            if let Some(first) = text.get(0..1) {
+                text.replace_range(0..1, &first.to_uppercase());
+            }
+            text
+        }
+        None => {
+            let side = match pos.turn() {
+                Color::White => "White",
+                Color::Black => "Black",
+            };
+            let mut text = match (pos.variant(), pos.swapper_setup()) {
+                (Variant::Swapper, SwapperSetup::Open) => "Setup: White drops a swapper on rank 3 or moves".to_string(),
+                (Variant::Swapper, SwapperSetup::Reply(role)) => format!("Setup: Black drops a {role} on rank 6"),
+                (Variant::GiveAndTake, _) if pos.in_drop_phase() => format!("Drop phase · {side} to move"),
+                (Variant::GiveAndTake, _) => format!("Capture phase · {side} to move"),
+                _ => format!("{side} to move"),
+            };
+            if pos.is_check() {
+                text.push_str(" · check");
+            }
+            text
+        }
+    };
+    if let Some((mv, before)) = opts.last_move {
+        line.push_str(&format!(" · last move {mv}{}", describe(mv)));
+        let (files, ranks) = before.lines_removed_by(mv);
+        let mut removed = line_names(files, |f| format!("file {}", (b'a' + f) as char));
+        removed.extend(line_names(ranks, |r| format!("rank {}", r + 1)));
+        if !removed.is_empty() {
+            line.push_str(&format!(", removed {}", removed.join(" and ")));
+        }
+    }
+    line
+}
+
+/// Encodes an opaque pixmap as PNG. Boards have few colours, so it is written with a palette:
+/// each colour rounded to 5 bits a channel (4 if that leaves more than 256), the first colour
+/// seen in each group standing for it, at most 7 units off in a channel. An image that still
+/// has too many colours is written as plain RGB.
+pub fn encode(pixmap: &Pixmap) -> Vec<u8> {
+    let (width, height) = (pixmap.width(), pixmap.height());
+    let mut out = Vec::with_capacity((width * height / 8) as usize);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Adaptive);
+    let data = match palette_indices(pixmap, 3).or_else(|| palette_indices(pixmap, 4)) {
+        Some((palette, indices)) => {
+            encoder.set_color(png::ColorType::Indexed);
+            encoder.set_palette(palette);
+            indices
+        }
+        None => {
+            encoder.set_color(png::ColorType::Rgb);
+            pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect()
+        }
+    };
+    let mut writer = encoder.write_header().expect("writing to memory");
+    writer.write_image_data(&data).expect("writing to memory");
+    writer.finish().expect("writing to memory");
+    out
+}
+
+/// A palette (RGB triples) and one index per pixel, grouping colours by their top
+/// `8 - drop_bits` bits a channel; `None` if more than 256 groups occur.
+fn palette_indices(pixmap: &Pixmap, drop_bits: u32) -> Option<(Vec<u8>, Vec<u8>)> {
+    let bits = 8 - drop_bits;
+    let mut slot = vec![0u16; 1 << (3 * bits)];
+    let mut palette = Vec::with_capacity(3 * 256);
+    let mut indices = Vec::with_capacity((pixmap.width() * pixmap.height()) as usize);
+    for p in pixmap.data().chunks_exact(4) {
+        let key = ((p[0] >> drop_bits) as usize) << (2 * bits) | ((p[1] >> drop_bits) as usize) << bits | (p[2] >> drop_bits) as usize;
+        let mut entry = slot[key];
+        if entry == 0 {
+            if palette.len() == 3 * 256 {
+                return None;
+            }
+            palette.extend_from_slice(&p[..3]);
+            entry = (palette.len() / 3) as u16;
+            slot[key] = entry;
+        }
+        indices.push((entry - 1) as u8);
+    }
+    Some((palette, indices))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_renamed_after_a_shrink() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        // File b (bit 1) and rank 4 (bit 3) removed: c3 -> b3, e5 -> d4, b2 is gone.
+        assert_eq!(after_shrink(sq("c3"), 0b10, 0b1000), Some(sq("b3")));
+        assert_eq!(after_shrink(sq("e5"), 0b10, 0b1000), Some(sq("d4")));
+        assert_eq!(after_shrink(sq("b2"), 0b10, 0b1000), None);
+    }
+
+    #[test]
+    fn escaping_keeps_markup_as_text() {
+        assert_eq!(escape("<svg onload=x>&'\""), "&lt;svg onload=x&gt;&amp;&apos;&quot;");
+        assert_eq!(escape("a\u{0}b\nc"), "abc");
+    }
+}

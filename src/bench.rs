@@ -113,7 +113,9 @@ pub fn rules(runs: usize) -> String {
 pub fn render(runs: usize) -> String {
     use crate::render::{RenderOptions, Renderer};
     let mut game = crate::rules::Game::start(Variant::Standard);
-    for mv in "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8".split(' ') {
+    for mv in
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8".split(' ')
+    {
         game.play(mv).expect("the benchmark game is legal");
     }
     let before = &game.positions()[game.positions().len() - 2];

@@ -118,7 +118,13 @@ fn main() -> Result<()> {
             let image = tools::render(&game, size, flip, white.as_deref(), black.as_deref());
             std::fs::write(&output, &image.png)
                 .with_context(|| format!("cannot write {}", output.display()))?;
-            println!("{} ({}x{}, {} bytes)", output.display(), image.width, image.height, image.png.len());
+            println!(
+                "{} ({}x{}, {} bytes)",
+                output.display(),
+                image.width,
+                image.height,
+                image.png.len()
+            );
         }
         Command::Bench { what, runs } => match what {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),

@@ -40,7 +40,13 @@ pub fn setup(variant: Variant, fen: Option<&str>, moves: Option<&str>) -> Result
 }
 
 /// `render`: the game's position, with its last move marked.
-pub fn render(game: &Game, size: u32, flip: bool, white: Option<&str>, black: Option<&str>) -> Image {
+pub fn render(
+    game: &Game,
+    size: u32,
+    flip: bool,
+    white: Option<&str>,
+    black: Option<&str>,
+) -> Image {
     let before = game.positions().iter().rev().nth(1);
     let options = RenderOptions {
         size,

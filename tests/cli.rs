@@ -125,3 +125,30 @@ fn bad_arguments_get_clear_errors() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read FEN"));
 }
+
+#[test]
+fn render_writes_a_png_of_the_requested_size() {
+    let dir = std::env::temp_dir().join(format!("kibitz-cli-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("board.png");
+    let path = out.to_str().unwrap();
+    let printed = stdout(&kibitz(&[
+        "render",
+        "--variant",
+        "shrink",
+        "--moves",
+        "e2e4 a7a6 e4e5",
+        "--size",
+        "256",
+        "--flip",
+        "-o",
+        path,
+    ]));
+    assert!(printed.contains("256x320"), "{printed}");
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let err = kibitz(&["render", "--variant", "standard", "--size", "9", "-o", path]);
+    assert!(!err.status.success());
+    assert!(String::from_utf8_lossy(&err.stderr).contains("--size"));
+    std::fs::remove_dir_all(&dir).ok();
+}

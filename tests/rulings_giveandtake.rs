@@ -61,8 +61,13 @@ fn the_capture_phase_has_only_captures_and_no_en_passant() {
         .contains("must capture"));
     // There is no en passant: a pawn beside one that stepped past has no capture, and a FEN
     // cannot even name an en-passant square.
-    assert_eq!(legal(GiveAndTake, "8/8/8/3pP3/8/8/8/k7[] w - - 0 1"), set(&[]));
-    assert!(kibitz::rules::Position::from_fen(GiveAndTake, "8/8/8/3pP3/8/8/8/k7[] w - d6 0 1").is_err());
+    assert_eq!(
+        legal(GiveAndTake, "8/8/8/3pP3/8/8/8/k7[] w - - 0 1"),
+        set(&[])
+    );
+    assert!(
+        kibitz::rules::Position::from_fen(GiveAndTake, "8/8/8/3pP3/8/8/8/k7[] w - d6 0 1").is_err()
+    );
 }
 
 #[test]

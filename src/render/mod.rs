@@ -9,7 +9,7 @@ mod svg;
 pub use svg::escape;
 
 use crate::rules::{Color, Hand, Move, Outcome, Piece, Position, Square, SwapperSetup, Variant};
-use resvg::tiny_skia::{self, FillRule, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Transform};
+use resvg::tiny_skia::{self, FillRule, Paint, PathBuilder, Pixmap, Rect, Transform};
 use resvg::usvg;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -136,12 +136,49 @@ fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
 
 fn fill(pixmap: &mut Pixmap, x: i32, y: i32, w: u32, h: u32, color: Rgb, alpha: u8) {
     if let Some(rect) = Rect::from_xywh(x as f32, y as f32, w as f32, h as f32) {
-        pixmap.fill_rect(rect, &paint(color, alpha), Transform::identity(), None);
+        let mut paint = paint(color, alpha);
+        paint.anti_alias = false;
+        pixmap.fill_rect(rect, &paint, Transform::identity(), None);
     }
 }
 
+/// Lays a prepared image over the pixmap at (x, y), clipped to its edges: premultiplied
+/// source-over, written out because tiny-skia's general pattern pipeline is many times slower
+/// for this one case, which is most of the work of drawing a board.
 fn blit(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
-    pixmap.draw_pixmap(x, y, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+    blit_within(pixmap, sprite, x, y, pixmap.width() as i32);
+}
+
+/// [`blit`], cut off at the column `right`.
+fn blit_within(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32, right: i32) {
+    let (dw, dh) = (pixmap.width() as i32, pixmap.height() as i32);
+    let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+    let (x0, y0) = (x.max(0), y.max(0));
+    let (x1, y1) = ((x + sw).min(dw).min(right), (y + sh).min(dh));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let src = sprite.data();
+    let dst = pixmap.data_mut();
+    for row in y0..y1 {
+        let s_start = (((row - y) * sw + (x0 - x)) * 4) as usize;
+        let d_start = ((row * dw + x0) * 4) as usize;
+        let len = ((x1 - x0) * 4) as usize;
+        let s = &src[s_start..s_start + len];
+        let d = &mut dst[d_start..d_start + len];
+        for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
+            match sp[3] {
+                0 => {}
+                255 => dp.copy_from_slice(sp),
+                a => {
+                    let keep = 255 - a as u16;
+                    for i in 0..4 {
+                        dp[i] = sp[i].saturating_add(((dp[i] as u16 * keep + 127) / 255) as u8);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// A square's name in the position's coordinates after `mv`, given the lines it removed.
@@ -150,7 +187,9 @@ fn after_shrink(sq: Square, files: u8, ranks: u8) -> Option<Square> {
         return None;
     }
     let below = |mask: u8, i: u8| (mask & ((1u16 << i) - 1) as u8).count_ones() as u8;
-    Some(Square::new((sq.rank() - below(ranks, sq.rank())) * 8 + sq.file() - below(files, sq.file())))
+    Some(Square::new(
+        (sq.rank() - below(ranks, sq.rank())) * 8 + sq.file() - below(files, sq.file()),
+    ))
 }
 
 fn line_names(mask: u8, name: impl Fn(u8) -> String) -> Vec<String> {
@@ -193,7 +232,12 @@ impl Renderer {
             color,
             bold,
         };
-        if let Some(hit) = self.texts.lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
+        if let Some(hit) = self
+            .texts
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&key)
+        {
             return hit.clone();
         }
         let sprite = Arc::new(svg::text_sprite(text, px, color, bold, &self.options));
@@ -205,9 +249,30 @@ impl Renderer {
         sprite
     }
 
+    /// Text that fits in `max_width` pixels: smaller type if needed (down to 3/5 of `px`), and
+    /// cut off beyond that.
+    fn fitted_text(
+        &self,
+        text: &str,
+        px: u32,
+        color: &'static str,
+        bold: bool,
+        max_width: u32,
+    ) -> Arc<Pixmap> {
+        let sprite = self.text(text, px, color, bold);
+        if sprite.width() <= max_width {
+            return sprite;
+        }
+        let smaller = (px * max_width / sprite.width()).max(px * 3 / 5).max(6);
+        self.text(text, smaller, color, bold)
+    }
+
     /// The red glow under a king in check (as on lichess).
     fn check_mark(&self, px: u32) -> Arc<Pixmap> {
-        let mut cache = self.check_marks.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut cache = self
+            .check_marks
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         cache
             .entry(px)
             .or_insert_with(|| {
@@ -229,9 +294,18 @@ impl Renderer {
 
     /// Draws the position into a pixmap.
     pub fn draw(&self, pos: &Position, opts: &RenderOptions<'_>) -> Pixmap {
-        let layout = Layout::new(if opts.size == 0 { DEFAULT_SIZE } else { opts.size });
+        let layout = Layout::new(if opts.size == 0 {
+            DEFAULT_SIZE
+        } else {
+            opts.size
+        });
         let mut pixmap = Pixmap::new(layout.width, layout.height).expect("non-zero size");
-        pixmap.fill(tiny_skia::Color::from_rgba8(BACKGROUND.0, BACKGROUND.1, BACKGROUND.2, 255));
+        pixmap.fill(tiny_skia::Color::from_rgba8(
+            BACKGROUND.0,
+            BACKGROUND.1,
+            BACKGROUND.2,
+            255,
+        ));
         let outcome = opts.outcome.or_else(|| pos.outcome());
         self.draw_board(&mut pixmap, &layout, pos, opts);
         let (top, bottom) = if opts.flip {
@@ -240,24 +314,64 @@ impl Renderer {
             (Color::Black, Color::White)
         };
         self.draw_player(&mut pixmap, &layout, pos, opts, top, 0, outcome.is_none());
-        self.draw_player(&mut pixmap, &layout, pos, opts, bottom, layout.board_top + layout.square * 8, outcome.is_none());
+        self.draw_player(
+            &mut pixmap,
+            &layout,
+            pos,
+            opts,
+            bottom,
+            layout.board_top + layout.square * 8,
+            outcome.is_none(),
+        );
         let status = status_line(pos, opts, outcome);
-        let text = self.text(&status, layout.status * 11 / 20, TEXT, false);
-        let y = (layout.height - layout.status) as i32 + (layout.status as i32 - text.height() as i32) / 2;
-        blit(&mut pixmap, &text, (layout.square / 8) as i32, y);
+        let margin = layout.square / 8;
+        let text = self.fitted_text(
+            &status,
+            layout.status * 11 / 20,
+            TEXT,
+            false,
+            layout.width - 2 * margin,
+        );
+        let y = (layout.height - layout.status) as i32
+            + (layout.status as i32 - text.height() as i32) / 2;
+        blit_within(
+            &mut pixmap,
+            &text,
+            margin as i32,
+            y,
+            (layout.width - margin) as i32,
+        );
         pixmap
     }
 
-    fn draw_board(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>) {
+    fn draw_board(
+        &self,
+        pixmap: &mut Pixmap,
+        layout: &Layout,
+        pos: &Position,
+        opts: &RenderOptions<'_>,
+    ) {
         let board = pos.board();
         let (w, h) = (board.width() as u32, board.height() as u32);
         let sq = layout.square;
-        fill(pixmap, 0, layout.board_top as i32, sq * 8, sq * 8, VOID, 255);
+        fill(
+            pixmap,
+            0,
+            layout.board_top as i32,
+            sq * 8,
+            sq * 8,
+            VOID,
+            255,
+        );
         let left = ((8 - w) * sq / 2) as i32;
         let top = (layout.board_top + (8 - h) * sq / 2) as i32;
         let origin = |s: Square| {
             let (file, rank) = (s.file() as u32, s.rank() as u32);
-            let (col, row) = if opts.flip { (w - 1 - file, rank) } else { (file, h - 1 - rank) };
+            let (col, row) = if opts.flip {
+                (w - 1 - file, rank)
+            } else {
+                (file, h - 1 - rank)
+            };
             (left + (col * sq) as i32, top + (row * sq) as i32)
         };
         let is_light = |s: Square| (s.file() + s.rank()) % 2 == 1;
@@ -265,21 +379,36 @@ impl Renderer {
             for file in 0..w as u8 {
                 let s = Square::new(rank * 8 + file);
                 let (x, y) = origin(s);
-                fill(pixmap, x, y, sq, sq, if is_light(s) { LIGHT } else { DARK }, 255);
+                fill(
+                    pixmap,
+                    x,
+                    y,
+                    sq,
+                    sq,
+                    if is_light(s) { LIGHT } else { DARK },
+                    255,
+                );
             }
         }
 
         if let Some((mv, before)) = opts.last_move {
             let (files, ranks) = before.lines_removed_by(mv);
             let (tint, squares): (_, Vec<Square>) = match mv {
-                Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => (MOVE_TINT, vec![from, to]),
+                Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => {
+                    (MOVE_TINT, vec![from, to])
+                }
                 Move::Castle { king, .. } => (MOVE_TINT, vec![king, mv.to()]),
                 Move::Swap { from, to, .. } => (SWAP_TINT, vec![from, to]),
                 Move::Drop { to, .. } => (DROP_TINT, vec![to]),
                 Move::DoubleDrop { first, second } => (DROP_TINT, vec![first, second]),
-                Move::Replace { square, .. } | Move::Flip { square } => (TRADE_UP_TINT, vec![square]),
+                Move::Replace { square, .. } | Move::Flip { square } => {
+                    (TRADE_UP_TINT, vec![square])
+                }
             };
-            for s in squares.into_iter().filter_map(|s| after_shrink(s, files, ranks)) {
+            for s in squares
+                .into_iter()
+                .filter_map(|s| after_shrink(s, files, ranks))
+            {
                 if board.is_on_board(s) {
                     let (x, y) = origin(s);
                     fill(pixmap, x, y, sq, sq, (tint.0, tint.1, tint.2), tint.3);
@@ -307,7 +436,12 @@ impl Renderer {
                 let name = ((b'a' + file) as char).to_string();
                 let text = self.text(&name, px, label_color(s), true);
                 let (x, y) = origin(s);
-                blit(pixmap, &text, x + sq as i32 - text.width() as i32 - pad, y + sq as i32 - text.height() as i32);
+                blit(
+                    pixmap,
+                    &text,
+                    x + sq as i32 - text.width() as i32 - pad,
+                    y + sq as i32 - text.height() as i32,
+                );
             }
             for rank in 0..h as u8 {
                 let left_file = if opts.flip { w as u8 - 1 } else { 0 };
@@ -322,7 +456,16 @@ impl Renderer {
     /// Red bars where a shrink removed lines: between the squares that were on either side of
     /// each removed file or rank.
     #[allow(clippy::too_many_arguments)]
-    fn draw_shrink_marks(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>, files: u8, ranks: u8, (left, top): (i32, i32)) {
+    fn draw_shrink_marks(
+        &self,
+        pixmap: &mut Pixmap,
+        layout: &Layout,
+        pos: &Position,
+        opts: &RenderOptions<'_>,
+        files: u8,
+        ranks: u8,
+        (left, top): (i32, i32),
+    ) {
         let board = pos.board();
         let (w, h) = (board.width() as u32, board.height() as u32);
         let sq = layout.square;
@@ -343,7 +486,16 @@ impl Renderer {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn draw_player(&self, pixmap: &mut Pixmap, layout: &Layout, pos: &Position, opts: &RenderOptions<'_>, color: Color, y0: u32, playing: bool) {
+    fn draw_player(
+        &self,
+        pixmap: &mut Pixmap,
+        layout: &Layout,
+        pos: &Position,
+        opts: &RenderOptions<'_>,
+        color: Color,
+        y0: u32,
+        playing: bool,
+    ) {
         let band = layout.band;
         let to_move = playing && pos.turn() == color;
         if to_move {
@@ -357,12 +509,24 @@ impl Renderer {
                 Color::White => ((245, 245, 245), (20, 20, 20)),
                 Color::Black => ((20, 20, 20), (200, 200, 200)),
             };
-            pixmap.fill_path(&path, &paint(fill_color, 255), FillRule::Winding, Transform::identity(), None);
+            pixmap.fill_path(
+                &path,
+                &paint(fill_color, 255),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
             let stroke = tiny_skia::Stroke {
                 width: 1.5,
                 ..tiny_skia::Stroke::default()
             };
-            pixmap.stroke_path(&path, &paint(edge, 255), &stroke, Transform::identity(), None);
+            pixmap.stroke_path(
+                &path,
+                &paint(edge, 255),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
         }
         let default_name = match color {
             Color::White => "White",
@@ -380,33 +544,63 @@ impl Renderer {
         } else {
             name.to_string()
         };
-        let text = self.text(&name, band * 2 / 5, if to_move { TEXT } else { MUTED_TEXT }, true);
+        // The hand first, right-aligned; the name gets what is left.
+        let name_end = if pos.variant().has_hands() {
+            self.draw_hand(pixmap, layout, pos.hand(color), color, y0) - (band / 4) as i32
+        } else {
+            (layout.width - layout.square / 8) as i32
+        };
+        let room = (name_end - band as i32).max(band as i32) as u32;
+        let text = self.fitted_text(
+            &name,
+            band * 2 / 5,
+            if to_move { TEXT } else { MUTED_TEXT },
+            true,
+            room,
+        );
         let ty = y0 as i32 + (band as i32 - text.height() as i32) / 2;
-        blit(pixmap, &text, band as i32, ty);
-
-        if pos.variant().has_hands() {
-            self.draw_hand(pixmap, layout, pos.hand(color), color, y0);
-        }
+        blit_within(
+            pixmap,
+            &text,
+            band as i32,
+            ty,
+            name_end.max(2 * band as i32),
+        );
     }
 
-    /// The pieces in a hand, right-aligned in the player's band: each kind once, with its count.
-    fn draw_hand(&self, pixmap: &mut Pixmap, layout: &Layout, hand: &Hand, color: Color, y0: u32) {
+    /// The pieces in a hand, right-aligned in the player's band: each kind once, its count on
+    /// a badge at its corner (as crazyhouse pockets show them). Returns the left edge.
+    fn draw_hand(
+        &self,
+        pixmap: &mut Pixmap,
+        layout: &Layout,
+        hand: &Hand,
+        color: Color,
+        y0: u32,
+    ) -> i32 {
         let band = layout.band;
-        let px = band * 4 / 5;
-        let font = band * 2 / 5;
-        let mut x = layout.width as i32 - (layout.square / 8) as i32;
-        for role in Hand::ROLES.iter().rev() {
-            let n = hand.count(*role);
+        let px = band * 5 / 6;
+        let font = (band * 2 / 5).max(8);
+        let top = y0 as i32 + ((band - px) / 2) as i32;
+        let mut x = (layout.width - layout.square / 8) as i32;
+        for &role in Hand::ROLES.iter().rev() {
+            let n = hand.count(role);
             if n == 0 {
                 continue;
             }
-            let count = self.text(&format!("×{n}"), font, TEXT, false);
-            x -= count.width() as i32;
-            blit(pixmap, &count, x, y0 as i32 + (band as i32 - count.height() as i32) / 2);
             x -= px as i32;
-            blit(pixmap, &self.piece(Piece::new(color, *role), px), x, y0 as i32 + ((band - px) / 2) as i32);
-            x -= (band / 4) as i32;
+            blit(pixmap, &self.piece(Piece::new(color, role), px), x, top);
+            let count = self.text(&n.to_string(), font, TEXT, true);
+            let (cw, ch) = (count.width(), count.height() * 4 / 5);
+            let (bx, by) = (
+                x + px as i32 - cw as i32,
+                y0 as i32 + band as i32 - ch as i32,
+            );
+            fill(pixmap, bx, by, cw, ch, BACKGROUND, 210);
+            blit(pixmap, &count, bx, by - (count.height() - ch) as i32 / 2);
+            x -= (band / 6) as i32;
         }
+        x
     }
 }
 
@@ -426,9 +620,15 @@ fn status_line(pos: &Position, opts: &RenderOptions<'_>, outcome: Option<Outcome
                 Color::Black => "Black",
             };
             let mut text = match (pos.variant(), pos.swapper_setup()) {
-                (Variant::Swapper, SwapperSetup::Open) => "Setup: White drops a swapper on rank 3 or moves".to_string(),
-                (Variant::Swapper, SwapperSetup::Reply(role)) => format!("Setup: Black drops a {role} on rank 6"),
-                (Variant::GiveAndTake, _) if pos.in_drop_phase() => format!("Drop phase · {side} to move"),
+                (Variant::Swapper, SwapperSetup::Open) => {
+                    "Setup: White drops a swapper on rank 3 or moves".to_string()
+                }
+                (Variant::Swapper, SwapperSetup::Reply(role)) => {
+                    format!("Setup: Black drops a {role} on rank 6")
+                }
+                (Variant::GiveAndTake, _) if pos.in_drop_phase() => {
+                    format!("Drop phase · {side} to move")
+                }
                 (Variant::GiveAndTake, _) => format!("Capture phase · {side} to move"),
                 _ => format!("{side} to move"),
             };
@@ -469,7 +669,11 @@ pub fn encode(pixmap: &Pixmap) -> Vec<u8> {
         }
         None => {
             encoder.set_color(png::ColorType::Rgb);
-            pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect()
+            pixmap
+                .data()
+                .chunks_exact(4)
+                .flat_map(|p| [p[0], p[1], p[2]])
+                .collect()
         }
     };
     let mut writer = encoder.write_header().expect("writing to memory");
@@ -485,18 +689,26 @@ fn palette_indices(pixmap: &Pixmap, drop_bits: u32) -> Option<(Vec<u8>, Vec<u8>)
     let mut slot = vec![0u16; 1 << (3 * bits)];
     let mut palette = Vec::with_capacity(3 * 256);
     let mut indices = Vec::with_capacity((pixmap.width() * pixmap.height()) as usize);
+    // Boards are long runs of one colour: the last pixel's index is reused.
+    let mut last = (u32::MAX, 0u8);
     for p in pixmap.data().chunks_exact(4) {
-        let key = ((p[0] >> drop_bits) as usize) << (2 * bits) | ((p[1] >> drop_bits) as usize) << bits | (p[2] >> drop_bits) as usize;
-        let mut entry = slot[key];
-        if entry == 0 {
-            if palette.len() == 3 * 256 {
-                return None;
+        let rgb = u32::from_le_bytes([p[0], p[1], p[2], 0]);
+        if rgb != last.0 {
+            let key = ((p[0] >> drop_bits) as usize) << (2 * bits)
+                | ((p[1] >> drop_bits) as usize) << bits
+                | (p[2] >> drop_bits) as usize;
+            let mut entry = slot[key];
+            if entry == 0 {
+                if palette.len() == 3 * 256 {
+                    return None;
+                }
+                palette.extend_from_slice(&p[..3]);
+                entry = (palette.len() / 3) as u16;
+                slot[key] = entry;
             }
-            palette.extend_from_slice(&p[..3]);
-            entry = (palette.len() / 3) as u16;
-            slot[key] = entry;
+            last = (rgb, (entry - 1) as u8);
         }
-        indices.push((entry - 1) as u8);
+        indices.push(last.1);
     }
     Some((palette, indices))
 }
@@ -516,7 +728,10 @@ mod tests {
 
     #[test]
     fn escaping_keeps_markup_as_text() {
-        assert_eq!(escape("<svg onload=x>&'\""), "&lt;svg onload=x&gt;&amp;&apos;&quot;");
+        assert_eq!(
+            escape("<svg onload=x>&'\""),
+            "&lt;svg onload=x&gt;&amp;&apos;&quot;"
+        );
         assert_eq!(escape("a\u{0}b\nc"), "abc");
     }
 }

@@ -24,7 +24,8 @@ fn piece_svg(piece: Piece) -> &'static str {
             }
         };
     }
-    let standard = set!("cburnett", Pawn "P", Knight "N", Bishop "B", Rook "R", Queen "Q", King "K");
+    let standard =
+        set!("cburnett", Pawn "P", Knight "N", Bishop "B", Rook "R", Queen "Q", King "K");
     if !standard.is_empty() {
         return standard;
     }
@@ -65,7 +66,11 @@ pub(crate) fn rasterise(svg: &str, opt: &usvg::Options<'_>, width: u32, height: 
     let mut pixmap = Pixmap::new(width.max(1), height.max(1)).expect("non-zero size");
     let size = tree.size();
     let scale = (width as f32 / size.width()).min(height as f32 / size.height());
-    resvg::render(&tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     pixmap
 }
 
@@ -119,7 +124,13 @@ pub(crate) fn text_svg(text: &str, font_px: u32, color: &str, bold: bool, width:
 }
 
 /// One line of text rasterised and cropped to its width.
-pub(crate) fn text_sprite(text: &str, font_px: u32, color: &str, bold: bool, opt: &usvg::Options<'_>) -> Pixmap {
+pub(crate) fn text_sprite(
+    text: &str,
+    font_px: u32,
+    color: &str,
+    bold: bool,
+    opt: &usvg::Options<'_>,
+) -> Pixmap {
     let canvas = (font_px * text.chars().count() as u32).clamp(16, 4096);
     let svg = text_svg(text, font_px, color, bold, canvas);
     let tree = usvg::Tree::from_str(&svg, opt).expect("escaped text parses");
@@ -128,4 +139,63 @@ pub(crate) fn text_sprite(text: &str, font_px: u32, color: &str, bold: bool, opt
     let mut pixmap = Pixmap::new(width, height).expect("non-zero size");
     resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
     pixmap
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn red_pixels(pixmap: &Pixmap) -> usize {
+        pixmap
+            .data()
+            .chunks_exact(4)
+            .filter(|p| p[0] > 200 && p[1] < 50 && p[3] > 200)
+            .count()
+    }
+
+    /// An SVG that references a local file draws nothing from it: the image resolver is
+    /// replaced. (With usvg's default options the same document draws the file.)
+    #[test]
+    fn svg_documents_cannot_read_local_files() {
+        let dir = std::env::temp_dir().join(format!("kibitz-svg-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("secret.svg");
+        std::fs::write(&file, r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>"#).unwrap();
+        let doc = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image width="10" height="10" xlink:href="{}"/></svg>"#,
+            file.display()
+        );
+        let ours = rasterise(&doc, &options(&font_database()), 10, 10);
+        assert_eq!(red_pixels(&ours), 0);
+        let default = rasterise(&doc, &usvg::Options::default(), 10, 10);
+        assert!(
+            red_pixels(&default) > 50,
+            "the test document should draw the file by default"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn text_is_drawn_from_the_shipped_font() {
+        let sprite = text_sprite("Kibitz", 20, "#ffffff", false, &options(&font_database()));
+        let ink = sprite.data().chunks_exact(4).filter(|p| p[3] > 128).count();
+        assert!(
+            sprite.width() > 40 && ink > 100,
+            "{}x{} with {ink} inked pixels",
+            sprite.width(),
+            sprite.height()
+        );
+    }
+
+    #[test]
+    fn every_piece_has_an_image() {
+        let opt = options(&font_database());
+        for color in [Color::White, Color::Black] {
+            for role in Role::ALL {
+                let sprite = piece_sprite(Piece::new(color, role), 32, &opt);
+                let ink = sprite.data().chunks_exact(4).filter(|p| p[3] > 128).count();
+                assert!(ink > 150, "{color} {role}: {ink}");
+            }
+        }
+    }
 }

@@ -70,7 +70,11 @@ pub(crate) fn emptied_lines(before: Bitboard, after: Bitboard) -> (u8, u8) {
 
 /// Removes every row and column that held a piece before the move and holds none after it,
 /// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
-pub(crate) fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
+pub(crate) fn shrink_after(
+    pos: &mut Position,
+    occupied_before: Bitboard,
+    promotions: ShrinkPromotions,
+) {
     let (files, ranks) = emptied_lines(occupied_before, pos.board.occupied());
     if files == 0 && ranks == 0 {
         return;

@@ -1,0 +1,268 @@
+//! Board images: golden images for every variant, escaping, sizes and orientation.
+//!
+//! The golden PNGs live in `tests/golden/` so a reviewer can look at them. After an intended
+//! change of the drawing, regenerate them with `KIBITZ_UPDATE_GOLDEN=1 cargo test --test render`
+//! and look at every one before committing.
+
+use kibitz::render::{RenderOptions, Renderer};
+use kibitz::rules::{Game, Position, Variant};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+fn renderer() -> &'static Renderer {
+    static RENDERER: OnceLock<Renderer> = OnceLock::new();
+    RENDERER.get_or_init(Renderer::new)
+}
+
+struct Decoded {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+fn decode(png_bytes: &[u8]) -> Decoded {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    buf.truncate(info.buffer_size());
+    let channels = info.color_type.samples();
+    let rgb = buf
+        .chunks_exact(channels)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    Decoded {
+        width: info.width,
+        height: info.height,
+        rgb,
+    }
+}
+
+/// Renders the game reached by `moves` from `fen` (or the start) and compares it with
+/// `tests/golden/<name>.png`: every channel within 24 of the golden image, and at most 0.5% of
+/// the pixels off by more than 8 (rasterisers may round differently on other processors).
+fn golden(
+    name: &str,
+    variant: Variant,
+    fen: Option<&str>,
+    moves: &str,
+    tweak: impl FnOnce(&mut RenderOptions),
+) {
+    let start = fen.map_or_else(
+        || Position::start(variant),
+        |f| Position::from_fen(variant, f).unwrap(),
+    );
+    let mut game = Game::new(start);
+    for mv in moves.split_whitespace() {
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("{name}: {mv}: {e}"));
+    }
+    let before = game.positions().iter().rev().nth(1);
+    let mut options = RenderOptions {
+        white_name: Some("Ann"),
+        black_name: Some("Bob"),
+        last_move: game.moves().last().copied().zip(before),
+        ..RenderOptions::new()
+    };
+    tweak(&mut options);
+    let image = renderer().render(game.position(), &options);
+    assert!(
+        image.png.len() <= 60_000,
+        "{name}: {} bytes",
+        image.png.len()
+    );
+
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.png"));
+    if std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, &image.png).unwrap();
+        return;
+    }
+    let expected =
+        decode(&std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
+    let actual = decode(&image.png);
+    assert_eq!(
+        (actual.width, actual.height),
+        (expected.width, expected.height),
+        "{name}: size"
+    );
+    let mut off = 0;
+    for (a, e) in actual.rgb.chunks_exact(3).zip(expected.rgb.chunks_exact(3)) {
+        let diff = a
+            .iter()
+            .zip(e)
+            .map(|(x, y)| x.abs_diff(*y))
+            .max()
+            .unwrap_or(0);
+        assert!(diff <= 24, "{name}: a pixel differs by {diff}");
+        if diff > 8 {
+            off += 1;
+        }
+    }
+    let pixels = (actual.width * actual.height) as usize;
+    assert!(
+        off * 200 <= pixels,
+        "{name}: {off} of {pixels} pixels differ"
+    );
+}
+
+#[test]
+fn golden_standard_start_and_midgame_with_last_move() {
+    golden("standard-start", Variant::Standard, None, "", |_| {});
+    golden(
+        "standard-midgame",
+        Variant::Standard,
+        None,
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7",
+        |_| {},
+    );
+}
+
+#[test]
+fn golden_check_and_checkmate_from_blacks_side() {
+    golden(
+        "standard-mate-flipped",
+        Variant::Standard,
+        None,
+        "f2f3 e7e5 g2g4 d8h4",
+        |o| o.flip = true,
+    );
+    golden(
+        "suction-capture",
+        Variant::Suction,
+        None,
+        "e2e4 d7d5 e4d5",
+        |_| {},
+    );
+}
+
+#[test]
+fn golden_shrunk_boards() {
+    // A file and a rank removed by one knight move; then a board shrunk to 3x2.
+    golden(
+        "shrink-two-lines",
+        Variant::Shrink,
+        Some("4k3/8/8/8/2N5/8/8/4K3 w - - 0 1"),
+        "c4e5",
+        |_| {},
+    );
+    golden(
+        "shrink-tiny",
+        Variant::Shrink,
+        Some("K1p1k/1P3 w - - 0 1"),
+        "b1b2q=n",
+        |_| {},
+    );
+}
+
+#[test]
+fn golden_every_swapper_piece_and_the_setup_phase() {
+    golden(
+        "swapper-pieces",
+        Variant::Swapper,
+        Some("rnbqkbnr/pppppppp/svatm3/8/8/SVATM3/PPPPPPPP/RNBQKBNR w KQkq - 0 1 setup"),
+        "T@h3",
+        |_| {},
+    );
+    golden(
+        "swapper-pieces-256",
+        Variant::Swapper,
+        Some("rnbqkbnr/pppppppp/svatm3/8/8/SVATM3/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        "c3c2",
+        |o| o.size = 256,
+    );
+}
+
+#[test]
+fn golden_hands_of_give_and_take_and_trade_up() {
+    golden(
+        "giveandtake-drops",
+        Variant::GiveAndTake,
+        None,
+        "K@d4 Q@d5 N@e6",
+        |_| {},
+    );
+    golden(
+        "tradeup-upside-down-rook",
+        Variant::TradeUp,
+        Some("k7/8/8/8/8/4R3/8/4K3[QRNPPqrnpp] w - - 0 1"),
+        "U@e3",
+        |_| {},
+    );
+}
+
+#[test]
+fn player_names_are_text_not_markup() {
+    let pos = Position::start(Variant::Standard);
+    let draw = |name: &str| {
+        let options = RenderOptions {
+            black_name: Some(name),
+            ..RenderOptions::new()
+        };
+        renderer().draw(&pos, &options)
+    };
+    // Rendered as text, markup is wider than the bare word; a name that breaks out of its
+    // element would change the document or fail to parse instead.
+    let band_ink = |p: &resvg::tiny_skia::Pixmap| {
+        let band = (p.width() * 48) as usize;
+        p.data()[..band * 4]
+            .chunks_exact(4)
+            .filter(|c| c[0] > 150)
+            .count()
+    };
+    let plain = band_ink(&draw("x"));
+    let markup = band_ink(&draw("<svg onload=alert(1)>x</svg>"));
+    let amp = band_ink(&draw("Tom & Jerry's \"bot\""));
+    assert!(markup > plain * 3, "{markup} vs {plain}");
+    assert!(amp > plain * 3, "{amp} vs {plain}");
+    assert_eq!(
+        kibitz::render::escape("<svg onload=\"x\">&"),
+        "&lt;svg onload=&quot;x&quot;&gt;&amp;"
+    );
+}
+
+#[test]
+fn sizes_and_orientation() {
+    let pos = Position::start(Variant::Standard);
+    for (size, width, height) in [(256, 256, 320), (512, 512, 640), (1024, 1024, 1280)] {
+        let image = renderer().render(
+            &pos,
+            &RenderOptions {
+                size,
+                ..RenderOptions::new()
+            },
+        );
+        let decoded = decode(&image.png);
+        assert_eq!(
+            (decoded.width, decoded.height, image.width, image.height),
+            (width, height, width, height)
+        );
+    }
+    // The top-left square holds a black rook from White's side, a white rook from Black's.
+    let whiteness = |flip: bool| {
+        let p = renderer().draw(
+            &pos,
+            &RenderOptions {
+                flip,
+                ..RenderOptions::new()
+            },
+        );
+        let (top, side) = (48u32, 64u32);
+        let mut white = 0;
+        for y in top + 8..top + side - 8 {
+            for x in 8..side - 8 {
+                let i = ((y * p.width() + x) * 4) as usize;
+                if p.data()[i] > 245 && p.data()[i + 1] > 245 {
+                    white += 1;
+                }
+            }
+        }
+        white
+    };
+    assert!(
+        whiteness(true) > 500 && whiteness(false) < 100,
+        "{} {}",
+        whiteness(true),
+        whiteness(false)
+    );
+}

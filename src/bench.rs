@@ -141,3 +141,122 @@ pub fn render(runs: usize) -> String {
         median(total).as_secs_f64() * 1e3
     )
 }
+
+/// The service benchmark: 1,000 games in progress in a database file; moves accepted through
+/// [`crate::game::Service::handle`] (parse, validate, store, render the PNG), first one at a
+/// time for the latency (median and p99), then from two threads for the throughput.
+///
+/// # Errors
+/// If the temporary database cannot be made.
+pub fn service(runs: usize) -> anyhow::Result<String> {
+    use crate::game::{ChannelId, Command, Service, SystemClock, TimePerMove, User};
+    use std::sync::Arc;
+    let dir = std::env::temp_dir().join(format!("kibitz-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let store = crate::store::Store::open(&dir.join("bench.sqlite"))?;
+    let service = Service::new(store, Arc::new(SystemClock));
+    let games = 1000;
+    let players: Vec<(User, User)> = (0..games)
+        .map(|i| {
+            (
+                User::new(format!("bench:w{i}"), format!("White {i}")),
+                User::new(format!("bench:b{i}"), format!("Black {i}")),
+            )
+        })
+        .collect();
+    for (i, (white, black)) in players.iter().enumerate() {
+        let channel = ChannelId(format!("bench-{i}"));
+        let challenge = Command::Challenge {
+            variant: Variant::ALL[i % Variant::ALL.len()],
+            opponent: Some(black.clone()),
+            color: crate::game::ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+        };
+        for (user, command) in [(white, challenge), (black, Command::Accept)] {
+            let reply = service.handle(user, &channel, command);
+            anyhow::ensure!(!reply.error, "setting up: {}", reply.text);
+        }
+    }
+    // Each game plays random legal moves; a finished game is not counted further.
+    let mut rng = XorShift(0xdead_beef);
+    let one_move = |i: usize, rng: &mut XorShift| -> Option<Duration> {
+        let channel = ChannelId(format!("bench-{i}"));
+        let row = service.store().active_game(&channel).ok()??;
+        let pos = Position::from_fen(row.variant, &row.fen).ok()?;
+        let moves = pos.legal_moves();
+        let mv = moves
+            .get((rng.next() % moves.len().max(1) as u64) as usize)?
+            .to_string();
+        let (white, black) = &players[i];
+        let actor = if pos.turn() == crate::rules::Color::White {
+            white
+        } else {
+            black
+        };
+        let t = Instant::now();
+        let reply = service.handle(actor, &channel, Command::Move(mv));
+        let took = t.elapsed();
+        (!reply.error).then_some(took)
+    };
+    let mut latencies: Vec<Duration> = (0..runs.max(1) * 200)
+        .filter_map(|n| one_move(n % games, &mut rng))
+        .collect();
+    latencies.sort_unstable();
+    let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let (p50, p99) = (pick(0.5), pick(0.99));
+
+    let threads = 2;
+    let per_thread = 300 * runs.max(1);
+    let started = Instant::now();
+    let accepted: usize = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let service = &service;
+                let players = &players;
+                scope.spawn(move || {
+                    let mut rng = XorShift(0x1234_5678 + t as u64);
+                    let mut ok = 0;
+                    for n in 0..per_thread {
+                        // Each thread plays its own half of the games.
+                        let i = (n * threads + t) % games;
+                        let channel = ChannelId(format!("bench-{i}"));
+                        let Ok(Some(row)) = service.store().active_game(&channel) else {
+                            continue;
+                        };
+                        let Ok(pos) = Position::from_fen(row.variant, &row.fen) else {
+                            continue;
+                        };
+                        let moves = pos.legal_moves();
+                        let Some(mv) = moves.get((rng.next() % moves.len().max(1) as u64) as usize)
+                        else {
+                            continue;
+                        };
+                        let (white, black) = &players[i];
+                        let actor = if pos.turn() == crate::rules::Color::White {
+                            white
+                        } else {
+                            black
+                        };
+                        if !service
+                            .handle(actor, &channel, Command::Move(mv.to_string()))
+                            .error
+                        {
+                            ok += 1;
+                        }
+                    }
+                    ok
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+    });
+    let rate = accepted as f64 / started.elapsed().as_secs_f64();
+    std::fs::remove_dir_all(&dir).ok();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    Ok(format!(
+        "service games={games} timed_moves={} median_ms={:.2} p99_ms={:.2}\nservice throughput threads={threads} moves={accepted} moves_per_sec={rate:.0}\n",
+        latencies.len(),
+        ms(p50),
+        ms(p99)
+    ))
+}

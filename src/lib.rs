@@ -1,6 +1,10 @@
 //! Kibitz: a chat bot that hosts games of unusual chess variants.
 
 pub mod bench;
+pub mod chat;
+pub mod console;
+pub mod game;
 pub mod render;
 pub mod rules;
+pub mod store;
 pub mod tools;

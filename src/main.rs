@@ -27,6 +27,15 @@ struct PositionArgs {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play in the terminal, offline: the whole bot, with games kept in a SQLite file
+    Console {
+        /// The database file (created if missing)
+        #[arg(long, default_value = "kibitz.sqlite")]
+        db: std::path::PathBuf,
+        /// Where board images are written
+        #[arg(long, default_value = "kibitz-boards")]
+        images: std::path::PathBuf,
+    },
     /// Count the leaf nodes of the legal move tree; the count is the last line
     Perft {
         #[command(flatten)]
@@ -81,6 +90,7 @@ enum Command {
 enum BenchTarget {
     Rules,
     Render,
+    Service,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -90,7 +100,20 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
     match cli.command {
+        Command::Console { db, images } => {
+            let store = kibitz::store::Store::open(&db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            let service =
+                kibitz::game::Service::new(store, std::sync::Arc::new(kibitz::game::SystemClock));
+            kibitz::console::run(&service, &db, &images)?;
+        }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             print!("{}", tools::perft_report(game.position(), depth, divide));
@@ -129,6 +152,7 @@ fn main() -> Result<()> {
         Command::Bench { what, runs } => match what {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
+            BenchTarget::Service => print!("{}", bench::service(runs)?),
         },
     }
     Ok(())

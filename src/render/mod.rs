@@ -5,8 +5,10 @@
 //! is mostly copying pixels and compressing them (the approach of lichess's lila-gif).
 
 mod svg;
+mod text;
 
 pub use svg::escape;
+pub use text::board_text;
 
 use crate::rules::{Color, Hand, Move, Outcome, Piece, Position, Square, SwapperSetup, Variant};
 use resvg::tiny_skia::{self, FillRule, Paint, PathBuilder, Pixmap, Rect, Transform};

@@ -25,6 +25,18 @@ impl Game {
         }
     }
 
+    /// A game resumed from storage: `earlier` are the positions since the last capture, pawn
+    /// move, drop or trade-up (the only ones a repetition can reach back to), oldest first.
+    pub fn resume(earlier: Vec<Position>, current: Position) -> Game {
+        let mut keys: Vec<RepetitionKey> = earlier.iter().map(Position::repetition_key).collect();
+        keys.push(current.repetition_key());
+        Game {
+            positions: vec![current],
+            keys,
+            moves: Vec::new(),
+        }
+    }
+
     pub fn start(variant: Variant) -> Game {
         Game::new(Position::start(variant))
     }

@@ -184,6 +184,45 @@ pub enum Reason {
     InsufficientMaterial,
     ThreefoldRepetition,
     HundredHalfMoves,
+    /// Game-level endings, decided by the players or the clock rather than the position.
+    Resignation,
+    Timeout,
+    Agreement,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 10] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::KingSucked,
+        Reason::NoLegalMove,
+        Reason::InsufficientMaterial,
+        Reason::ThreefoldRepetition,
+        Reason::HundredHalfMoves,
+        Reason::Resignation,
+        Reason::Timeout,
+        Reason::Agreement,
+    ];
+
+    /// A stable name for storage: `checkmate`, `king-sucked`, ...
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::KingSucked => "king-sucked",
+            Reason::NoLegalMove => "no-legal-move",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::HundredHalfMoves => "hundred-half-moves",
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "timeout",
+            Reason::Agreement => "agreement",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.key() == key)
+    }
 }
 
 impl fmt::Display for Reason {
@@ -198,6 +237,9 @@ impl fmt::Display for Reason {
             Reason::HundredHalfMoves => {
                 "100 half-moves without capture, pawn move, drop or trade-up"
             }
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "time",
+            Reason::Agreement => "agreement",
         })
     }
 }

@@ -1,0 +1,276 @@
+//! The text grammar of commands, shared by the console and Matrix: a command name (with or
+//! without a leading `/` or `!`), then `key:value` options or plain words.
+//!
+//! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
+//! `move e2e4`, `draw accept`, `rules shrink`.
+
+use crate::game::help::{self, usage};
+use crate::game::types::{Answer, ColorChoice, Command, TimePerMove, User};
+use crate::rules::Variant;
+
+/// Longest command line accepted.
+pub const MAX_LINE: usize = 500;
+
+/// Why a line is not a command; the text includes the command's usage.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct UsageError(pub String);
+
+fn usage_error(command: &str, problem: impl std::fmt::Display) -> UsageError {
+    match usage(command) {
+        Some(u) => UsageError(format!("{problem}. Usage: `{u}`")),
+        None => UsageError(problem.to_string()),
+    }
+}
+
+/// Reads one line as a command. `resolve` turns what the user wrote for a user (a name, a
+/// mention) into a user, or `None` if there is no such user.
+///
+/// # Errors
+/// A [`UsageError`] naming the problem and showing the command's usage.
+pub fn parse_command(
+    line: &str,
+    resolve: &dyn Fn(&str) -> Option<User>,
+) -> Result<Command, UsageError> {
+    if line.len() > MAX_LINE {
+        return Err(UsageError(format!(
+            "that line is too long (at most {MAX_LINE} characters)"
+        )));
+    }
+    let mut words = line.split_whitespace();
+    let Some(first) = words.next() else {
+        return Err(UsageError("no command given; try `help`".into()));
+    };
+    let name = first.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    let args: Vec<&str> = words.collect();
+    let name = match name.as_str() {
+        "mv" | "m" | "play" => "move".to_string(),
+        "offerdraw" => "draw".to_string(),
+        _ => name,
+    };
+    let no_args = |command: Command| {
+        if args.is_empty() {
+            Ok(command)
+        } else {
+            Err(usage_error(
+                &name,
+                format!("`{name}` takes nothing after it"),
+            ))
+        }
+    };
+    let optional_variant = |args: &[&str]| -> Result<Option<Variant>, UsageError> {
+        match args {
+            [] => Ok(None),
+            [one] => one
+                .trim_start_matches("variant:")
+                .parse()
+                .map(Some)
+                .map_err(|e| usage_error(&name, e)),
+            _ => Err(usage_error(&name, "too many words")),
+        }
+    };
+    let answer = |args: &[&str]| -> Result<Answer, UsageError> {
+        match args {
+            [] => Ok(Answer::Offer),
+            [one] => match one.to_ascii_lowercase().as_str() {
+                "offer" | "request" | "ask" => Ok(Answer::Offer),
+                "accept" | "yes" | "agree" => Ok(Answer::Accept),
+                "decline" | "no" | "refuse" => Ok(Answer::Decline),
+                other => Err(usage_error(
+                    &name,
+                    format!("'{other}' is not accept or decline"),
+                )),
+            },
+            _ => Err(usage_error(&name, "too many words")),
+        }
+    };
+    match name.as_str() {
+        "challenge" => parse_challenge(&args, resolve),
+        "accept" => no_args(Command::Accept),
+        "decline" => no_args(Command::Decline),
+        "cancel" => no_args(Command::Cancel),
+        "move" => match args.as_slice() {
+            [mv] => Ok(Command::Move(mv.to_string())),
+            [] => Err(usage_error("move", "which move?")),
+            _ => Err(usage_error("move", "one move at a time, without spaces")),
+        },
+        "board" => no_args(Command::Board),
+        "moves" => no_args(Command::Moves),
+        "resign" => no_args(Command::Resign),
+        "draw" => answer(&args).map(Command::Draw),
+        "takeback" | "undo" => answer(&args).map(Command::Takeback),
+        "rules" => optional_variant(&args).map(Command::Rules),
+        "variants" => no_args(Command::Variants),
+        "games" => no_args(Command::Games),
+        "history" | "pgn" => no_args(Command::History),
+        "ratings" | "rating" => optional_variant(&args).map(Command::Ratings),
+        "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
+        other => {
+            let shown: String = other.chars().take(24).collect();
+            Err(UsageError(format!(
+                "unknown command '{shown}'. {}",
+                help::help(None)
+            )))
+        }
+    }
+}
+
+fn parse_challenge(
+    args: &[&str],
+    resolve: &dyn Fn(&str) -> Option<User>,
+) -> Result<Command, UsageError> {
+    let err = |problem: String| usage_error("challenge", problem);
+    let mut variant = None;
+    let mut opponent = None;
+    let mut color = ColorChoice::Random;
+    let mut time = None;
+    let mut set_time = |seconds: Option<u64>, text: &str| -> Result<(), UsageError> {
+        let seconds = seconds.ok_or_else(|| err(format!("'{text}' is not a number")))?;
+        time = Some(
+            TimePerMove::from_seconds(seconds)
+                .ok_or_else(|| err("the time per move must be from 1 minute to 14 days".into()))?,
+        );
+        Ok(())
+    };
+    for arg in args {
+        let (key, value) = match arg.split_once(':') {
+            Some((k, v)) if !k.starts_with('@') => (Some(k.to_ascii_lowercase()), v),
+            _ => (None, *arg),
+        };
+        let number = |unit: u64| value.parse::<u64>().ok().and_then(|n| n.checked_mul(unit));
+        match key.as_deref() {
+            Some("variant") | Some("v") => {
+                variant = Some(value.parse().map_err(|e| err(format!("{e}")))?)
+            }
+            Some("opponent") | Some("user") | Some("vs") => {
+                opponent =
+                    Some(resolve(value).ok_or_else(|| err(format!("there is no user '{value}'")))?)
+            }
+            Some("color") | Some("colour") | Some("side") => {
+                color = ColorChoice::from_key(&value.to_ascii_lowercase())
+                    .ok_or_else(|| err(format!("'{value}' is not white, black or random")))?
+            }
+            Some("days") => set_time(number(86_400), value)?,
+            Some("hours") => set_time(number(3600), value)?,
+            Some("minutes") => set_time(number(60), value)?,
+            Some(other) => return Err(err(format!("unknown option '{other}'"))),
+            None => {
+                if variant.is_none() {
+                    if let Ok(v) = value.parse() {
+                        variant = Some(v);
+                        continue;
+                    }
+                }
+                if let Some(c) =
+                    ColorChoice::from_key(&value.to_ascii_lowercase()).filter(|_| value.len() > 1)
+                {
+                    color = c;
+                } else if opponent.is_none() {
+                    opponent = Some(
+                        resolve(value).ok_or_else(|| err(format!("there is no user '{value}'")))?,
+                    );
+                } else {
+                    return Err(err(format!("what is '{value}'?")));
+                }
+            }
+        }
+    }
+    let variant = variant.ok_or_else(|| err("which variant? (see `variants`)".into()))?;
+    Ok(Command::Challenge {
+        variant,
+        opponent,
+        color,
+        time: time.unwrap_or(TimePerMove::DEFAULT),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resolve(name: &str) -> Option<User> {
+        let name = name.trim_start_matches('@');
+        (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric()))
+            .then(|| User::new(format!("console:{name}"), name))
+    }
+
+    fn parse(line: &str) -> Result<Command, UsageError> {
+        parse_command(line, &resolve)
+    }
+
+    #[test]
+    fn challenges_with_options_or_plain_words() {
+        let expected = Command::Challenge {
+            variant: Variant::Suction,
+            opponent: resolve("bob"),
+            color: ColorChoice::White,
+            time: TimePerMove::from_seconds(2 * 86_400).unwrap(),
+        };
+        assert_eq!(
+            parse("/challenge variant:suction opponent:bob color:white days:2"),
+            Ok(expected.clone())
+        );
+        assert_eq!(parse("challenge suction @bob white days:2"), Ok(expected));
+        assert_eq!(
+            parse("!challenge giveandtake"),
+            Ok(Command::Challenge {
+                variant: Variant::GiveAndTake,
+                opponent: None,
+                color: ColorChoice::Random,
+                time: TimePerMove::DEFAULT
+            })
+        );
+    }
+
+    #[test]
+    fn malformed_commands_show_their_usage() {
+        let err = parse("challenge opponent:bob").unwrap_err().0;
+        assert!(
+            err.contains("which variant") && err.contains("Usage: `challenge variant:"),
+            "{err}"
+        );
+        assert!(parse("challenge chess minutes:0")
+            .unwrap_err()
+            .0
+            .contains("1 minute to 14 days"));
+        assert!(parse("challenge chess days:15").is_err());
+        assert!(parse("challenge chess days:99999999999999999999").is_err());
+        assert!(parse("challenge fairy")
+            .unwrap_err()
+            .0
+            .contains("there is no user 'fairy'"));
+        assert!(parse("move")
+            .unwrap_err()
+            .0
+            .contains("Usage: `move <move>`"));
+        assert!(parse("move e2 e4").is_err());
+        assert!(parse("resign now")
+            .unwrap_err()
+            .0
+            .contains("Usage: `resign`"));
+        assert!(parse("draw maybe").is_err());
+        assert!(parse("fly away")
+            .unwrap_err()
+            .0
+            .starts_with("unknown command 'fly'"));
+        assert!(parse("").is_err());
+        assert!(parse(&"x".repeat(600)).is_err());
+    }
+
+    #[test]
+    fn the_other_commands() {
+        assert_eq!(parse("move e2e4"), Ok(Command::Move("e2e4".into())));
+        assert_eq!(parse("/mv N@e4"), Ok(Command::Move("N@e4".into())));
+        assert_eq!(parse("draw"), Ok(Command::Draw(Answer::Offer)));
+        assert_eq!(
+            parse("takeback accept"),
+            Ok(Command::Takeback(Answer::Accept))
+        );
+        assert_eq!(
+            parse("rules shrink"),
+            Ok(Command::Rules(Some(Variant::Shrink)))
+        );
+        assert_eq!(parse("ratings"), Ok(Command::Ratings(None)));
+        assert_eq!(parse("HELP move"), Ok(Command::Help(Some("move".into()))));
+    }
+}

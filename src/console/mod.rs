@@ -1,0 +1,179 @@
+//! The whole bot in a terminal, offline: one person acts as several users in several channels.
+//!
+//! Lines are commands, with or without a leading `/` (`challenge variant:suction opponent:bob`,
+//! `move e2e4`), plus `as <user>` to switch the acting user, `in <channel>` to switch channel
+//! and `quit`. Replies are printed with the board as text; after every move the board image is
+//! written as a PNG into a folder. Scripts drive it through standard input.
+
+use crate::chat::parse_command;
+use crate::game::{ChannelId, Notice, Reply, Service, User};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// How often deadlines are checked while the console waits for input.
+const TICK: Duration = Duration::from_secs(5);
+
+/// Longest user or channel name.
+const MAX_NAME: usize = 32;
+
+fn valid_name(name: &str) -> Option<&str> {
+    let name = name.trim_start_matches('@');
+    (!name.is_empty()
+        && name.len() <= MAX_NAME
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || "_-.".contains(c)))
+    .then_some(name)
+}
+
+fn console_user(name: &str) -> Option<User> {
+    valid_name(name).map(|n| User::new(format!("console:{n}"), n))
+}
+
+/// The console session: who is acting where, and where board images go.
+pub struct Console<'a, W: Write> {
+    service: &'a Service,
+    out: W,
+    images: PathBuf,
+    user: User,
+    channel: ChannelId,
+}
+
+impl<'a, W: Write> Console<'a, W> {
+    pub fn new(service: &'a Service, out: W, images: &Path) -> Console<'a, W> {
+        Console {
+            service,
+            out,
+            images: images.to_path_buf(),
+            user: User::new("console:ann", "ann"),
+            channel: ChannelId("main".into()),
+        }
+    }
+
+    fn prompt(&self) -> String {
+        format!("{}@{}> ", self.user.name, self.channel)
+    }
+
+    /// Handles one line; `false` when the session should end.
+    ///
+    /// # Errors
+    /// If the output cannot be written.
+    pub fn line(&mut self, line: &str) -> std::io::Result<bool> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(true);
+        }
+        let mut words = line.splitn(2, char::is_whitespace);
+        let first = words.next().unwrap_or("").trim_start_matches('/');
+        let rest = words.next().unwrap_or("").trim();
+        match first {
+            "quit" | "exit" => return Ok(false),
+            "as" => match console_user(rest) {
+                Some(user) => {
+                    writeln!(self.out, "(now acting as {})", user.name)?;
+                    self.user = user;
+                }
+                None => writeln!(self.out, "error: `as <user>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
+            },
+            "in" => match valid_name(rest) {
+                Some(name) => {
+                    self.channel = ChannelId(name.to_string());
+                    writeln!(self.out, "(now in channel {name})")?;
+                }
+                None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
+            },
+            _ => match parse_command(line, &console_user) {
+                Ok(command) => {
+                    let reply = self.service.handle(&self.user, &self.channel, command);
+                    let channel = self.channel.clone();
+                    self.print(&channel, &reply)?;
+                }
+                Err(usage) => writeln!(self.out, "error: {usage}")?,
+            },
+        }
+        Ok(true)
+    }
+
+    /// Prints what the clock brought: losses on time and reminders.
+    ///
+    /// # Errors
+    /// If the output cannot be written.
+    pub fn notices(&mut self, notices: Vec<Notice>) -> std::io::Result<()> {
+        for notice in notices {
+            self.print(&notice.channel, &notice.reply)?;
+        }
+        Ok(())
+    }
+
+    fn print(&mut self, channel: &ChannelId, reply: &Reply) -> std::io::Result<()> {
+        let prefix = if reply.error { "error: " } else { "" };
+        writeln!(self.out, "[{channel}] {prefix}{}", reply.text)?;
+        if !reply.mentions.is_empty() {
+            let names: Vec<&str> = reply
+                .mentions
+                .iter()
+                .map(|id| id.0.trim_start_matches("console:"))
+                .collect();
+            writeln!(self.out, "  (notifies {})", names.join(", "))?;
+        }
+        if let Some(board) = &reply.board_text {
+            write!(self.out, "{board}")?;
+        }
+        if let Some(image) = &reply.image {
+            let path = self.images.join(format!("{channel}-{}", image.file_name));
+            match std::fs::create_dir_all(&self.images)
+                .and_then(|()| std::fs::write(&path, &image.png))
+            {
+                Ok(()) => writeln!(self.out, "  board image: {}", path.display())?,
+                Err(e) => writeln!(self.out, "  (could not write {}: {e})", path.display())?,
+            }
+        }
+        self.out.flush()
+    }
+}
+
+/// Runs the console on standard input and output until end of input or `quit`.
+///
+/// # Errors
+/// If the terminal cannot be written.
+pub fn run(service: &Service, db: &Path, images: &Path) -> std::io::Result<()> {
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut console = Console::new(service, std::io::stdout().lock(), images);
+    writeln!(
+        console.out,
+        "Kibitz console. Games are kept in {}; board images go to {}/.\n\
+         Type `help` for the commands, `as <name>` to act as another player, `in <channel>` to change channel, `quit` to leave.",
+        db.display(),
+        images.display()
+    )?;
+    let (lines, input) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in stdin.lock().lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    console.notices(service.tick())?;
+    loop {
+        if interactive {
+            let prompt = console.prompt();
+            write!(console.out, "{prompt}")?;
+            console.out.flush()?;
+        }
+        match input.recv_timeout(TICK) {
+            Ok(line) => {
+                if !console.line(&line)? {
+                    break;
+                }
+                console.notices(service.tick())?;
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => console.notices(service.tick())?,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+    }
+    Ok(())
+}

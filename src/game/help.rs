@@ -1,0 +1,127 @@
+//! The texts users read: the rules of each variant in the project's own words, the list of
+//! variants, and the help and usage of every command.
+
+use crate::rules::Variant;
+
+/// The rules of a variant, with every ruling Kibitz applies.
+pub fn rules(variant: Variant) -> String {
+    let own = match variant {
+        Variant::Standard => include_str!("../../assets/rules/standard.md"),
+        Variant::Suction => include_str!("../../assets/rules/suction.md"),
+        Variant::Shrink => include_str!("../../assets/rules/shrink.md"),
+        Variant::Swapper => include_str!("../../assets/rules/swapper.md"),
+        Variant::GiveAndTake => include_str!("../../assets/rules/giveandtake.md"),
+        Variant::TradeUp => include_str!("../../assets/rules/tradeup.md"),
+    };
+    format!(
+        "{}\n{}",
+        own.trim_end(),
+        include_str!("../../assets/rules/common.md").trim_end()
+    )
+}
+
+/// One line per variant.
+pub fn variants() -> String {
+    let line = |v: Variant| {
+        let gist = match v {
+            Variant::Standard => "the FIDE rules, for comparison",
+            Variant::Suction => {
+                "captured pieces swap places; suck the enemy king to your first rank"
+            }
+            Variant::Shrink => "emptied rows and columns vanish and the board shrinks",
+            Variant::Swapper => "five swapping superheroes join the armies in a setup phase",
+            Variant::GiveAndTake => {
+                "drop your army onto attacked squares, then every move captures"
+            }
+            Variant::TradeUp => "start with kings only and trade pieces up from your hand",
+        };
+        format!("• `{}` — {}: {gist}", v.key(), v.title())
+    };
+    let mut out =
+        String::from("Variants (use the name in `challenge variant:<name>` and `rules <name>`):\n");
+    out.push_str(&Variant::ALL.map(line).join("\n"));
+    out
+}
+
+/// Every command with its usage and what it does.
+pub const COMMANDS: &[(&str, &str, &str)] = &[
+    (
+        "challenge",
+        "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>]",
+        "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given",
+    ),
+    ("accept", "accept", "accept the challenge in this channel"),
+    ("decline", "decline", "decline a challenge made to you"),
+    ("cancel", "cancel", "withdraw your challenge"),
+    ("move", "move <move>", "play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq"),
+    ("board", "board", "show the board of the game here"),
+    ("moves", "moves", "list the legal moves"),
+    ("resign", "resign", "give up the game"),
+    ("draw", "draw [accept|decline]", "offer a draw, or answer an offer"),
+    ("takeback", "takeback [accept|decline]", "ask to take your last move back, or answer such a request"),
+    ("rules", "rules [variant]", "the rules of a variant"),
+    ("variants", "variants", "the variants you can play"),
+    ("games", "games", "your games everywhere, and whose turn it is"),
+    ("history", "history", "the moves of the game here, and a PGN-style record"),
+    ("ratings", "ratings [variant]", "Glicko-2 ratings: yours, or the best in a variant"),
+    ("help", "help [command]", "this list, or one command in detail"),
+];
+
+/// The usage line of a command.
+pub fn usage(command: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .find(|(name, _, _)| *name == command)
+        .map(|(_, usage, _)| *usage)
+}
+
+/// The help text: every command, or one.
+pub fn help(command: Option<&str>) -> String {
+    match command.map(|c| c.trim_start_matches(['/', '!']).to_ascii_lowercase()) {
+        Some(name) => match COMMANDS.iter().find(|(n, _, _)| *n == name) {
+            Some((_, usage, what)) => format!("`{usage}`\n{what}"),
+            None => format!("There is no command '{name}'. {}", help(None)),
+        },
+        None => {
+            let mut out = String::from("Kibitz hosts chess variants. Commands:\n");
+            for (_, usage, what) in COMMANDS {
+                out.push_str(&format!("• `{usage}` — {what}\n"));
+            }
+            out.push_str("Start with `variants` and `rules <variant>`, then `challenge`.");
+            out
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_has_rules_naming_its_key_rulings() {
+        for (variant, must) in [
+            (Variant::Standard, "stalemate"),
+            (Variant::Suction, "first rank"),
+            (Variant::Shrink, "=nq"),
+            (Variant::Swapper, "Strongman"),
+            (Variant::GiveAndTake, "3 distinct empty squares"),
+            (Variant::TradeUp, "exactly one pawn"),
+        ] {
+            let text = rules(variant);
+            assert!(
+                text.contains(must) && text.contains("100 half-moves"),
+                "{variant}"
+            );
+        }
+    }
+
+    #[test]
+    fn help_lists_every_command_and_explains_one() {
+        let all = help(None);
+        for (name, _, _) in COMMANDS {
+            assert!(all.contains(name));
+        }
+        assert!(help(Some("/move")).contains("move <move>"));
+        assert!(help(Some("fly")).starts_with("There is no command 'fly'"));
+    }
+}

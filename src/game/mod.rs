@@ -1,0 +1,12 @@
+//! The game service: challenges, games, moves, draws, takebacks, deadlines and ratings. It
+//! speaks in platform-neutral types and never imports a chat platform's crate; every adapter
+//! (console, Discord, Matrix) turns its events into [`Command`]s and sends back [`Reply`]s.
+
+pub mod clock;
+pub mod help;
+pub mod service;
+pub mod types;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use service::Service;
+pub use types::*;

@@ -1,0 +1,168 @@
+//! `kibitz console` driven through standard input, as a script would: whole games of every
+//! variant, and a process killed with SIGKILL while moves stream in.
+
+use kibitz::rules::{Game, Outcome, Variant};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kibitz-console-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn console(dir: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["console", "--db", "games.sqlite", "--images", "boards"])
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start kibitz console")
+}
+
+/// A random game of `variant` that ends by its rules within `max_plies`, trying seeds in turn.
+fn random_game(variant: Variant, max_plies: usize) -> (Vec<String>, Outcome) {
+    for seed in 1..500u64 {
+        let mut rng = seed * 0x9e37_79b9 | 1;
+        let mut game = Game::start(variant);
+        let mut moves = Vec::new();
+        while moves.len() < max_plies {
+            if let Some(outcome) = game.outcome() {
+                return (moves, outcome);
+            }
+            let legal = game.position().legal_moves();
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let mv = legal[(rng % legal.len() as u64) as usize].to_string();
+            game.play(&mv).unwrap();
+            moves.push(mv);
+        }
+    }
+    panic!("{variant}: no game ended within {max_plies} plies");
+}
+
+/// The lines that set up Ann (White) against Bob and play `moves`.
+fn script(variant: Variant, moves: &[String]) -> String {
+    let mut s = format!("challenge variant:{} opponent:bob color:white days:1\nas bob\naccept\n", variant.key());
+    for (i, mv) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { "ann" } else { "bob" };
+        s.push_str(&format!("as {who}\n/move {mv}\n"));
+    }
+    s
+}
+
+#[test]
+fn whole_games_of_every_variant_through_stdin() {
+    for variant in Variant::ALL {
+        let dir = temp_dir(variant.key());
+        let (moves, outcome) = random_game(variant, 160);
+        let mut child = console(&dir);
+        let mut input = script(variant, &moves);
+        input.push_str("as ann\nhistory\nquit\n");
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success());
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(!text.contains("error:"), "{variant}: {text}");
+        assert_eq!(text.matches(" played ").count(), moves.len(), "{variant}");
+        let result = match outcome.winner {
+            Some(_) => format!("wins by {}", outcome.reason),
+            None => format!("Draw by {}", outcome.reason),
+        };
+        assert!(text.contains(&result), "{variant}: expected '{result}' in the output");
+        assert!(text.contains("[Result \""), "{variant}: the history has a PGN");
+        let last_image = dir.join(format!("boards/main-game-1-ply-{}.png", moves.len()));
+        assert!(last_image.exists(), "{}", last_image.display());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
+
+#[test]
+fn the_console_switches_users_and_channels_and_explains_mistakes() {
+    let dir = temp_dir("mistakes");
+    let mut child = console(&dir);
+    let input = "help\nchallenge\nas bad name!\nchallenge shrink bob white\nin room2\nas bob\naccept\nin main\naccept\nmove e7e5\nas ann\nmove e2e5\nfly\nquit\n";
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    for expected in [
+        "Commands:",
+        "error: which variant? (see `variants`). Usage: `challenge variant:<variant>",
+        "error: `as <user>` takes a name",
+        "[main] ann challenges bob to Shrink Chess",
+        "(now in channel room2)",
+        "[room2] error: There is no challenge here to accept.",
+        "[main] ann (White) and bob (Black) begin a game of Shrink Chess",
+        "[main] error: It is not your turn: ann (White) is to move.",
+        "[main] error: `e2e5` is not a legal move: a pawn on e2 cannot move to e5.",
+        "error: unknown command 'fly'",
+    ] {
+        assert!(text.contains(expected), "missing '{expected}' in:\n{text}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Kills the console with SIGKILL while moves stream in; every move it acknowledged must be in
+/// the database after a restart, and the game must go on.
+#[test]
+fn a_killed_console_loses_no_acknowledged_move() {
+    let dir = temp_dir("crash");
+    let (moves, _) = random_game(Variant::Standard, 400);
+    assert!(moves.len() > 60, "need a long game, got {}", moves.len());
+    let mut child = console(&dir);
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (lines, acks) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if line.contains(" played ") && lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    stdin.write_all(script(Variant::Standard, &moves).as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    // Let some moves through, then kill it mid-stream.
+    let mut acknowledged = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while acknowledged.len() < 25 && Instant::now() < deadline {
+        if let Ok(line) = acks.recv_timeout(Duration::from_secs(5)) {
+            acknowledged.push(line);
+        }
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    while let Ok(line) = acks.try_recv() {
+        acknowledged.push(line);
+    }
+    assert!(acknowledged.len() >= 25 && acknowledged.len() < moves.len(), "{} acknowledged", acknowledged.len());
+
+    // Restart on the same database: the history holds every acknowledged move, in order.
+    let mut child = console(&dir);
+    child.stdin.take().unwrap().write_all(b"history\nquit\n").unwrap();
+    let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    let stored: Vec<&str> = text
+        .lines()
+        .find(|l| l.starts_with("1. "))
+        .expect("a move list")
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && *w != "*")
+        .collect();
+    assert!(stored.len() >= acknowledged.len(), "{} stored < {} acknowledged", stored.len(), acknowledged.len());
+    assert_eq!(stored[..], moves[..stored.len()].iter().map(String::as_str).collect::<Vec<_>>()[..]);
+
+    // And play goes on from there.
+    let next = &moves[stored.len()];
+    let who = if stored.len() % 2 == 0 { "ann" } else { "bob" };
+    let mut child = console(&dir);
+    child.stdin.take().unwrap().write_all(format!("as {who}\nmove {next}\nquit\n").as_bytes()).unwrap();
+    let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    assert!(text.contains(&format!("{who} played {next}")), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}

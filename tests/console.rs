@@ -29,7 +29,7 @@ fn console(dir: &Path) -> Child {
 /// A random game of `variant` that ends by its rules within `max_plies`, trying seeds in turn.
 fn random_game(variant: Variant, max_plies: usize) -> (Vec<String>, Outcome) {
     for seed in 1..500u64 {
-        let mut rng = seed * 0x9e37_79b9 | 1;
+        let mut rng = (seed * 0x9e37_79b9) | 1;
         let mut game = Game::start(variant);
         let mut moves = Vec::new();
         while moves.len() < max_plies {
@@ -50,7 +50,10 @@ fn random_game(variant: Variant, max_plies: usize) -> (Vec<String>, Outcome) {
 
 /// The lines that set up Ann (White) against Bob and play `moves`.
 fn script(variant: Variant, moves: &[String]) -> String {
-    let mut s = format!("challenge variant:{} opponent:bob color:white days:1\nas bob\naccept\n", variant.key());
+    let mut s = format!(
+        "challenge variant:{} opponent:bob color:white days:1\nas bob\naccept\n",
+        variant.key()
+    );
     for (i, mv) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { "ann" } else { "bob" };
         s.push_str(&format!("as {who}\n/move {mv}\n"));
@@ -66,7 +69,12 @@ fn whole_games_of_every_variant_through_stdin() {
         let mut child = console(&dir);
         let mut input = script(variant, &moves);
         input.push_str("as ann\nhistory\nquit\n");
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
         let output = child.wait_with_output().unwrap();
         assert!(output.status.success());
         let text = String::from_utf8(output.stdout).unwrap();
@@ -76,8 +84,14 @@ fn whole_games_of_every_variant_through_stdin() {
             Some(_) => format!("wins by {}", outcome.reason),
             None => format!("Draw by {}", outcome.reason),
         };
-        assert!(text.contains(&result), "{variant}: expected '{result}' in the output");
-        assert!(text.contains("[Result \""), "{variant}: the history has a PGN");
+        assert!(
+            text.contains(&result),
+            "{variant}: expected '{result}' in the output"
+        );
+        assert!(
+            text.contains("[Result \""),
+            "{variant}: the history has a PGN"
+        );
         let last_image = dir.join(format!("boards/main-game-1-ply-{}.png", moves.len()));
         assert!(last_image.exists(), "{}", last_image.display());
         std::fs::remove_dir_all(&dir).ok();
@@ -89,7 +103,12 @@ fn the_console_switches_users_and_channels_and_explains_mistakes() {
     let dir = temp_dir("mistakes");
     let mut child = console(&dir);
     let input = "help\nchallenge\nas bad name!\nchallenge shrink bob white\nin room2\nas bob\naccept\nin main\naccept\nmove e7e5\nas ann\nmove e2e5\nfly\nquit\n";
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     for expected in [
         "Commands:",
@@ -126,7 +145,9 @@ fn a_killed_console_loses_no_acknowledged_move() {
             }
         }
     });
-    stdin.write_all(script(Variant::Standard, &moves).as_bytes()).unwrap();
+    stdin
+        .write_all(script(Variant::Standard, &moves).as_bytes())
+        .unwrap();
     stdin.flush().unwrap();
     // Let some moves through, then kill it mid-stream.
     let mut acknowledged = Vec::new();
@@ -141,11 +162,20 @@ fn a_killed_console_loses_no_acknowledged_move() {
     while let Ok(line) = acks.try_recv() {
         acknowledged.push(line);
     }
-    assert!(acknowledged.len() >= 25 && acknowledged.len() < moves.len(), "{} acknowledged", acknowledged.len());
+    assert!(
+        acknowledged.len() >= 25 && acknowledged.len() < moves.len(),
+        "{} acknowledged",
+        acknowledged.len()
+    );
 
     // Restart on the same database: the history holds every acknowledged move, in order.
     let mut child = console(&dir);
-    child.stdin.take().unwrap().write_all(b"history\nquit\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"history\nquit\n")
+        .unwrap();
     let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     let stored: Vec<&str> = text
         .lines()
@@ -154,14 +184,30 @@ fn a_killed_console_loses_no_acknowledged_move() {
         .split_whitespace()
         .filter(|w| !w.ends_with('.') && *w != "*")
         .collect();
-    assert!(stored.len() >= acknowledged.len(), "{} stored < {} acknowledged", stored.len(), acknowledged.len());
-    assert_eq!(stored[..], moves[..stored.len()].iter().map(String::as_str).collect::<Vec<_>>()[..]);
+    assert!(
+        stored.len() >= acknowledged.len(),
+        "{} stored < {} acknowledged",
+        stored.len(),
+        acknowledged.len()
+    );
+    assert_eq!(
+        stored[..],
+        moves[..stored.len()]
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()[..]
+    );
 
     // And play goes on from there.
     let next = &moves[stored.len()];
-    let who = if stored.len() % 2 == 0 { "ann" } else { "bob" };
+    let who = if stored.len().is_multiple_of(2) { "ann" } else { "bob" };
     let mut child = console(&dir);
-    child.stdin.take().unwrap().write_all(format!("as {who}\nmove {next}\nquit\n").as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("as {who}\nmove {next}\nquit\n").as_bytes())
+        .unwrap();
     let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     assert!(text.contains(&format!("{who} played {next}")), "{text}");
     std::fs::remove_dir_all(&dir).ok();

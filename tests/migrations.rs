@@ -9,14 +9,22 @@ use std::sync::Arc;
 
 #[test]
 fn migrations_are_valid_and_apply_to_an_empty_database() {
-    migrations().validate().expect("every migration applies in order");
+    migrations()
+        .validate()
+        .expect("every migration applies in order");
     let mut conn = Connection::open_in_memory().unwrap();
     migrations().to_latest(&mut conn).unwrap();
-    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
     assert_eq!(version, 2);
     for table in ["users", "challenges", "games", "moves", "ratings"] {
         let n: i64 = conn
-            .query_row("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1", [table], |r| r.get(0))
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                [table],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(n, 1, "{table}");
     }
@@ -30,7 +38,9 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
     {
         // The database as the first release left it: schema 1 and a game in progress.
         let mut conn = Connection::open(&path).unwrap();
-        Migrations::new(vec![M::up(include_str!("../migrations/0001_init.sql"))]).to_latest(&mut conn).unwrap();
+        Migrations::new(vec![M::up(include_str!("../migrations/0001_init.sql"))])
+            .to_latest(&mut conn)
+            .unwrap();
         conn.execute_batch(
             "INSERT INTO users VALUES ('test:ann', 'Ann'), ('test:bob', 'Bob');
              INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, created_at, updated_at)
@@ -44,7 +54,11 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
     let store = Store::open(&path).unwrap();
     let svc = Service::new(store, Arc::new(ManualClock::new(1_700_000_000)));
     let channel = ChannelId("old".into());
-    let row = svc.store().active_game(&channel).unwrap().expect("the old game survives");
+    let row = svc
+        .store()
+        .active_game(&channel)
+        .unwrap()
+        .expect("the old game survives");
     assert!(row.rated, "games from the first schema count for ratings");
     // And it is playable.
     let bob = kibitz::game::User::new("test:bob", "Bob");

@@ -1,7 +1,9 @@
 //! The game service, driven directly: whole games, permissions, draws and takebacks, races,
 //! deadlines with a controlled clock, ratings.
 
-use kibitz::game::{Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User};
+use kibitz::game::{
+    Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
+};
 use kibitz::rules::{Color, Position, Variant};
 use kibitz::store::Store;
 use std::sync::{Arc, Barrier};
@@ -20,7 +22,10 @@ fn eve() -> User {
 
 fn service() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(T0));
-    (Service::new(Store::open_in_memory().unwrap(), clock.clone()), clock)
+    (
+        Service::new(Store::open_in_memory().unwrap(), clock.clone()),
+        clock,
+    )
 }
 
 fn ok(reply: Reply) -> Reply {
@@ -29,8 +34,16 @@ fn ok(reply: Reply) -> Reply {
 }
 
 fn refused(reply: Reply, contains: &str) {
-    assert!(reply.error, "expected an error containing '{contains}', got: {}", reply.text);
-    assert!(reply.text.contains(contains), "'{}' does not contain '{contains}'", reply.text);
+    assert!(
+        reply.error,
+        "expected an error containing '{contains}', got: {}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains(contains),
+        "'{}' does not contain '{contains}'",
+        reply.text
+    );
     assert!(reply.image.is_none());
 }
 
@@ -70,7 +83,11 @@ fn play_out(svc: &Service, channel: &ChannelId, variant: Variant, seed: u64) -> 
         rng ^= rng >> 7;
         rng ^= rng << 17;
         let choice = moves[(rng % moves.len() as u64) as usize].to_string();
-        let who = if pos.turn() == Color::White { ann() } else { bob() };
+        let who = if pos.turn() == Color::White {
+            ann()
+        } else {
+            bob()
+        };
         let reply = ok(mv(svc, channel, &who, &choice));
         if reply.game.as_ref().is_some_and(|g| g.finished) {
             return (reply, n + 1);
@@ -86,7 +103,11 @@ fn whole_games_of_every_variant_reach_a_result() {
         let channel = ChannelId(format!("game-{i}"));
         start(&svc, &channel, variant, 3600);
         let (last, moves) = play_out(&svc, &channel, variant, 42 + i as u64);
-        assert!(last.text.contains("wins by") || last.text.contains("Draw by"), "{variant}: {}", last.text);
+        assert!(
+            last.text.contains("wins by") || last.text.contains("Draw by"),
+            "{variant}: {}",
+            last.text
+        );
         let row = svc.store().latest_game(&channel).unwrap().unwrap();
         assert!(row.finished && row.result_reason.is_some());
         assert_eq!(svc.store().moves(row.id).unwrap().len(), moves);
@@ -104,12 +125,28 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
         ok(mv(&svc, &ch, &who, m));
     }
     let last = ok(mv(&svc, &ch, &bob(), "d8h4"));
-    assert!(last.text.contains("Bob (Black) wins by checkmate"), "{}", last.text);
+    assert!(
+        last.text.contains("Bob (Black) wins by checkmate"),
+        "{}",
+        last.text
+    );
     let ratings = ok(svc.handle(&ann(), &ch, Command::Ratings(Some(Variant::Standard))));
-    let (bob_line, ann_line) = (ratings.text.find("Bob").unwrap(), ratings.text.find("Ann").unwrap());
-    assert!(bob_line < ann_line, "the winner is rated higher: {}", ratings.text);
+    let (bob_line, ann_line) = (
+        ratings.text.find("Bob").unwrap(),
+        ratings.text.find("Ann").unwrap(),
+    );
+    assert!(
+        bob_line < ann_line,
+        "the winner is rated higher: {}",
+        ratings.text
+    );
     let history = ok(svc.handle(&eve(), &ch, Command::History));
-    assert!(history.text.contains("1. f2f3 e7e5 2. g2g4 d8h4 0-1") && history.text.contains("[Result \"0-1\"]"), "{}", history.text);
+    assert!(
+        history.text.contains("1. f2f3 e7e5 2. g2g4 d8h4 0-1")
+            && history.text.contains("[Result \"0-1\"]"),
+        "{}",
+        history.text
+    );
 }
 
 #[test]
@@ -127,50 +164,149 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             time: TimePerMove::DEFAULT,
         },
     ));
-    refused(svc.handle(&ann(), &ch, Command::Accept), "your own challenge");
-    refused(svc.handle(&eve(), &ch, Command::Accept), "only they can accept");
-    refused(svc.handle(&eve(), &ch, Command::Decline), "only they can decline");
-    refused(svc.handle(&bob(), &ch, Command::Cancel), "Only Ann can cancel");
     refused(
-        svc.handle(&eve(), &ch, Command::Challenge { variant: Variant::Standard, opponent: None, color: ColorChoice::Random, time: TimePerMove::DEFAULT }),
+        svc.handle(&ann(), &ch, Command::Accept),
+        "your own challenge",
+    );
+    refused(
+        svc.handle(&eve(), &ch, Command::Accept),
+        "only they can accept",
+    );
+    refused(
+        svc.handle(&eve(), &ch, Command::Decline),
+        "only they can decline",
+    );
+    refused(
+        svc.handle(&bob(), &ch, Command::Cancel),
+        "Only Ann can cancel",
+    );
+    refused(
+        svc.handle(
+            &eve(),
+            &ch,
+            Command::Challenge {
+                variant: Variant::Standard,
+                opponent: None,
+                color: ColorChoice::Random,
+                time: TimePerMove::DEFAULT,
+            },
+        ),
         "already made a challenge",
     );
     ok(svc.handle(&bob(), &ch, Command::Accept));
     let before = fen(&svc, &ch);
     refused(mv(&svc, &ch, &eve(), "e2e4"), "Only the players");
     refused(mv(&svc, &ch, &bob(), "e7e5"), "not your turn");
-    refused(mv(&svc, &ch, &ann(), "e2e5"), "a pawn on e2 cannot move to e5");
+    refused(
+        mv(&svc, &ch, &ann(), "e2e5"),
+        "a pawn on e2 cannot move to e5",
+    );
     refused(mv(&svc, &ch, &ann(), "zz"), "not a legal move");
     refused(svc.handle(&eve(), &ch, Command::Resign), "Only the players");
-    refused(svc.handle(&eve(), &ch, Command::Draw(Answer::Offer)), "Only the players");
-    refused(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)), "no move to take back");
     refused(
-        svc.handle(&eve(), &ch, Command::Challenge { variant: Variant::Standard, opponent: None, color: ColorChoice::Random, time: TimePerMove::DEFAULT }),
+        svc.handle(&eve(), &ch, Command::Draw(Answer::Offer)),
+        "Only the players",
+    );
+    refused(
+        svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)),
+        "no move to take back",
+    );
+    refused(
+        svc.handle(
+            &eve(),
+            &ch,
+            Command::Challenge {
+                variant: Variant::Standard,
+                opponent: None,
+                color: ColorChoice::Random,
+                time: TimePerMove::DEFAULT,
+            },
+        ),
         "already being played",
     );
     assert_eq!(fen(&svc, &ch), before);
     // Anyone may look.
     ok(svc.handle(&eve(), &ch, Command::Board));
-    assert!(ok(svc.handle(&eve(), &ch, Command::Moves)).text.starts_with("20 legal moves"));
+    assert!(ok(svc.handle(&eve(), &ch, Command::Moves))
+        .text
+        .starts_with("20 legal moves"));
 }
 
 #[test]
 fn open_challenges_declines_and_cancels() {
     let (svc, _) = service();
     let ch = ChannelId("open".into());
-    ok(svc.handle(&ann(), &ch, Command::Challenge { variant: Variant::TradeUp, opponent: None, color: ColorChoice::Black, time: TimePerMove::DEFAULT }));
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: None,
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+        },
+    ));
     refused(svc.handle(&bob(), &ch, Command::Decline), "open challenge");
     ok(svc.handle(&ann(), &ch, Command::Cancel));
-    refused(svc.handle(&bob(), &ch, Command::Accept), "no challenge here");
-    ok(svc.handle(&ann(), &ch, Command::Challenge { variant: Variant::TradeUp, opponent: Some(bob()), color: ColorChoice::Black, time: TimePerMove::DEFAULT }));
+    refused(
+        svc.handle(&bob(), &ch, Command::Accept),
+        "no challenge here",
+    );
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: Some(bob()),
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+        },
+    ));
     ok(svc.handle(&bob(), &ch, Command::Decline));
-    ok(svc.handle(&ann(), &ch, Command::Challenge { variant: Variant::TradeUp, opponent: None, color: ColorChoice::Black, time: TimePerMove::DEFAULT }));
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: None,
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+        },
+    ));
     let reply = ok(svc.handle(&eve(), &ch, Command::Accept));
     // Ann asked for Black, so Eve is White.
-    assert!(reply.text.starts_with("Eve (White) and Ann (Black)"), "{}", reply.text);
-    refused(svc.handle(&ann(), &ch, Command::Challenge { variant: Variant::TradeUp, opponent: Some(ann()), color: ColorChoice::Black, time: TimePerMove::DEFAULT }), "already being played");
+    assert!(
+        reply.text.starts_with("Eve (White) and Ann (Black)"),
+        "{}",
+        reply.text
+    );
+    refused(
+        svc.handle(
+            &ann(),
+            &ch,
+            Command::Challenge {
+                variant: Variant::TradeUp,
+                opponent: Some(ann()),
+                color: ColorChoice::Black,
+                time: TimePerMove::DEFAULT,
+            },
+        ),
+        "already being played",
+    );
     let other = ChannelId("other".into());
-    refused(svc.handle(&ann(), &other, Command::Challenge { variant: Variant::TradeUp, opponent: Some(ann()), color: ColorChoice::Black, time: TimePerMove::DEFAULT }), "yourself");
+    refused(
+        svc.handle(
+            &ann(),
+            &other,
+            Command::Challenge {
+                variant: Variant::TradeUp,
+                opponent: Some(ann()),
+                color: ColorChoice::Black,
+                time: TimePerMove::DEFAULT,
+            },
+        ),
+        "yourself",
+    );
 }
 
 #[test]
@@ -183,7 +319,10 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
     ok(mv(&svc, &ch, &ann(), "e2e4"));
     // Ann asks to take e2e4 back; Bob agrees: back to the position after V@d6.
     ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
-    refused(svc.handle(&ann(), &ch, Command::Takeback(Answer::Accept)), "Bob has not asked");
+    refused(
+        svc.handle(&ann(), &ch, Command::Takeback(Answer::Accept)),
+        "Bob has not asked",
+    );
     let reply = ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Accept)));
     assert!(reply.text.contains("take back e2e4"), "{}", reply.text);
     assert!(fen(&svc, &ch).ends_with(" setup"));
@@ -195,9 +334,15 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
     assert!(fen(&svc, &ch).ends_with(" reply:V"));
     // A declined draw, then an accepted one.
     ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
-    refused(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)), "already offered");
+    refused(
+        svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)),
+        "already offered",
+    );
     ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Decline)));
-    refused(svc.handle(&ann(), &ch, Command::Draw(Answer::Accept)), "has not offered");
+    refused(
+        svc.handle(&ann(), &ch, Command::Draw(Answer::Accept)),
+        "has not offered",
+    );
     ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Offer)));
     let reply = ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
     assert!(reply.text.contains("Draw by agreement"), "{}", reply.text);
@@ -214,7 +359,11 @@ fn threefold_repetition_draws_through_the_service() {
         assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished);
     }
     let last = ok(mv(&svc, &ch, &bob(), "f6g8"));
-    assert!(last.text.contains("Draw by threefold repetition"), "{}", last.text);
+    assert!(
+        last.text.contains("Draw by threefold repetition"),
+        "{}",
+        last.text
+    );
 }
 
 #[test]
@@ -238,9 +387,18 @@ fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         let accepted = replies.iter().filter(|r| !r.error).count();
-        assert_eq!(accepted, 1, "{:?}", replies.iter().map(|r| &r.text).collect::<Vec<_>>());
+        assert_eq!(
+            accepted,
+            1,
+            "{:?}",
+            replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        );
         let loser = replies.iter().find(|r| r.error).unwrap();
-        assert!(loser.text.contains("position changed") || loser.text.contains("not your turn"), "{}", loser.text);
+        assert!(
+            loser.text.contains("position changed") || loser.text.contains("not your turn"),
+            "{}",
+            loser.text
+        );
         let row = svc.store().latest_game(&ch).unwrap().unwrap();
         assert_eq!((row.ply, svc.store().moves(row.id).unwrap().len()), (1, 1));
     }
@@ -263,16 +421,31 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
         clock.advance(6 * 60);
         let notices = svc.tick();
         assert_eq!(notices.len(), 1);
-        assert!(notices[0].reply.text.starts_with("Bob, it is your move") && notices[0].reply.mentions == vec![bob().id]);
+        assert!(
+            notices[0].reply.text.starts_with("Bob, it is your move")
+                && notices[0].reply.mentions == vec![bob().id]
+        );
         assert!(svc.tick().is_empty(), "one reminder per move");
     }
     // A restart: the deadline is in the database.
     clock.advance(15 * 60);
     let svc = Service::new(Store::open(&db).unwrap(), clock.clone());
     let notices = svc.tick();
-    assert_eq!(notices.len(), 1, "{:?}", notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>());
+    assert_eq!(
+        notices.len(),
+        1,
+        "{:?}",
+        notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
     assert_eq!(notices[0].channel, ch);
-    assert!(notices[0].reply.text.contains("Bob ran out of time. Ann (White) wins by time"), "{}", notices[0].reply.text);
+    assert!(
+        notices[0]
+            .reply
+            .text
+            .contains("Bob ran out of time. Ann (White) wins by time"),
+        "{}",
+        notices[0].reply.text
+    );
     assert!(svc.tick().is_empty());
     let row = svc.store().latest_game(&ch).unwrap().unwrap();
     assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
@@ -284,14 +457,31 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
 fn information_commands() {
     let (svc, _) = service();
     let ch = ChannelId("info".into());
-    assert!(ok(svc.handle(&ann(), &ch, Command::Variants)).text.contains("giveandtake"));
-    assert!(ok(svc.handle(&ann(), &ch, Command::Rules(Some(Variant::Suction)))).text.contains("Suction Chess"));
-    assert!(ok(svc.handle(&ann(), &ch, Command::Help(None))).text.contains("takeback"));
-    assert!(ok(svc.handle(&ann(), &ch, Command::Games)).text.contains("no games in progress"));
+    assert!(ok(svc.handle(&ann(), &ch, Command::Variants))
+        .text
+        .contains("giveandtake"));
+    assert!(
+        ok(svc.handle(&ann(), &ch, Command::Rules(Some(Variant::Suction))))
+            .text
+            .contains("Suction Chess")
+    );
+    assert!(ok(svc.handle(&ann(), &ch, Command::Help(None)))
+        .text
+        .contains("takeback"));
+    assert!(ok(svc.handle(&ann(), &ch, Command::Games))
+        .text
+        .contains("no games in progress"));
     start(&svc, &ch, Variant::Suction, 7200);
     // With a game here, `rules` gives its variant's.
-    assert!(ok(svc.handle(&ann(), &ch, Command::Rules(None))).text.contains("sucked"));
+    assert!(ok(svc.handle(&ann(), &ch, Command::Rules(None)))
+        .text
+        .contains("sucked"));
     let games = ok(svc.handle(&bob(), &ch, Command::Games)).text;
-    assert!(games.contains("Ann v Bob in info (Suction Chess, move 1): Ann to move, 2 hours left"), "{games}");
-    assert!(ok(svc.handle(&ann(), &ch, Command::Games)).text.contains("your move"));
+    assert!(
+        games.contains("Ann v Bob in info (Suction Chess, move 1): Ann to move, 2 hours left"),
+        "{games}"
+    );
+    assert!(ok(svc.handle(&ann(), &ch, Command::Games))
+        .text
+        .contains("your move"));
 }

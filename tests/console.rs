@@ -200,7 +200,11 @@ fn a_killed_console_loses_no_acknowledged_move() {
 
     // And play goes on from there.
     let next = &moves[stored.len()];
-    let who = if stored.len().is_multiple_of(2) { "ann" } else { "bob" };
+    let who = if stored.len().is_multiple_of(2) {
+        "ann"
+    } else {
+        "bob"
+    };
     let mut child = console(&dir);
     child
         .stdin

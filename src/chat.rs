@@ -235,10 +235,15 @@ mod tests {
             .contains("1 minute to 14 days"));
         assert!(parse("challenge chess days:15").is_err());
         assert!(parse("challenge chess days:99999999999999999999").is_err());
+        // A word that is no variant is taken for the opponent; the variant is still missing.
         assert!(parse("challenge fairy")
             .unwrap_err()
             .0
-            .contains("there is no user 'fairy'"));
+            .contains("which variant?"));
+        assert!(parse("challenge chess opponent:no!body")
+            .unwrap_err()
+            .0
+            .contains("there is no user 'no!body'"));
         assert!(parse("move")
             .unwrap_err()
             .0

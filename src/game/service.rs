@@ -182,16 +182,15 @@ impl Service {
                 "Anyone may `accept`.".to_string(),
             ),
         };
-        Ok(Reply {
-            text: format!(
+        Ok(Reply::mentioning(
+            format!(
                 "{} challenges {whom} to {} ({} plays {plays}, {time} per move). {how}",
                 actor.name,
                 variant.title(),
                 actor.name
             ),
-            mentions: opponent.map(|o| vec![o.id]).unwrap_or_default(),
-            ..Reply::default()
-        })
+            opponent.map(|o| vec![o.id]).unwrap_or_default(),
+        ))
     }
 
     fn accept(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
@@ -278,14 +277,13 @@ impl Service {
         if !self.store.delete_challenge(ch.id)? {
             return refuse("That challenge is already gone.");
         }
-        Ok(Reply {
-            text: format!(
+        Ok(Reply::mentioning(
+            format!(
                 "{} declined {}'s challenge.",
                 actor.name, ch.challenger.name
             ),
-            mentions: vec![ch.challenger.id],
-            ..Reply::default()
-        })
+            vec![ch.challenger.id],
+        ))
     }
 
     fn cancel(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
@@ -599,22 +597,20 @@ impl Service {
                 {
                     return refuse("The game changed just now; try again.");
                 }
-                Ok(Reply {
-                    text: format!(
+                Ok(Reply::mentioning(
+                    format!(
                         "{} offers a draw. {}: `draw accept` or `draw decline`.",
                         actor.name, opponent.name
                     ),
-                    mentions: vec![opponent.id.clone()],
-                    ..Reply::default()
-                })
+                    vec![opponent.id.clone()],
+                ))
             }
             Answer::Decline if offered_to_me => {
                 self.store.set_offer(row.id, row.ply, Offer::Draw, None)?;
-                Ok(Reply {
-                    text: format!("{} declined the draw offer. Play on.", actor.name),
-                    mentions: vec![opponent.id.clone()],
-                    ..Reply::default()
-                })
+                Ok(Reply::mentioning(
+                    format!("{} declined the draw offer. Play on.", actor.name),
+                    vec![opponent.id.clone()],
+                ))
             }
             Answer::Decline => refuse(format!(
                 "There is no draw offer from {} to decline.",
@@ -699,20 +695,15 @@ impl Service {
                 {
                     return refuse("The game changed just now; try again.");
                 }
-                Ok(Reply {
-                    text: format!("{} asks to take back their last move. {}: `takeback accept` or `takeback decline`.", actor.name, opponent.name),
-                    mentions: vec![opponent.id.clone()],
-                    ..Reply::default()
-                })
+                Ok(Reply::mentioning(format!("{} asks to take back their last move. {}: `takeback accept` or `takeback decline`.", actor.name, opponent.name), vec![opponent.id.clone()]))
             }
             Answer::Decline if asked_of_me => {
                 self.store
                     .set_offer(row.id, row.ply, Offer::Takeback, None)?;
-                Ok(Reply {
-                    text: format!("{} declined the takeback. Play on.", actor.name),
-                    mentions: vec![opponent.id.clone()],
-                    ..Reply::default()
-                })
+                Ok(Reply::mentioning(
+                    format!("{} declined the takeback. Play on.", actor.name),
+                    vec![opponent.id.clone()],
+                ))
             }
             Answer::Decline => refuse(format!(
                 "There is no takeback request from {} to decline.",

@@ -181,6 +181,15 @@ impl Reply {
         }
     }
 
+    /// A reply that notifies `mentions`.
+    pub fn mentioning(text: impl Into<String>, mentions: Vec<UserId>) -> Reply {
+        Reply {
+            text: text.into(),
+            mentions,
+            ..Reply::default()
+        }
+    }
+
     pub fn error(text: impl Into<String>) -> Reply {
         Reply {
             text: text.into(),

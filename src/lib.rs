@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod chat;
 pub mod console;
+pub mod discord;
 pub mod game;
 pub mod render;
 pub mod rules;

@@ -56,6 +56,12 @@ enum Command {
         #[command(flatten)]
         at: PositionArgs,
     },
+    /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID
+    Discord {
+        /// The database file (created if missing)
+        #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
+        db: std::path::PathBuf,
+    },
     /// Draw the position as a PNG
     Render {
         #[command(flatten)]
@@ -107,6 +113,17 @@ fn main() -> Result<()> {
         .with_writer(std::io::stderr)
         .init();
     match cli.command {
+        Command::Discord { db } => {
+            let config = kibitz::discord::Config::from_env()?;
+            let store = kibitz::store::Store::open(&db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            let service = std::sync::Arc::new(kibitz::game::Service::new(
+                store,
+                std::sync::Arc::new(kibitz::game::SystemClock),
+            ));
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(kibitz::discord::run(config, service))?;
+        }
         Command::Console { db, images } => {
             let store = kibitz::store::Store::open(&db)
                 .with_context(|| format!("cannot open the database {}", db.display()))?;

@@ -101,7 +101,7 @@ impl Service {
                     color,
                     time,
                 } => self.challenge(actor, channel, variant, opponent, color, time),
-                Command::Accept => self.accept(actor, channel),
+                Command::Accept => self.accept(actor, channel, channel),
                 Command::Decline => self.decline(actor, channel),
                 Command::Cancel => self.cancel(actor, channel),
                 Command::Move(text) => self.play(actor, channel, &text),
@@ -117,16 +117,7 @@ impl Service {
                 Command::Ratings(variant) => self.ratings(actor, variant),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });
-        match result {
-            Ok(reply) => reply,
-            Err(Refusal::Said(text)) => Reply::error(text),
-            Err(Refusal::Store(e)) => {
-                tracing::error!(error = %e, channel = %channel, "storing a command failed");
-                Reply::error(
-                    "Something went wrong saving that, so nothing was changed. Please try again.",
-                )
-            }
-        }
+        self.respond(channel, result)
     }
 
     // --- challenges -------------------------------------------------------------------------
@@ -193,12 +184,79 @@ impl Service {
         ))
     }
 
-    fn accept(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+    /// Accepts the challenge in `channel` and starts the game in `game_channel` (a Discord
+    /// adapter opens a thread for it; elsewhere both are the same).
+    pub fn accept_into(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        game_channel: &ChannelId,
+    ) -> Reply {
+        self.respond(
+            channel,
+            self.store
+                .upsert_user(actor)
+                .map_err(Refusal::from)
+                .and_then(|()| self.accept(actor, channel, game_channel)),
+        )
+    }
+
+    fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
+        match result {
+            Ok(reply) => reply,
+            Err(Refusal::Said(text)) => Reply::error(text),
+            Err(Refusal::Store(e)) => {
+                tracing::error!(error = %e, channel = %channel, "storing a command failed");
+                Reply::error(
+                    "Something went wrong saving that, so nothing was changed. Please try again.",
+                )
+            }
+        }
+    }
+
+    /// The legal moves of the game in `channel` that start with `prefix`, for autocompletion;
+    /// only for the player to move.
+    pub fn move_suggestions(
+        &self,
+        actor: &UserId,
+        channel: &ChannelId,
+        prefix: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        let Ok(Some(row)) = self.store.active_game(channel) else {
+            return Vec::new();
+        };
+        let Ok(pos) = Self::position(&row) else {
+            return Vec::new();
+        };
+        if row.color_of(actor) != Some(pos.turn()) {
+            return Vec::new();
+        }
+        pos.legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .filter(|m| m.starts_with(prefix.trim()))
+            .take(limit)
+            .collect()
+    }
+
+    fn accept(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        game_channel: &ChannelId,
+    ) -> Handled<Reply> {
         let Some(ch) = self.store.challenge_in(channel)? else {
             return refuse("There is no challenge here to accept. Make one with `challenge`.");
         };
         if ch.challenger.id == actor.id {
             return refuse("That is your own challenge; `cancel` withdraws it.");
+        }
+        if let Some(game) = self.store.active_game(game_channel)? {
+            return refuse(format!(
+                "A game is already being played there ({} v {}).",
+                game.white.name, game.black.name
+            ));
         }
         if let Some(o) = ch.opponent.as_ref().filter(|o| o.id != actor.id) {
             return refuse(format!(
@@ -220,7 +278,7 @@ impl Service {
         let start = Position::start(ch.variant);
         let draft = GameRow {
             id: 0,
-            channel: channel.clone(),
+            channel: game_channel.clone(),
             variant: ch.variant,
             white,
             black,

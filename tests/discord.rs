@@ -167,7 +167,7 @@ async fn serve_gateway(fake: Fake, mut socket: WebSocket) {
                         seq += 1;
                         if socket.send(send(ready)).await.is_err() { break }
                     }
-                    Some(1) => { if socket.send(send(json!({"op": 11}))).await.is_err() { break } }
+                    Some(1) if socket.send(send(json!({"op": 11}))).await.is_err() => break,
                     _ => {}
                 }
             }

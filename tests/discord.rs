@@ -613,3 +613,87 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .await;
     assert!(content(&rules).contains("Suction Chess"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_challenges_the_accept_command_and_the_game_buttons() {
+    let mut h = Harness::start().await;
+    h.wait_for(0, "command registration", |r| r.method == Method::PUT)
+        .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    // An open challenge, accepted with /accept: the game moves to a thread.
+    let open = h
+        .interact(2, (ANN, "Ann"), CHANNEL, command("challenge", json!([{"name": "variant", "type": 4, "value": 4}, {"name": "color", "type": 4, "value": 1}])))
+        .await;
+    assert!(
+        content(&open).contains("challenges anyone here to Give & Take Chess"),
+        "{}",
+        content(&open)
+    );
+    let from = h.mark();
+    let accepted = h
+        .interact(2, (BOB, "Bob"), CHANNEL, command("accept", json!([])))
+        .await;
+    assert_eq!(accepted.json["type"], 5, "deferred: {}", accepted.json);
+    h.wait_for(from, "the board in the thread", |r| {
+        r.path == format!("/api/v10/channels/{THREAD}/messages")
+    })
+    .await;
+
+    // Draw offer by button, then Resign asks for confirmation before it ends the game.
+    let offer = h
+        .interact(
+            3,
+            (ANN, "Ann"),
+            THREAD,
+            json!({"custom_id": "kibitz:draw", "component_type": 2}),
+        )
+        .await;
+    assert!(
+        content(&offer).contains("Ann offers a draw") && !ephemeral(&offer),
+        "{}",
+        offer.json
+    );
+    let stranger = h
+        .interact(
+            3,
+            (BOT + 7, "Eve"),
+            THREAD,
+            json!({"custom_id": "kibitz:draw", "component_type": 2}),
+        )
+        .await;
+    assert!(
+        ephemeral(&stranger) && content(&stranger).contains("Only the players"),
+        "{}",
+        stranger.json
+    );
+    let confirm = h
+        .interact(
+            3,
+            (ANN, "Ann"),
+            THREAD,
+            json!({"custom_id": "kibitz:resign", "component_type": 2}),
+        )
+        .await;
+    assert!(ephemeral(&confirm) && content(&confirm).contains("Really resign"));
+    let ids: Vec<&str> = confirm.json["data"]["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["custom_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, vec!["kibitz:resign-confirm", "kibitz:resign-cancel"]);
+    let resigned = h
+        .interact(
+            3,
+            (ANN, "Ann"),
+            THREAD,
+            json!({"custom_id": "kibitz:resign-confirm", "component_type": 2}),
+        )
+        .await;
+    assert!(
+        content(&resigned).contains("Ann resigned. Bob (White) wins by resignation"),
+        "{}",
+        content(&resigned)
+    );
+}

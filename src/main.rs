@@ -62,6 +62,12 @@ enum Command {
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
         db: std::path::PathBuf,
     },
+    /// Serve Matrix rooms: MATRIX_HOMESERVER, MATRIX_USER, MATRIX_PASSWORD (see the README)
+    Matrix {
+        /// The database file (created if missing)
+        #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
+        db: std::path::PathBuf,
+    },
     /// Draw the position as a PNG
     Render {
         #[command(flatten)]
@@ -123,6 +129,17 @@ fn main() -> Result<()> {
             ));
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(kibitz::discord::run(config, service))?;
+        }
+        Command::Matrix { db } => {
+            let config = kibitz::matrix::Config::from_env()?;
+            let store = kibitz::store::Store::open(&db)
+                .with_context(|| format!("cannot open the database {}", db.display()))?;
+            let service = std::sync::Arc::new(kibitz::game::Service::new(
+                store,
+                std::sync::Arc::new(kibitz::game::SystemClock),
+            ));
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(kibitz::matrix::run(config, service))?;
         }
         Command::Console { db, images } => {
             let store = kibitz::store::Store::open(&db)

@@ -391,5 +391,47 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         body(&mate)
     );
 
+    // The same in an encrypted room: the players' clients can read Kibitz only if it
+    // encrypted its messages for their devices, and Kibitz can answer only if it decrypted theirs.
+    let mut request = CreateRoom::new();
+    request.name = Some("Kibitz encrypted".into());
+    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
+    let secret_room = ann.client.create_room(request).await.unwrap();
+    secret_room.enable_encryption().await.unwrap();
+    let secret_id = secret_room.room_id().to_owned();
+    bob.client.join_room_by_id(&secret_id).await.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let member = secret_room.get_member(&bot_id).await.ok().flatten();
+        if member.is_some_and(|m| {
+            *m.membership() == matrix_sdk::ruma::events::room::member::MembershipState::Join
+        }) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the bot did not join the encrypted room"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(secret_room
+        .latest_encryption_state()
+        .await
+        .unwrap()
+        .is_encrypted());
+    ann.say(
+        &secret_id,
+        "!kibitz challenge suction @bob:localhost color:white",
+    )
+    .await;
+    ann.expect("the challenge in the encrypted room", |c| {
+        body(c).contains("challenges bob to Suction Chess")
+    })
+    .await;
+    bob.say(&secret_id, "!accept").await;
+    ann.say(&secret_id, "!move e2e4").await;
+    bob.expect("an encrypted board", |c| is_image(c, "ann played e2e4"))
+        .await;
+
     bot.abort();
 }

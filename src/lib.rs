@@ -5,6 +5,7 @@ pub mod chat;
 pub mod console;
 pub mod discord;
 pub mod game;
+pub mod limits;
 pub mod matrix;
 pub mod render;
 pub mod rules;

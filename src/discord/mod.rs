@@ -25,6 +25,14 @@ const MAX_CHOICES: usize = 25;
 /// What every command handler can reach.
 pub struct Data {
     service: Arc<Service>,
+    limits: crate::limits::UserLimits,
+}
+
+impl Data {
+    /// Whether `user` may send another command; counts it.
+    fn allow(&self, user: &serenity::User) -> bool {
+        self.limits.allow(&player(user).id.0)
+    }
 }
 
 type Error = anyhow::Error;
@@ -275,6 +283,15 @@ fn channel_message(reply: &Reply) -> serenity::CreateMessage {
 }
 
 async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    if !ctx.data().allow(ctx.author()) {
+        ctx.send(
+            CreateReply::default()
+                .content(crate::limits::TOO_FAST)
+                .ephemeral(true),
+        )
+        .await?;
+        return Ok(());
+    }
     let reply = handle(
         ctx.data(),
         player(ctx.author()),
@@ -327,6 +344,15 @@ pub async fn challenge(
         .await?;
         return Ok(());
     };
+    if !ctx.data().allow(ctx.author()) {
+        ctx.send(
+            CreateReply::default()
+                .content(crate::limits::TOO_FAST)
+                .ephemeral(true),
+        )
+        .await?;
+        return Ok(());
+    }
     if opponent.as_ref().is_some_and(|o| o.bot) {
         ctx.send(
             CreateReply::default()
@@ -364,6 +390,15 @@ pub async fn challenge(
 /// Accept the challenge in this channel; the game gets a thread of its own
 #[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    if !ctx.data().allow(ctx.author()) {
+        ctx.send(
+            CreateReply::default()
+                .content(crate::limits::TOO_FAST)
+                .ephemeral(true),
+        )
+        .await?;
+        return Ok(());
+    }
     ctx.defer().await?;
     let reply = start_game(
         ctx.serenity_context(),
@@ -625,6 +660,15 @@ async fn on_component(
         }
         serenity::CreateInteractionResponse::Message(message)
     };
+    if !data.allow(&press.user) {
+        let message = serenity::CreateInteractionResponseMessage::new()
+            .content(crate::limits::TOO_FAST)
+            .ephemeral(true);
+        press
+            .create_response(ctx, serenity::CreateInteractionResponse::Message(message))
+            .await?;
+        return Ok(());
+    }
     let reply = match press.data.custom_id.as_str() {
         "kibitz:accept" => {
             press.defer(ctx).await?;
@@ -766,7 +810,10 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                         }
                     }
                 });
-                Ok(Data { service: setup_service })
+                Ok(Data {
+                    service: setup_service,
+                    limits: crate::limits::UserLimits::default(),
+                })
             })
         })
         .build();

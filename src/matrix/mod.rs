@@ -204,11 +204,18 @@ async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyhow::R
     Ok(())
 }
 
+/// What the message handler needs.
+#[derive(Clone)]
+struct State {
+    service: Arc<Service>,
+    limits: Arc<crate::limits::UserLimits>,
+}
+
 async fn on_message(
     event: OriginalSyncRoomMessageEvent,
     room: Room,
     client: Client,
-    service: Ctx<Arc<Service>>,
+    state: Ctx<State>,
 ) {
     if room.state() != RoomState::Joined || Some(event.sender.as_ref()) == client.user_id() {
         return;
@@ -220,6 +227,18 @@ async fn on_message(
         return;
     };
     let actor = player(&room, &event.sender).await;
+    if !state.limits.allow(&actor.id.0) {
+        if let Err(e) = send(
+            &room,
+            &Reply::error(crate::limits::TOO_FAST),
+            Some(event.event_id.clone()),
+        )
+        .await
+        {
+            tracing::warn!(error = %e, "could not answer");
+        }
+        return;
+    }
     // Users named in the command: by id (`@bob:example.org`), or by the display name of a
     // user the message mentions (a pill).
     let mut known: HashMap<String, User> = HashMap::new();
@@ -249,7 +268,7 @@ async fn on_message(
     };
     let reply = match parse_command(&line, &resolve) {
         Ok(command) => {
-            let (service, channel) = (service.0.clone(), channel_key(&room));
+            let (service, channel) = (state.service.clone(), channel_key(&room));
             let actor = actor.clone();
             tokio::task::spawn_blocking(move || service.handle(&actor, &channel, command))
                 .await
@@ -390,7 +409,10 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
             tracing::warn!(error = %e, room = %room.room_id(), "could not join");
         }
     }
-    client.add_event_handler_context(service.clone());
+    client.add_event_handler_context(State {
+        service: service.clone(),
+        limits: Arc::new(crate::limits::UserLimits::default()),
+    });
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
     let ticker = client.clone();

@@ -110,6 +110,16 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
         .map_err(|e: kibitz::rules::position::ParseVariantError| e.to_string())
 }
 
+/// The game service on the database file `db`, on the system clock.
+fn open_service(db: &std::path::Path) -> Result<std::sync::Arc<kibitz::game::Service>> {
+    let store = kibitz::store::Store::open(db)
+        .with_context(|| format!("cannot open the database {}", db.display()))?;
+    Ok(std::sync::Arc::new(kibitz::game::Service::new(
+        store,
+        std::sync::Arc::new(kibitz::game::SystemClock),
+    )))
+}
+
 fn main() -> Result<()> {
     let cli = Cli::parse();
     tracing_subscriber::fmt()
@@ -121,32 +131,16 @@ fn main() -> Result<()> {
     match cli.command {
         Command::Discord { db } => {
             let config = kibitz::discord::Config::from_env()?;
-            let store = kibitz::store::Store::open(&db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            let service = std::sync::Arc::new(kibitz::game::Service::new(
-                store,
-                std::sync::Arc::new(kibitz::game::SystemClock),
-            ));
-            let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(kibitz::discord::run(config, service))?;
+            let service = open_service(&db)?;
+            tokio::runtime::Runtime::new()?.block_on(kibitz::discord::run(config, service))?;
         }
         Command::Matrix { db } => {
             let config = kibitz::matrix::Config::from_env()?;
-            let store = kibitz::store::Store::open(&db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            let service = std::sync::Arc::new(kibitz::game::Service::new(
-                store,
-                std::sync::Arc::new(kibitz::game::SystemClock),
-            ));
-            let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(kibitz::matrix::run(config, service))?;
+            let service = open_service(&db)?;
+            tokio::runtime::Runtime::new()?.block_on(kibitz::matrix::run(config, service))?;
         }
         Command::Console { db, images } => {
-            let store = kibitz::store::Store::open(&db)
-                .with_context(|| format!("cannot open the database {}", db.display()))?;
-            let service =
-                kibitz::game::Service::new(store, std::sync::Arc::new(kibitz::game::SystemClock));
-            kibitz::console::run(&service, &db, &images)?;
+            kibitz::console::run(&*open_service(&db)?, &db, &images)?;
         }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

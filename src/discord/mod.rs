@@ -799,17 +799,10 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let http = ctx.http.clone();
-                let service = setup_service.clone();
-                tokio::spawn(async move {
-                    let mut every = tokio::time::interval(TICK);
-                    loop {
-                        every.tick().await;
-                        let service = service.clone();
-                        if let Ok(notices) = tokio::task::spawn_blocking(move || service.tick()).await {
-                            post_notices(&http, notices).await;
-                        }
-                    }
-                });
+                tokio::spawn(crate::game::ticker::tick_forever(setup_service.clone(), TICK, move |notices| {
+                    let http = http.clone();
+                    async move { post_notices(&http, notices).await }
+                }));
                 Ok(Data {
                     service: setup_service,
                     limits: crate::limits::UserLimits::default(),

@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod help;
 pub mod service;
+pub mod ticker;
 pub mod types;
 
 pub use clock::{Clock, ManualClock, SystemClock};

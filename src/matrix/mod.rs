@@ -416,16 +416,14 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
     let ticker = client.clone();
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(TICK);
-        loop {
-            every.tick().await;
-            let service = service.clone();
-            if let Ok(notices) = tokio::task::spawn_blocking(move || service.tick()).await {
-                post_notices(&ticker, notices).await;
-            }
-        }
-    });
+    tokio::spawn(crate::game::ticker::tick_forever(
+        service,
+        TICK,
+        move |notices| {
+            let client = ticker.clone();
+            async move { post_notices(&client, notices).await }
+        },
+    ));
     tracing::info!(user = ?client.user_id(), "connected to Matrix");
     client
         .sync(SyncSettings::default().token(first.next_batch))

@@ -465,6 +465,12 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .files
         .iter()
         .any(|(name, png)| name.ends_with(".png") && png.starts_with(b"\x89PNG")));
+    let (_, cleared) = h
+        .wait_for(from, "the challenge's buttons removed", |r| {
+            r.method == Method::PATCH && r.path.ends_with("/messages/@original")
+        })
+        .await;
+    assert_eq!(cleared.json["components"], json!([]), "{}", cleared.json);
     let (_, followup) = h
         .wait_for(from, "the follow-up", |r| {
             r.method == Method::POST && r.path.starts_with(&format!("/api/v10/webhooks/{APP}/"))
@@ -620,6 +626,29 @@ async fn open_challenges_the_accept_command_and_the_game_buttons() {
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
     tokio::time::sleep(Duration::from_millis(500)).await;
+
+    // A challenge declined with its button: the message becomes the answer, without buttons.
+    h.interact(2, (ANN, "Ann"), CHANNEL, command("challenge", json!([{"name": "variant", "type": 4, "value": 2}, {"name": "opponent", "type": 6, "value": BOB.to_string()}])))
+        .await;
+    let declined = h
+        .interact(
+            3,
+            (BOB, "Bob"),
+            CHANNEL,
+            json!({"custom_id": "kibitz:decline", "component_type": 2}),
+        )
+        .await;
+    assert_eq!(
+        declined.json["type"], 7,
+        "an update of the challenge message: {}",
+        declined.json
+    );
+    assert!(
+        content(&declined).contains("Bob declined Ann's challenge"),
+        "{}",
+        declined.json
+    );
+    assert_eq!(declined.json["data"]["components"], json!([]));
 
     // An open challenge, accepted with /accept: the game moves to a thread.
     let open = h

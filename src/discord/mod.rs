@@ -681,9 +681,33 @@ async fn on_component(
                 follow = follow.embed(embed).add_file(attachment);
             }
             press.create_followup(ctx, follow).await?;
+            if !reply.error {
+                // The challenge is taken: its buttons go.
+                let done = serenity::EditInteractionResponse::new().components(Vec::new());
+                if let Err(e) = press.edit_response(ctx, done).await {
+                    tracing::warn!(error = %e, "could not remove the challenge's buttons");
+                }
+            }
             return Ok(());
         }
-        "kibitz:decline" => handle(data, user, channel, Command::Decline).await,
+        "kibitz:decline" => {
+            let reply = handle(data, user, channel, Command::Decline).await;
+            if !reply.error {
+                // The declined challenge's message becomes the answer, without buttons.
+                let update = serenity::CreateInteractionResponseMessage::new()
+                    .content(content(&reply))
+                    .allowed_mentions(allowed_mentions(&reply))
+                    .components(Vec::new());
+                press
+                    .create_response(
+                        ctx,
+                        serenity::CreateInteractionResponse::UpdateMessage(update),
+                    )
+                    .await?;
+                return Ok(());
+            }
+            reply
+        }
         "kibitz:draw" => handle(data, user, channel, Command::Draw(Answer::Offer)).await,
         "kibitz:resign" => {
             let confirm = serenity::CreateInteractionResponseMessage::new()

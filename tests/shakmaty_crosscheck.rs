@@ -69,3 +69,56 @@ fn perft_of_midgame_positions_matches_shakmaty() {
         }
     }
 }
+
+/// Swapper Superheroes Chess after its setup, with no swapper on the board, is standard chess
+/// plus five more promotion choices; Trade-up Chess with empty hands is standard chess without
+/// castling, plus turning rooks over (which needs no hand). Both are built on the generic generator, so check it against shakmaty too.
+#[test]
+fn swapper_and_trade_up_without_their_extras_move_like_standard_chess() {
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..60 {
+        let mut pos = Position::start(Variant::Standard);
+        for _ in 0..150 {
+            let fen = pos.fen();
+            let (_, theirs_moves) = theirs(&fen);
+            let swapper = Position::from_fen(Variant::Swapper, &fen).unwrap();
+            let ours: BTreeSet<String> = swapper
+                .legal_moves()
+                .iter()
+                .map(|m| m.to_string())
+                .filter(|m| !m.ends_with(['s', 'v', 'a', 't', 'm']) || m.len() == 4)
+                .collect();
+            assert_eq!(ours, theirs_moves, "swapper {fen}");
+
+            let no_castling = {
+                let fields: Vec<&str> = fen.split(' ').collect();
+                let board = fields[0];
+                format!(
+                    "{board}[] {} - {} {} {}",
+                    fields[1], fields[3], fields[4], fields[5]
+                )
+            };
+            if let Ok(tradeup) = Position::from_fen(Variant::TradeUp, &no_castling) {
+                let (_, theirs_no_castle) = theirs(&no_castling.replace("[]", ""));
+                let ours: BTreeSet<String> = tradeup
+                    .legal_moves()
+                    .iter()
+                    .map(|m| m.to_string())
+                    .filter(|m| !m.starts_with("U@"))
+                    .collect();
+                assert_eq!(ours, theirs_no_castle, "tradeup {no_castling}");
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+        }
+    }
+}

@@ -79,10 +79,6 @@ impl Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
-    pub fn toggle(&mut self, sq: Square) {
-        self.0 ^= 1 << sq.index();
-    }
-
     /// Removes file `file` and shifts the files right of it one to the left.
     pub(crate) const fn remove_file(self, file: u8) -> Bitboard {
         let left = Bitboard::board(file, 8).0;

@@ -99,17 +99,6 @@ pub enum Move {
 }
 
 impl Move {
-    /// The square a piece leaves, for board moves.
-    pub fn from(self) -> Option<Square> {
-        match self {
-            Move::Normal { from, .. } | Move::EnPassant { from, .. } | Move::Swap { from, .. } => {
-                Some(from)
-            }
-            Move::Castle { king, .. } => Some(king),
-            _ => None,
-        }
-    }
-
     /// The square the move is written to: the destination, or the square dropped on.
     pub fn to(self) -> Square {
         match self {

@@ -219,11 +219,6 @@ impl Square {
         Square(index)
     }
 
-    /// The square at a file and rank, both from 0, or `None` off the 8x8 grid.
-    pub fn from_coords(file: i32, rank: i32) -> Option<Square> {
-        ((0..8).contains(&file) && (0..8).contains(&rank)).then(|| Square((rank * 8 + file) as u8))
-    }
-
     pub const fn index(self) -> usize {
         self.0 as usize
     }

@@ -282,14 +282,22 @@ fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     out
 }
 
+/// Tells a user who sends too fast to wait; `true` if they must.
+async fn flooding(ctx: Context<'_>) -> Result<bool, Error> {
+    if ctx.data().allow(ctx.author()) {
+        return Ok(false);
+    }
+    ctx.send(
+        CreateReply::default()
+            .content(crate::limits::TOO_FAST)
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(true)
+}
+
 async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    if !ctx.data().allow(ctx.author()) {
-        ctx.send(
-            CreateReply::default()
-                .content(crate::limits::TOO_FAST)
-                .ephemeral(true),
-        )
-        .await?;
+    if flooding(ctx).await? {
         return Ok(());
     }
     let reply = handle(
@@ -344,13 +352,7 @@ pub async fn challenge(
         .await?;
         return Ok(());
     };
-    if !ctx.data().allow(ctx.author()) {
-        ctx.send(
-            CreateReply::default()
-                .content(crate::limits::TOO_FAST)
-                .ephemeral(true),
-        )
-        .await?;
+    if flooding(ctx).await? {
         return Ok(());
     }
     if opponent.as_ref().is_some_and(|o| o.bot) {
@@ -390,13 +392,7 @@ pub async fn challenge(
 /// Accept the challenge in this channel; the game gets a thread of its own
 #[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    if !ctx.data().allow(ctx.author()) {
-        ctx.send(
-            CreateReply::default()
-                .content(crate::limits::TOO_FAST)
-                .ephemeral(true),
-        )
-        .await?;
+    if flooding(ctx).await? {
         return Ok(());
     }
     ctx.defer().await?;

@@ -5,6 +5,15 @@ use crate::rules::moves::{Move, ShrinkPromotions};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
 
+/// The pieces that move by their capture patterns: knight, bishop, rook, queen, king.
+pub(crate) const CHESS_PIECES: [Role; 5] = [
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+];
+
 /// The FIDE promotion choices.
 pub(crate) const FIDE_PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
@@ -175,15 +184,8 @@ pub(crate) fn fide_pseudo_moves(
         },
         moves,
     );
-    let roles = [
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-        Role::UpsideDownRook,
-    ];
-    piece_moves(pos, &roles, empty | theirs, moves);
+    piece_moves(pos, &CHESS_PIECES, empty | theirs, moves);
+    piece_moves(pos, &[Role::UpsideDownRook], empty | theirs, moves);
     if castling {
         castling_moves(pos, moves);
     }

@@ -104,16 +104,5 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         },
         moves,
     );
-    gen::piece_moves(
-        pos,
-        &[
-            Role::Knight,
-            Role::Bishop,
-            Role::Rook,
-            Role::Queen,
-            Role::King,
-        ],
-        theirs,
-        moves,
-    );
+    gen::piece_moves(pos, &gen::CHESS_PIECES, theirs, moves);
 }

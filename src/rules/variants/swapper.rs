@@ -65,18 +65,7 @@ pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
         },
         moves,
     );
-    gen::piece_moves(
-        pos,
-        &[
-            Role::Knight,
-            Role::Bishop,
-            Role::Rook,
-            Role::Queen,
-            Role::King,
-        ],
-        empty | capturable,
-        moves,
-    );
+    gen::piece_moves(pos, &gen::CHESS_PIECES, empty | capturable, moves);
     gen::castling_moves(pos, moves);
 
     let mut swapper_moves = |role: Role, moves_to: Bitboard, swaps_with: Bitboard| {

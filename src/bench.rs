@@ -172,7 +172,7 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
             color: crate::game::ColorChoice::White,
             time: TimePerMove::DEFAULT,
         };
-        for (user, command) in [(white, challenge), (black, Command::Accept)] {
+        for (user, command) in [(white, challenge), (black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);
             anyhow::ensure!(!reply.error, "setting up: {}", reply.text);
         }

@@ -5,7 +5,7 @@
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
 use crate::game::help::{self, usage};
-use crate::game::types::{Answer, ColorChoice, Command, TimePerMove, User};
+use crate::game::types::{Answer, ChallengePick, ColorChoice, Command, TimePerMove, User};
 use crate::rules::Variant;
 
 /// Longest command line accepted.
@@ -17,10 +17,65 @@ pub const MAX_LINE: usize = 500;
 pub struct UsageError(pub String);
 
 fn usage_error(command: &str, problem: impl std::fmt::Display) -> UsageError {
+    let problem = problem.to_string();
+    // "which move?" stays a question; other problems end with a full stop.
+    let stop = if problem.ends_with(['?', '.', '!']) {
+        ""
+    } else {
+        "."
+    };
     match usage(command) {
-        Some(u) => UsageError(format!("{problem}. Usage: `{u}`")),
-        None => UsageError(problem.to_string()),
+        Some(u) => UsageError(format!("{problem}{stop} Usage: `{u}`")),
+        None => UsageError(format!("{problem}{stop}")),
     }
+}
+
+/// Other words for commands, accepted by every adapter.
+pub const ALIASES: &[(&str, &str)] = &[
+    ("mv", "move"),
+    ("m", "move"),
+    ("play", "move"),
+    ("offerdraw", "draw"),
+    ("undo", "takeback"),
+    ("pgn", "history"),
+    ("rating", "ratings"),
+    ("challenge-list", "challenges"),
+];
+
+/// The command a word names (without its `/` or `!`), aliases included.
+pub fn command_name(word: &str) -> Option<&'static str> {
+    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    help::COMMANDS
+        .iter()
+        .map(|(name, _, _)| *name)
+        .find(|name| *name == word)
+        .or_else(|| {
+            ALIASES
+                .iter()
+                .find(|(alias, _)| *alias == word)
+                .map(|(_, name)| *name)
+        })
+}
+
+/// The command a mistyped word most likely meant, if one is close.
+fn close_command(word: &str) -> Option<&'static str> {
+    help::COMMANDS
+        .iter()
+        .map(|(name, _, _)| *name)
+        .map(|name| (strsim::damerau_levenshtein(word, name), name))
+        .filter(|&(distance, name)| distance <= 2 && distance < name.len() / 2 + 1)
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, name)| name)
+}
+
+fn unknown_command(word: &str) -> UsageError {
+    let shown: String = word.chars().take(24).collect();
+    let hint = close_command(word)
+        .map(|name| format!(" Did you mean `{name}`?"))
+        .unwrap_or_default();
+    UsageError(format!(
+        "unknown command `{shown}`.{hint} Try `help` for the list."
+    ))
 }
 
 /// Reads one line as a command. `resolve` turns what the user wrote for a user (a name, a
@@ -41,19 +96,17 @@ pub fn parse_command(
     let Some(first) = words.next() else {
         return Err(UsageError("no command given; try `help`".into()));
     };
-    let name = first.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    let typed = first.trim_start_matches(['/', '!']).to_ascii_lowercase();
     let args: Vec<&str> = words.collect();
-    let name = match name.as_str() {
-        "mv" | "m" | "play" => "move".to_string(),
-        "offerdraw" => "draw".to_string(),
-        _ => name,
+    let Some(name) = command_name(&typed) else {
+        return Err(unknown_command(&typed));
     };
     let no_args = |command: Command| {
         if args.is_empty() {
             Ok(command)
         } else {
             Err(usage_error(
-                &name,
+                name,
                 format!("`{name}` takes nothing after it"),
             ))
         }
@@ -65,8 +118,8 @@ pub fn parse_command(
                 .trim_start_matches("variant:")
                 .parse()
                 .map(Some)
-                .map_err(|e| usage_error(&name, e)),
-            _ => Err(usage_error(&name, "too many words")),
+                .map_err(|e| usage_error(name, e)),
+            _ => Err(usage_error(name, "too many words")),
         }
     };
     let answer = |args: &[&str]| -> Result<Answer, UsageError> {
@@ -77,18 +130,34 @@ pub fn parse_command(
                 "accept" | "yes" | "agree" => Ok(Answer::Accept),
                 "decline" | "no" | "refuse" => Ok(Answer::Decline),
                 other => Err(usage_error(
-                    &name,
+                    name,
                     format!("'{other}' is not accept or decline"),
                 )),
             },
-            _ => Err(usage_error(&name, "too many words")),
+            _ => Err(usage_error(name, "too many words")),
         }
     };
-    match name.as_str() {
+    let pick = |args: &[&str]| -> Result<Option<ChallengePick>, UsageError> {
+        match args {
+            [] => Ok(None),
+            [one] => {
+                let who = one
+                    .split_once(':')
+                    .filter(|(k, _)| !k.starts_with('@'))
+                    .map_or(*one, |(_, v)| v);
+                resolve(who)
+                    .map(|u| Some(ChallengePick::From(u)))
+                    .ok_or_else(|| usage_error(name, format!("there is no user '{who}'")))
+            }
+            _ => Err(usage_error(name, "name one challenger at most")),
+        }
+    };
+    match name {
         "challenge" => parse_challenge(&args, resolve),
-        "accept" => no_args(Command::Accept),
-        "decline" => no_args(Command::Decline),
+        "accept" => pick(&args).map(Command::Accept),
+        "decline" => pick(&args).map(Command::Decline),
         "cancel" => no_args(Command::Cancel),
+        "challenges" => no_args(Command::Challenges),
         "move" => match args.as_slice() {
             [mv] => Ok(Command::Move(mv.to_string())),
             [] => Err(usage_error("move", "which move?")),
@@ -98,20 +167,14 @@ pub fn parse_command(
         "moves" => no_args(Command::Moves),
         "resign" => no_args(Command::Resign),
         "draw" => answer(&args).map(Command::Draw),
-        "takeback" | "undo" => answer(&args).map(Command::Takeback),
+        "takeback" => answer(&args).map(Command::Takeback),
         "rules" => optional_variant(&args).map(Command::Rules),
         "variants" => no_args(Command::Variants),
         "games" => no_args(Command::Games),
-        "history" | "pgn" => no_args(Command::History),
-        "ratings" | "rating" => optional_variant(&args).map(Command::Ratings),
+        "history" => no_args(Command::History),
+        "ratings" => optional_variant(&args).map(Command::Ratings),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
-        other => {
-            let shown: String = other.chars().take(24).collect();
-            Err(UsageError(format!(
-                "unknown command '{shown}'. {}",
-                help::help(None)
-            )))
-        }
+        other => Err(unknown_command(other)),
     }
 }
 
@@ -257,7 +320,15 @@ mod tests {
         assert!(parse("fly away")
             .unwrap_err()
             .0
-            .starts_with("unknown command 'fly'"));
+            .starts_with("unknown command `fly`."));
+        assert_eq!(
+            parse("chalenge chess").unwrap_err().0,
+            "unknown command `chalenge`. Did you mean `challenge`? Try `help` for the list."
+        );
+        assert_eq!(
+            parse("move").unwrap_err().0,
+            "which move? Usage: `move <move>`"
+        );
         assert!(parse("").is_err());
         assert!(parse(&"x".repeat(600)).is_err());
     }
@@ -277,5 +348,19 @@ mod tests {
         );
         assert_eq!(parse("ratings"), Ok(Command::Ratings(None)));
         assert_eq!(parse("HELP move"), Ok(Command::Help(Some("move".into()))));
+        assert_eq!(parse("accept"), Ok(Command::Accept(None)));
+        assert_eq!(
+            parse("accept @ann"),
+            Ok(Command::Accept(Some(ChallengePick::From(
+                resolve("ann").unwrap()
+            ))))
+        );
+        assert_eq!(parse("challenges"), Ok(Command::Challenges));
+        // Every alias names a command the grammar knows.
+        for (alias, name) in ALIASES {
+            assert_eq!(command_name(alias), Some(*name));
+            assert!(help::usage(name).is_some(), "{name}");
+        }
+        assert_eq!(parse("!rating"), Ok(Command::Ratings(None)));
     }
 }

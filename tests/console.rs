@@ -120,7 +120,7 @@ fn the_console_switches_users_and_channels_and_explains_mistakes() {
         "[main] ann (White) and bob (Black) begin a game of Shrink Chess",
         "[main] error: It is not your turn: ann (White) is to move.",
         "[main] error: `e2e5` is not a legal move: a pawn on e2 cannot move to e5.",
-        "error: unknown command 'fly'",
+        "error: unknown command `fly`. Try `help` for the list.",
     ] {
         assert!(text.contains(expected), "missing '{expected}' in:\n{text}");
     }

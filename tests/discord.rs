@@ -413,7 +413,8 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .iter()
         .map(|b| b["custom_id"].as_str().unwrap())
         .collect();
-    assert_eq!(buttons, vec!["kibitz:accept", "kibitz:decline"]);
+    // The challenge's own buttons: they carry its id.
+    assert_eq!(buttons, vec!["kibitz:accept:1", "kibitz:decline:1"]);
 
     // Ann may not press Accept on her own challenge; Bob may: a thread opens with the board.
     let refused = h
@@ -435,7 +436,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
             3,
             (BOB, "Bob"),
             CHANNEL,
-            json!({"custom_id": "kibitz:accept", "component_type": 2}),
+            json!({"custom_id": "kibitz:accept:1", "component_type": 2}),
         )
         .await;
     assert_eq!(deferred.json["type"], 6, "{}", deferred.json);

@@ -17,8 +17,15 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 2);
-    for table in ["users", "challenges", "games", "moves", "ratings"] {
+    assert_eq!(version, 3);
+    for table in [
+        "users",
+        "challenges",
+        "games",
+        "moves",
+        "ratings",
+        "handled_events",
+    ] {
         let n: i64 = conn
             .query_row(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",

@@ -78,6 +78,11 @@ fn a_pawn_put_on_its_promotion_rank_by_a_shrink_promotes_as_the_mover_chooses() 
         .contains("after '='"));
     let p = after(Shrink, fen, "a8a3=n");
     assert_eq!(p.fen(), "2N5/7k/8/8/R7/8/4K3 b - - 1 1");
+    let one = refused(Shrink, fen, "a8a3=nq").to_string();
+    assert!(one.contains("promotes 1 pawn:"), "{one}");
+    // A move that promotes nothing by shrinking says so, not "promotes 0 pawns".
+    let none = refused(Shrink, fen, "e1e2=q").to_string();
+    assert!(none.contains("promotes no pawn"), "{none}");
 }
 
 #[test]

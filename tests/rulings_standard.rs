@@ -151,3 +151,13 @@ fn an_en_passant_square_counts_for_repetition_only_when_the_capture_is_legal() {
     );
     assert_ne!(with.repetition_key(), without.repetition_key());
 }
+
+#[test]
+fn a_shrink_promotion_in_standard_chess_is_explained_for_standard_chess() {
+    let start = kibitz::rules::Position::start(Standard).fen();
+    let why = refused(Standard, &start, "e2e4=nq").to_string();
+    assert!(
+        why.contains("Standard Chess has no promotions by shrinking") && !why.contains("pawn(s)"),
+        "{why}"
+    );
+}

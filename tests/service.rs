@@ -59,7 +59,7 @@ fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
             time: TimePerMove::from_seconds(seconds).unwrap(),
         },
     ));
-    let reply = ok(svc.handle(&bob(), channel, Command::Accept));
+    let reply = ok(svc.handle(&bob(), channel, Command::Accept(None)));
     assert!(reply.image.is_some() && reply.mentions.contains(&ann().id));
 }
 
@@ -165,15 +165,15 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         },
     ));
     refused(
-        svc.handle(&ann(), &ch, Command::Accept),
+        svc.handle(&ann(), &ch, Command::Accept(None)),
         "your own challenge",
     );
     refused(
-        svc.handle(&eve(), &ch, Command::Accept),
+        svc.handle(&eve(), &ch, Command::Accept(None)),
         "only they can accept",
     );
     refused(
-        svc.handle(&eve(), &ch, Command::Decline),
+        svc.handle(&eve(), &ch, Command::Decline(None)),
         "only they can decline",
     );
     refused(
@@ -193,7 +193,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         ),
         "already made a challenge",
     );
-    ok(svc.handle(&bob(), &ch, Command::Accept));
+    ok(svc.handle(&bob(), &ch, Command::Accept(None)));
     let before = fen(&svc, &ch);
     refused(mv(&svc, &ch, &eve(), "e2e4"), "Only the players");
     refused(mv(&svc, &ch, &bob(), "e7e5"), "not your turn");
@@ -246,10 +246,13 @@ fn open_challenges_declines_and_cancels() {
             time: TimePerMove::DEFAULT,
         },
     ));
-    refused(svc.handle(&bob(), &ch, Command::Decline), "open challenge");
+    refused(
+        svc.handle(&bob(), &ch, Command::Decline(None)),
+        "open challenge",
+    );
     ok(svc.handle(&ann(), &ch, Command::Cancel));
     refused(
-        svc.handle(&bob(), &ch, Command::Accept),
+        svc.handle(&bob(), &ch, Command::Accept(None)),
         "no challenge here",
     );
     ok(svc.handle(
@@ -262,7 +265,7 @@ fn open_challenges_declines_and_cancels() {
             time: TimePerMove::DEFAULT,
         },
     ));
-    ok(svc.handle(&bob(), &ch, Command::Decline));
+    ok(svc.handle(&bob(), &ch, Command::Decline(None)));
     ok(svc.handle(
         &ann(),
         &ch,
@@ -273,7 +276,7 @@ fn open_challenges_declines_and_cancels() {
             time: TimePerMove::DEFAULT,
         },
     ));
-    let reply = ok(svc.handle(&eve(), &ch, Command::Accept));
+    let reply = ok(svc.handle(&eve(), &ch, Command::Accept(None)));
     // Ann asked for Black, so Eve is White.
     assert!(
         reply.text.starts_with("Eve (White) and Ann (Black)"),

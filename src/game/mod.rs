@@ -2,8 +2,12 @@
 //! speaks in platform-neutral types and never imports a chat platform's crate; every adapter
 //! (console, Discord, Matrix) turns its events into [`Command`]s and sends back [`Reply`]s.
 
+mod challenges;
 pub mod clock;
+pub mod deadlines;
 pub mod help;
+mod info;
+mod offers;
 pub mod service;
 pub mod ticker;
 pub mod types;

@@ -32,12 +32,67 @@ pub struct User {
 }
 
 impl User {
-    pub fn new(id: impl Into<String>, name: impl Into<String>) -> User {
-        User {
-            id: UserId(id.into()),
-            name: name.into(),
+    /// A user with the name cleaned for showing (see [`clean_name`]).
+    pub fn new(id: impl Into<String>, name: impl AsRef<str>) -> User {
+        let id = UserId(id.into());
+        let mut name = clean_name(name.as_ref());
+        if name.is_empty() {
+            // Nothing showable is left: the id names them (`console:ann` -> `ann`).
+            name = clean_name(id.0.split_once(':').map_or(id.0.as_str(), |(_, rest)| rest));
         }
+        User { id, name }
     }
+}
+
+/// Longest name shown, in characters.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// A name as it may be shown anywhere (chat text, terminals, board images): without control
+/// characters, characters XML forbids (U+FFFE, U+FFFF, lone surrogates cannot occur in a
+/// `str`), bidirectional overrides and isolates (which make text read unlike it was typed)
+/// and invisible format characters (zero-width space, word joiner, BOM); runs of white space
+/// become one space; at most [`MAX_NAME_CHARS`] characters.
+pub fn clean_name(raw: &str) -> String {
+    let mut out = String::new();
+    let mut count = 0;
+    let mut space = false;
+    for c in raw.chars().filter(|&c| showable(c)) {
+        if c.is_whitespace() {
+            space = !out.is_empty();
+            continue;
+        }
+        if count + usize::from(space) + 1 > MAX_NAME_CHARS {
+            break;
+        }
+        if space {
+            out.push(' ');
+            count += 1;
+            space = false;
+        }
+        out.push(c);
+        count += 1;
+    }
+    out
+}
+
+/// Whether a character may stand in a shown name.
+fn showable(c: char) -> bool {
+    let forbidden = c.is_control()
+        || matches!(c,
+            '\u{FFFE}' | '\u{FFFF}'               // not characters (XML forbids them)
+            | '\u{FDD0}'..='\u{FDEF}'             // noncharacters
+            | '\u{200B}' | '\u{200E}' | '\u{200F}' // zero-width space, LRM, RLM (joiners stay: emoji and scripts need them)
+            | '\u{202A}'..='\u{202E}'             // bidi embeddings and overrides
+            | '\u{2060}'..='\u{206F}'             // word joiner, invisible operators, isolates
+            | '\u{FEFF}'                          // byte order mark
+            | '\u{FFF9}'..='\u{FFFB}'             // interlinear annotation
+            | '\u{E0000}'..='\u{E007F}'           // tags
+            | '\u{061C}'                          // Arabic letter mark
+            | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' // Hangul fillers (blank)
+            | '\u{034F}'                          // combining grapheme joiner
+        );
+    // Private use and unassigned planes 15-16 are harmless but show as boxes; keep them.
+    !forbidden && (c as u32 & 0xFFFE) != 0xFFFE
 }
 
 /// The colour a challenger asks for.
@@ -121,9 +176,14 @@ pub enum Command {
         color: ColorChoice,
         time: TimePerMove,
     },
-    Accept,
-    Decline,
+    /// Accept a waiting challenge: the one named, else one made to you, else the oldest open one.
+    Accept(Option<ChallengePick>),
+    /// Decline a challenge made to you: the one named, else the oldest.
+    Decline(Option<ChallengePick>),
+    /// Withdraw your challenge here.
     Cancel,
+    /// The challenges waiting here.
+    Challenges,
     Move(String),
     Board,
     Moves,
@@ -136,6 +196,23 @@ pub enum Command {
     History,
     Ratings(Option<Variant>),
     Help(Option<String>),
+}
+
+/// Which of the challenges waiting in a channel a command means.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChallengePick {
+    /// By its id (buttons carry it).
+    Id(i64),
+    /// The one made by this user.
+    From(User),
+}
+
+/// A challenge that may be accepted, as adapters need it (to name a game's thread).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChallengeSummary {
+    pub id: i64,
+    pub challenger: User,
+    pub variant: Variant,
 }
 
 /// Offer (or request), accept or decline: the draw and takeback protocol. A bare `draw` offers,
@@ -171,6 +248,8 @@ pub struct Reply {
     pub error: bool,
     /// The game the reply is about, if any.
     pub game: Option<GameSummary>,
+    /// The challenge just made, for adapters that put buttons under it.
+    pub challenge: Option<i64>,
 }
 
 impl Reply {

@@ -175,10 +175,19 @@ pub(crate) fn explain_illegal(pos: &Position, written: MoveText, legal: &[Move])
                     return rule(format!("a pawn cannot promote to a {role} here"));
                 }
                 if !candidates.iter().any(|m| shrink_count(m) == shrink.len()) {
-                    return rule(format!(
-                        "this move shrinks the board and promotes {} pawn(s): after '=' give one letter (q, r, b, n) per pawn, in the order of their squares from a1 ({example}, say)",
-                        shrink_count(example)
-                    ));
+                    let count = shrink_count(example);
+                    return rule(if pos.variant != Variant::Shrink {
+                        format!("{} has no promotions by shrinking the board: write the move without '=' ({example}, say)", pos.variant.title())
+                    } else if count == 0 {
+                        format!("this move promotes no pawn by shrinking the board: write it without '=' ({example}, say)")
+                    } else {
+                        let pawns = if count == 1 {
+                            "1 pawn".to_string()
+                        } else {
+                            format!("{count} pawns")
+                        };
+                        format!("this move shrinks the board and promotes {pawns}: after '=' give one letter (q, r, b, n) per pawn, in the order of their squares from a1 ({example}, say)")
+                    });
                 }
                 return in_check_reason();
             }

@@ -1,0 +1,305 @@
+//! Buttons: accept or decline a challenge (each challenge's own), resign (after a
+//! confirmation), offer a draw; and starting a game in a thread of its own.
+
+use super::send::{self, Outgoing};
+use super::{channel_key, handle, player, Data, Error};
+use crate::game::{Answer, ChallengePick, ChannelId, Command, Reply, User};
+use poise::serenity_prelude as serenity;
+
+/// What a button does; its `custom_id` is this written out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ButtonId {
+    /// A challenge's buttons carry its id (older messages' buttons may not).
+    Accept(Option<i64>),
+    Decline(Option<i64>),
+    Resign,
+    ConfirmResign,
+    KeepPlaying,
+    OfferDraw,
+}
+
+impl ButtonId {
+    pub fn custom_id(self) -> String {
+        let with = |name: &str, id: Option<i64>| match id {
+            Some(id) => format!("kibitz:{name}:{id}"),
+            None => format!("kibitz:{name}"),
+        };
+        match self {
+            ButtonId::Accept(id) => with("accept", id),
+            ButtonId::Decline(id) => with("decline", id),
+            ButtonId::Resign => "kibitz:resign".into(),
+            ButtonId::ConfirmResign => "kibitz:resign-confirm".into(),
+            ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
+            ButtonId::OfferDraw => "kibitz:draw".into(),
+        }
+    }
+
+    pub fn parse(custom_id: &str) -> Option<ButtonId> {
+        let rest = custom_id.strip_prefix("kibitz:")?;
+        let (name, id) = match rest.split_once(':') {
+            Some((name, id)) => (name, Some(id.parse().ok()?)),
+            None => (rest, None),
+        };
+        Some(match (name, id) {
+            ("accept", id) => ButtonId::Accept(id),
+            ("decline", id) => ButtonId::Decline(id),
+            ("resign", None) => ButtonId::Resign,
+            ("resign-confirm", None) => ButtonId::ConfirmResign,
+            ("resign-cancel", None) => ButtonId::KeepPlaying,
+            ("draw", None) => ButtonId::OfferDraw,
+            _ => return None,
+        })
+    }
+
+    fn button(self, label: &str, style: serenity::ButtonStyle) -> serenity::CreateButton {
+        serenity::CreateButton::new(self.custom_id())
+            .label(label)
+            .style(style)
+    }
+
+    /// The buttons under a game's board.
+    pub fn game_buttons() -> Vec<serenity::CreateActionRow> {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::Resign.button("Resign", serenity::ButtonStyle::Danger),
+            ButtonId::OfferDraw.button("Offer draw", serenity::ButtonStyle::Secondary),
+        ])]
+    }
+
+    /// The buttons under a challenge.
+    pub fn challenge_buttons(challenge: i64) -> Vec<serenity::CreateActionRow> {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::Accept(Some(challenge)).button("Accept", serenity::ButtonStyle::Success),
+            ButtonId::Decline(Some(challenge)).button("Decline", serenity::ButtonStyle::Secondary),
+        ])]
+    }
+
+    fn pick(id: Option<i64>) -> Option<ChallengePick> {
+        id.map(ChallengePick::Id)
+    }
+}
+
+/// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
+/// refusal is private and no thread is opened for nothing); then opens a public thread for the
+/// game when the channel allows it (else the game lives in the channel) and posts the board
+/// there; the reply for the person who accepted. `before_slow_work` runs once the acceptance looks good, before the thread is made
+/// (slash commands defer there).
+pub async fn start_game<F, Fut>(
+    ctx: &serenity::Context,
+    data: &Data,
+    author: &serenity::User,
+    channel: serenity::ChannelId,
+    pick: Option<ChallengePick>,
+    before_slow_work: F,
+) -> Result<Reply, Reply>
+where
+    F: FnOnce() -> Fut,
+    Fut: std::future::Future<Output = Result<(), Error>>,
+{
+    let user = player(author);
+    let key = channel_key(channel);
+    let challenge = {
+        let (service, user, key, pick) = (
+            data.service.clone(),
+            user.clone(),
+            key.clone(),
+            pick.clone(),
+        );
+        tokio::task::spawn_blocking(move || {
+            service.acceptable_challenge(&user, &key, pick.as_ref())
+        })
+        .await
+        .unwrap_or_else(|e| Err(Reply::error(format!("Kibitz failed to handle that: {e}"))))?
+    };
+    if let Err(e) = before_slow_work().await {
+        tracing::warn!(error = %e, "could not defer the answer");
+    }
+    let name: String = format!(
+        "{} v {} · {}",
+        challenge.challenger.name,
+        user.name,
+        challenge.variant.title()
+    )
+    .chars()
+    .take(100)
+    .collect();
+    let thread = send::with_retries("a game's thread", || {
+        channel.create_thread(
+            ctx,
+            serenity::CreateThread::new(name.clone())
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+    })
+    .await
+    .map_err(|e| tracing::info!(error = %e, "no thread for the game; it stays in the channel"))
+    .ok();
+    let game_channel = thread.as_ref().map_or(channel, |t| t.id);
+    let reply = accept_into(
+        data,
+        user,
+        key,
+        Some(ChallengePick::Id(challenge.id)),
+        channel_key(game_channel),
+    )
+    .await;
+    let Some(thread) = thread.filter(|_| !reply.error) else {
+        return if reply.error { Err(reply) } else { Ok(reply) };
+    };
+    let posted = send::post(&ctx.http, thread.id, &Outgoing::of(&reply)).await;
+    let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
+    if let Err(e) = posted {
+        tracing::warn!(error = %e, "could not post the board in the game's thread");
+        text.push_str(" Its board could not be posted there; use /board in the thread.");
+    }
+    Ok(Reply::mentioning(text, reply.mentions))
+}
+
+async fn accept_into(
+    data: &Data,
+    user: User,
+    key: ChannelId,
+    pick: Option<ChallengePick>,
+    game_key: ChannelId,
+) -> Reply {
+    let service = data.service.clone();
+    tokio::task::spawn_blocking(move || service.accept_into(&user, &key, pick, &game_key))
+        .await
+        .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
+}
+
+/// Answers a button press with `out`, retrying; if it cannot and `reply` changed something,
+/// says so in the channel.
+async fn answer(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    response: serenity::CreateInteractionResponse,
+    reply: &Reply,
+) {
+    let sent = send::with_retries("a button's answer", || {
+        press.create_response(ctx, response.clone())
+    })
+    .await;
+    if let Err(e) = sent {
+        tracing::warn!(error = %e, "could not answer a button");
+        if !reply.error {
+            send::tell_what_happened(&ctx.http, press.channel_id, press.user.id, reply).await;
+        }
+    }
+}
+
+pub async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let Some(button) = ButtonId::parse(&press.data.custom_id) else {
+        return Ok(());
+    };
+    let user = player(&press.user);
+    let channel = channel_key(press.channel_id);
+    let message = |reply: &Reply| {
+        serenity::CreateInteractionResponse::Message(Outgoing::of(reply).to_response())
+    };
+    if !data.allow(&press.user) {
+        let reply = Reply::error(crate::limits::TOO_FAST);
+        answer(ctx, press, message(&reply), &reply).await;
+        return Ok(());
+    }
+    let reply = match button {
+        ButtonId::Accept(id) => {
+            let deferred = || async {
+                press.defer(ctx).await?;
+                Ok(())
+            };
+            match start_game(
+                ctx,
+                data,
+                &press.user,
+                press.channel_id,
+                ButtonId::pick(id),
+                deferred,
+            )
+            .await
+            {
+                Ok(started) => {
+                    let follow = Outgoing::of(&started).to_followup();
+                    let sent = send::with_retries("the game's start", || {
+                        press.create_followup(ctx, follow.clone())
+                    })
+                    .await;
+                    if let Err(e) = sent {
+                        tracing::warn!(error = %e, "could not announce the game");
+                        send::tell_what_happened(
+                            &ctx.http,
+                            press.channel_id,
+                            press.user.id,
+                            &started,
+                        )
+                        .await;
+                    }
+                    // The challenge is taken: its buttons go.
+                    let done = serenity::EditInteractionResponse::new().components(Vec::new());
+                    if let Err(e) = press.edit_response(ctx, done).await {
+                        tracing::warn!(error = %e, "could not remove the challenge's buttons");
+                    }
+                    return Ok(());
+                }
+                Err(refusal) => {
+                    // Refused before the deferral: a private answer.
+                    answer(ctx, press, message(&refusal), &refusal).await;
+                    return Ok(());
+                }
+            }
+        }
+        ButtonId::Decline(id) => {
+            let reply = handle(data, user, channel, Command::Decline(ButtonId::pick(id))).await;
+            if !reply.error {
+                // The declined challenge's message becomes the answer, without buttons.
+                let mut update = Outgoing::of(&reply);
+                update.components = Vec::new();
+                let update =
+                    serenity::CreateInteractionResponse::UpdateMessage(update.to_response());
+                answer(ctx, press, update, &reply).await;
+                return Ok(());
+            }
+            reply
+        }
+        ButtonId::OfferDraw => handle(data, user, channel, Command::Draw(Answer::Offer)).await,
+        ButtonId::Resign => {
+            let mut confirm = Outgoing::of(&Reply::error("Really resign this game?"));
+            confirm.components = vec![serenity::CreateActionRow::Buttons(vec![
+                ButtonId::ConfirmResign.button("Yes, resign", serenity::ButtonStyle::Danger),
+                ButtonId::KeepPlaying.button("No, play on", serenity::ButtonStyle::Secondary),
+            ])];
+            let response = serenity::CreateInteractionResponse::Message(confirm.to_response());
+            answer(ctx, press, response, &Reply::error("")).await;
+            return Ok(());
+        }
+        ButtonId::ConfirmResign => handle(data, user, channel, Command::Resign).await,
+        ButtonId::KeepPlaying => Reply::error("Play on!"),
+    };
+    answer(ctx, press, message(&reply), &reply).await;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn button_ids_read_back() {
+        for b in [
+            ButtonId::Accept(Some(12)),
+            ButtonId::Accept(None),
+            ButtonId::Decline(Some(7)),
+            ButtonId::Resign,
+            ButtonId::ConfirmResign,
+            ButtonId::KeepPlaying,
+            ButtonId::OfferDraw,
+        ] {
+            assert_eq!(ButtonId::parse(&b.custom_id()), Some(b));
+        }
+        assert_eq!(ButtonId::parse("kibitz:accept:x"), None);
+        assert_eq!(ButtonId::parse("other:accept"), None);
+    }
+}

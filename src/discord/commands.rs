@@ -1,0 +1,406 @@
+//! The slash commands: one small function each, as poise wants them; the doc comment is the
+//! command's description and each option has its own.
+
+use super::buttons::start_game;
+use super::send::{self, Outgoing};
+use super::{channel_key, handle, player, Context, Data, Error};
+use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
+use crate::rules::Variant;
+use poise::serenity_prelude as serenity;
+
+/// At most this many autocomplete choices (Discord's limit).
+const MAX_CHOICES: usize = 25;
+
+/// The variants as a menu, from [`Variant::ALL`] (poise's menus need an enum; a test checks the
+/// two agree).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "Standard Chess"]
+    Standard,
+    #[name = "Suction Chess"]
+    Suction,
+    #[name = "Shrink Chess"]
+    Shrink,
+    #[name = "Swapper Superheroes Chess"]
+    Swapper,
+    #[name = "Give & Take Chess"]
+    GiveAndTake,
+    #[name = "Trade-up Chess"]
+    TradeUp,
+}
+
+impl From<VariantChoice> for Variant {
+    fn from(v: VariantChoice) -> Variant {
+        match v {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::Suction => Variant::Suction,
+            VariantChoice::Shrink => Variant::Shrink,
+            VariantChoice::Swapper => Variant::Swapper,
+            VariantChoice::GiveAndTake => Variant::GiveAndTake,
+            VariantChoice::TradeUp => Variant::TradeUp,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, poise::ChoiceParameter)]
+pub enum ColorOption {
+    White,
+    Black,
+    Random,
+}
+
+#[derive(Copy, Clone, Debug, poise::ChoiceParameter)]
+pub enum AnswerOption {
+    #[name = "offer / ask"]
+    Offer,
+    Accept,
+    Decline,
+}
+
+impl From<AnswerOption> for Answer {
+    fn from(a: AnswerOption) -> Answer {
+        match a {
+            AnswerOption::Offer => Answer::Offer,
+            AnswerOption::Accept => Answer::Accept,
+            AnswerOption::Decline => Answer::Decline,
+        }
+    }
+}
+
+/// Answers a slash command with `reply`: privately if it is an error, retrying a send that
+/// fails for a passing reason. If the answer to a command that changed something cannot be
+/// sent, says what is true in the channel instead of leaving the user to guess.
+pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let out = Outgoing::of(reply).to_reply();
+    let sent = send::with_retries("a command's answer", || async {
+        match ctx.send(out.clone()).await {
+            // The first answer reached Discord though its response did not reach us.
+            Err(e) if send::already_acknowledged(&e) => {
+                if let poise::Context::Application(app) = ctx {
+                    app.has_sent_initial_response
+                        .store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+                ctx.send(out.clone()).await
+            }
+            other => other,
+        }
+    })
+    .await;
+    if let Err(e) = sent {
+        tracing::warn!(error = %e, command = %ctx.command().name, "could not answer a command");
+        if !reply.error {
+            send::tell_what_happened(ctx.http(), ctx.channel_id(), ctx.author().id, reply).await;
+        }
+    }
+    Ok(())
+}
+
+/// Refuses a malformed command privately, changing nothing.
+async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    send_reply(ctx, &Reply::error(text)).await
+}
+
+/// Runs `command` through the service and answers with its reply.
+async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let reply = handle(
+        ctx.data(),
+        player(ctx.author()),
+        channel_key(ctx.channel_id()),
+        command,
+    )
+    .await;
+    send_reply(ctx, &reply).await
+}
+
+/// Challenge someone (or anyone here) to a game
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "The variant to play"] variant: VariantChoice,
+    #[description = "Who to challenge; leave empty to let anyone here accept"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Your colour (random if not given)"] color: Option<ColorOption>,
+    #[description = "Days per move, 1 to 14 (3 days if no time is given)"]
+    #[min = 1]
+    #[max = 14]
+    days: Option<u32>,
+    #[description = "Hours per move, 1 to 336"]
+    #[min = 1]
+    #[max = 336]
+    hours: Option<u32>,
+    #[description = "Minutes per move, for a fast game (1 to 1440)"]
+    #[min = 1]
+    #[max = 1440]
+    minutes: Option<u32>,
+) -> Result<(), Error> {
+    let given = [(days, 86_400), (hours, 3600), (minutes, 60)]
+        .into_iter()
+        .filter_map(|(n, unit)| n.map(|n| u64::from(n) * unit))
+        .collect::<Vec<_>>();
+    let time = match given.as_slice() {
+        [] => Some(TimePerMove::DEFAULT),
+        [seconds] => TimePerMove::from_seconds(*seconds),
+        _ => {
+            return refuse(
+                ctx,
+                "Give one of days, hours or minutes per move, not several.",
+            )
+            .await
+        }
+    };
+    let Some(time) = time else {
+        return refuse(ctx, "The time per move must be from 1 minute to 14 days.").await;
+    };
+    if opponent.as_ref().is_some_and(|o| o.bot) {
+        return refuse(ctx, "Bots cannot play; challenge a person.").await;
+    }
+    let command = Command::Challenge {
+        variant: variant.into(),
+        opponent: opponent.as_ref().map(player),
+        color: match color.unwrap_or(ColorOption::Random) {
+            ColorOption::White => ColorChoice::White,
+            ColorOption::Black => ColorChoice::Black,
+            ColorOption::Random => ColorChoice::Random,
+        },
+        time,
+    };
+    respond(ctx, command).await
+}
+
+/// Accept a challenge here: the one made to you, else the oldest open one; the game gets a thread
+#[poise::command(slash_command)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "Whose challenge to accept (if several wait here)"] challenger: Option<
+        serenity::User,
+    >,
+) -> Result<(), Error> {
+    let pick = challenger.as_ref().map(|u| ChallengePick::From(player(u)));
+    // A refusal comes before the deferral, so it is private; the deferral (opening a thread
+    // takes a moment) makes the announcement of the game public.
+    let deferred = || async {
+        ctx.defer().await?;
+        Ok(())
+    };
+    let reply = match start_game(
+        ctx.serenity_context(),
+        ctx.data(),
+        ctx.author(),
+        ctx.channel_id(),
+        pick,
+        deferred,
+    )
+    .await
+    {
+        Ok(reply) => reply,
+        Err(refusal) => {
+            if let poise::Context::Application(app) = ctx {
+                if app
+                    .has_sent_initial_response
+                    .load(std::sync::atomic::Ordering::SeqCst)
+                {
+                    // Refused after the deferral (someone else took the challenge meanwhile):
+                    // the public "thinking" message goes, and the refusal comes privately.
+                    if let Err(e) = app.interaction.delete_response(ctx.http()).await {
+                        tracing::warn!(error = %e, "could not withdraw the deferred answer");
+                    }
+                }
+            }
+            refusal
+        }
+    };
+    send_reply(ctx, &reply).await
+}
+
+/// Decline a challenge made to you
+#[poise::command(slash_command)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "Whose challenge to decline (if several are made to you)"] challenger: Option<
+        serenity::User,
+    >,
+) -> Result<(), Error> {
+    let pick = challenger.as_ref().map(|u| ChallengePick::From(player(u)));
+    respond(ctx, Command::Decline(pick)).await
+}
+
+/// Withdraw your challenge
+#[poise::command(slash_command)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Cancel).await
+}
+
+/// The challenges waiting here
+#[poise::command(slash_command)]
+pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Challenges).await
+}
+
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let service = ctx.data().service.clone();
+    let (user, channel, partial) = (
+        player(ctx.author()).id,
+        channel_key(ctx.channel_id()),
+        partial.to_string(),
+    );
+    let moves = tokio::task::spawn_blocking(move || {
+        service.move_suggestions(&user, &channel, &partial, MAX_CHOICES)
+    })
+    .await
+    .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
+}
+
+/// Play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+#[poise::command(slash_command, rename = "move")]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Your move in Kibitz notation; start typing to see the legal ones"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 40]
+    r#move: String,
+) -> Result<(), Error> {
+    respond(ctx, Command::Move(r#move)).await
+}
+
+/// Show the board of the game here
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Board).await
+}
+
+/// List the legal moves of the game here
+#[poise::command(slash_command)]
+pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Moves).await
+}
+
+/// Resign the game here
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Resign).await
+}
+
+/// Offer a draw, or answer an offer
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Offer, accept or decline (offer if not given)"] answer: Option<AnswerOption>,
+) -> Result<(), Error> {
+    respond(
+        ctx,
+        Command::Draw(answer.unwrap_or(AnswerOption::Offer).into()),
+    )
+    .await
+}
+
+/// Ask to take your last move back, or answer such a request
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Ask, accept or decline (ask if not given)"] answer: Option<AnswerOption>,
+) -> Result<(), Error> {
+    respond(
+        ctx,
+        Command::Takeback(answer.unwrap_or(AnswerOption::Offer).into()),
+    )
+    .await
+}
+
+/// The rules of a variant
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which variant (the game here if not given)"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    respond(ctx, Command::Rules(variant.map(Variant::from))).await
+}
+
+/// The variants Kibitz hosts
+#[poise::command(slash_command)]
+pub async fn variants(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Variants).await
+}
+
+/// Your games everywhere, and whose turn it is
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Games).await
+}
+
+/// The moves of the game here, with a PGN-style record
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::History).await
+}
+
+/// Glicko-2 ratings: yours, or the best players of a variant
+#[poise::command(slash_command)]
+pub async fn ratings(
+    ctx: Context<'_>,
+    #[description = "A variant's best players (yours in every variant if not given)"]
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    respond(ctx, Command::Ratings(variant.map(Variant::from))).await
+}
+
+/// What Kibitz can do
+#[poise::command(slash_command)]
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "One command to explain"] command: Option<String>,
+) -> Result<(), Error> {
+    respond(ctx, Command::Help(command)).await
+}
+
+/// Every slash command.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        challenge(),
+        accept(),
+        decline(),
+        cancel(),
+        challenges(),
+        play(),
+        board(),
+        moves(),
+        resign(),
+        draw(),
+        takeback(),
+        rules(),
+        variants(),
+        games(),
+        history(),
+        ratings(),
+        help(),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn the_variant_menu_lists_every_variant_in_order() {
+        let names: Vec<String> = VariantChoice::list()
+            .into_iter()
+            .map(|c| c.name.to_string())
+            .collect();
+        let titles: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
+        assert_eq!(names, titles);
+        for (i, v) in Variant::ALL.iter().enumerate() {
+            assert_eq!(VariantChoice::from_index(i).map(Variant::from), Some(*v));
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! Challenges: several may wait in a channel at once (one per challenger); each is accepted,
+//! declined, withdrawn, or expires after a day.
+
+use super::deadlines::CHALLENGE_LIFETIME;
+use super::service::{refuse, Handled};
+use super::types::*;
+use super::Service;
+use crate::rules::Position;
+use crate::store::{ChallengeRow, GameRow};
+use std::collections::hash_map::RandomState;
+use std::hash::BuildHasher;
+
+/// The most challenges that may wait in one channel.
+const MAX_WAITING: usize = 20;
+
+fn whom(ch: &ChallengeRow) -> String {
+    ch.opponent
+        .as_ref()
+        .map_or("anyone".to_string(), |o| o.name.clone())
+}
+
+fn own_challenge<T>() -> Handled<T> {
+    refuse("That is your own challenge; `cancel` withdraws it.")
+}
+
+impl Service {
+    /// Challenges made before this time have expired: a challenge lives 24 hours.
+    pub(super) fn expired_before(&self) -> i64 {
+        self.now() - CHALLENGE_LIFETIME + 1
+    }
+
+    /// Every challenge in `channel`, expired or not, oldest first.
+    fn all_challenges(&self, channel: &ChannelId) -> Handled<Vec<ChallengeRow>> {
+        Ok(self.store.challenges_in(channel, i64::MIN)?)
+    }
+
+    /// The challenges waiting in `channel` (not expired), oldest first.
+    fn waiting(&self, channel: &ChannelId) -> Handled<Vec<ChallengeRow>> {
+        Ok(self.store.challenges_in(channel, self.expired_before())?)
+    }
+
+    pub(super) fn challenge(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        variant: crate::rules::Variant,
+        opponent: Option<User>,
+        color: ColorChoice,
+        time: TimePerMove,
+    ) -> Handled<Reply> {
+        if let Some(game) = self.store.active_game(channel)? {
+            return refuse(format!(
+                "A game is already being played here ({} v {}). Start yours in another channel or thread.",
+                game.white.name, game.black.name
+            ));
+        }
+        if opponent.as_ref().is_some_and(|o| o.id == actor.id) {
+            return refuse("You cannot challenge yourself.");
+        }
+        let cutoff = self.expired_before();
+        let all = self.all_challenges(channel)?;
+        if let Some(mine) = all.iter().find(|c| c.challenger.id == actor.id) {
+            if mine.created_at >= cutoff {
+                return refuse(format!(
+                    "You already have a challenge waiting here ({} to {}); `cancel` it first.",
+                    mine.variant.title(),
+                    whom(mine)
+                ));
+            }
+            // Expired, and the clock has not cleared it yet: the new one replaces it.
+            self.store.delete_challenge(mine.id)?;
+        }
+        if all.iter().filter(|c| c.created_at >= cutoff).count() >= MAX_WAITING {
+            return refuse(format!(
+                "{MAX_WAITING} challenges are already waiting here; accept one, or wait until some are answered or expire."
+            ));
+        }
+        if let Some(o) = &opponent {
+            self.store.upsert_user(o)?;
+        }
+        let row = ChallengeRow {
+            id: 0,
+            channel: channel.clone(),
+            challenger: actor.clone(),
+            opponent: opponent.clone(),
+            variant,
+            color,
+            time,
+            rated: true,
+            created_at: self.now(),
+        };
+        let Some(id) = self.store.insert_challenge(&row)? else {
+            return refuse("You made a challenge here just now; `cancel` it first.");
+        };
+        let plays = match color {
+            ColorChoice::Random => "a random colour".to_string(),
+            c => c.key().to_string(),
+        };
+        let how = match &opponent {
+            Some(o) => format!("{}: `accept` or `decline`.", o.name),
+            None => "Anyone may `accept`.".to_string(),
+        };
+        let mut reply = Reply::mentioning(
+            format!(
+                "{} challenges {} to {} ({} plays {plays}, {time} per move). {how} It expires in 24 hours.",
+                actor.name,
+                opponent.as_ref().map_or("anyone here", |o| o.name.as_str()),
+                variant.title(),
+                actor.name
+            ),
+            opponent.map(|o| vec![o.id]).unwrap_or_default(),
+        );
+        reply.challenge = Some(id);
+        Ok(reply)
+    }
+
+    /// The challenge `actor` would accept with `pick` in `channel`: the one named, else one
+    /// made to them, else the oldest open one.
+    pub(super) fn challenge_to_accept(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+    ) -> Handled<ChallengeRow> {
+        let waiting = self.waiting(channel)?;
+        let chosen = match pick {
+            Some(pick) => match find(&waiting, pick) {
+                Some(ch) => ch,
+                None => return refuse(gone(pick)),
+            },
+            None => {
+                let to_me = waiting
+                    .iter()
+                    .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id));
+                let open = waiting
+                    .iter()
+                    .find(|c| c.opponent.is_none() && c.challenger.id != actor.id);
+                match to_me.or(open) {
+                    Some(ch) => ch.clone(),
+                    None if waiting.is_empty() => {
+                        return refuse(
+                            "There is no challenge here to accept. Make one with `challenge`.",
+                        )
+                    }
+                    None if waiting.iter().all(|c| c.challenger.id == actor.id) => {
+                        return own_challenge()
+                    }
+                    None => {
+                        return refuse(format!(
+                        "The challenges here are made to others ({}); only they can accept them.",
+                        names(waiting.iter().filter_map(|c| c.opponent.as_ref()))
+                    ))
+                    }
+                }
+            }
+        };
+        if chosen.challenger.id == actor.id {
+            return own_challenge();
+        }
+        if let Some(o) = chosen.opponent.as_ref().filter(|o| o.id != actor.id) {
+            return refuse(format!(
+                "This challenge is for {}; only they can accept it.",
+                o.name
+            ));
+        }
+        Ok(chosen)
+    }
+
+    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or the
+    /// reply that says why not. Adapters ask before they open a thread for the game.
+    pub fn acceptable_challenge(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+    ) -> Result<ChallengeSummary, Reply> {
+        match self.challenge_to_accept(actor, channel, pick) {
+            Ok(ch) => Ok(ChallengeSummary {
+                id: ch.id,
+                challenger: ch.challenger,
+                variant: ch.variant,
+            }),
+            Err(refusal) => Err(self.respond(channel, Err(refusal))),
+        }
+    }
+
+    /// Accepts a challenge in `channel` and starts the game in `game_channel` (a Discord
+    /// adapter opens a thread for it; elsewhere both are the same).
+    pub fn accept_into(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<ChallengePick>,
+        game_channel: &ChannelId,
+    ) -> Reply {
+        self.respond(
+            channel,
+            self.store
+                .upsert_user(actor)
+                .map_err(Into::into)
+                .and_then(|()| self.accept(actor, channel, pick.as_ref(), game_channel)),
+        )
+    }
+
+    pub(super) fn accept(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+        game_channel: &ChannelId,
+    ) -> Handled<Reply> {
+        let ch = self.challenge_to_accept(actor, channel, pick)?;
+        if let Some(game) = self.store.active_game(game_channel)? {
+            return refuse(format!(
+                "A game is already being played there ({} v {}); accept when it is over, or play in another channel.",
+                game.white.name, game.black.name
+            ));
+        }
+        let challenger_white = match ch.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => RandomState::new().hash_one(ch.id) & 1 == 0,
+        };
+        let (white, black) = if challenger_white {
+            (ch.challenger.clone(), actor.clone())
+        } else {
+            (actor.clone(), ch.challenger.clone())
+        };
+        let now = self.now();
+        let clock = self.clock_for(ch.time);
+        let start = Position::start(ch.variant);
+        let draft = GameRow {
+            id: 0,
+            channel: game_channel.clone(),
+            variant: ch.variant,
+            white,
+            black,
+            start_fen: start.fen(),
+            fen: start.fen(),
+            ply: 0,
+            time: ch.time,
+            deadline: Some(clock.deadline),
+            draw_offer: None,
+            takeback_request: None,
+            finished: false,
+            winner: None,
+            result_reason: None,
+            rated: ch.rated,
+        };
+        let Some(row) = self
+            .store
+            .start_game(ch.id, &draft, Some(clock.remind_at), now)?
+        else {
+            return refuse("That challenge was just taken or withdrawn.");
+        };
+        let mut reply = self.board_reply(&row, 0, &start, None, None);
+        reply.text = format!(
+            "{} (White) and {} (Black) begin a game of {}, {} per move. {}, your move.",
+            row.white.name,
+            row.black.name,
+            row.variant.title(),
+            row.time,
+            row.white.name
+        );
+        reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+        Ok(reply)
+    }
+
+    pub(super) fn decline(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+    ) -> Handled<Reply> {
+        let waiting = self.waiting(channel)?;
+        let ch = match pick {
+            Some(pick) => match find(&waiting, pick) {
+                Some(ch) => ch,
+                None => return refuse(gone(pick)),
+            },
+            None => match waiting
+                .iter()
+                .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id))
+            {
+                Some(ch) => ch.clone(),
+                None if waiting.is_empty() => {
+                    return refuse("There is no challenge here to decline.")
+                }
+                None if waiting.iter().any(|c| c.challenger.id == actor.id) => {
+                    return own_challenge()
+                }
+                None => return refuse("No challenge here is made to you; an open challenge is withdrawn by its challenger with `cancel`."),
+            },
+        };
+        if ch.challenger.id == actor.id {
+            return own_challenge();
+        }
+        match &ch.opponent {
+            Some(o) if o.id == actor.id => {}
+            Some(o) => {
+                return refuse(format!(
+                    "This challenge is for {}; only they can decline it.",
+                    o.name
+                ))
+            }
+            None => {
+                return refuse(format!(
+                    "Anyone may accept this open challenge; only {} can cancel it.",
+                    ch.challenger.name
+                ))
+            }
+        }
+        if !self.store.delete_challenge(ch.id)? {
+            return refuse("That challenge is already gone.");
+        }
+        Ok(Reply::mentioning(
+            format!(
+                "{} declined {}'s challenge.",
+                actor.name, ch.challenger.name
+            ),
+            vec![ch.challenger.id],
+        ))
+    }
+
+    pub(super) fn cancel(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+        let all = self.all_challenges(channel)?;
+        let Some(ch) = all.iter().find(|c| c.challenger.id == actor.id) else {
+            return refuse(if all.is_empty() {
+                "There is no challenge here to cancel."
+            } else {
+                "You have no challenge waiting here; only a challenger can cancel their challenge."
+            });
+        };
+        if !self.store.delete_challenge(ch.id)? {
+            return refuse("That challenge is already gone.");
+        }
+        Ok(Reply::text(format!(
+            "{} withdrew the challenge to {}.",
+            actor.name,
+            whom(ch)
+        )))
+    }
+
+    pub(super) fn list_challenges(&self, channel: &ChannelId) -> Handled<Reply> {
+        let waiting = self.waiting(channel)?;
+        if waiting.is_empty() {
+            return Ok(Reply::text(
+                "No challenges are waiting here. Make one with `challenge`.",
+            ));
+        }
+        let now = self.now();
+        let mut text = format!("Challenges waiting here ({}):", waiting.len());
+        for ch in &waiting {
+            let plays = match ch.color {
+                ColorChoice::Random => String::new(),
+                c => format!(", {} plays {}", ch.challenger.name, c.key()),
+            };
+            text.push_str(&format!(
+                "\n• {} challenges {}: {}{plays}, {} per move; expires in {}",
+                ch.challenger.name,
+                whom(ch),
+                ch.variant.title(),
+                ch.time,
+                human_duration(ch.created_at + CHALLENGE_LIFETIME - now)
+            ));
+        }
+        text.push_str("\n`accept` takes the one made to you, or the oldest open one; `accept <challenger>` a given one.");
+        Ok(Reply::text(text))
+    }
+}
+
+fn find(waiting: &[ChallengeRow], pick: &ChallengePick) -> Option<ChallengeRow> {
+    waiting
+        .iter()
+        .find(|c| match pick {
+            ChallengePick::Id(id) => c.id == *id,
+            ChallengePick::From(user) => c.challenger.id == user.id,
+        })
+        .cloned()
+}
+
+fn gone(pick: &ChallengePick) -> String {
+    match pick {
+        ChallengePick::Id(_) => "That challenge is no longer waiting: it was accepted, withdrawn or expired. `challenges` lists those waiting here.".to_string(),
+        ChallengePick::From(user) => format!(
+            "{} has no challenge waiting here. `challenges` lists those waiting.",
+            user.name
+        ),
+    }
+}
+
+fn names<'a>(users: impl Iterator<Item = &'a User>) -> String {
+    let mut names: Vec<&str> = users.map(|u| u.name.as_str()).collect();
+    names.dedup();
+    names.join(", ")
+}

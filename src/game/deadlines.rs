@@ -1,0 +1,145 @@
+//! Time: when a move is due, when its player is reminded, losses on time, and challenges
+//! that nobody answered.
+
+use super::service::Refusal;
+use super::types::*;
+use super::Service;
+use crate::rules::{Outcome, Reason};
+use crate::store::StoreError;
+
+/// A waiting challenge expires after this long.
+pub const CHALLENGE_LIFETIME: i64 = 24 * 3600;
+/// The most of each kind of notice one tick sends; the rest wait for the next tick, so that a
+/// backlog (after a long outage) never makes one tick slow.
+const TICK_BATCH: u32 = 200;
+
+/// When the move now begun is due, and when its player is reminded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveClock {
+    pub deadline: i64,
+    pub remind_at: i64,
+}
+
+/// The reminder comes when a quarter of the time is left, but never more than a day before
+/// the deadline (a day's notice is enough even in two-week games).
+pub fn move_clock(now: i64, time: TimePerMove) -> MoveClock {
+    let seconds = i64::from(time.seconds());
+    let deadline = now + seconds;
+    MoveClock {
+        deadline,
+        remind_at: deadline - (seconds / 4).min(86_400),
+    }
+}
+
+impl Service {
+    pub(super) fn clock_for(&self, time: TimePerMove) -> MoveClock {
+        move_clock(self.now(), time)
+    }
+
+    /// Fires what is due: losses on time, reminders and expired challenges. Call it every few
+    /// seconds (the deadlines are in the database, so nothing is missed across a restart). It
+    /// reads only what is due, however many games are in progress.
+    pub fn tick(&self) -> Vec<Notice> {
+        match self.try_tick() {
+            Ok(notices) => notices,
+            Err(e) => {
+                tracing::error!(error = %e, "checking deadlines failed");
+                Vec::new()
+            }
+        }
+    }
+
+    fn try_tick(&self) -> Result<Vec<Notice>, StoreError> {
+        let now = self.now();
+        let mut notices = Vec::new();
+        for row in self.store.games_past_deadline(now, TICK_BATCH)? {
+            let Ok(pos) = Self::position(&row) else {
+                continue;
+            };
+            let loser = pos.turn();
+            let outcome = Outcome {
+                winner: Some(!loser),
+                reason: Reason::Timeout,
+            };
+            match self.finish_reply(
+                &row,
+                outcome,
+                format!("{} ran out of time.", row.player(loser).name),
+            ) {
+                Ok(reply) => notices.push(Notice {
+                    channel: row.channel.clone(),
+                    reply,
+                }),
+                Err(Refusal::Store(e)) => return Err(e),
+                Err(Refusal::Said(_)) => {} // a move came in first
+            }
+        }
+        for row in self.store.games_to_remind(now, TICK_BATCH)? {
+            if !self.store.mark_reminded(row.id, row.ply)? {
+                continue;
+            }
+            let Ok(pos) = Self::position(&row) else {
+                continue;
+            };
+            let (to_move, opponent) = (row.player(pos.turn()), row.player(!pos.turn()));
+            let left = row.deadline.map_or(0, |d| d - now);
+            notices.push(Notice {
+                channel: row.channel.clone(),
+                reply: Reply::mentioning(
+                    format!(
+                        "{}, it is your move in {} against {}: {} left before you lose on time.",
+                        to_move.name,
+                        row.variant.title(),
+                        opponent.name,
+                        human_duration(left)
+                    ),
+                    vec![to_move.id.clone()],
+                ),
+            });
+        }
+        for ch in self
+            .store
+            .challenges_made_before(self.expired_before(), TICK_BATCH)?
+        {
+            if !self.store.delete_challenge(ch.id)? {
+                continue; // accepted or withdrawn just now
+            }
+            let whom = ch
+                .opponent
+                .as_ref()
+                .map_or("anyone".to_string(), |o| o.name.clone());
+            notices.push(Notice {
+                channel: ch.channel.clone(),
+                reply: Reply::mentioning(
+                    format!(
+                        "{}, your challenge to {whom} ({}) expired: nobody accepted it within 24 hours.",
+                        ch.challenger.name,
+                        ch.variant.title()
+                    ),
+                    vec![ch.challenger.id.clone()],
+                ),
+            });
+        }
+        Ok(notices)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminders_come_with_a_quarter_of_the_time_left_but_at_most_a_day_early() {
+        let hour = TimePerMove::from_seconds(3600).unwrap();
+        assert_eq!(
+            move_clock(1000, hour),
+            MoveClock {
+                deadline: 4600,
+                remind_at: 4600 - 900
+            }
+        );
+        let weeks = TimePerMove::from_seconds(14 * 86_400).unwrap();
+        let clock = move_clock(0, weeks);
+        assert_eq!(clock.deadline - clock.remind_at, 86_400);
+    }
+}

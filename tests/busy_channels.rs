@@ -1,0 +1,257 @@
+//! A busy channel through the service: several challenges at once, which one `accept` takes,
+//! expiry, the time left after a move, odd names, and racing moves from two processes.
+
+use kibitz::game::{
+    ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
+};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+use std::sync::{Arc, Barrier};
+
+const T0: i64 = 1_700_000_000;
+
+fn user(name: &str) -> User {
+    User::new(format!("test:{name}"), name)
+}
+
+fn service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(T0));
+    let svc = Service::new(Store::open_in_memory().unwrap(), clock.clone());
+    (svc, clock)
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn refused(reply: Reply, contains: &str) {
+    assert!(
+        reply.error && reply.text.contains(contains),
+        "expected an error with '{contains}', got: {}",
+        reply.text
+    );
+}
+
+fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
+    Command::Challenge {
+        variant,
+        opponent: opponent.cloned(),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+    }
+}
+
+#[test]
+fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
+    let (svc, _) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob, carol, dan, eve) = (
+        user("ann"),
+        user("bob"),
+        user("carol"),
+        user("dan"),
+        user("eve"),
+    );
+    // The scenario of the report: a second challenge no longer waits for the first.
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+    ok(svc.handle(&carol, &ch, challenge(Variant::Shrink, Some(&dan))));
+    let open = ok(svc.handle(&eve, &ch, challenge(Variant::TradeUp, None)));
+    assert!(
+        open.challenge.is_some(),
+        "the reply carries the challenge's id for buttons"
+    );
+    refused(
+        svc.handle(&ann, &ch, challenge(Variant::Standard, None)),
+        "You already have a challenge waiting here",
+    );
+    let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(
+        list.contains("Challenges waiting here (3)")
+            && list.contains("ann challenges bob: Suction Chess")
+            && list.contains("carol challenges dan: Shrink Chess")
+            && list.contains("eve challenges anyone: Trade-up Chess")
+            && list.contains("expires in 1 day"),
+        "{list}"
+    );
+    // Dan's accept takes the one made to him, not the older one to Bob.
+    let game = ok(svc.handle(&dan, &ch, Command::Accept(None)));
+    assert!(game.text.contains("Shrink Chess"), "{}", game.text);
+    // One game per channel: Bob's acceptance must wait, and says why.
+    refused(
+        svc.handle(&bob, &ch, Command::Accept(None)),
+        "A game is already being played there",
+    );
+    let others = ChannelId("other".into());
+    // Named challenges and ids: a challenge that is not waiting says so.
+    refused(
+        svc.handle(&bob, &others, Command::Accept(Some(ChallengePick::Id(1)))),
+        "no longer waiting",
+    );
+    refused(
+        svc.handle(
+            &bob,
+            &ch,
+            Command::Accept(Some(ChallengePick::From(carol.clone()))),
+        ),
+        "carol has no challenge waiting here",
+    );
+    // Declining picks the challenge made to the decliner; the open one stays.
+    ok(svc.handle(&bob, &ch, Command::Decline(None)));
+    refused(
+        svc.handle(&bob, &ch, Command::Decline(None)),
+        "open challenge",
+    );
+    let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(list.contains("(1)") && list.contains("eve"), "{list}");
+    ok(svc.handle(&eve, &ch, Command::Cancel));
+    let none = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(none.starts_with("No challenges are waiting here"), "{none}");
+}
+
+#[test]
+fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
+    let (svc, clock) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+    clock.advance(23 * 3600);
+    assert!(svc.tick().is_empty());
+    clock.advance(3600);
+    // Not yet collected by the clock, but no longer acceptable.
+    refused(
+        svc.handle(&bob, &ch, Command::Accept(None)),
+        "There is no challenge here",
+    );
+    let notices = svc.tick();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert_eq!(notice.channel, ch);
+    assert!(
+        notice
+            .reply
+            .text
+            .contains("ann, your challenge to bob (Suction Chess) expired")
+            && notice.reply.mentions == vec![ann.id.clone()],
+        "{:?}",
+        notice.reply
+    );
+    assert!(svc.tick().is_empty(), "told once");
+    // Ann may challenge again.
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+}
+
+#[test]
+fn after_a_move_the_time_left_is_the_next_players_whole_time() {
+    let (svc, clock) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    let hour = TimePerMove::from_seconds(3600).unwrap();
+    ok(svc.handle(
+        &ann,
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: Some(bob.clone()),
+            color: ColorChoice::White,
+            time: hour,
+        },
+    ));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    clock.advance(50 * 60); // Ann thinks for 50 minutes of her hour
+    let moved = ok(svc.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let left = moved.game.unwrap().seconds_left;
+    assert_eq!(
+        left,
+        Some(3600),
+        "Bob's clock starts full, not Ann's 10 minutes"
+    );
+    clock.advance(600);
+    let board = ok(svc.handle(&bob, &ch, Command::Board));
+    assert_eq!(board.game.unwrap().seconds_left, Some(3000));
+}
+
+#[test]
+fn names_that_xml_forbids_or_that_spoof_cannot_stop_a_game() {
+    let (svc, _) = service();
+    let ch = ChannelId("chess".into());
+    let odd = User::new("test:odd", "\u{FFFE}Mal\u{202E}lory\u{200B}\u{FFFF}");
+    assert_eq!(odd.name, "Mallory");
+    let empty = User::new("test:blank", "\u{FFFE}\u{202E}\u{200B}");
+    assert_eq!(
+        empty.name, "blank",
+        "nothing showable left: the id names them"
+    );
+    let long = User::new("test:long", "x".repeat(500));
+    assert_eq!(long.name.chars().count(), 32);
+    let bob = user("bob");
+    ok(svc.handle(&odd, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    let moved = ok(svc.handle(&odd, &ch, Command::Move("e2e4".into())));
+    assert!(
+        moved.text.starts_with("Mallory played e2e4"),
+        "{}",
+        moved.text
+    );
+    assert!(moved.image.is_some());
+}
+
+/// Two processes on one database send moves for the same position: the loser is told the
+/// position changed (or, if it read after the winner wrote, that it is not its turn), never
+/// that a legal move is illegal.
+#[test]
+fn racing_moves_from_two_processes_get_a_true_answer() {
+    let dir = std::env::temp_dir().join(format!("kibitz-race-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("race.sqlite");
+    let clock = Arc::new(ManualClock::new(T0));
+    let services: Vec<Arc<Service>> = (0..2)
+        .map(|_| Arc::new(Service::new(Store::open(&db).unwrap(), clock.clone())))
+        .collect();
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("race".into());
+    ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(services[1].handle(&bob, &ch, Command::Accept(None)));
+    // Knights out and back: every position repeats, so the history matters to each move.
+    let (white, black) = (["g1f3", "f3g1"], ["g8f6", "f6g8"]);
+    for round in 0..40 {
+        let (who, moves) = if round % 2 == 0 {
+            (&ann, white)
+        } else {
+            (&bob, black)
+        };
+        let mv = moves[round / 2 % 2];
+        let barrier = Arc::new(Barrier::new(2));
+        let answers: Vec<Reply> = std::thread::scope(|s| {
+            let handles: Vec<_> = services
+                .iter()
+                .map(|svc| {
+                    let (svc, barrier, ch, who) =
+                        (svc.clone(), barrier.clone(), ch.clone(), who.clone());
+                    s.spawn(move || {
+                        barrier.wait();
+                        svc.handle(&who, &ch, Command::Move(mv.into()))
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let (won, lost): (Vec<&Reply>, Vec<&Reply>) = answers.iter().partition(|r| !r.error);
+        if won.len() == 2 {
+            panic!("both moves stored in round {round}");
+        }
+        if won.is_empty() {
+            // A threefold repetition may have ended it; nothing else may refuse both.
+            panic!("neither move stored in round {round}: {:?}", lost[0].text);
+        }
+        if won[0].game.as_ref().is_some_and(|g| g.finished) {
+            break;
+        }
+        let text = &lost[0].text;
+        assert!(
+            text.contains("position changed") || text.contains("not your turn"),
+            "round {round}: {text}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -266,3 +266,48 @@ fn sizes_and_orientation() {
         whiteness(false)
     );
 }
+
+/// Names in the scripts people use are drawn, not shown as empty boxes: the shipped font has
+/// Latin, Cyrillic, Greek, Arabic and Hebrew; CJK and emoji come from the machine's fonts
+/// (the test command installs Noto CJK and Noto Color Emoji; so does the container image).
+#[test]
+fn names_in_every_script_are_drawn_with_no_missing_glyph() {
+    let renderer = Renderer::new();
+    let pos = Position::start(Variant::Standard);
+    for name in [
+        "Zoë Ångström",
+        "Дмитрий",
+        "Αλέξανδρος",
+        "محمد",
+        "אברהם",
+        "王小明",
+        "さくら",
+        "김민준",
+        "Ann 🐉♟️",
+    ] {
+        let options = RenderOptions {
+            white_name: Some(name),
+            ..RenderOptions::new()
+        };
+        let image = renderer.render(&pos, &options);
+        assert!(image.png.starts_with(b"\x89PNG"), "{name}");
+        assert_eq!(renderer.missing_glyphs(), Vec::<char>::new(), "{name}");
+    }
+}
+
+/// Characters XML forbids cannot stop a board from being drawn (they are dropped).
+#[test]
+fn names_with_characters_xml_forbids_are_drawn() {
+    let pos = Position::start(Variant::Standard);
+    for name in ["\u{FFFE}", "a\u{FFFF}b", "\u{202E}evil", "\u{0}\u{1b}[31m"] {
+        let options = RenderOptions {
+            white_name: Some(name),
+            black_name: Some(name),
+            ..RenderOptions::new()
+        };
+        assert!(renderer()
+            .render(&pos, &options)
+            .png
+            .starts_with(b"\x89PNG"));
+    }
+}

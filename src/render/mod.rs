@@ -92,6 +92,7 @@ pub struct Renderer {
     pieces: Mutex<HashMap<(Piece, u32), Arc<Pixmap>>>,
     texts: Mutex<HashMap<TextKey, Arc<Pixmap>>>,
     check_marks: Mutex<HashMap<u32, Arc<Pixmap>>>,
+    missing: svg::MissingGlyphs,
 }
 
 /// Text images kept at most; names and statuses repeat, so the cache rarely fills.
@@ -211,12 +212,20 @@ fn describe(mv: Move) -> &'static str {
 
 impl Renderer {
     pub fn new() -> Renderer {
+        let missing = svg::MissingGlyphs::default();
         Renderer {
-            options: svg::options(&svg::font_database()),
+            options: svg::options(),
+            missing,
             pieces: Mutex::default(),
             texts: Mutex::default(),
             check_marks: Mutex::default(),
         }
+    }
+
+    /// The characters met so far that no font could draw (shown as empty boxes).
+    pub fn missing_glyphs(&self) -> Vec<char> {
+        let missing = self.missing.lock().unwrap_or_else(PoisonError::into_inner);
+        missing.iter().copied().collect()
     }
 
     fn piece(&self, piece: Piece, px: u32) -> Arc<Pixmap> {
@@ -242,7 +251,14 @@ impl Renderer {
         {
             return hit.clone();
         }
-        let sprite = Arc::new(svg::text_sprite(text, px, color, bold, &self.options));
+        let sprite = Arc::new(svg::text_sprite(
+            text,
+            px,
+            color,
+            bold,
+            &self.options,
+            &self.missing,
+        ));
         let mut cache = self.texts.lock().unwrap_or_else(PoisonError::into_inner);
         if cache.len() >= MAX_CACHED_TEXTS {
             cache.clear();

@@ -35,6 +35,9 @@ enum Command {
         /// Where board images are written
         #[arg(long, default_value = "kibitz-boards")]
         images: std::path::PathBuf,
+        /// Keep the board of every move (by default only each game's latest board is kept)
+        #[arg(long)]
+        all_images: bool,
     },
     /// Count the leaf nodes of the legal move tree; the count is the last line
     Perft {
@@ -142,8 +145,17 @@ fn main() -> Result<()> {
             let service = open_service(&db)?;
             tokio::runtime::Runtime::new()?.block_on(kibitz::matrix::run(config, service))?;
         }
-        Command::Console { db, images } => {
-            kibitz::console::run(&*open_service(&db)?, &db, &images)?;
+        Command::Console {
+            db,
+            images,
+            all_images,
+        } => {
+            let keep = if all_images {
+                kibitz::console::KeepImages::All
+            } else {
+                kibitz::console::KeepImages::Latest
+            };
+            kibitz::console::run(&*open_service(&db)?, &db, &images, keep)?;
         }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

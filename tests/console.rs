@@ -16,8 +16,13 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn console(dir: &Path) -> Child {
+    console_with(dir, &[])
+}
+
+fn console_with(dir: &Path, extra: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_kibitz"))
         .args(["console", "--db", "games.sqlite", "--images", "boards"])
+        .args(extra)
         .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -92,10 +97,60 @@ fn whole_games_of_every_variant_through_stdin() {
             text.contains("[Result \""),
             "{variant}: the history has a PGN"
         );
-        let last_image = dir.join(format!("boards/main-game-1-ply-{}.png", moves.len()));
-        assert!(last_image.exists(), "{}", last_image.display());
+        // One image per game, the latest board, replaced after every move.
+        let boards: Vec<_> = std::fs::read_dir(dir.join("boards"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(boards, vec!["main-game-1.png".to_string()], "{variant}");
         std::fs::remove_dir_all(&dir).ok();
     }
+}
+
+/// `--all-images` keeps the board of every move.
+#[test]
+fn every_board_is_kept_when_asked() {
+    let dir = temp_dir("all-images");
+    let mut child = console_with(&dir, &["--all-images"]);
+    let input =
+        "challenge chess bob white\nas bob\naccept\nas ann\nmove e2e4\nas bob\nmove e7e5\nquit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    assert!(child.wait_with_output().unwrap().status.success());
+    for ply in 0..=2 {
+        let board = dir.join(format!("boards/main-game-1-ply-{ply}.png"));
+        assert!(board.exists(), "{}", board.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A line that is not UTF-8 gets an error, and the lines after it are still read.
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+    let dir = temp_dir("utf8");
+    let mut child = console(&dir);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"as alice\nmove \xff\nvariants\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("error: that line is not UTF-8 text"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Suction Chess"),
+        "the next line was handled: {text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

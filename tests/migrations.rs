@@ -74,3 +74,50 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
     assert_eq!(svc.store().moves(row.id).unwrap().len(), 2);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Several processes starting at once on a new database file (the Discord and Matrix bots on
+/// one `KIBITZ_DB`): every one starts, none fails on a table another just made or on the lock.
+#[test]
+fn processes_starting_together_on_a_new_database_all_start() {
+    use std::io::Write;
+    use std::process::{Command as Process, Stdio};
+    let dir = std::env::temp_dir().join(format!("kibitz-together-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for round in 0..15 {
+        let db = dir.join(format!("fresh-{round}.sqlite"));
+        let children: Vec<_> = (0..4)
+            .map(|i| {
+                let mut child = Process::new(env!("CARGO_BIN_EXE_kibitz"))
+                    .args(["console", "--db"])
+                    .arg(&db)
+                    .arg("--images")
+                    .arg(dir.join("boards"))
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(format!("as player{i}\nchallenge chess\nquit\n").as_bytes())
+                    .unwrap();
+                child
+            })
+            .collect();
+        for child in children {
+            let output = child.wait_with_output().unwrap();
+            let (out, err) = (
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr),
+            );
+            assert!(output.status.success(), "round {round}: {err}");
+            assert!(
+                out.contains("challenges anyone"),
+                "round {round}: {out}{err}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

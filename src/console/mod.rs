@@ -32,24 +32,47 @@ fn console_user(name: &str) -> Option<User> {
     valid_name(name).map(|n| User::new(format!("console:{n}"), n))
 }
 
+/// Which board images the console keeps.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KeepImages {
+    /// The latest board of each game, `<channel>-game-<id>.png`, replaced after every move.
+    Latest,
+    /// Every board, `<channel>-game-<id>-ply-<n>.png`.
+    All,
+}
+
 /// The console session: who is acting where, and where board images go.
 pub struct Console<'a, W: Write> {
     service: &'a Service,
     out: W,
     images: PathBuf,
+    keep: KeepImages,
     user: User,
     channel: ChannelId,
 }
 
 impl<'a, W: Write> Console<'a, W> {
-    pub fn new(service: &'a Service, out: W, images: &Path) -> Console<'a, W> {
+    pub fn new(service: &'a Service, out: W, images: &Path, keep: KeepImages) -> Console<'a, W> {
         Console {
             service,
             out,
             images: images.to_path_buf(),
+            keep,
             user: User::new("console:ann", "ann"),
             channel: ChannelId("main".into()),
         }
+    }
+
+    /// A line of input that is not UTF-8 text: said so, and the session goes on.
+    ///
+    /// # Errors
+    /// If the output cannot be written.
+    pub fn unreadable_line(&mut self) -> std::io::Result<()> {
+        writeln!(
+            self.out,
+            "error: that line is not UTF-8 text, so it was not read; nothing was done."
+        )?;
+        self.out.flush()
     }
 
     fn prompt(&self) -> String {
@@ -122,9 +145,16 @@ impl<'a, W: Write> Console<'a, W> {
             write!(self.out, "{board}")?;
         }
         if let Some(image) = &reply.image {
-            let path = self.images.join(format!("{channel}-{}", image.file_name));
+            let name = match (&reply.game, self.keep) {
+                (Some(game), KeepImages::Latest) => format!("game-{}.png", game.id),
+                _ => image.file_name.clone(),
+            };
+            let path = self.images.join(format!("{channel}-{name}"));
+            // Written aside, then renamed: a viewer never sees half a file.
+            let partial = path.with_extension("png.part");
             match std::fs::create_dir_all(&self.images)
-                .and_then(|()| std::fs::write(&path, &image.png))
+                .and_then(|()| std::fs::write(&partial, &image.png))
+                .and_then(|()| std::fs::rename(&partial, &path))
             {
                 Ok(()) => writeln!(self.out, "  board image: {}", path.display())?,
                 Err(e) => writeln!(self.out, "  (could not write {}: {e})", path.display())?,
@@ -138,10 +168,10 @@ impl<'a, W: Write> Console<'a, W> {
 ///
 /// # Errors
 /// If the terminal cannot be written.
-pub fn run(service: &Service, db: &Path, images: &Path) -> std::io::Result<()> {
+pub fn run(service: &Service, db: &Path, images: &Path, keep: KeepImages) -> std::io::Result<()> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let mut console = Console::new(service, std::io::stdout().lock(), images);
+    let mut console = Console::new(service, std::io::stdout().lock(), images, keep);
     writeln!(
         console.out,
         "Kibitz console. Games are kept in {}; board images go to {}/.\n\
@@ -149,10 +179,11 @@ pub fn run(service: &Service, db: &Path, images: &Path) -> std::io::Result<()> {
         db.display(),
         images.display()
     )?;
-    let (lines, input) = mpsc::channel::<String>();
+    // Lines as bytes: one that is not UTF-8 is answered with an error, not the end of input.
+    let (lines, input) = mpsc::channel::<Option<String>>();
     std::thread::spawn(move || {
-        for line in stdin.lock().lines().map_while(Result::ok) {
-            if lines.send(line).is_err() {
+        for bytes in stdin.lock().split(b'\n').map_while(Result::ok) {
+            if lines.send(String::from_utf8(bytes).ok()).is_err() {
                 break;
             }
         }
@@ -165,12 +196,13 @@ pub fn run(service: &Service, db: &Path, images: &Path) -> std::io::Result<()> {
             console.out.flush()?;
         }
         match input.recv_timeout(TICK) {
-            Ok(line) => {
+            Ok(Some(line)) => {
                 if !console.line(&line)? {
                     break;
                 }
                 console.notices(service.tick())?;
             }
+            Ok(None) => console.unreadable_line()?,
             Err(mpsc::RecvTimeoutError::Timeout) => console.notices(service.tick())?,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }

@@ -270,7 +270,11 @@ const GAMES_IN_PROGRESS: usize = 10_000;
 
 /// Games created through the service (challenge, accept, and the clock's tick after each, as
 /// the console does after every line) per second.
-fn creation_rate(service: &crate::game::Service, prefix: &str, count: usize) -> anyhow::Result<f64> {
+fn creation_rate(
+    service: &crate::game::Service,
+    prefix: &str,
+    count: usize,
+) -> anyhow::Result<f64> {
     use crate::game::{ChannelId, ColorChoice, Command, TimePerMove, User};
     let started = Instant::now();
     for i in 0..count {
@@ -370,7 +374,11 @@ fn service_at_scale(dir: &std::path::Path, runs: usize) -> anyhow::Result<String
             latencies.push(t.elapsed());
             ticks.push(tick.elapsed());
         }
-        anyhow::ensure!(n < 10 || !latencies.is_empty(), "no move was accepted: {}", reply.text);
+        anyhow::ensure!(
+            n < 10 || !latencies.is_empty(),
+            "no move was accepted: {}",
+            reply.text
+        );
     }
     latencies.sort_unstable();
     let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];

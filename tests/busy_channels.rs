@@ -255,3 +255,57 @@ fn racing_moves_from_two_processes_get_a_true_answer() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A chat message delivered twice (after a restart) is carried out once; its answer is given
+/// again only if it never went out; a message that waited too long is answered, not acted on.
+#[test]
+fn a_delivered_command_is_carried_out_once() {
+    use kibitz::game::Delivery;
+    let (svc, clock) = service();
+    let ch = ChannelId("room".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    let delivery = Delivery {
+        event_id: "$move1".into(),
+        sent_at: T0,
+    };
+    let first = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
+    assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
+    // Delivered again before its answer was noted: not played again, and said so.
+    let again = svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .unwrap();
+    assert!(
+        again.text.contains("just before a restart"),
+        "{}",
+        again.text
+    );
+    svc.answered(&delivery);
+    assert!(svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .is_none());
+    // An error is handled once too.
+    let usage = Delivery {
+        event_id: "$bad".into(),
+        sent_at: T0,
+    };
+    let refused = svc.handle_delivered(&usage, &bob, &ch, Err("which move?".into()));
+    assert!(refused.is_some_and(|r| r.error));
+    svc.answered(&usage);
+    assert!(svc
+        .handle_delivered(&usage, &bob, &ch, Err("which move?".into()))
+        .is_none());
+    // Sent eleven minutes ago: not played.
+    clock.advance(11 * 60);
+    let stale = Delivery {
+        event_id: "$late".into(),
+        sent_at: T0,
+    };
+    let late = svc
+        .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
+        .unwrap();
+    assert_eq!(late.text, kibitz::game::OFFLINE);
+    let board = ok(svc.handle(&bob, &ch, Command::Board));
+    assert_eq!(board.game.unwrap().ply, 1, "only e2e4 was played");
+}

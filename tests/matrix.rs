@@ -10,21 +10,30 @@ use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
 };
-use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::ruma::{
+    MilliSecondsSinceUnixEpoch, OwnedEventId, OwnedRoomId, OwnedUserId, UserId,
+};
 use matrix_sdk::{Client, Room};
+use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 const SYNAPSE: &str = "matrix-synapse==1.163.2";
 const SECRET: &str = "kibitz-test-shared-secret";
 
-/// The Python of a virtual environment with Synapse, made on first use.
+/// The Python of a virtual environment with Synapse, made on first use (once, however many
+/// tests start a Synapse at the same time).
 fn synapse_python() -> PathBuf {
+    static PYTHON: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    PYTHON.get_or_init(install_synapse).clone()
+}
+
+fn install_synapse() -> PathBuf {
     let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("synapse-venv");
     let python = venv.join("bin/python");
     let ready = |python: &Path| {
@@ -87,10 +96,11 @@ fn http_get_ok(port: u16, path: &str) -> bool {
 }
 
 impl Synapse {
-    fn start() -> Synapse {
+    /// A new Synapse with its own folder, `name` telling the tests' servers apart.
+    fn start(name: &str) -> Synapse {
         let python = synapse_python();
-        let dir =
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("synapse-{}", std::process::id()));
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("synapse-{name}-{}", std::process::id()));
         std::fs::remove_dir_all(&dir).ok();
         std::fs::create_dir_all(&dir).unwrap();
         let config = dir.join("homeserver.yaml");
@@ -183,10 +193,19 @@ impl Synapse {
     }
 }
 
-/// A human player: a logged-in client syncing in the background, passing on the bot's messages.
+/// A message of the bot: its id, when the homeserver stamped it, and its content.
+type BotMessage = (
+    OwnedEventId,
+    MilliSecondsSinceUnixEpoch,
+    RoomMessageEventContent,
+);
+
+/// A human player: a logged-in client syncing in the background, passing on the bot's messages
+/// and noting when the homeserver stamped every message it sees.
 struct Player {
     client: Client,
-    bot_messages: mpsc::UnboundedReceiver<(OwnedEventId, RoomMessageEventContent)>,
+    bot_messages: mpsc::UnboundedReceiver<BotMessage>,
+    stamps: Arc<Mutex<HashMap<OwnedEventId, MilliSecondsSinceUnixEpoch>>>,
 }
 
 async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
@@ -202,11 +221,18 @@ async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
         .unwrap();
     client.sync_once(SyncSettings::default()).await.unwrap();
     let (tx, rx) = mpsc::unbounded_channel();
+    let stamps: Arc<Mutex<HashMap<OwnedEventId, MilliSecondsSinceUnixEpoch>>> = Arc::default();
+    let noted = stamps.clone();
     client.add_event_handler(move |event: OriginalSyncRoomMessageEvent| {
-        let (tx, bot) = (tx.clone(), bot.clone());
+        let (tx, bot, noted) = (tx.clone(), bot.clone(), noted.clone());
         async move {
+            noted
+                .lock()
+                .unwrap()
+                .insert(event.event_id.clone(), event.origin_server_ts);
             if event.sender == bot {
-                tx.send((event.event_id, event.content)).ok();
+                tx.send((event.event_id, event.origin_server_ts, event.content))
+                    .ok();
             }
         }
     });
@@ -215,6 +241,7 @@ async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
     Player {
         client,
         bot_messages: rx,
+        stamps,
     }
 }
 
@@ -238,15 +265,62 @@ impl Player {
         what: &str,
         pred: impl Fn(&RoomMessageEventContent) -> bool,
     ) -> RoomMessageEventContent {
+        self.expect_stamped(what, pred).await.2
+    }
+
+    async fn expect_stamped(
+        &mut self,
+        what: &str,
+        pred: impl Fn(&RoomMessageEventContent) -> bool,
+    ) -> BotMessage {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         loop {
             match tokio::time::timeout_at(deadline, self.bot_messages.recv()).await {
-                Ok(Some((_, content))) if pred(&content) => return content,
+                Ok(Some(message)) if pred(&message.2) => return message,
                 Ok(Some(_)) => {}
                 _ => panic!("no bot message: {what}"),
             }
         }
     }
+
+    /// Milliseconds from a player's message to the bot's answer, both as the homeserver
+    /// stamped them (so the players' own sync timing does not count).
+    async fn answer_time(&self, asked: &OwnedEventId, answer: MilliSecondsSinceUnixEpoch) -> u64 {
+        for _ in 0..100 {
+            if let Some(sent) = self.stamps.lock().unwrap().get(asked) {
+                return u64::from(answer.get()).saturating_sub(u64::from(sent.get()));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("never saw {asked}");
+    }
+
+    /// Whether the bot sends anything accepted by `pred` within `wait`.
+    async fn hears_within(
+        &mut self,
+        wait: Duration,
+        pred: impl Fn(&RoomMessageEventContent) -> bool,
+    ) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.bot_messages.recv()).await {
+                Ok(Some(message)) if pred(&message.2) => return true,
+                Ok(Some(_)) => {}
+                _ => return false,
+            }
+        }
+    }
+}
+
+/// The median and the largest of some timings, printed for the record.
+fn report(what: &str, mut millis: Vec<u64>) {
+    millis.sort_unstable();
+    println!(
+        "{what}: median_ms={} max_ms={} over {} moves",
+        millis[millis.len() / 2],
+        millis[millis.len() - 1],
+        millis.len()
+    );
 }
 
 fn body(content: &RoomMessageEventContent) -> &str {
@@ -271,7 +345,7 @@ fn is_image(content: &RoomMessageEventContent, text: &str) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_a_matrix_room_against_synapse() {
-    let synapse = Synapse::start();
+    let synapse = Synapse::start("game");
     for name in ["kibitz", "ann", "bob"] {
         synapse.register(name);
     }
@@ -342,10 +416,11 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
 
-    ann.say(&room_id, "!move f2f3").await;
-    let moved = bob
-        .expect("the board after f2f3", |c| is_image(c, "ann played f2f3"))
+    let f2f3 = ann.say(&room_id, "!move f2f3").await;
+    let (_, stamp, moved) = bob
+        .expect_stamped("the board after f2f3", |c| is_image(c, "ann played f2f3"))
         .await;
+    let mut answer_times = vec![bob.answer_time(&f2f3, stamp).await];
     if let MessageType::Image(image) = &moved.msgtype {
         assert!(
             image.body.contains("bob (Black) to move"),
@@ -375,12 +450,33 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         other => panic!("the error is not a reply: {other:?}"),
     }
 
-    bob.say(&room_id, "!move e7e5").await;
-    ann.expect("the board after e7e5", |c| is_image(c, "bob played e7e5"))
-        .await;
-    ann.say(&room_id, "!kibitz move g2g4").await;
-    bob.expect("the board after g2g4", |c| is_image(c, "ann played g2g4"))
-        .await;
+    // Pawn moves on the queen's side (move-to-image timings), then the fool's mate.
+    let moves = [
+        ("bob", "a7a6"),
+        ("ann", "a2a3"),
+        ("bob", "a6a5"),
+        ("ann", "a3a4"),
+        ("bob", "b7b6"),
+        ("ann", "b2b3"),
+        ("bob", "b6b5"),
+        ("ann", "b3b4"),
+        ("bob", "e7e5"),
+        ("ann", "g2g4"),
+    ];
+    for (who, mv) in moves {
+        let (mover, watcher) = if who == "ann" {
+            (&ann, &mut bob)
+        } else {
+            (&bob, &mut ann)
+        };
+        let sent = mover.say(&room_id, &format!("!move {mv}")).await;
+        let played = format!("{who} played {mv}");
+        let (_, stamp, _) = watcher
+            .expect_stamped(&played, |c| is_image(c, &played))
+            .await;
+        answer_times.push(watcher.answer_time(&sent, stamp).await);
+    }
+    report("matrix move to image", answer_times);
     bob.say(&room_id, "!move d8h4").await;
     let mate = ann
         .expect("the result", |c| is_image(c, "wins by checkmate"))
@@ -434,4 +530,114 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         .await;
 
     bot.abort();
+}
+
+/// Waits until `bot_id` has joined `room`.
+async fn until_joined(room: &Room, bot_id: &UserId) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let member = room.get_member(bot_id).await.ok().flatten();
+        if member.is_some_and(|m| {
+            *m.membership() == matrix_sdk::ruma::events::room::member::MembershipState::Join
+        }) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the bot did not join");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// Commands around a restart: a move sent while the bot is down is played when it is back;
+/// one that waited longer than ten minutes is answered, not played; a message delivered again
+/// (the bot restarted from an older position in the stream) is not carried out twice. Each
+/// "restart" drops the bot and starts a new one on the same database and data folder.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_sent_while_the_bot_is_down_are_handled_once() {
+    let synapse = Synapse::start("restart");
+    for name in ["kibitz", "ann", "bob"] {
+        synapse.register(name);
+    }
+    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let data_dir = synapse.dir.join("bot");
+    let db = synapse.dir.join("kibitz.sqlite");
+    let start_bot = |clock: Arc<dyn kibitz::game::Clock>| {
+        let config = kibitz::matrix::Config {
+            homeserver: synapse.url(),
+            user: "kibitz".into(),
+            password: Some("kibitz-password".into()),
+            access_token: None,
+            data_dir: data_dir.clone(),
+        };
+        let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
+        tokio::spawn(kibitz::matrix::run(config, service))
+    };
+    let bot = start_bot(Arc::new(kibitz::game::SystemClock));
+    let mut ann = player(&synapse, "ann", bot_id.clone()).await;
+    let mut bob = player(&synapse, "bob", bot_id.clone()).await;
+    let mut request = CreateRoom::new();
+    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
+    let room = ann.client.create_room(request).await.unwrap();
+    let room_id = room.room_id().to_owned();
+    bob.client.join_room_by_id(&room_id).await.unwrap();
+    until_joined(&room, &bot_id).await;
+    ann.say(&room_id, "!challenge standard @bob:localhost color:white")
+        .await;
+    ann.expect("the challenge", |c| body(c).contains("challenges bob"))
+        .await;
+    bob.say(&room_id, "!accept").await;
+    ann.expect("the start", |c| is_image(c, "begin a game"))
+        .await;
+    ann.say(&room_id, "!move e2e4").await;
+    bob.expect("e2e4", |c| is_image(c, "ann played e2e4")).await;
+    let before_outage = std::fs::read_to_string(data_dir.join("sync-token")).unwrap();
+
+    // Down: Bob moves meanwhile; back up, the move is played.
+    bot.abort();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    bob.say(&room_id, "!move e7e5").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let bot = start_bot(Arc::new(kibitz::game::SystemClock));
+    ann.expect("the move sent while the bot was down", |c| {
+        is_image(c, "bob played e7e5")
+    })
+    .await;
+
+    // Down again; Ann moves. The bot comes back from the position before the first outage,
+    // with a clock an hour ahead: Bob's move (handled) is not played again, Ann's is too old.
+    bot.abort();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let late = ann.say(&room_id, "!move g1f3").await;
+    std::fs::write(data_dir.join("sync-token"), &before_outage).unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let bot = start_bot(Arc::new(ManualClock::new(now + 3600)));
+    let offline = ann
+        .expect("the answer to the stale move", |c| {
+            body(c).contains("I was offline when you sent this")
+        })
+        .await;
+    match &offline.relates_to {
+        Some(Relation::Reply(reply)) => assert_eq!(reply.in_reply_to.event_id, late),
+        other => panic!("not a reply to the stale move: {other:?}"),
+    }
+    assert!(
+        !ann.hears_within(Duration::from_secs(2), |c| body(c).contains("played"))
+            .await,
+        "a move was played again"
+    );
+    bot.abort();
+    let store = Store::open(&db).unwrap();
+    let game = store
+        .latest_game(&kibitz::game::ChannelId(format!("matrix:{room_id}")))
+        .unwrap()
+        .unwrap();
+    let moves: Vec<String> = store
+        .moves(game.id)
+        .unwrap()
+        .into_iter()
+        .map(|m| m.0)
+        .collect();
+    assert_eq!(moves, ["e2e4", "e7e5"]);
 }

@@ -120,6 +120,7 @@ impl Service {
                 ),
             });
         }
+        self.forget_old_events()?;
         Ok(notices)
     }
 }

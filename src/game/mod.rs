@@ -5,6 +5,7 @@
 mod challenges;
 pub mod clock;
 pub mod deadlines;
+mod delivery;
 pub mod help;
 mod info;
 mod offers;
@@ -13,5 +14,6 @@ pub mod ticker;
 pub mod types;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
 pub use service::Service;
 pub use types::*;

@@ -123,6 +123,9 @@ impl Service {
         match result {
             Ok(reply) => reply,
             Err(Refusal::Said(text)) => Reply::error(text),
+            Err(Refusal::Store(StoreError::AlreadyHandled)) => {
+                Reply::error("This message was handled already.")
+            }
             Err(Refusal::Store(e)) => {
                 tracing::error!(error = %e, channel = %channel, "storing a command failed");
                 Reply::error(

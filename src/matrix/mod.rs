@@ -4,31 +4,38 @@
 //! form `!move e2e4`, read by the same grammar as the console. After every move the board is
 //! uploaded and sent as an `m.image` (width, height, size, and the move and whose turn as its
 //! text fallback). Errors are replies to the message that caused them.
+//!
+//! Kibitz drives the sync loop itself: each batch of messages is handled (rooms side by side,
+//! each room's messages in order) before the position in the stream is saved, and every
+//! message is recorded as handled in the transaction of its effect, so that after a restart
+//! the messages sent meanwhile are handled, none twice.
+
+mod message;
+
+pub use message::command_text;
 
 use crate::chat::parse_command;
-use crate::game::{ChannelId, Notice, Reply, Service, User};
+use crate::game::{ChannelId, Delivery, Notice, Reply, Service, User};
 use anyhow::Context as _;
-use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
-use matrix_sdk::room::reply::{EnforceThread, Reply as MatrixReply};
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
-use matrix_sdk::ruma::events::room::message::{
-    AddMentions, MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContentWithoutRelation,
-    TextMessageEventContent,
-};
-use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt, UserId};
+use matrix_sdk::ruma::events::room::message::{MessageType, OriginalSyncRoomMessageEvent};
+use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
+use message::send;
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 /// How often deadlines are checked.
 const TICK: Duration = Duration::from_secs(30);
-/// The prefix of every command; `!<command>` works too.
-const PREFIX: &str = "!kibitz";
+/// How long the homeserver may hold a sync open when nothing happens.
+const LONG_POLL: Duration = Duration::from_secs(30);
+/// The file in the data folder that holds the position in the event stream up to which every
+/// message has been handled.
+const SYNC_TOKEN_FILE: &str = "sync-token";
 
 /// How to reach the homeserver.
 #[derive(Clone, Debug)]
@@ -103,114 +110,16 @@ async fn player(room: &Room, id: &UserId) -> User {
     )
 }
 
-/// The command text of a message, if it is addressed to Kibitz.
-fn command_text(body: &str) -> Option<String> {
-    let body = body.trim();
-    if let Some(rest) = body.strip_prefix(PREFIX) {
-        let rest = rest.trim_start_matches(':').trim();
-        return Some(if rest.is_empty() {
-            "help".into()
-        } else {
-            rest.to_string()
-        });
-    }
-    let rest = body.strip_prefix('!')?;
-    let name = rest.split_whitespace().next()?.to_ascii_lowercase();
-    crate::game::help::COMMANDS
-        .iter()
-        .any(|(command, _, _)| {
-            *command == name || matches!(name.as_str(), "mv" | "m" | "play" | "undo" | "pgn")
-        })
-        .then(|| rest.to_string())
-}
-
-/// The text of a reply, with the users it mentions in front (as pills in the HTML body).
-fn message_text(reply: &Reply, names: &HashMap<OwnedUserId, String>) -> (String, String, Mentions) {
-    let ids: Vec<OwnedUserId> = reply.mentions.iter().filter_map(matrix_user).collect();
-    let escape = crate::render::escape;
-    let plain_names: Vec<String> = ids
-        .iter()
-        .map(|id| names.get(id).cloned().unwrap_or_else(|| id.to_string()))
-        .collect();
-    let pills: Vec<String> = ids
-        .iter()
-        .zip(&plain_names)
-        .map(|(id, name)| format!("<a href=\"https://matrix.to/#/{id}\">{}</a>", escape(name)))
-        .collect();
-    let (plain, html) = if ids.is_empty() {
-        (
-            reply.text.clone(),
-            escape(&reply.text).replace('\n', "<br>"),
-        )
-    } else {
-        (
-            format!("{}: {}", plain_names.join(", "), reply.text),
-            format!(
-                "{}: {}",
-                pills.join(", "),
-                escape(&reply.text).replace('\n', "<br>")
-            ),
-        )
-    };
-    (plain, html, Mentions::with_user_ids(ids))
-}
-
-/// Sends a reply in a room: the board as an `m.image` when there is one, else text; an error
-/// as a reply to `to`.
-async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyhow::Result<()> {
-    let mut names = HashMap::new();
-    for id in reply.mentions.iter().filter_map(matrix_user) {
-        let name = player(room, &id).await.name;
-        names.insert(id, name);
-    }
-    let (plain, html, mentions) = message_text(reply, &names);
-    if let Some(image) = &reply.image {
-        let info = BaseImageInfo {
-            width: Some(UInt::from(image.width)),
-            height: Some(UInt::from(image.height)),
-            size: UInt::new(image.png.len() as u64),
-            ..BaseImageInfo::default()
-        };
-        let config = AttachmentConfig::new()
-            .info(AttachmentInfo::Image(info))
-            .caption(Some(TextMessageEventContent::html(plain, html)))
-            .mentions(Some(mentions));
-        room.send_attachment(
-            image.file_name.clone(),
-            &mime::IMAGE_PNG,
-            image.png.clone(),
-            config,
-        )
-        .await?;
-        return Ok(());
-    }
-    let content =
-        RoomMessageEventContentWithoutRelation::text_html(plain, html).add_mentions(mentions);
-    let content = match to.filter(|_| reply.error) {
-        Some(event_id) => room
-            .make_reply_event(
-                content.clone(),
-                MatrixReply {
-                    event_id,
-                    enforce_thread: EnforceThread::MaybeThreaded,
-                    add_mentions: AddMentions::Yes,
-                },
-            )
-            .await
-            .unwrap_or_else(|_| content.with_relation(None)),
-        None => content.with_relation(None),
-    };
-    room.send(content).await?;
-    Ok(())
-}
-
 /// What the message handler needs.
 #[derive(Clone)]
 struct State {
     service: Arc<Service>,
     limits: Arc<crate::limits::UserLimits>,
+    /// Commands of the sync response being processed, in the order they came.
+    batch: Arc<Mutex<Vec<(Room, OriginalSyncRoomMessageEvent)>>>,
 }
 
+/// Collects the commands of a sync response; they are handled once the whole response is in.
 async fn on_message(
     event: OriginalSyncRoomMessageEvent,
     room: Room,
@@ -223,18 +132,56 @@ async fn on_message(
     let MessageType::Text(text) = &event.content.msgtype else {
         return;
     };
+    if command_text(&text.body).is_none() {
+        return;
+    }
+    state
+        .batch
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push((room, event));
+}
+
+/// Handles a batch: each room's commands in order, rooms side by side.
+async fn handle_batch(state: &State, batch: Vec<(Room, OriginalSyncRoomMessageEvent)>) {
+    let mut rooms: Vec<(OwnedRoomId, Vec<(Room, OriginalSyncRoomMessageEvent)>)> = Vec::new();
+    for (room, event) in batch {
+        let id = room.room_id().to_owned();
+        match rooms.iter_mut().find(|(r, _)| *r == id) {
+            Some((_, events)) => events.push((room, event)),
+            None => rooms.push((id, vec![(room, event)])),
+        }
+    }
+    let tasks: Vec<_> = rooms
+        .into_iter()
+        .map(|(_, events)| {
+            let state = state.clone();
+            tokio::spawn(async move {
+                for (room, event) in events {
+                    handle_command(&state, &room, &event).await;
+                }
+            })
+        })
+        .collect();
+    for task in tasks {
+        if let Err(e) = task.await {
+            tracing::error!(error = %e, "handling a room's commands failed");
+        }
+    }
+}
+
+/// Handles one command message and answers it.
+async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMessageEvent) {
+    let MessageType::Text(text) = &event.content.msgtype else {
+        return;
+    };
     let Some(line) = command_text(&text.body) else {
         return;
     };
-    let actor = player(&room, &event.sender).await;
+    let actor = player(room, &event.sender).await;
     if !state.limits.allow(&actor.id.0) {
-        if let Err(e) = send(
-            &room,
-            &Reply::error(crate::limits::TOO_FAST),
-            Some(event.event_id.clone()),
-        )
-        .await
-        {
+        let refusal = Reply::error(crate::limits::TOO_FAST);
+        if let Err(e) = send(room, &refusal, Some(event.event_id.clone())).await {
             tracing::warn!(error = %e, "could not answer");
         }
         return;
@@ -256,7 +203,7 @@ async fn on_message(
         UserId::parse(w).ok()
     });
     for id in mentioned.into_iter().chain(typed.collect::<Vec<_>>()) {
-        let user = player(&room, &id).await;
+        let user = player(room, &id).await;
         known.insert(user.name.to_lowercase(), user.clone());
         known.insert(id.to_string(), user);
     }
@@ -266,18 +213,31 @@ async fn on_message(
             .or_else(|| known.get(&word.to_lowercase()))
             .cloned()
     };
-    let reply = match parse_command(&line, &resolve) {
-        Ok(command) => {
-            let (service, channel) = (state.service.clone(), channel_key(&room));
-            let actor = actor.clone();
-            tokio::task::spawn_blocking(move || service.handle(&actor, &channel, command))
-                .await
-                .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
-        }
-        Err(usage) => Reply::error(usage.to_string()),
+    let command = parse_command(&line, &resolve).map_err(|usage| usage.to_string());
+    let delivery = Delivery {
+        event_id: event.event_id.to_string(),
+        sent_at: i64::from(event.origin_server_ts.as_secs()),
     };
-    if let Err(e) = send(&room, &reply, Some(event.event_id.clone())).await {
-        tracing::warn!(error = %e, room = %room.room_id(), "could not answer");
+    let (service, channel) = (state.service.clone(), channel_key(room));
+    let handled = {
+        let delivery = delivery.clone();
+        tokio::task::spawn_blocking(move || {
+            service.handle_delivered(&delivery, &actor, &channel, command)
+        })
+        .await
+        .unwrap_or_else(|e| Some(Reply::error(format!("Kibitz failed to handle that: {e}"))))
+    };
+    let Some(reply) = handled else {
+        return; // handled and answered before a restart
+    };
+    match send(room, &reply, Some(event.event_id.clone())).await {
+        Ok(()) => {
+            let service = state.service.clone();
+            tokio::task::spawn_blocking(move || service.answered(&delivery))
+                .await
+                .ok();
+        }
+        Err(e) => tracing::warn!(error = %e, room = %room.room_id(), "could not answer"),
     }
 }
 
@@ -385,22 +345,59 @@ fn write_private(path: &std::path::Path, text: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Connects and serves until the process is stopped.
-///
-/// # Errors
-/// If login fails or the first sync never succeeds.
-pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
-    let client = connect(&config).await?;
-    // Sync once before the handlers exist, so messages from before the start are not answered.
+/// The saved position in the event stream, if any.
+fn saved_token(data_dir: &Path) -> Option<String> {
+    std::fs::read_to_string(data_dir.join(SYNC_TOKEN_FILE))
+        .ok()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty())
+}
+
+/// Saves the position in the event stream, atomically (a new file renamed over the old one).
+fn save_token(data_dir: &Path, token: &str) {
+    let (file, partial) = (
+        data_dir.join(SYNC_TOKEN_FILE),
+        data_dir.join(format!("{SYNC_TOKEN_FILE}.part")),
+    );
+    if let Err(e) = std::fs::write(&partial, token).and_then(|()| std::fs::rename(&partial, &file))
+    {
+        tracing::warn!(error = %e, "could not save the sync position");
+    }
+}
+
+/// Syncs once, retrying with growing pauses until the homeserver answers.
+async fn sync_until_answered(
+    client: &Client,
+    settings: SyncSettings,
+) -> matrix_sdk::sync::SyncResponse {
     let mut delay = Duration::from_secs(1);
-    let first = loop {
-        match client.sync_once(SyncSettings::default()).await {
-            Ok(response) => break response,
+    loop {
+        match client.sync_once(settings.clone()).await {
+            Ok(response) => return response,
             Err(e) => {
-                tracing::warn!(error = %e, "first sync failed; retrying");
+                tracing::warn!(error = %e, "sync failed; retrying");
                 tokio::time::sleep(delay).await;
                 delay = (delay * 2).min(Duration::from_secs(60));
             }
+        }
+    }
+}
+
+/// Connects and serves until the process is stopped.
+///
+/// # Errors
+/// If login fails.
+pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
+    let client = connect(&config).await?;
+    let mut token = match saved_token(&config.data_dir) {
+        // Back after a restart: what arrived meanwhile is handled (stale commands are
+        // answered, not carried out).
+        Some(token) => token,
+        // The first start: history from before Kibitz was here is not answered.
+        None => {
+            let first = sync_until_answered(&client, SyncSettings::default()).await;
+            save_token(&config.data_dir, &first.next_batch);
+            first.next_batch
         }
     };
     // Invites that came while Kibitz was away.
@@ -409,10 +406,12 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
             tracing::warn!(error = %e, room = %room.room_id(), "could not join");
         }
     }
-    client.add_event_handler_context(State {
+    let state = State {
         service: service.clone(),
         limits: Arc::new(crate::limits::UserLimits::default()),
-    });
+        batch: Arc::default(),
+    };
+    client.add_event_handler_context(state.clone());
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
     let ticker = client.clone();
@@ -425,27 +424,24 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         },
     ));
     tracing::info!(user = ?client.user_id(), "connected to Matrix");
-    client
-        .sync(SyncSettings::default().token(first.next_batch))
-        .await
-        .context("syncing stopped")?;
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn commands_with_the_prefix_or_the_short_form() {
-        assert_eq!(
-            command_text("!kibitz challenge suction @bob:example.org").as_deref(),
-            Some("challenge suction @bob:example.org")
-        );
-        assert_eq!(command_text("!kibitz").as_deref(), Some("help"));
-        assert_eq!(command_text("!move e2e4").as_deref(), Some("move e2e4"));
-        assert_eq!(command_text("!mv e2e4").as_deref(), Some("mv e2e4"));
-        assert_eq!(command_text("!party time"), None);
-        assert_eq!(command_text("good move!"), None);
+    // Our own loop rather than `Client::sync`, which sleeps a second after every response that
+    // came within a second of the one before: a move arriving then waited for it.
+    loop {
+        let started = Instant::now();
+        let settings = SyncSettings::default()
+            .token(token.clone())
+            .timeout(LONG_POLL);
+        let response = sync_until_answered(&client, settings).await;
+        let batch =
+            std::mem::take(&mut *state.batch.lock().unwrap_or_else(PoisonError::into_inner));
+        let quiet = batch.is_empty();
+        handle_batch(&state, batch).await;
+        token = response.next_batch;
+        save_token(&config.data_dir, &token);
+        // A homeserver that answers at once with nothing (ignoring the long poll) is not
+        // hammered.
+        if quiet && started.elapsed() < Duration::from_millis(50) {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 }

@@ -108,7 +108,8 @@ where
             service.acceptable_challenge(&user, &key, pick.as_ref())
         })
         .await
-        .unwrap_or_else(|e| Err(Reply::error(format!("Kibitz failed to handle that: {e}"))))?
+        .unwrap_or_else(|e| Err(format!("Kibitz failed to handle that: {e}")))
+        .map_err(Reply::error)?
     };
     if let Err(e) = before_slow_work().await {
         tracing::warn!(error = %e, "could not defer the answer");

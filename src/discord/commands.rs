@@ -394,7 +394,7 @@ mod tests {
     #[test]
     fn the_variant_menu_lists_every_variant_in_order() {
         let names: Vec<String> = VariantChoice::list()
-            .into_iter()
+            .iter()
             .map(|c| c.name.to_string())
             .collect();
         let titles: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();

@@ -166,21 +166,21 @@ impl Service {
         Ok(chosen)
     }
 
-    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or the
-    /// reply that says why not. Adapters ask before they open a thread for the game.
+    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
+    /// says why not. Adapters ask before they open a thread for the game.
     pub fn acceptable_challenge(
         &self,
         actor: &User,
         channel: &ChannelId,
         pick: Option<&ChallengePick>,
-    ) -> Result<ChallengeSummary, Reply> {
+    ) -> Result<ChallengeSummary, String> {
         match self.challenge_to_accept(actor, channel, pick) {
             Ok(ch) => Ok(ChallengeSummary {
                 id: ch.id,
                 challenger: ch.challenger,
                 variant: ch.variant,
             }),
-            Err(refusal) => Err(self.respond(channel, Err(refusal))),
+            Err(refusal) => Err(self.respond(channel, Err(refusal)).text),
         }
     }
 

@@ -75,8 +75,8 @@ fn time_of(seconds: i64) -> Result<TimePerMove> {
 
 /// How long a connection waits for another one's write lock before it gives up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-/// Attempts at bringing the schema up to date while other processes may be doing the same.
-const MIGRATION_ATTEMPTS: u32 = 40;
+/// Attempts at setting a database up while other processes may be doing the same.
+const SET_UP_ATTEMPTS: u32 = 40;
 
 /// The database. One connection behind a mutex: SQLite writes one transaction at a time
 /// anyway, and callers hold the lock only for the statements themselves (validation and
@@ -110,12 +110,21 @@ impl Store {
         // Transactions take the write lock when they begin (waiting for it), never halfway
         // through, where SQLite would have to fail them to avoid a deadlock.
         conn.set_transaction_behavior(TransactionBehavior::Immediate);
-        // Per connection, not in migrations: WAL so readers never block the writer; NORMAL
-        // sync, which in WAL mode loses nothing a killed process acknowledged.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        migrate(&mut conn)?;
+        // Another process starting on the same new file at the same moment can make a step
+        // fail without waiting (switching to WAL needs the file to itself; a migration finds
+        // the tables the other just made): then all is done again, and finds the work done.
+        let mut attempt = 0;
+        loop {
+            match set_up(&mut conn) {
+                Ok(()) => break,
+                Err(e) if attempt + 1 < SET_UP_ATTEMPTS => {
+                    attempt += 1;
+                    tracing::debug!(error = %e, attempt, "setting up the database; trying again");
+                    std::thread::sleep(Duration::from_millis(10 + 7 * u64::from(attempt)));
+                }
+                Err(e) => return Err(e),
+            }
+        }
         Ok(Store {
             conn: Mutex::new(conn),
         })
@@ -159,25 +168,13 @@ impl Store {
     }
 }
 
-/// Brings the schema up to date. All pending migrations run in one transaction; when another
-/// process migrated first (this one then fails on a table that now exists, or on the lock),
-/// the version is read again and the work is done.
-fn migrate(conn: &mut Connection) -> Result<()> {
-    let migrations = migrations();
-    let mut attempt = 0;
-    loop {
-        match migrations.to_latest(conn) {
-            Ok(()) => return Ok(()),
-            Err(e) => {
-                attempt += 1;
-                if migrations.pending_migrations(conn).is_ok_and(|n| n == 0) {
-                    return Ok(());
-                }
-                if attempt >= MIGRATION_ATTEMPTS {
-                    return Err(e.into());
-                }
-                std::thread::sleep(Duration::from_millis(10 + 7 * u64::from(attempt)));
-            }
-        }
-    }
+/// Per connection, not in migrations: WAL so readers never block the writer; NORMAL sync,
+/// which in WAL mode loses nothing a killed process acknowledged. Then the schema, brought up
+/// to date in one transaction (all pending migrations or none).
+fn set_up(conn: &mut Connection) -> Result<()> {
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    migrations().to_latest(conn)?;
+    Ok(())
 }

@@ -289,7 +289,13 @@ impl Service {
                 None if waiting.iter().any(|c| c.challenger.id == actor.id) => {
                     return own_challenge()
                 }
-                None => return refuse("No challenge here is made to you; an open challenge is withdrawn by its challenger with `cancel`."),
+                None if waiting.iter().any(|c| c.opponent.is_some()) => {
+                    return refuse(format!(
+                        "The challenges here are made to others ({}); only they can decline them.",
+                        names(waiting.iter().filter_map(|c| c.opponent.as_ref()))
+                    ))
+                }
+                None => return refuse("An open challenge cannot be declined; its challenger withdraws it with `cancel`."),
             },
         };
         if ch.challenger.id == actor.id {

@@ -5,8 +5,8 @@
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
 use crate::game::help::{self, usage};
-use crate::game::types::{Answer, ChallengePick, ColorChoice, Command, TimePerMove, User};
 use crate::rules::Variant;
+use crate::types::{Answer, ChallengePick, ColorChoice, Command, TimePerMove, User};
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 500;

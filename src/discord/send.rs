@@ -4,9 +4,9 @@
 
 use super::buttons::ButtonId;
 use super::discord_user;
-use crate::game::types::human_duration;
 use crate::game::Reply;
 use crate::rules::Color;
+use crate::types::human_duration;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::future::Future;

@@ -3,10 +3,10 @@
 
 use super::deadlines::CHALLENGE_LIFETIME;
 use super::service::{refuse, Handled};
-use super::types::*;
 use super::Service;
 use crate::rules::Position;
 use crate::store::{ChallengeRow, GameRow};
+use crate::types::*;
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
 

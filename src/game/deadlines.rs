@@ -2,10 +2,10 @@
 //! that nobody answered.
 
 use super::service::Refusal;
-use super::types::*;
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::StoreError;
+use crate::types::*;
 
 /// A waiting challenge expires after this long.
 pub const CHALLENGE_LIFETIME: i64 = 24 * 3600;

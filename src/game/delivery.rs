@@ -2,9 +2,9 @@
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
 use super::service::Refusal;
-use super::types::*;
 use super::Service;
 use crate::store::{EventState, StoreError};
+use crate::types::*;
 
 /// A command older than this when it arrives is answered, not carried out: a move sent during
 /// a long outage could otherwise be played hours later, in a position its sender no longer

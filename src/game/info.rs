@@ -3,10 +3,10 @@
 use super::help;
 use super::service::{ending_outcome, result_sentence};
 use super::service::{refuse, Handled, Refusal};
-use super::types::*;
 use super::Service;
 use crate::rules::{Color, Position, Variant};
 use crate::store::StoreError;
+use crate::types::*;
 
 impl Service {
     pub(super) fn rules(&self, channel: &ChannelId, variant: Option<Variant>) -> Handled<Reply> {

@@ -9,11 +9,12 @@ mod delivery;
 pub mod help;
 mod info;
 mod offers;
+mod ratings;
 pub mod service;
 pub mod ticker;
-pub mod types;
 
+/// The plain words every layer speaks, re-exported for the adapters.
+pub use crate::types::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
 pub use service::Service;
-pub use types::*;

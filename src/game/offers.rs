@@ -1,10 +1,10 @@
 //! Draw offers and takeback requests: offer, accept, decline.
 
 use super::service::{refuse, side, Handled};
-use super::types::*;
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::Offer;
+use crate::types::*;
 
 impl Service {
     pub(super) fn draw(&self, actor: &User, channel: &ChannelId, answer: Answer) -> Handled<Reply> {

@@ -2,10 +2,10 @@
 
 use super::clock::Clock;
 use super::help;
-use super::types::*;
 use crate::render::{board_text, RenderOptions, Renderer};
 use crate::rules::{Color, Game, Move, Outcome, Position, Reason};
 use crate::store::{Ending, GameRow, MoveWrite, Store, StoreError};
+use crate::types::*;
 use std::sync::Arc;
 
 /// Most legal moves listed by `moves` (a Give & Take drop phase has hundreds).
@@ -39,7 +39,7 @@ pub(super) fn side(color: Color) -> &'static str {
 }
 
 pub(super) fn ending_outcome(row: &GameRow) -> Option<Outcome> {
-    let reason = Reason::from_key(row.result_reason.as_deref()?)?;
+    let reason = row.result_reason?;
     Some(Outcome {
         winner: row.winner,
         reason,
@@ -263,7 +263,8 @@ impl Service {
             remind_at: clock.map(|c| c.remind_at),
             ending: outcome.map(|o| Ending {
                 winner: o.winner,
-                reason: o.reason.key().to_string(),
+                reason: o.reason,
+                ratings: super::ratings::rule_for(&row),
             }),
         })?;
         if !stored {
@@ -422,7 +423,8 @@ impl Service {
             row.ply,
             &Ending {
                 winner: ending.winner,
-                reason: ending.reason.key().to_string(),
+                reason: ending.reason,
+                ratings: super::ratings::rule_for(row),
             },
             self.now(),
         )? {

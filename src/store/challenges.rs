@@ -1,8 +1,8 @@
 //! Challenges waiting in a channel: several at once, at most one per challenger.
 
 use super::{parse_variant, time_of, Result, Store, StoreError};
-use crate::game::types::{ChannelId, ColorChoice, TimePerMove, User};
 use crate::rules::Variant;
+use crate::types::{ChannelId, ColorChoice, TimePerMove, User};
 use rusqlite::{params, Connection, Row};
 
 /// A challenge waiting to be accepted.

@@ -1,9 +1,9 @@
 //! Games, their moves and their deadlines.
 
-use super::ratings::update_ratings;
-use super::{color_key, parse_color, parse_variant, time_of, Result, Store};
-use crate::game::types::{ChannelId, TimePerMove, User, UserId};
-use crate::rules::{Color, Variant};
+use super::ratings::{update_ratings, RatingRule};
+use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
+use crate::rules::{Color, Reason, Variant};
+use crate::types::{ChannelId, TimePerMove, User, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
 /// A game as stored.
@@ -23,7 +23,7 @@ pub struct GameRow {
     pub takeback_request: Option<Color>,
     pub finished: bool,
     pub winner: Option<Color>,
-    pub result_reason: Option<String>,
+    pub result_reason: Option<Reason>,
     pub rated: bool,
 }
 
@@ -47,11 +47,12 @@ impl GameRow {
     }
 }
 
-/// How a game ended, as stored.
-#[derive(Clone, Debug, PartialEq)]
+/// How a game ended, and how that changes the players' ratings (`None`: it does not).
+#[derive(Clone, Debug)]
 pub struct Ending {
     pub winner: Option<Color>,
-    pub reason: String,
+    pub reason: Reason,
+    pub ratings: Option<RatingRule>,
 }
 
 /// What a move changes in its game's row.
@@ -87,18 +88,19 @@ const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black";
 
 /// A row as read, before its text columns are checked.
-type RawGame = (
-    GameRow,
-    String,
-    Option<String>,
-    Option<String>,
-    Option<String>,
-    i64,
-);
+struct RawGame {
+    game: GameRow,
+    variant: String,
+    draw_offer: Option<String>,
+    takeback_request: Option<String>,
+    winner: Option<String>,
+    seconds_per_move: i64,
+    reason: Option<String>,
+}
 
 fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
-    Ok((
-        GameRow {
+    Ok(RawGame {
+        game: GameRow {
             id: row.get(0)?,
             channel: ChannelId(row.get(1)?),
             variant: Variant::Standard,
@@ -113,23 +115,31 @@ fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
             takeback_request: None,
             finished: row.get(14)?,
             winner: None,
-            result_reason: row.get(16)?,
+            result_reason: None,
             rated: row.get(17)?,
         },
-        row.get(2)?,
-        row.get(12)?,
-        row.get(13)?,
-        row.get(15)?,
-        row.get(10)?,
-    ))
+        variant: row.get(2)?,
+        seconds_per_move: row.get(10)?,
+        draw_offer: row.get(12)?,
+        takeback_request: row.get(13)?,
+        winner: row.get(15)?,
+        reason: row.get(16)?,
+    })
 }
 
-fn checked_game((mut game, variant, draw, takeback, winner, seconds): RawGame) -> Result<GameRow> {
-    game.variant = parse_variant(&variant)?;
-    game.draw_offer = parse_color(draw)?;
-    game.takeback_request = parse_color(takeback)?;
-    game.winner = parse_color(winner)?;
-    game.time = time_of(seconds)?;
+fn checked_game(raw: RawGame) -> Result<GameRow> {
+    let mut game = raw.game;
+    game.variant = parse_variant(&raw.variant)?;
+    game.draw_offer = parse_color(raw.draw_offer)?;
+    game.takeback_request = parse_color(raw.takeback_request)?;
+    game.winner = parse_color(raw.winner)?;
+    game.time = time_of(raw.seconds_per_move)?;
+    game.result_reason = raw
+        .reason
+        .map(|key| {
+            Reason::from_key(&key).ok_or_else(|| StoreError::Corrupt(format!("end reason '{key}'")))
+        })
+        .transpose()?;
     Ok(game)
 }
 
@@ -404,7 +414,10 @@ fn finish_in(tx: &Transaction<'_>, game_id: i64, ending: &Ending, now: i64) -> R
     tx.execute(
         "UPDATE games SET finished = 1, winner = ?2, result_reason = ?3, deadline = NULL, remind_at = NULL, draw_offer = NULL, \
          takeback_request = NULL, updated_at = ?4 WHERE id = ?1",
-        params![game_id, ending.winner.map(color_key), ending.reason, now],
+        params![game_id, ending.winner.map(color_key), ending.reason.key(), now],
     )?;
-    update_ratings(tx, game_id, ending)
+    match ending.ratings {
+        Some(rule) => update_ratings(tx, game_id, ending.winner, rule),
+        None => Ok(()),
+    }
 }

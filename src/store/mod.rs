@@ -13,12 +13,12 @@ mod ratings;
 
 pub use events::EventState;
 pub use games::{Ending, GameRow, GameWithHistory, MoveWrite, Offer};
-pub use ratings::RatingRow;
+pub use ratings::{RatingRow, RatingRule, StoredRating};
 
 pub use challenges::ChallengeRow;
 
-use crate::game::types::{TimePerMove, User};
 use crate::rules::{Color, Variant};
+use crate::types::{TimePerMove, User};
 use rusqlite::{params, Connection, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;

@@ -1,12 +1,10 @@
-//! Glicko-2 ratings per player and variant, updated in the transaction that ends a game.
+//! Ratings per player and variant, updated in the transaction that ends a game by the rule the
+//! game service gives.
 
-use super::games::Ending;
 use super::{parse_variant, Result, Store};
-use crate::game::types::{User, UserId};
 use crate::rules::{Color, Variant};
+use crate::types::{User, UserId};
 use rusqlite::{params, OptionalExtension, Transaction};
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,63 +66,64 @@ impl Store {
     }
 }
 
-/// For a rated game between two players, updates both players' Glicko-2 ratings, inside the
-/// caller's transaction.
-pub(super) fn update_ratings(tx: &Transaction<'_>, game_id: i64, ending: &Ending) -> Result<()> {
-    let (white, black, variant, rated): (String, String, String, bool) = tx.query_row(
-        "SELECT white, black, variant, rated FROM games WHERE id = ?1",
+/// A player's rating as stored: Glicko-2's three numbers and the games that counted.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct StoredRating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+}
+
+/// How a result changes the players' ratings: from White's and Black's ratings before (`None`
+/// for a first rated game in the variant) and the winner, their ratings after. The game
+/// service decides it; the store applies it inside the transaction that ends the game.
+pub type RatingRule =
+    fn(Option<StoredRating>, Option<StoredRating>, Option<Color>) -> (StoredRating, StoredRating);
+
+/// Applies `rule` to the players of a game, inside the caller's transaction.
+pub(super) fn update_ratings(
+    tx: &Transaction<'_>,
+    game_id: i64,
+    winner: Option<Color>,
+    rule: RatingRule,
+) -> Result<()> {
+    let (white, black, variant): (String, String, String) = tx.query_row(
+        "SELECT white, black, variant FROM games WHERE id = ?1",
         [game_id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    if !rated || white == black {
-        return Ok(());
-    }
-    let load = |user: &str| -> Result<(Glicko2Rating, u32)> {
-        let row = tx
+    let load = |user: &str| -> Result<Option<StoredRating>> {
+        Ok(tx
             .query_row(
                 "SELECT rating, deviation, volatility, games FROM ratings WHERE user_id = ?1 AND variant = ?2",
                 params![user, variant],
                 |r| {
-                    Ok((
-                        Glicko2Rating {
-                            rating: r.get(0)?,
-                            deviation: r.get(1)?,
-                            volatility: r.get(2)?,
-                        },
-                        r.get(3)?,
-                    ))
+                    Ok(StoredRating {
+                        rating: r.get(0)?,
+                        deviation: r.get(1)?,
+                        volatility: r.get(2)?,
+                        games: r.get(3)?,
+                    })
                 },
             )
-            .optional()?;
-        Ok(row.unwrap_or((Glicko2Rating::new(), 0)))
+            .optional()?)
     };
-    let ((w, w_games), (b, b_games)) = (load(&white)?, load(&black)?);
-    let outcome = match ending.winner {
-        Some(Color::White) => Outcomes::WIN,
-        Some(Color::Black) => Outcomes::LOSS,
-        None => Outcomes::DRAW,
-    };
-    let (w, b) = glicko2(&w, &b, &outcome, &Glicko2Config::new());
+    let (w, b) = rule(load(&white)?, load(&black)?, winner);
     let mut save = tx.prepare_cached(
         "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
          ON CONFLICT(user_id, variant) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
          volatility = excluded.volatility, games = excluded.games",
     )?;
-    save.execute(params![
-        white,
-        variant,
-        w.rating,
-        w.deviation,
-        w.volatility,
-        w_games + 1
-    ])?;
-    save.execute(params![
-        black,
-        variant,
-        b.rating,
-        b.deviation,
-        b.volatility,
-        b_games + 1
-    ])?;
+    for (user, r) in [(&white, w), (&black, b)] {
+        save.execute(params![
+            user,
+            variant,
+            r.rating,
+            r.deviation,
+            r.volatility,
+            r.games
+        ])?;
+    }
     Ok(())
 }

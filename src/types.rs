@@ -1,4 +1,6 @@
-//! The platform-neutral words of the game service: users, channels, commands and replies.
+//! The plain words every layer speaks: users, channels, commands and replies, time per move.
+//! A leaf: it imports only the rules' value types, so that the store, the game service and the
+//! adapters can all use it without importing one another.
 
 use crate::rules::{Color, Variant};
 use std::fmt;

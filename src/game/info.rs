@@ -1,6 +1,7 @@
 //! The commands that only tell: rules, your games, a game's history, ratings.
 
 use super::help;
+use super::pgn;
 use super::service::{ending_outcome, result_sentence};
 use super::service::{refuse, Handled, Refusal};
 use super::Service;
@@ -63,54 +64,21 @@ impl Service {
         let moves = self.store.moves(row.id)?;
         let start = Position::from_fen(row.variant, &row.start_fen)
             .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
-        let black_first = start.turn() == Color::Black;
-        let mut movetext = String::new();
-        for (i, (notation, _)) in moves.iter().enumerate() {
-            let ply = i + usize::from(black_first);
-            if ply % 2 == 0 {
-                movetext.push_str(&format!("{}. ", ply / 2 + start.fullmoves() as usize));
-            } else if i == 0 {
-                movetext.push_str(&format!("{}... ", start.fullmoves()));
-            }
-            movetext.push_str(notation);
-            movetext.push(' ');
-        }
         let outcome = ending_outcome(&row);
-        let result = match (row.finished, row.winner) {
-            (false, _) => "*",
-            (true, Some(Color::White)) => "1-0",
-            (true, Some(Color::Black)) => "0-1",
-            (true, None) => "1/2-1/2",
-        };
-        movetext.push_str(result);
-        let escape = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-        let mut pgn = format!(
-            "[Event \"Kibitz game {}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
-            row.id,
-            escape(&row.channel.0),
-            row.variant.title(),
-            escape(&row.white.name),
-            escape(&row.black.name)
-        );
-        if row.start_fen != Position::start(row.variant).fen() || row.variant != Variant::Standard {
-            pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", row.start_fen));
-        }
-        if let Some(o) = outcome {
-            pgn.push_str(&format!("[Termination \"{}\"]\n", o.reason));
-        }
-        pgn.push('\n');
-        pgn.push_str(&movetext);
+        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+        let record = pgn::record(&row, &start, &notations, outcome);
         let status = match outcome {
             Some(o) => result_sentence(&row, o),
             None => "In progress.".to_string(),
         };
         Ok(Reply::text(format!(
-            "{} v {}, {}, {} moves. {status}\n{}\n\n{pgn}",
+            "{} v {}, {}, {} moves. {status}\n{}\n\n{}",
             row.white.name,
             row.black.name,
             row.variant.title(),
             moves.len(),
-            movetext
+            record.movetext,
+            record.pgn
         )))
     }
 

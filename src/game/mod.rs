@@ -9,6 +9,7 @@ mod delivery;
 pub mod help;
 mod info;
 mod offers;
+mod pgn;
 mod ratings;
 pub mod service;
 pub mod ticker;

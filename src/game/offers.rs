@@ -1,64 +1,113 @@
-//! Draw offers and takeback requests: offer, accept, decline.
+//! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
+//! what accepting does given by each.
 
-use super::service::{refuse, side, Handled};
+use super::service::{refuse, side, Handled, Refusal};
 use super::Service;
-use crate::rules::{Outcome, Reason};
-use crate::store::Offer;
+use crate::rules::{Color, Outcome, Reason};
+use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
 
+/// The words of one kind of offer.
+struct Words {
+    command: &'static str,
+    /// "Ann offers a draw."
+    offers: &'static str,
+    /// "Bob has not offered a draw."
+    not_offered: &'static str,
+    /// "You have already offered a draw; ..."
+    already: &'static str,
+    /// "Ann declined the draw offer."
+    declined: &'static str,
+    /// "There is no draw offer from Bob to decline."
+    nothing_from: &'static str,
+}
+
+fn words(kind: Offer) -> Words {
+    match kind {
+        Offer::Draw => Words {
+            command: "draw",
+            offers: "offers a draw",
+            not_offered: "has not offered a draw. `draw` offers one",
+            already: "You have already offered a draw",
+            declined: "declined the draw offer",
+            nothing_from: "There is no draw offer from",
+        },
+        Offer::Takeback => Words {
+            command: "takeback",
+            offers: "asks to take back their last move",
+            not_offered: "has not asked for a takeback",
+            already: "You have already asked",
+            declined: "declined the takeback",
+            nothing_from: "There is no takeback request from",
+        },
+    }
+}
+
 impl Service {
-    pub(super) fn draw(&self, actor: &User, channel: &ChannelId, answer: Answer) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let color = self.player(&row, actor)?;
+    /// Offer, accept or decline an offer of `kind` in `row`'s game by `actor` (playing `color`).
+    /// A bare offer accepts the opponent's standing one. `may_offer` says whether an offer may
+    /// be made now; `accept` carries out an accepted one.
+    #[allow(clippy::too_many_arguments)]
+    fn answer_offer(
+        &self,
+        row: &GameRow,
+        actor: &User,
+        color: Color,
+        answer: Answer,
+        kind: Offer,
+        may_offer: impl FnOnce() -> Handled<()>,
+        accept: impl FnOnce() -> Handled<Reply>,
+    ) -> Handled<Reply> {
+        let standing = match kind {
+            Offer::Draw => row.draw_offer,
+            Offer::Takeback => row.takeback_request,
+        };
+        let w = words(kind);
         let opponent = row.player(!color);
-        let offered_to_me = row.draw_offer == Some(!color);
+        let answers = format!("`{0} accept` or `{0} decline`", w.command);
         match answer {
-            Answer::Offer | Answer::Accept if offered_to_me => {
-                let outcome = Outcome {
-                    winner: None,
-                    reason: Reason::Agreement,
-                };
-                self.finish_reply(
-                    &row,
-                    outcome,
-                    format!("{} accepted {}'s draw offer.", actor.name, opponent.name),
-                )
+            Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
+            Answer::Accept => refuse(format!("{} {}.", opponent.name, w.not_offered)),
+            Answer::Offer if standing == Some(color) => {
+                refuse(format!("{}; {} can {answers}.", w.already, opponent.name))
             }
-            Answer::Accept => refuse(format!(
-                "{} has not offered a draw. `draw` offers one.",
-                opponent.name
-            )),
-            Answer::Offer if row.draw_offer == Some(color) => refuse(format!(
-                "You have already offered a draw; {} can `draw accept` or `draw decline`.",
-                opponent.name
-            )),
             Answer::Offer => {
-                if !self
-                    .store
-                    .set_offer(row.id, row.ply, Offer::Draw, Some(color))?
-                {
+                may_offer()?;
+                if !self.store.set_offer(row.id, row.ply, kind, Some(color))? {
                     return refuse("The game changed just now; try again.");
                 }
                 Ok(Reply::mentioning(
-                    format!(
-                        "{} offers a draw. {}: `draw accept` or `draw decline`.",
-                        actor.name, opponent.name
-                    ),
+                    format!("{} {}. {}: {answers}.", actor.name, w.offers, opponent.name),
                     vec![opponent.id.clone()],
                 ))
             }
-            Answer::Decline if offered_to_me => {
-                self.store.set_offer(row.id, row.ply, Offer::Draw, None)?;
+            Answer::Decline if standing == Some(!color) => {
+                self.store.set_offer(row.id, row.ply, kind, None)?;
                 Ok(Reply::mentioning(
-                    format!("{} declined the draw offer. Play on.", actor.name),
+                    format!("{} {}. Play on.", actor.name, w.declined),
                     vec![opponent.id.clone()],
                 ))
             }
-            Answer::Decline => refuse(format!(
-                "There is no draw offer from {} to decline.",
-                opponent.name
-            )),
+            Answer::Decline => refuse(format!("{} {} to decline.", w.nothing_from, opponent.name)),
         }
+    }
+
+    pub(super) fn draw(&self, actor: &User, channel: &ChannelId, answer: Answer) -> Handled<Reply> {
+        let row = self.active(channel)?;
+        let color = self.player(&row, actor)?;
+        let accept = || {
+            let outcome = Outcome {
+                winner: None,
+                reason: Reason::Agreement,
+            };
+            let text = format!(
+                "{} accepted {}'s draw offer.",
+                actor.name,
+                row.player(!color).name
+            );
+            self.finish_reply(&row, outcome, text)
+        };
+        self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)
     }
 
     pub(super) fn takeback(
@@ -69,98 +118,84 @@ impl Service {
     ) -> Handled<Reply> {
         let row = self.active(channel)?;
         let color = self.player(&row, actor)?;
-        let opponent = row.player(!color);
-        let asked_of_me = row.takeback_request == Some(!color);
         let turn = Self::position(&row)?.turn();
-        match answer {
-            Answer::Offer | Answer::Accept if asked_of_me => {
-                // Back to before the requester's last move: one ply if they moved last, two if
-                // the accepting player has moved since.
-                let requester = !color;
-                let undo = if turn == color { 1 } else { 2 };
-                if row.ply < undo {
-                    return refuse("There is no move to take back.");
-                }
-                let to_ply = row.ply - undo;
-                let moves = self.store.moves(row.id)?;
-                let fen = if to_ply == 0 {
-                    row.start_fen.clone()
-                } else {
-                    moves[to_ply as usize - 1].1.clone()
-                };
-                let taken: Vec<&str> = moves[to_ply as usize..]
-                    .iter()
-                    .map(|(n, _)| n.as_str())
-                    .collect();
-                let clock = self.clock_for(row.time);
-                if !self.store.take_back(
-                    row.id,
-                    row.ply,
-                    to_ply,
-                    &fen,
-                    Some(clock.deadline),
-                    Some(clock.remind_at),
-                    self.now(),
-                )? {
-                    return refuse("The game changed just now; try again.");
-                }
-                let mut back = row.clone();
-                back.ply = to_ply;
-                back.fen = fen;
-                back.deadline = Some(clock.deadline);
-                let pos = Self::position(&back)?;
-                let last = self.last_move(&back)?;
-                let mut reply = self.board_reply(
-                    &back,
-                    to_ply,
-                    &pos,
-                    last.as_ref().map(|(m, p)| (*m, p)),
-                    None,
-                );
-                reply.text = format!(
-                    "{} agreed to take back {}. {} ({}) to move.",
-                    actor.name,
-                    taken.join(" "),
-                    back.player(pos.turn()).name,
-                    side(pos.turn())
-                );
-                reply.mentions = vec![back.player(requester).id.clone()];
-                Ok(reply)
+        let may_ask = || {
+            let my_moves = if turn == color {
+                row.ply / 2
+            } else {
+                row.ply.div_ceil(2)
+            };
+            if my_moves == 0 {
+                return refuse("You have no move to take back.");
             }
-            Answer::Accept => refuse(format!("{} has not asked for a takeback.", opponent.name)),
-            Answer::Offer if row.takeback_request == Some(color) => refuse(format!(
-                "You have already asked; {} can `takeback accept` or `takeback decline`.",
-                opponent.name
-            )),
-            Answer::Offer => {
-                let my_moves = if turn == color {
-                    row.ply / 2
-                } else {
-                    row.ply.div_ceil(2)
-                };
-                if my_moves == 0 || row.ply == 0 {
-                    return refuse("You have no move to take back.");
-                }
-                if !self
-                    .store
-                    .set_offer(row.id, row.ply, Offer::Takeback, Some(color))?
-                {
-                    return refuse("The game changed just now; try again.");
-                }
-                Ok(Reply::mentioning(format!("{} asks to take back their last move. {}: `takeback accept` or `takeback decline`.", actor.name, opponent.name), vec![opponent.id.clone()]))
-            }
-            Answer::Decline if asked_of_me => {
-                self.store
-                    .set_offer(row.id, row.ply, Offer::Takeback, None)?;
-                Ok(Reply::mentioning(
-                    format!("{} declined the takeback. Play on.", actor.name),
-                    vec![opponent.id.clone()],
-                ))
-            }
-            Answer::Decline => refuse(format!(
-                "There is no takeback request from {} to decline.",
-                opponent.name
-            )),
+            Ok(())
+        };
+        let accept = || self.take_back(&row, actor, color, turn);
+        self.answer_offer(&row, actor, color, answer, Offer::Takeback, may_ask, accept)
+    }
+
+    /// Takes back the requester's last move (and the accepting player's reply, if any).
+    fn take_back(&self, row: &GameRow, actor: &User, color: Color, turn: Color) -> Handled<Reply> {
+        // Back to before the requester's last move: one ply if they moved last, two if the
+        // accepting player has moved since.
+        let requester = !color;
+        let undo = if turn == color { 1 } else { 2 };
+        if row.ply < undo {
+            return refuse("There is no move to take back.");
         }
+        let to_ply = row.ply - undo;
+        let moves = self.store.moves(row.id)?;
+        let fen = match to_ply.checked_sub(1) {
+            None => row.start_fen.clone(),
+            Some(i) => match moves.get(i as usize) {
+                Some((_, fen)) => fen.clone(),
+                None => {
+                    let missing = format!("game {}: no move {}", row.id, i + 1);
+                    return Err(Refusal::Store(StoreError::Corrupt(missing)));
+                }
+            },
+        };
+        let taken: Vec<&str> = moves
+            .get(to_ply as usize..)
+            .unwrap_or_default()
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .collect();
+        let clock = self.clock_for(row.time);
+        if !self.store.take_back(
+            row.id,
+            row.ply,
+            to_ply,
+            &fen,
+            Some(clock.deadline),
+            Some(clock.remind_at),
+            self.now(),
+        )? {
+            return refuse("The game changed just now; try again.");
+        }
+        let back = GameRow {
+            ply: to_ply,
+            fen,
+            deadline: Some(clock.deadline),
+            ..row.clone()
+        };
+        let pos = Self::position(&back)?;
+        let last = self.last_move(&back)?;
+        let mut reply = self.board_reply(
+            &back,
+            to_ply,
+            &pos,
+            last.as_ref().map(|(m, p)| (*m, p)),
+            None,
+        );
+        reply.text = format!(
+            "{} agreed to take back {}. {} ({}) to move.",
+            actor.name,
+            taken.join(" "),
+            back.player(pos.turn()).name,
+            side(pos.turn())
+        );
+        reply.mentions = vec![back.player(requester).id.clone()];
+        Ok(reply)
     }
 }

@@ -1,0 +1,51 @@
+//! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
+//! and the numbered moves in Kibitz's notation.
+
+use crate::rules::{Color, Outcome, Position, Variant};
+use crate::store::GameRow;
+
+/// The moves numbered (`1. e2e4 e7e5 2. ...` and the result) and the whole PGN.
+pub struct Record {
+    pub movetext: String,
+    pub pgn: String,
+}
+
+pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<Outcome>) -> Record {
+    let black_first = start.turn() == Color::Black;
+    let mut movetext = String::new();
+    for (i, notation) in moves.iter().enumerate() {
+        let ply = i + usize::from(black_first);
+        if ply % 2 == 0 {
+            movetext.push_str(&format!("{}. ", ply / 2 + start.fullmoves() as usize));
+        } else if i == 0 {
+            movetext.push_str(&format!("{}... ", start.fullmoves()));
+        }
+        movetext.push_str(notation);
+        movetext.push(' ');
+    }
+    let result = match (row.finished, row.winner) {
+        (false, _) => "*",
+        (true, Some(Color::White)) => "1-0",
+        (true, Some(Color::Black)) => "0-1",
+        (true, None) => "1/2-1/2",
+    };
+    movetext.push_str(result);
+    let escape = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut pgn = format!(
+        "[Event \"Kibitz game {}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
+        row.id,
+        escape(&row.channel.0),
+        row.variant.title(),
+        escape(&row.white.name),
+        escape(&row.black.name)
+    );
+    if row.start_fen != Position::start(row.variant).fen() || row.variant != Variant::Standard {
+        pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", row.start_fen));
+    }
+    if let Some(o) = outcome {
+        pgn.push_str(&format!("[Termination \"{}\"]\n", o.reason));
+    }
+    pgn.push('\n');
+    pgn.push_str(&movetext);
+    Record { movetext, pgn }
+}

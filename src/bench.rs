@@ -1,6 +1,7 @@
 //! `kibitz bench`: speed figures measured on this machine, as medians. Never timed in tests.
 
 use crate::game::Clock;
+use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};
 use std::fmt::Write;
 use std::time::{Duration, Instant};
@@ -18,42 +19,6 @@ fn bench_depth(variant: Variant) -> u32 {
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort_unstable();
     samples[samples.len() / 2]
-}
-
-/// A small deterministic generator, so every run measures the same positions.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-/// Positions from random games of a variant (every ply of several games).
-pub fn sample_positions(
-    variant: Variant,
-    games: usize,
-    max_plies: usize,
-    seed: u64,
-) -> Vec<Position> {
-    let mut rng = XorShift(seed | 1);
-    let mut out = Vec::new();
-    for _ in 0..games {
-        let mut pos = Position::start(variant);
-        for _ in 0..max_plies {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            out.push(pos.clone());
-            let mv = moves[(rng.next() % moves.len() as u64) as usize];
-            pos.play_unchecked(mv);
-        }
-    }
-    out
 }
 
 /// The rules benchmark: perft from each start position (median of `runs`), and the median

@@ -1,4 +1,23 @@
 //! Kibitz: a chat bot that hosts games of unusual chess variants.
+//!
+//! The layers import one way, from the top of this list down (`tests/layers.rs` checks it):
+//!
+//! ```text
+//! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;
+//!                            may import game, chat, types, rules, limits; never store
+//! chat.rs                    the text grammar of commands (console, Matrix), with game::help
+//! game/                      the game service: every decision (challenges, moves, offers,
+//!                            deadlines, ratings, messages); imports store, render, rules, types
+//! store/                     SQLite: stores and loads, decides nothing; imports types, rules
+//! render/                    board images and text diagrams; imports rules
+//! types.rs                   the plain words every layer speaks (ids, User, Command, Reply,
+//!                            TimePerMove); imports rules
+//! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
+//! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
+//! ```
+//!
+//! `bench.rs` and `tools.rs` are the command-line tools' work (`kibitz bench`, `perft`, `moves`,
+//! `position`, `render`); `main.rs` wires the command line to these.
 
 pub mod bench;
 pub mod chat;

@@ -9,6 +9,7 @@ pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod random;
 pub mod types;
 mod variants;
 

@@ -6,7 +6,6 @@ mod fake_discord;
 use axum::http::Method;
 use fake_discord::*;
 use serde_json::json;
-use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
@@ -76,8 +75,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .collect();
     assert_eq!(choices.len(), 6, "{choices:?}");
     assert!(choices.contains(&"Give & Take Chess"));
-    // Let the framework finish its setup.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // No need to wait for the framework's setup: poise holds events until it is done.
 
     // /challenge variant:Standard Chess opponent:@Bob color:White
     let reply = h
@@ -320,7 +318,6 @@ async fn open_challenges_the_accept_command_and_the_game_buttons() {
     let mut h = Harness::start().await;
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
 
     // A challenge declined with its button: the message becomes the answer, without buttons.
     h.interact(2, (ANN, "Ann"), CHANNEL, command("challenge", json!([{"name": "variant", "type": 4, "value": 2}, {"name": "opponent", "type": 6, "value": BOB.to_string()}])))

@@ -8,7 +8,6 @@ use axum::http::Method;
 use fake_discord::*;
 use kibitz::rules::Variant;
 use serde_json::{json, Value};
-use std::time::Duration;
 
 const EVE: u64 = 100_000_000_000_000_003;
 
@@ -16,7 +15,6 @@ async fn started() -> Harness {
     let h = Harness::start().await;
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
     h
 }
 

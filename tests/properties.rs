@@ -44,8 +44,8 @@ proptest! {
         }
     }
 
-    /// Arbitrary text as a move, against positions of every variant: an answer, never a panic,
-    /// and the position unchanged.
+    /// Arbitrary text as a move, against positions of every variant: an answer, never a panic;
+    /// a move it accepts is one of the legal moves.
     #[test]
     fn move_parser_takes_any_text(variant in variant(), text in "\\PC{0,24}", plausible in "[a-iA-Z0-9@,=]{0,12}", plies in 0usize..40) {
         let mut pos = Position::start(variant);
@@ -54,13 +54,11 @@ proptest! {
             if moves.is_empty() { break; }
             pos.play_unchecked(moves[(i * 7) % moves.len()]);
         }
-        let before = pos.clone();
         for t in [&text, &plausible] {
             let _ = t.parse::<MoveText>();
             if let Ok(mv) = pos.parse_move(t) {
                 prop_assert!(pos.legal_moves().contains(&mv));
             }
-            prop_assert_eq!(&pos, &before);
         }
     }
 

@@ -47,10 +47,6 @@ impl Game {
             .expect("a game has at least its start position")
     }
 
-    pub fn initial(&self) -> &Position {
-        &self.positions[0]
-    }
-
     /// Every position of the game, the start first.
     pub fn positions(&self) -> &[Position] {
         &self.positions

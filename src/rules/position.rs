@@ -325,10 +325,6 @@ impl Position {
         self.ep_square
     }
 
-    pub fn castling_rooks(&self) -> Bitboard {
-        self.castling
-    }
-
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }

@@ -151,7 +151,7 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
         let pos = Position::from_fen(row.variant, &row.fen).ok()?;
         let moves = pos.legal_moves();
         let mv = moves
-            .get((rng.next() % moves.len().max(1) as u64) as usize)?
+            .get((rng.next_u64() % moves.len().max(1) as u64) as usize)?
             .to_string();
         let (white, black) = &players[i];
         let actor = if pos.turn() == crate::rules::Color::White {
@@ -193,7 +193,8 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
                             continue;
                         };
                         let moves = pos.legal_moves();
-                        let Some(mv) = moves.get((rng.next() % moves.len().max(1) as u64) as usize)
+                        let Some(mv) =
+                            moves.get((rng.next_u64() % moves.len().max(1) as u64) as usize)
                         else {
                             continue;
                         };
@@ -318,7 +319,7 @@ fn service_at_scale(dir: &std::path::Path, runs: usize) -> anyhow::Result<String
     let mut latencies = Vec::new();
     let mut ticks = Vec::new();
     for n in 0..runs.max(1) * 400 {
-        let i = (rng.next() % GAMES_IN_PROGRESS as u64) as usize;
+        let i = (rng.next_u64() % GAMES_IN_PROGRESS as u64) as usize;
         let channel = ChannelId(format!("large-{i}"));
         let Ok(Some(row)) = service.store().active_game(&channel) else {
             continue;
@@ -327,7 +328,7 @@ fn service_at_scale(dir: &std::path::Path, runs: usize) -> anyhow::Result<String
             continue;
         };
         let moves = pos.legal_moves();
-        let Some(mv) = moves.get((rng.next() % moves.len().max(1) as u64) as usize) else {
+        let Some(mv) = moves.get((rng.next_u64() % moves.len().max(1) as u64) as usize) else {
             continue;
         };
         let actor = row.player(pos.turn()).clone();

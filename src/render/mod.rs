@@ -4,14 +4,22 @@
 //! then composed from those prepared images with tiny-skia and encoded as PNG, so drawing one
 //! is mostly copying pixels and compressing them (the approach of lichess's lila-gif).
 
+mod pixels;
+mod players;
+mod png;
+mod status;
 mod svg;
 mod text;
 
+pub use png::encode;
 pub use svg::escape;
 pub use text::board_text;
 
-use crate::rules::{Color, Hand, Move, Outcome, Piece, Position, Square, SwapperSetup, Variant};
-use resvg::tiny_skia::{self, FillRule, Paint, PathBuilder, Pixmap, Rect, Transform};
+use pixels::{blit, blit_within, fill};
+use status::status_line;
+
+use crate::rules::{Color, Move, Outcome, Piece, Position, Square};
+use resvg::tiny_skia::{self, Pixmap};
 use resvg::usvg;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -130,60 +138,6 @@ impl Layout {
     }
 }
 
-fn paint(color: Rgb, alpha: u8) -> Paint<'static> {
-    let mut paint = Paint::default();
-    paint.set_color_rgba8(color.0, color.1, color.2, alpha);
-    paint.anti_alias = true;
-    paint
-}
-
-fn fill(pixmap: &mut Pixmap, x: i32, y: i32, w: u32, h: u32, color: Rgb, alpha: u8) {
-    if let Some(rect) = Rect::from_xywh(x as f32, y as f32, w as f32, h as f32) {
-        let mut paint = paint(color, alpha);
-        paint.anti_alias = false;
-        pixmap.fill_rect(rect, &paint, Transform::identity(), None);
-    }
-}
-
-/// Lays a prepared image over the pixmap at (x, y), clipped to its edges: premultiplied
-/// source-over, written out because tiny-skia's general pattern pipeline is many times slower
-/// for this one case, which is most of the work of drawing a board.
-fn blit(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
-    blit_within(pixmap, sprite, x, y, pixmap.width() as i32);
-}
-
-/// [`blit`], cut off at the column `right`.
-fn blit_within(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32, right: i32) {
-    let (dw, dh) = (pixmap.width() as i32, pixmap.height() as i32);
-    let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
-    let (x0, y0) = (x.max(0), y.max(0));
-    let (x1, y1) = ((x + sw).min(dw).min(right), (y + sh).min(dh));
-    if x0 >= x1 || y0 >= y1 {
-        return;
-    }
-    let src = sprite.data();
-    let dst = pixmap.data_mut();
-    for row in y0..y1 {
-        let s_start = (((row - y) * sw + (x0 - x)) * 4) as usize;
-        let d_start = ((row * dw + x0) * 4) as usize;
-        let len = ((x1 - x0) * 4) as usize;
-        let s = &src[s_start..s_start + len];
-        let d = &mut dst[d_start..d_start + len];
-        for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
-            match sp[3] {
-                0 => {}
-                255 => dp.copy_from_slice(sp),
-                a => {
-                    let keep = 255 - a as u16;
-                    for i in 0..4 {
-                        dp[i] = sp[i].saturating_add(((dp[i] as u16 * keep + 127) / 255) as u8);
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// A square's name in the position's coordinates after `mv`, given the lines it removed.
 fn after_shrink(sq: Square, files: u8, ranks: u8) -> Option<Square> {
     if files & (1 << sq.file()) != 0 || ranks & (1 << sq.rank()) != 0 {
@@ -193,21 +147,6 @@ fn after_shrink(sq: Square, files: u8, ranks: u8) -> Option<Square> {
     Some(Square::new(
         (sq.rank() - below(ranks, sq.rank())) * 8 + sq.file() - below(files, sq.file()),
     ))
-}
-
-fn line_names(mask: u8, name: impl Fn(u8) -> String) -> Vec<String> {
-    (0..8).filter(|i| mask & (1 << i) != 0).map(name).collect()
-}
-
-/// What the last move did, in words, for the status line.
-fn describe(mv: Move) -> &'static str {
-    match mv {
-        Move::Swap { .. } => " (swap)",
-        Move::Drop { .. } | Move::DoubleDrop { .. } => " (drop)",
-        Move::Replace { .. } | Move::Flip { .. } => " (trade-up)",
-        Move::Castle { .. } => " (castling)",
-        _ => "",
-    }
 }
 
 impl Renderer {
@@ -502,233 +441,6 @@ impl Renderer {
             fill(pixmap, left, y, w * sq, thick, SHRINK_MARK, 230);
         }
     }
-
-    #[allow(clippy::too_many_arguments)]
-    fn draw_player(
-        &self,
-        pixmap: &mut Pixmap,
-        layout: &Layout,
-        pos: &Position,
-        opts: &RenderOptions<'_>,
-        color: Color,
-        y0: u32,
-        playing: bool,
-    ) {
-        let band = layout.band;
-        let to_move = playing && pos.turn() == color;
-        if to_move {
-            fill(pixmap, 0, y0 as i32, (band / 8).max(3), band, TO_MOVE, 255);
-        }
-        // A disc of the player's colour, then the name.
-        let radius = band as f32 / 4.0;
-        let (cx, cy) = (band as f32 / 2.0, y0 as f32 + band as f32 / 2.0);
-        if let Some(path) = PathBuilder::from_circle(cx, cy, radius) {
-            let (fill_color, edge) = match color {
-                Color::White => ((245, 245, 245), (20, 20, 20)),
-                Color::Black => ((20, 20, 20), (200, 200, 200)),
-            };
-            pixmap.fill_path(
-                &path,
-                &paint(fill_color, 255),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-            let stroke = tiny_skia::Stroke {
-                width: 1.5,
-                ..tiny_skia::Stroke::default()
-            };
-            pixmap.stroke_path(
-                &path,
-                &paint(edge, 255),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
-        let default_name = match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
-        let name = match color {
-            Color::White => opts.white_name,
-            Color::Black => opts.black_name,
-        }
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .unwrap_or(default_name);
-        let name: String = if name.chars().count() > MAX_NAME_CHARS {
-            name.chars().take(MAX_NAME_CHARS - 1).chain(['…']).collect()
-        } else {
-            name.to_string()
-        };
-        // The hand first, right-aligned; the name gets what is left.
-        let name_end = if pos.variant().has_hands() {
-            self.draw_hand(pixmap, layout, pos.hand(color), color, y0) - (band / 4) as i32
-        } else {
-            (layout.width - layout.square / 8) as i32
-        };
-        let room = (name_end - band as i32).max(band as i32) as u32;
-        let text = self.fitted_text(
-            &name,
-            band * 2 / 5,
-            if to_move { TEXT } else { MUTED_TEXT },
-            true,
-            room,
-        );
-        let ty = y0 as i32 + (band as i32 - text.height() as i32) / 2;
-        blit_within(
-            pixmap,
-            &text,
-            band as i32,
-            ty,
-            name_end.max(2 * band as i32),
-        );
-    }
-
-    /// The pieces in a hand, right-aligned in the player's band: each kind once, its count on
-    /// a badge at its corner (as crazyhouse pockets show them). Returns the left edge.
-    fn draw_hand(
-        &self,
-        pixmap: &mut Pixmap,
-        layout: &Layout,
-        hand: &Hand,
-        color: Color,
-        y0: u32,
-    ) -> i32 {
-        let band = layout.band;
-        let px = band * 5 / 6;
-        let font = (band * 2 / 5).max(8);
-        let top = y0 as i32 + ((band - px) / 2) as i32;
-        let mut x = (layout.width - layout.square / 8) as i32;
-        for &role in Hand::ROLES.iter().rev() {
-            let n = hand.count(role);
-            if n == 0 {
-                continue;
-            }
-            x -= px as i32;
-            blit(pixmap, &self.piece(Piece::new(color, role), px), x, top);
-            let count = self.text(&n.to_string(), font, TEXT, true);
-            let (cw, ch) = (count.width(), count.height() * 4 / 5);
-            let (bx, by) = (
-                x + px as i32 - cw as i32,
-                y0 as i32 + band as i32 - ch as i32,
-            );
-            fill(pixmap, bx, by, cw, ch, BACKGROUND, 210);
-            blit(pixmap, &count, bx, by - (count.height() - ch) as i32 / 2);
-            x -= (band / 6) as i32;
-        }
-        x
-    }
-}
-
-/// The line under the board: the result, or whose turn it is and the phase, and the last move.
-fn status_line(pos: &Position, opts: &RenderOptions<'_>, outcome: Option<Outcome>) -> String {
-    let mut line = match outcome {
-        Some(outcome) => {
-            let mut text = outcome.to_string();
-            if let Some(first) = text.get(0..1) {
-                text.replace_range(0..1, &first.to_uppercase());
-            }
-            text
-        }
-        None => {
-            let side = match pos.turn() {
-                Color::White => "White",
-                Color::Black => "Black",
-            };
-            let mut text = match (pos.variant(), pos.swapper_setup()) {
-                (Variant::Swapper, SwapperSetup::Open) => {
-                    "Setup: White drops a swapper on rank 3 or moves".to_string()
-                }
-                (Variant::Swapper, SwapperSetup::Reply(role)) => {
-                    format!("Setup: Black drops a {role} on rank 6")
-                }
-                (Variant::GiveAndTake, _) if pos.in_drop_phase() => {
-                    format!("Drop phase · {side} to move")
-                }
-                (Variant::GiveAndTake, _) => format!("Capture phase · {side} to move"),
-                _ => format!("{side} to move"),
-            };
-            if pos.is_check() {
-                text.push_str(" · check");
-            }
-            text
-        }
-    };
-    if let Some((mv, before)) = opts.last_move {
-        line.push_str(&format!(" · last move {mv}{}", describe(mv)));
-        let (files, ranks) = before.lines_removed_by(mv);
-        let mut removed = line_names(files, |f| format!("file {}", (b'a' + f) as char));
-        removed.extend(line_names(ranks, |r| format!("rank {}", r + 1)));
-        if !removed.is_empty() {
-            line.push_str(&format!(", removed {}", removed.join(" and ")));
-        }
-    }
-    line
-}
-
-/// Encodes an opaque pixmap as PNG. Boards have few colours, so it is written with a palette:
-/// each colour rounded to 5 bits a channel (4 if that leaves more than 256), the first colour
-/// seen in each group standing for it, at most 7 units off in a channel. An image that still
-/// has too many colours is written as plain RGB.
-pub fn encode(pixmap: &Pixmap) -> Vec<u8> {
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let mut out = Vec::with_capacity((width * height / 8) as usize);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::Adaptive);
-    let data = match palette_indices(pixmap, 3).or_else(|| palette_indices(pixmap, 4)) {
-        Some((palette, indices)) => {
-            encoder.set_color(png::ColorType::Indexed);
-            encoder.set_palette(palette);
-            indices
-        }
-        None => {
-            encoder.set_color(png::ColorType::Rgb);
-            pixmap
-                .data()
-                .chunks_exact(4)
-                .flat_map(|p| [p[0], p[1], p[2]])
-                .collect()
-        }
-    };
-    let mut writer = encoder.write_header().expect("writing to memory");
-    writer.write_image_data(&data).expect("writing to memory");
-    writer.finish().expect("writing to memory");
-    out
-}
-
-/// A palette (RGB triples) and one index per pixel, grouping colours by their top
-/// `8 - drop_bits` bits a channel; `None` if more than 256 groups occur.
-fn palette_indices(pixmap: &Pixmap, drop_bits: u32) -> Option<(Vec<u8>, Vec<u8>)> {
-    let bits = 8 - drop_bits;
-    let mut slot = vec![0u16; 1 << (3 * bits)];
-    let mut palette = Vec::with_capacity(3 * 256);
-    let mut indices = Vec::with_capacity((pixmap.width() * pixmap.height()) as usize);
-    // Boards are long runs of one colour: the last pixel's index is reused.
-    let mut last = (u32::MAX, 0u8);
-    for p in pixmap.data().chunks_exact(4) {
-        let rgb = u32::from_le_bytes([p[0], p[1], p[2], 0]);
-        if rgb != last.0 {
-            let key = ((p[0] >> drop_bits) as usize) << (2 * bits)
-                | ((p[1] >> drop_bits) as usize) << bits
-                | (p[2] >> drop_bits) as usize;
-            let mut entry = slot[key];
-            if entry == 0 {
-                if palette.len() == 3 * 256 {
-                    return None;
-                }
-                palette.extend_from_slice(&p[..3]);
-                entry = (palette.len() / 3) as u16;
-                slot[key] = entry;
-            }
-            last = (rgb, (entry - 1) as u8);
-        }
-        indices.push(last.1);
-    }
-    Some((palette, indices))
 }
 
 #[cfg(test)]

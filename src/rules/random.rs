@@ -6,7 +6,7 @@ use super::{Position, Variant};
 pub struct XorShift(pub u64);
 
 impl XorShift {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -31,7 +31,7 @@ pub fn sample_positions(
                 break;
             }
             out.push(pos.clone());
-            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
             pos.play_unchecked(mv);
         }
     }

@@ -110,7 +110,7 @@ enum BenchTarget {
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
     s.parse()
-        .map_err(|e: kibitz::rules::position::ParseVariantError| e.to_string())
+        .map_err(|e: kibitz::rules::variant::ParseVariantError| e.to_string())
 }
 
 /// The game service on the database file `db`, on the system clock.

@@ -15,8 +15,9 @@
 
 use super::bitboard::Bitboard;
 use super::board::Board;
-use super::position::{Hand, Position, SwapperSetup, Variant};
+use super::position::Position;
 use super::types::{ByColor, Color, Piece, Role, Square};
+use super::variant::{Hand, SwapperSetup, Variant};
 use std::fmt::Write;
 
 /// Why a FEN was refused.

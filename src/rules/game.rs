@@ -2,7 +2,9 @@
 //! (threefold repetition, 100 half-moves) applied as the spec says.
 
 use super::moves::Move;
-use super::position::{MoveError, Outcome, Position, Reason, RepetitionKey, Variant};
+use super::outcome::{MoveError, Outcome, Reason};
+use super::position::{Position, RepetitionKey};
+use super::variant::Variant;
 
 /// Half-moves without a capture, pawn move, drop, trade-up or conversion that draw a game.
 pub const DRAW_HALFMOVES: u32 = 100;

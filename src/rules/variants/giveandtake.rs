@@ -6,8 +6,9 @@ use super::gen::{self, Pawns};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::board::Board;
 use crate::rules::moves::Move;
-use crate::rules::position::{Hand, Position};
+use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
+use crate::rules::variant::Hand;
 
 /// Pawns capturing onto their last rank promote to one of these.
 pub(crate) const PROMOTIONS: [Role; 5] = [

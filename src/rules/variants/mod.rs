@@ -10,8 +10,10 @@ pub(crate) mod swapper;
 pub(crate) mod tradeup;
 
 use crate::rules::moves::{Move, MoveText};
-use crate::rules::position::{MoveError, Outcome, Position, Reason, SwapperSetup, Variant};
+use crate::rules::outcome::{MoveError, Outcome, Reason};
+use crate::rules::position::Position;
 use crate::rules::types::{Color, Role, Square};
+use crate::rules::variant::{SwapperSetup, Variant};
 
 pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     match pos.variant {

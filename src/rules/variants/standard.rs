@@ -105,8 +105,8 @@ fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::position::Variant;
     use crate::rules::random::sample_positions;
+    use crate::rules::variant::Variant;
 
     /// The direct generator agrees with the generic one (movement rules, then king safety)
     /// that Swapper and Trade-up build on.

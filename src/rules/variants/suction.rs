@@ -4,7 +4,8 @@
 use super::gen::{self, Pawns};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::Move;
-use crate::rules::position::{Outcome, Position, Reason};
+use crate::rules::outcome::{Outcome, Reason};
+use crate::rules::position::Position;
 use crate::rules::types::{Color, Role};
 
 /// Every move (there is no check, so every move that follows the movement rules is legal).

@@ -5,8 +5,9 @@ use crate::rules::bitboard::{
     diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard,
 };
 use crate::rules::moves::Move;
-use crate::rules::position::{Position, SwapperSetup};
+use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role};
+use crate::rules::variant::SwapperSetup;
 
 /// Pawns promote to any of these.
 pub(crate) const PROMOTIONS: [Role; 9] = [

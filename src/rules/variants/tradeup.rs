@@ -4,8 +4,9 @@
 use super::gen::{self, FIDE_PROMOTIONS};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::Move;
-use crate::rules::position::{Hand, Position};
+use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role};
+use crate::rules::variant::Hand;
 
 /// The ranks (0-based) a side places pawns on: its own 2nd and 3rd.
 pub(crate) fn placement_squares(color: Color) -> Bitboard {

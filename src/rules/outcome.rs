@@ -1,0 +1,119 @@
+//! How a game ends, and why a move is refused: plain values.
+
+use super::moves::ParseMoveError;
+use super::types::{Color, Role, Square};
+use std::fmt;
+
+/// How a game ended. The reason reads as a sentence ending: "checkmate", "the king reached
+/// the first rank".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Color>,
+    pub reason: Reason,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    /// Suction: a king was sucked to the opponent's first rank.
+    KingSucked,
+    /// The side to move has no legal move (Suction: a draw; Give & Take: a loss).
+    NoLegalMove,
+    InsufficientMaterial,
+    ThreefoldRepetition,
+    HundredHalfMoves,
+    /// Game-level endings, decided by the players or the clock rather than the position.
+    Resignation,
+    Timeout,
+    Agreement,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 10] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::KingSucked,
+        Reason::NoLegalMove,
+        Reason::InsufficientMaterial,
+        Reason::ThreefoldRepetition,
+        Reason::HundredHalfMoves,
+        Reason::Resignation,
+        Reason::Timeout,
+        Reason::Agreement,
+    ];
+
+    /// A stable name for storage: `checkmate`, `king-sucked`, ...
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::KingSucked => "king-sucked",
+            Reason::NoLegalMove => "no-legal-move",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::HundredHalfMoves => "hundred-half-moves",
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "timeout",
+            Reason::Agreement => "agreement",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.key() == key)
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::KingSucked => "king sucked to the first rank",
+            Reason::NoLegalMove => "no legal move",
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::ThreefoldRepetition => "threefold repetition",
+            Reason::HundredHalfMoves => {
+                "100 half-moves without capture, pawn move, drop or trade-up"
+            }
+            Reason::Resignation => "resignation",
+            Reason::Timeout => "time",
+            Reason::Agreement => "agreement",
+        })
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(color) => write!(f, "{color} wins by {}", self.reason),
+            None => write!(f, "draw by {}", self.reason),
+        }
+    }
+}
+
+/// Why a move was refused. The position is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    #[error("{0} is not on the board (the board is now {1})")]
+    OffBoard(Square, String),
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    #[error("the {piece} on {square} is not yours")]
+    NotYourPiece { square: Square, piece: String },
+    #[error("a {role} on {from} cannot move to {to}")]
+    CannotMove {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    #[error("{0} would leave your king in check")]
+    LeavesKingInCheck(String),
+    #[error("{0}")]
+    Rule(String),
+}

@@ -7,38 +7,51 @@ use super::{channel_key, handle, player, Context, Data, Error};
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
+use std::borrow::Cow;
 
 /// At most this many autocomplete choices (Discord's limit).
 const MAX_CHOICES: usize = 25;
 
-/// The variants as a menu, from [`Variant::ALL`] (poise's menus need an enum; a test checks the
-/// two agree).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    #[name = "Standard Chess"]
-    Standard,
-    #[name = "Suction Chess"]
-    Suction,
-    #[name = "Shrink Chess"]
-    Shrink,
-    #[name = "Swapper Superheroes Chess"]
-    Swapper,
-    #[name = "Give & Take Chess"]
-    GiveAndTake,
-    #[name = "Trade-up Chess"]
-    TradeUp,
+/// A variant from the menu Discord shows: the entries are [`Variant::ALL`], by title.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VariantChoice(pub Variant);
+
+impl poise::ChoiceParameter for VariantChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Variant::ALL
+            .iter()
+            .map(|v| poise::CommandParameterChoice {
+                name: v.title().into(),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Variant::ALL.get(index).copied().map(VariantChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.title() == name)
+            .map(VariantChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.title()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 impl From<VariantChoice> for Variant {
-    fn from(v: VariantChoice) -> Variant {
-        match v {
-            VariantChoice::Standard => Variant::Standard,
-            VariantChoice::Suction => Variant::Suction,
-            VariantChoice::Shrink => Variant::Shrink,
-            VariantChoice::Swapper => Variant::Swapper,
-            VariantChoice::GiveAndTake => Variant::GiveAndTake,
-            VariantChoice::TradeUp => Variant::TradeUp,
-        }
+    fn from(choice: VariantChoice) -> Variant {
+        choice.0
     }
 }
 
@@ -392,7 +405,7 @@ mod tests {
     use poise::ChoiceParameter;
 
     #[test]
-    fn the_variant_menu_lists_every_variant_in_order() {
+    fn the_variant_menu_is_every_variant_in_order() {
         let names: Vec<String> = VariantChoice::list()
             .iter()
             .map(|c| c.name.to_string())

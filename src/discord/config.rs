@@ -1,0 +1,49 @@
+//! How to reach Discord: the token and where to register the commands, from the environment.
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+/// How to reach Discord.
+pub struct Config {
+    pub token: String,
+    /// Register the commands in this guild only (instant; for testing); globally otherwise.
+    pub guild: Option<serenity::GuildId>,
+    /// Send API requests here instead of Discord (a local fake in tests), rate limiter off.
+    pub api_base: Option<String>,
+}
+
+impl Config {
+    /// From the environment: `DISCORD_TOKEN` or the file named by `DISCORD_TOKEN_FILE`, and
+    /// optionally `DISCORD_GUILD_ID`.
+    ///
+    /// # Errors
+    /// If no token is set or the file cannot be read.
+    pub fn from_env() -> anyhow::Result<Config> {
+        let token = match (
+            std::env::var("DISCORD_TOKEN"),
+            std::env::var("DISCORD_TOKEN_FILE"),
+        ) {
+            (Ok(token), _) if !token.trim().is_empty() => token.trim().to_string(),
+            (_, Ok(path)) => std::fs::read_to_string(&path)
+                .with_context(|| format!("cannot read the token file {path}"))?
+                .trim()
+                .to_string(),
+            _ => anyhow::bail!(
+                "set DISCORD_TOKEN (or DISCORD_TOKEN_FILE, a file holding the bot token)"
+            ),
+        };
+        let guild = match std::env::var("DISCORD_GUILD_ID") {
+            Ok(id) if !id.trim().is_empty() => Some(serenity::GuildId::new(
+                id.trim()
+                    .parse()
+                    .context("DISCORD_GUILD_ID must be a number")?,
+            )),
+            _ => None,
+        };
+        Ok(Config {
+            token,
+            guild,
+            api_base: None,
+        })
+    }
+}

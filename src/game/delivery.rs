@@ -5,6 +5,7 @@ use super::service::Refusal;
 use super::Service;
 use crate::store::{EventState, StoreError};
 use crate::types::*;
+use std::sync::atomic::Ordering;
 
 /// A command older than this when it arrives is answered, not carried out: a move sent during
 /// a long outage could otherwise be played hours later, in a position its sender no longer
@@ -70,9 +71,15 @@ impl Service {
         }
     }
 
-    /// Forgets handled events old enough never to come again.
+    /// Forgets handled events old enough never to come again; at most once an hour.
     pub(super) fn forget_old_events(&self) -> Result<(), StoreError> {
-        self.store.forget_events(self.now() - REMEMBER_EVENTS)?;
+        let now = self.now();
+        let last = self.events_forgotten_at.load(Ordering::Relaxed);
+        if now.saturating_sub(last) < 3600 {
+            return Ok(());
+        }
+        self.events_forgotten_at.store(now, Ordering::Relaxed);
+        self.store.forget_events(now - REMEMBER_EVENTS)?;
         Ok(())
     }
 }

@@ -6,6 +6,7 @@ use crate::render::{board_text, RenderOptions, Renderer};
 use crate::rules::{Color, Game, Move, Outcome, Position, Reason};
 use crate::store::{Ending, GameRow, MoveWrite, Store, StoreError};
 use crate::types::*;
+use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 
 /// Most legal moves listed by `moves` (a Give & Take drop phase has hundreds).
@@ -65,6 +66,8 @@ pub struct Service {
     renderer: Renderer,
     clock: Arc<dyn Clock>,
     image_size: u32,
+    /// When handled chat events were last forgotten (a write, so not on every tick).
+    pub(super) events_forgotten_at: AtomicI64,
 }
 
 impl Service {
@@ -74,6 +77,7 @@ impl Service {
             renderer: Renderer::new(),
             clock,
             image_size: crate::render::DEFAULT_SIZE,
+            events_forgotten_at: AtomicI64::new(i64::MIN),
         }
     }
 

@@ -124,10 +124,7 @@ impl Service {
     ) -> Handled<ChallengeRow> {
         let waiting = self.waiting(channel)?;
         let chosen = match pick {
-            Some(pick) => match find(&waiting, pick) {
-                Some(ch) => ch,
-                None => return refuse(gone(pick)),
-            },
+            Some(pick) => picked(&waiting, pick)?,
             None => {
                 let to_me = waiting
                     .iter()
@@ -274,10 +271,7 @@ impl Service {
     ) -> Handled<Reply> {
         let waiting = self.waiting(channel)?;
         let ch = match pick {
-            Some(pick) => match find(&waiting, pick) {
-                Some(ch) => ch,
-                None => return refuse(gone(pick)),
-            },
+            Some(pick) => picked(&waiting, pick)?,
             None => match waiting
                 .iter()
                 .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id))
@@ -375,23 +369,19 @@ impl Service {
     }
 }
 
-fn find(waiting: &[ChallengeRow], pick: &ChallengePick) -> Option<ChallengeRow> {
-    waiting
-        .iter()
-        .find(|c| match pick {
-            ChallengePick::Id(id) => c.id == *id,
-            ChallengePick::From(user) => c.challenger.id == user.id,
-        })
-        .cloned()
-}
-
-fn gone(pick: &ChallengePick) -> String {
-    match pick {
-        ChallengePick::Id(_) => "That challenge is no longer waiting: it was accepted, withdrawn or expired. `challenges` lists those waiting here.".to_string(),
-        ChallengePick::From(user) => format!(
+/// The waiting challenge `pick` names, or why there is none.
+fn picked(waiting: &[ChallengeRow], pick: &ChallengePick) -> Handled<ChallengeRow> {
+    let found = waiting.iter().find(|c| match pick {
+        ChallengePick::Id(id) => c.id == *id,
+        ChallengePick::From(user) => c.challenger.id == user.id,
+    });
+    match (found, pick) {
+        (Some(ch), _) => Ok(ch.clone()),
+        (None, ChallengePick::Id(_)) => refuse("That challenge is no longer waiting: it was accepted, withdrawn or expired. `challenges` lists those waiting here."),
+        (None, ChallengePick::From(user)) => refuse(format!(
             "{} has no challenge waiting here. `challenges` lists those waiting.",
             user.name
-        ),
+        )),
     }
 }
 

@@ -103,3 +103,32 @@ fn adapters_do_not_touch_the_store() {
         }
     }
 }
+
+/// Inside the rules, imports run one way too: the variants (their moves, outcomes and what a
+/// move does in each) build on the position and the plain values; the position, FEN and the
+/// plain values never import the variants.
+#[test]
+fn inside_the_rules_the_variants_build_on_the_position() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    for file in [
+        "position.rs",
+        "fen.rs",
+        "types.rs",
+        "variant.rs",
+        "outcome.rs",
+        "board.rs",
+        "bitboard.rs",
+        "moves.rs",
+    ] {
+        let text = std::fs::read_to_string(rules.join(file)).unwrap();
+        let code: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            !code.contains("variants::") && !code.contains("use super::variants"),
+            "src/rules/{file} imports the variants"
+        );
+    }
+}

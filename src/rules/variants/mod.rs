@@ -3,6 +3,7 @@
 
 pub(crate) mod gen;
 pub(crate) mod giveandtake;
+mod playing;
 pub(crate) mod shrink;
 pub(crate) mod standard;
 pub(crate) mod suction;

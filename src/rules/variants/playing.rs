@@ -1,0 +1,222 @@
+//! What a position does that depends on its variant: its legal moves, its outcome, playing a
+//! move (and what the variant does after it), reading a move and explaining a refusal. Here,
+//! beside the variants, so that `position.rs` (the data) never imports them.
+
+use super::{decided_by_rule, explain_illegal, legal_moves, outcome_without_moves, shrink};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::moves::{king_destination, Move, MoveText};
+use crate::rules::outcome::{MoveError, Outcome, Reason};
+use crate::rules::position::Position;
+use crate::rules::types::{Color, Piece, Role, Square};
+use crate::rules::variant::{SwapperSetup, Variant};
+
+impl Position {
+    /// Every legal move. Empty when the game is decided by the variant's rule or the side to
+    /// move has no move. Repetition and move-count draws are not applied here.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        legal_moves(self, &mut moves);
+        moves
+    }
+
+    /// The result by the rules of the position alone (checkmate, stalemate, a sucked king, no
+    /// legal move, insufficient material in standard chess), or `None` while play goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(outcome) = decided_by_rule(self) {
+            return Some(outcome);
+        }
+        if self.legal_moves().is_empty() {
+            return Some(outcome_without_moves(self));
+        }
+        (self.variant == Variant::Standard && self.has_insufficient_material()).then_some(Outcome {
+            winner: None,
+            reason: Reason::InsufficientMaterial,
+        })
+    }
+
+    /// K v K, K+B v K, K+N v K.
+    fn has_insufficient_material(&self) -> bool {
+        let b = &self.board;
+        let kings = b.by_role(Role::King);
+        let minors = b.by_role(Role::Bishop) | b.by_role(Role::Knight);
+        (b.occupied() & !kings & !minors).is_empty() && minors.count() <= 1 && kings.count() == 2
+    }
+
+    /// Plays a move that came from [`Position::legal_moves`]. Anything else may leave the
+    /// position inconsistent (but never panics on a move of the right shape).
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let us = self.turn;
+        let occupied_before = self.board.occupied();
+        let mut irreversible = false;
+        self.ep_square = None;
+        match mv {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => {
+                self.clear_castling_touching(Bitboard::from_square(from).with(to));
+                self.board.remove(from);
+                if let Some(captured) = self.board.remove(to) {
+                    irreversible = true;
+                    if self.variant == Variant::Suction {
+                        self.board.set(from, captured);
+                    }
+                }
+                self.board
+                    .set(to, Piece::new(us, promotion.unwrap_or(role)));
+                if role == Role::Pawn {
+                    irreversible = true;
+                    if from.index().abs_diff(to.index()) == 16 {
+                        self.ep_square = Some(Square::new(((from.index() + to.index()) / 2) as u8));
+                    }
+                }
+            }
+            Move::EnPassant { from, to, .. } => {
+                let captured_square = Square::new(from.rank() * 8 + to.file());
+                let captured = self.board.remove(captured_square);
+                self.board.remove(from);
+                self.board.set(to, Piece::new(us, Role::Pawn));
+                if let (Variant::Suction, Some(captured)) = (self.variant, captured) {
+                    self.board.set(from, captured);
+                }
+                irreversible = true;
+            }
+            Move::Castle { king, rook, .. } => {
+                let king_to = king_destination(king, rook);
+                let rook_to = Square::new(((king.index() + king_to.index()) / 2) as u8);
+                self.board.remove(king);
+                self.board.remove(rook);
+                self.board.set(king_to, Piece::new(us, Role::King));
+                self.board.set(rook_to, Piece::new(us, Role::Rook));
+                self.castling &= !Bitboard::rank(self.back_rank(us));
+            }
+            Move::Swap { from, to, .. } => {
+                self.clear_castling_touching(Bitboard::from_square(from).with(to));
+                if let (Some(mover), Some(mut other)) =
+                    (self.board.remove(from), self.board.remove(to))
+                {
+                    if mover.role == Role::Mage && other.color != us {
+                        other.color = us;
+                        irreversible = true;
+                    }
+                    self.board.set(to, mover);
+                    self.board.set(from, other);
+                }
+            }
+            Move::Drop { role, to } => {
+                if self.variant.has_hands() {
+                    self.hands[us].take(role);
+                }
+                self.board.set(to, Piece::new(us, role));
+                irreversible = true;
+            }
+            Move::DoubleDrop { first, second } => {
+                for sq in [first, second] {
+                    self.hands[us].take(Role::Pawn);
+                    self.board.set(sq, Piece::new(us, Role::Pawn));
+                }
+                irreversible = true;
+            }
+            Move::Replace { role, square } => {
+                if let Some(old) = self.board.role_at(square) {
+                    self.hands[us].take(role);
+                    let returned = if old == Role::UpsideDownRook {
+                        Role::Rook
+                    } else {
+                        old
+                    };
+                    self.hands[us].add(returned);
+                    self.board.set(square, Piece::new(us, role));
+                }
+                irreversible = true;
+            }
+            Move::Flip { square } => {
+                self.board.set(square, Piece::new(us, Role::UpsideDownRook));
+                irreversible = true;
+            }
+        }
+        if self.variant == Variant::Swapper {
+            self.swapper = match (self.swapper, mv) {
+                (SwapperSetup::Open, Move::Drop { role, .. }) => SwapperSetup::Reply(role),
+                (SwapperSetup::Reply(_), Move::Drop { .. }) => SwapperSetup::Open,
+                _ => SwapperSetup::Over,
+            };
+        }
+        if self.variant == Variant::Shrink {
+            shrink::shrink_after(self, occupied_before, mv.shrink_promotions());
+        }
+        self.halfmoves = if irreversible {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !us;
+    }
+
+    /// A move from or to a king's or a castling rook's square ends the rights tied to it.
+    fn clear_castling_touching(&mut self, touched: Bitboard) {
+        if self.castling.is_empty() {
+            return;
+        }
+        self.castling &= !touched;
+        for color in Color::ALL {
+            if (self.board.kings(color) & touched).any() {
+                self.castling &= !Bitboard::rank(self.back_rank(color));
+            }
+        }
+    }
+
+    /// The files and ranks (bit 0 = file a or rank 1, as named before the move) that a legal
+    /// move removes from a Shrink Chess board; none in other variants.
+    pub fn lines_removed_by(&self, mv: Move) -> (u8, u8) {
+        if self.variant != Variant::Shrink {
+            return (0, 0);
+        }
+        // The same move without the shrink: Shrink moves are FIDE moves.
+        let mut unshrunk = self.clone();
+        unshrunk.variant = Variant::Standard;
+        unshrunk.play_unchecked(mv);
+        shrink::emptied_lines(self.board.occupied(), unshrunk.board.occupied())
+    }
+
+    /// The position after a legal move.
+    pub fn played(&self, mv: Move) -> Position {
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        next
+    }
+
+    /// Reads a move in the spec's notation and checks it against this position.
+    ///
+    /// # Errors
+    /// A [`MoveError`] that says what is wrong: malformed text, no piece there, not your
+    /// piece, the piece cannot move so, the king would be left in check, a variant's rule.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let written: MoveText = text.trim().parse()?;
+        let legal = self.legal_moves();
+        if let Some(mv) = legal.iter().copied().find(|m| m.notation() == written) {
+            return Ok(mv);
+        }
+        if legal.is_empty() {
+            if let Some(outcome) = self.outcome() {
+                return Err(MoveError::GameOver(outcome));
+            }
+        }
+        Err(explain_illegal(self, written, &legal))
+    }
+
+    /// The position after the move written `text`.
+    ///
+    /// # Errors
+    /// As [`Position::parse_move`]; `self` is unchanged.
+    pub fn play(&self, text: &str) -> Result<(Move, Position), MoveError> {
+        let mv = self.parse_move(text)?;
+        Ok((mv, self.played(mv)))
+    }
+}

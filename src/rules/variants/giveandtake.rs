@@ -3,9 +3,11 @@
 //! capture phase every move is a capture. Kings are ordinary pieces; no move loses.
 
 use super::gen::{self, Pawns};
+use super::{never_decided, nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::board::Board;
 use crate::rules::moves::Move;
+use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
 use crate::rules::variant::Hand;
@@ -107,3 +109,16 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     );
     gen::piece_moves(pos, &gen::CHESS_PIECES, theirs, moves);
 }
+
+/// The drop rules are part of move generation; no legal move loses.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves: legal_moves,
+    decided_by_rule: never_decided,
+    without_moves: |pos| Outcome {
+        winner: Some(!pos.turn),
+        reason: Reason::NoLegalMove,
+    },
+    captured_goes_back: false,
+    after_move: nothing_after,
+};

@@ -10,64 +10,81 @@ pub(crate) mod suction;
 pub(crate) mod swapper;
 pub(crate) mod tradeup;
 
+use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::{Move, MoveText};
 use crate::rules::outcome::{MoveError, Outcome, Reason};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Role, Square};
 use crate::rules::variant::{SwapperSetup, Variant};
 
-pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
-    match pos.variant {
-        Variant::Standard => standard::legal_moves(pos, moves),
-        Variant::Suction => suction::legal_moves(pos, moves),
-        Variant::Shrink => shrink::legal_moves(pos, moves),
-        Variant::Swapper => swapper::legal_moves(pos, moves),
-        Variant::GiveAndTake => giveandtake::legal_moves(pos, moves),
-        Variant::TradeUp => tradeup::legal_moves(pos, moves),
+/// What each variant's file fills in: the parts of the rules that differ between variants.
+/// Everything else (movement, king safety, notation, FEN) is shared.
+pub(crate) struct Rules {
+    /// Every legal move; none once the game is decided by the variant's own rule.
+    pub legal_moves: fn(&Position, &mut Vec<Move>),
+    /// The moves that follow the movement rules, before the mover's king safety (and, in
+    /// Give & Take, the drop rules) are judged: what refusals are explained against.
+    pub pseudo_moves: fn(&Position, &mut Vec<Move>),
+    /// A result by the variant's own rule although moves remain.
+    pub decided_by_rule: fn(&Position) -> Option<Outcome>,
+    /// The result when the side to move has no legal move.
+    pub without_moves: fn(&Position) -> Outcome,
+    /// A captured piece is put on the square its capturer came from (Suction).
+    pub captured_goes_back: bool,
+    /// What the variant does once a move is on the board (a shrink, the setup phase), given
+    /// the squares occupied before it.
+    pub after_move: fn(&mut Position, Bitboard, Move),
+}
+
+/// The rules of `variant`.
+pub(crate) fn rules(variant: Variant) -> &'static Rules {
+    match variant {
+        Variant::Standard => &standard::RULES,
+        Variant::Suction => &suction::RULES,
+        Variant::Shrink => &shrink::RULES,
+        Variant::Swapper => &swapper::RULES,
+        Variant::GiveAndTake => &giveandtake::RULES,
+        Variant::TradeUp => &tradeup::RULES,
     }
 }
 
-/// Moves that follow the movement rules, before the mover's king safety is judged (and,
-/// for Give & Take, before the drop rules are judged).
-fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
-    match pos.variant {
-        Variant::Standard => standard::pseudo_moves(pos, moves),
-        Variant::Suction => suction::pseudo_moves(pos, moves),
-        Variant::Shrink => shrink::pseudo_moves(pos, moves),
-        Variant::Swapper => swapper::pseudo_moves(pos, moves),
-        Variant::GiveAndTake => giveandtake::legal_moves(pos, moves),
-        Variant::TradeUp => tradeup::pseudo_moves(pos, moves),
-    }
+/// No result but checkmate, stalemate and the like.
+pub(crate) fn never_decided(_: &Position) -> Option<Outcome> {
+    None
 }
 
-/// A win by the variant's own rule that ends the game although moves remain.
-pub(crate) fn decided_by_rule(pos: &Position) -> Option<Outcome> {
-    match pos.variant {
-        Variant::Suction => suction::decided_by_rule(pos),
-        _ => None,
-    }
-}
-
-/// The result when the side to move has no legal move.
-pub(crate) fn outcome_without_moves(pos: &Position) -> Outcome {
-    match pos.variant {
-        Variant::Suction => Outcome {
-            winner: None,
-            reason: Reason::NoLegalMove,
-        },
-        Variant::GiveAndTake => Outcome {
-            winner: Some(!pos.turn),
-            reason: Reason::NoLegalMove,
-        },
-        _ if pos.is_check() => Outcome {
+/// No legal move: checkmate if in check, else stalemate.
+pub(crate) fn mate_or_stalemate(pos: &Position) -> Outcome {
+    if pos.is_check() {
+        Outcome {
             winner: Some(!pos.turn),
             reason: Reason::Checkmate,
-        },
-        _ => Outcome {
+        }
+    } else {
+        Outcome {
             winner: None,
             reason: Reason::Stalemate,
-        },
+        }
     }
+}
+
+/// Nothing happens after a move beyond the move itself.
+pub(crate) fn nothing_after(_: &mut Position, _: Bitboard, _: Move) {}
+
+pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
+    (rules(pos.variant).legal_moves)(pos, moves);
+}
+
+fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
+    (rules(pos.variant).pseudo_moves)(pos, moves);
+}
+
+pub(crate) fn decided_by_rule(pos: &Position) -> Option<Outcome> {
+    (rules(pos.variant).decided_by_rule)(pos)
+}
+
+pub(crate) fn outcome_without_moves(pos: &Position) -> Outcome {
+    (rules(pos.variant).without_moves)(pos)
 }
 
 fn rule(text: impl Into<String>) -> MoveError {

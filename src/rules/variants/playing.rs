@@ -2,13 +2,13 @@
 //! move (and what the variant does after it), reading a move and explaining a refusal. Here,
 //! beside the variants, so that `position.rs` (the data) never imports them.
 
-use super::{decided_by_rule, explain_illegal, legal_moves, outcome_without_moves, shrink};
+use super::{decided_by_rule, explain_illegal, legal_moves, outcome_without_moves, rules, shrink};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::{king_destination, Move, MoveText};
 use crate::rules::outcome::{MoveError, Outcome, Reason};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
-use crate::rules::variant::{SwapperSetup, Variant};
+use crate::rules::variant::Variant;
 
 impl Position {
     /// Every legal move. Empty when the game is decided by the variant's rule or the side to
@@ -45,6 +45,7 @@ impl Position {
     /// Plays a move that came from [`Position::legal_moves`]. Anything else may leave the
     /// position inconsistent (but never panics on a move of the right shape).
     pub fn play_unchecked(&mut self, mv: Move) {
+        let rules = rules(self.variant);
         let us = self.turn;
         let occupied_before = self.board.occupied();
         let mut irreversible = false;
@@ -61,7 +62,7 @@ impl Position {
                 self.board.remove(from);
                 if let Some(captured) = self.board.remove(to) {
                     irreversible = true;
-                    if self.variant == Variant::Suction {
+                    if rules.captured_goes_back {
                         self.board.set(from, captured);
                     }
                 }
@@ -79,7 +80,7 @@ impl Position {
                 let captured = self.board.remove(captured_square);
                 self.board.remove(from);
                 self.board.set(to, Piece::new(us, Role::Pawn));
-                if let (Variant::Suction, Some(captured)) = (self.variant, captured) {
+                if let (true, Some(captured)) = (rules.captured_goes_back, captured) {
                     self.board.set(from, captured);
                 }
                 irreversible = true;
@@ -138,16 +139,7 @@ impl Position {
                 irreversible = true;
             }
         }
-        if self.variant == Variant::Swapper {
-            self.swapper = match (self.swapper, mv) {
-                (SwapperSetup::Open, Move::Drop { role, .. }) => SwapperSetup::Reply(role),
-                (SwapperSetup::Reply(_), Move::Drop { .. }) => SwapperSetup::Open,
-                _ => SwapperSetup::Over,
-            };
-        }
-        if self.variant == Variant::Shrink {
-            shrink::shrink_after(self, occupied_before, mv.shrink_promotions());
-        }
+        (rules.after_move)(self, occupied_before, mv);
         self.halfmoves = if irreversible {
             0
         } else {

@@ -2,6 +2,7 @@
 //! the board shrinks toward a1.
 
 use super::gen::{self, FIDE_PROMOTIONS};
+use super::{mate_or_stalemate, never_decided, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::{Move, ShrinkPromotions};
 use crate::rules::position::Position;
@@ -87,3 +88,15 @@ pub(crate) fn shrink_after(
         promote(pos, promotions);
     }
 }
+
+/// Emptied lines vanish after every move.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves,
+    decided_by_rule: never_decided,
+    without_moves: mate_or_stalemate,
+    captured_goes_back: false,
+    after_move: |pos, occupied_before, mv| {
+        shrink_after(pos, occupied_before, mv.shrink_promotions())
+    },
+};

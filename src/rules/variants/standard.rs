@@ -2,6 +2,7 @@
 //! check evasions worked out up front, because its perft must be fast.
 
 use super::gen::{self, Pawns, FIDE_PROMOTIONS};
+use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
 use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
@@ -101,6 +102,16 @@ fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard 
     }
     pinned & board.by_color(pos.turn)
 }
+
+/// Standard chess: the defaults.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves,
+    decided_by_rule: never_decided,
+    without_moves: mate_or_stalemate,
+    captured_goes_back: false,
+    after_move: nothing_after,
+};
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,7 @@
 //! move; a king sucked to the opponent's first rank loses.
 
 use super::gen::{self, Pawns};
+use super::{nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::Move;
 use crate::rules::outcome::{Outcome, Reason};
@@ -56,3 +57,16 @@ pub(crate) fn decided_by_rule(pos: &Position) -> Option<Outcome> {
         reason: Reason::KingSucked,
     })
 }
+
+/// A king sucked to the first rank decides; no legal move is a draw; captures swap.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves,
+    decided_by_rule,
+    without_moves: |_| Outcome {
+        winner: None,
+        reason: Reason::NoLegalMove,
+    },
+    captured_goes_back: true,
+    after_move: nothing_after,
+};

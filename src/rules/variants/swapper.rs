@@ -1,6 +1,7 @@
 //! Swapper Superheroes Chess: chess plus five swapper pieces dropped in a setup phase.
 
 use super::gen::{self, Pawns};
+use super::{mate_or_stalemate, never_decided, Rules};
 use crate::rules::bitboard::{
     diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard,
 };
@@ -102,3 +103,19 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     pseudo_moves(pos, moves);
     gen::retain_king_safe(pos, moves);
 }
+
+/// The setup phase moves on with every move.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves,
+    decided_by_rule: never_decided,
+    without_moves: mate_or_stalemate,
+    captured_goes_back: false,
+    after_move: |pos, _, mv| {
+        pos.swapper = match (pos.swapper, mv) {
+            (SwapperSetup::Open, Move::Drop { role, .. }) => SwapperSetup::Reply(role),
+            (SwapperSetup::Reply(_), Move::Drop { .. }) => SwapperSetup::Open,
+            _ => SwapperSetup::Over,
+        };
+    },
+};

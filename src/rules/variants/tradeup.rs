@@ -2,6 +2,7 @@
 //! trade-up (place pawns, or replace a piece with the next one up from the hand).
 
 use super::gen::{self, FIDE_PROMOTIONS};
+use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
@@ -107,3 +108,13 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         _ => !pos.played(m).king_attacked(us),
     });
 }
+
+/// The defaults: trade-ups are moves like any other.
+pub(crate) const RULES: Rules = Rules {
+    legal_moves,
+    pseudo_moves,
+    decided_by_rule: never_decided,
+    without_moves: mate_or_stalemate,
+    captured_goes_back: false,
+    after_move: nothing_after,
+};

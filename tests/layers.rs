@@ -116,6 +116,7 @@ fn inside_the_rules_the_variants_build_on_the_position() {
         "types.rs",
         "variant.rs",
         "outcome.rs",
+        "illegal.rs",
         "board.rs",
         "bitboard.rs",
         "moves.rs",

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use kibitz::rules::{MoveError, Position, SwapperSetup, Variant::Swapper};
+use kibitz::rules::{Illegal, MoveError, Position, SwapperSetup, Variant::Swapper};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 setup";
 
@@ -65,9 +65,9 @@ fn spearman_steps_captures_and_swaps_with_friends_but_never_takes_a_strongman() 
         after(Swapper, fen, "d4d3").fen(),
         "4k3/8/8/3r4/3Pt3/3S4/8/4K3 b - - 1 1"
     );
-    assert!(refused(Swapper, fen, "d4e4")
-        .to_string()
-        .contains("Strongman can never be captured"));
+    let why = refused(Swapper, fen, "d4e4");
+    assert_eq!(why, MoveError::Rule(Illegal::StrongmanUncapturable));
+    assert!(why.to_string().contains("Strongman can never be captured"));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use kibitz::rules::{Color, MoveError, Position, Role, Variant::TradeUp};
+use kibitz::rules::{Color, Illegal, MoveError, Position, Role, Variant::TradeUp};
 
 const START: &str = "4k3/8/8/8/8/8/8/4K3[QRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1";
 
@@ -85,11 +85,9 @@ fn trade_ups_need_the_piece_in_hand_and_the_right_piece_on_the_board() {
     assert!(refused(TradeUp, fen, "N@e3")
         .to_string()
         .contains("no knight in hand"));
-    assert!(
-        refused(TradeUp, "4k3/8/8/8/8/4P3/8/4K3[R] w - - 0 1", "R@e3")
-            .to_string()
-            .contains("knight or bishop")
-    );
+    let why = refused(TradeUp, "4k3/8/8/8/8/4P3/8/4K3[R] w - - 0 1", "R@e3");
+    assert_eq!(why, MoveError::Rule(Illegal::ReplacesOnly(Role::Rook)));
+    assert!(why.to_string().contains("knight or bishop"), "{why}");
 }
 
 #[test]

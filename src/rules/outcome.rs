@@ -1,7 +1,8 @@
 //! How a game ends, and why a move is refused: plain values.
 
-use super::moves::ParseMoveError;
-use super::types::{Color, Role, Square};
+use super::illegal::Illegal;
+use super::moves::{MoveText, ParseMoveError};
+use super::types::{Color, Piece, Role, Square};
 use std::fmt;
 
 /// How a game ended. The reason reads as a sentence ending: "checkmate", "the king reached
@@ -100,12 +101,16 @@ pub enum MoveError {
     Parse(#[from] ParseMoveError),
     #[error("the game is over: {0}")]
     GameOver(Outcome),
-    #[error("{0} is not on the board (the board is now {1})")]
-    OffBoard(Square, String),
+    #[error("{square} is not on the board (the board is now {width}x{height}, a1 to {})", Square::new((*.height - 1) * 8 + (*.width - 1)))]
+    OffBoard {
+        square: Square,
+        width: u8,
+        height: u8,
+    },
     #[error("there is no piece on {0}")]
     NoPiece(Square),
-    #[error("the {piece} on {square} is not yours")]
-    NotYourPiece { square: Square, piece: String },
+    #[error("the {} {} on {square} is not yours", .piece.color, .piece.role)]
+    NotYourPiece { square: Square, piece: Piece },
     #[error("a {role} on {from} cannot move to {to}")]
     CannotMove {
         role: Role,
@@ -113,7 +118,7 @@ pub enum MoveError {
         to: Square,
     },
     #[error("{0} would leave your king in check")]
-    LeavesKingInCheck(String),
-    #[error("{0}")]
-    Rule(String),
+    LeavesKingInCheck(MoveText),
+    #[error(transparent)]
+    Rule(#[from] Illegal),
 }

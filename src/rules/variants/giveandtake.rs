@@ -3,10 +3,13 @@
 //! capture phase every move is a capture. Kings are ordinary pieces; no move loses.
 
 use super::gen::{self, Pawns};
+use super::no_double_drops;
 use super::{never_decided, nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::board::Board;
+use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
+use crate::rules::moves::MoveText;
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
@@ -25,7 +28,7 @@ pub(crate) const PROMOTIONS: [Role; 5] = [
 pub(crate) const MIN_ATTACKED_EMPTY: u32 = 3;
 
 /// The union of the squares `color`'s pieces attack by their capture patterns.
-pub(crate) fn attacked_by(pos: &Position, color: Color) -> Bitboard {
+fn attacked_by(pos: &Position, color: Color) -> Bitboard {
     attacks_of(&pos.board, color, &Hand::ROLES)
 }
 
@@ -45,12 +48,12 @@ const SLIDERS: [Role; 3] = [Role::Queen, Role::Rook, Role::Bishop];
 const LEAPERS: [Role; 3] = [Role::King, Role::Knight, Role::Pawn];
 
 /// White's very first drop is the only one not bound to a square the enemy attacks.
-pub(crate) fn is_first_white_drop(pos: &Position) -> bool {
+fn is_first_white_drop(pos: &Position) -> bool {
     pos.turn == Color::White && pos.board.by_color(Color::White).is_empty()
 }
 
 /// Squares a piece of `role` may not be dropped on regardless of attacks.
-pub(crate) fn forbidden_drop_squares(role: Role) -> Bitboard {
+fn forbidden_drop_squares(role: Role) -> Bitboard {
     if role == Role::Pawn {
         Bitboard::rank(0) | Bitboard::rank(7)
     } else {
@@ -59,7 +62,7 @@ pub(crate) fn forbidden_drop_squares(role: Role) -> Bitboard {
 }
 
 /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`.
-pub(crate) fn attacked_empty_after_drop(pos: &Position, role: Role, to: Square) -> u32 {
+fn attacked_empty_after_drop(pos: &Position, role: Role, to: Square) -> u32 {
     attacked_empty_after(pos, attacks_of(&pos.board, pos.turn, &LEAPERS), role, to)
 }
 
@@ -121,4 +124,35 @@ pub(crate) const RULES: Rules = Rules {
     },
     captured_goes_back: false,
     after_move: nothing_after,
+    refuse_in_phase: |pos, written| {
+        (pos.in_drop_phase() && matches!(written, MoveText::Board { .. }))
+            .then_some(Illegal::DropPhase)
+    },
+    refuse_board_move: |pos, _, _, to| {
+        let enemy = pos.board.piece_at(to).is_some_and(|p| p.color != pos.turn);
+        (!enemy).then_some(Illegal::MustCapture)
+    },
+    refuse_drop,
+    refuse_double_drop: no_double_drops,
 };
+
+/// The drop rules, in the order a player meets them.
+fn refuse_drop(pos: &Position, role: Role, to: Square, _: &[Move]) -> Option<Illegal> {
+    let us = pos.turn;
+    Some(if !pos.in_drop_phase() {
+        Illegal::CapturePhase
+    } else if pos.hands[us].count(role) == 0 {
+        Illegal::NotInHand(role)
+    } else if pos.board.occupied().contains(to) {
+        Illegal::Occupied(to)
+    } else if forbidden_drop_squares(role).contains(to) {
+        Illegal::PawnDropRank
+    } else if !is_first_white_drop(pos) && !attacked_by(pos, !us).contains(to) {
+        Illegal::DropNotAttacked(to)
+    } else {
+        Illegal::TooFewAttacked {
+            needed: MIN_ATTACKED_EMPTY,
+            would: attacked_empty_after_drop(pos, role, to),
+        }
+    })
+}

@@ -2,6 +2,7 @@
 //! the board shrinks toward a1.
 
 use super::gen::{self, FIDE_PROMOTIONS};
+use super::{any_phase, no_board_rule, no_double_drops, no_drops};
 use super::{mate_or_stalemate, never_decided, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::moves::{Move, ShrinkPromotions};
@@ -71,7 +72,7 @@ pub(crate) fn emptied_lines(before: Bitboard, after: Bitboard) -> (u8, u8) {
 
 /// Removes every row and column that held a piece before the move and holds none after it,
 /// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
-pub(crate) fn shrink_after(
+fn shrink_after(
     pos: &mut Position,
     occupied_before: Bitboard,
     promotions: ShrinkPromotions,
@@ -99,4 +100,8 @@ pub(crate) const RULES: Rules = Rules {
     after_move: |pos, occupied_before, mv| {
         shrink_after(pos, occupied_before, mv.shrink_promotions())
     },
+    refuse_in_phase: any_phase,
+    refuse_board_move: no_board_rule,
+    refuse_drop: no_drops,
+    refuse_double_drop: no_double_drops,
 };

@@ -2,6 +2,7 @@
 //! check evasions worked out up front, because its perft must be fast.
 
 use super::gen::{self, Pawns, FIDE_PROMOTIONS};
+use super::{any_phase, no_board_rule, no_double_drops, no_drops};
 use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
 use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
 use crate::rules::moves::Move;
@@ -111,6 +112,10 @@ pub(crate) const RULES: Rules = Rules {
     without_moves: mate_or_stalemate,
     captured_goes_back: false,
     after_move: nothing_after,
+    refuse_in_phase: any_phase,
+    refuse_board_move: no_board_rule,
+    refuse_drop: no_drops,
+    refuse_double_drop: no_double_drops,
 };
 
 #[cfg(test)]

@@ -2,8 +2,10 @@
 //! move; a king sucked to the opponent's first rank loses.
 
 use super::gen::{self, Pawns};
+use super::{any_phase, no_double_drops, no_drops};
 use super::{nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
+use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
 use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::position::Position;
@@ -69,4 +71,8 @@ pub(crate) const RULES: Rules = Rules {
     },
     captured_goes_back: true,
     after_move: nothing_after,
+    refuse_in_phase: any_phase,
+    refuse_board_move: |_, role, _, _| (role == Role::King).then_some(Illegal::KingsNeverMove),
+    refuse_drop: no_drops,
+    refuse_double_drop: no_double_drops,
 };

@@ -1,12 +1,15 @@
 //! Swapper Superheroes Chess: chess plus five swapper pieces dropped in a setup phase.
 
 use super::gen::{self, Pawns};
+use super::no_double_drops;
 use super::{mate_or_stalemate, never_decided, Rules};
 use crate::rules::bitboard::{
     diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard,
 };
+use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
+use crate::rules::types::Square;
 use crate::rules::types::{Color, Piece, Role};
 use crate::rules::variant::SwapperSetup;
 
@@ -24,7 +27,7 @@ pub(crate) const PROMOTIONS: [Role; 9] = [
 ];
 
 /// The rank (0-based) each side drops its swappers on in the setup phase.
-pub(crate) fn setup_rank(color: Color) -> u8 {
+fn setup_rank(color: Color) -> u8 {
     match color {
         Color::White => 2,
         Color::Black => 5,
@@ -118,4 +121,35 @@ pub(crate) const RULES: Rules = Rules {
             _ => SwapperSetup::Over,
         };
     },
+    refuse_in_phase: |pos, _| match pos.swapper {
+        SwapperSetup::Reply(role) => Some(Illegal::SwapperReply(role)),
+        _ => None,
+    },
+    refuse_board_move,
+    refuse_drop,
+    refuse_double_drop: no_double_drops,
 };
+
+/// Only the Karateka, the Strongman itself and the Mage may take a Strongman.
+fn refuse_board_move(pos: &Position, role: Role, _: Square, to: Square) -> Option<Illegal> {
+    let strongman = pos
+        .board
+        .piece_at(to)
+        .is_some_and(|p| p.role == Role::Strongman && p.color != pos.turn);
+    (strongman && !matches!(role, Role::Karateka | Role::Strongman | Role::Mage))
+        .then_some(Illegal::StrongmanUncapturable)
+}
+
+fn refuse_drop(pos: &Position, role: Role, to: Square, _: &[Move]) -> Option<Illegal> {
+    if pos.swapper == SwapperSetup::Over {
+        Some(Illegal::SetupOver)
+    } else if !Role::SWAPPERS.contains(&role) {
+        Some(Illegal::OnlySwappersDropped)
+    } else if to.rank() != setup_rank(pos.turn) {
+        Some(Illegal::SwapperDropRank)
+    } else if pos.board.occupied().contains(to) {
+        Some(Illegal::Occupied(to))
+    } else {
+        None
+    }
+}

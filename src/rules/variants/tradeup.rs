@@ -2,15 +2,19 @@
 //! trade-up (place pawns, or replace a piece with the next one up from the hand).
 
 use super::gen::{self, FIDE_PROMOTIONS};
+use super::no_board_rule;
 use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
+use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
+use crate::rules::moves::MoveText;
 use crate::rules::position::Position;
+use crate::rules::types::Square;
 use crate::rules::types::{Color, Piece, Role};
 use crate::rules::variant::Hand;
 
 /// The ranks (0-based) a side places pawns on: its own 2nd and 3rd.
-pub(crate) fn placement_squares(color: Color) -> Bitboard {
+fn placement_squares(color: Color) -> Bitboard {
     match color {
         Color::White => Bitboard::rank(1) | Bitboard::rank(2),
         Color::Black => Bitboard::rank(6) | Bitboard::rank(5),
@@ -18,7 +22,7 @@ pub(crate) fn placement_squares(color: Color) -> Bitboard {
 }
 
 /// The starting hand: Q R R B B N N and eight pawns.
-pub(crate) fn starting_hand() -> Hand {
+fn starting_hand() -> Hand {
     let mut hand = Hand::default();
     for (role, n) in [
         (Role::Queen, 1),
@@ -36,7 +40,7 @@ pub(crate) fn starting_hand() -> Hand {
 
 /// White's first turn: both hands are still full and nothing but kings is on the board. It
 /// must place exactly one pawn.
-pub(crate) fn is_first_turn(pos: &Position) -> bool {
+fn is_first_turn(pos: &Position) -> bool {
     pos.turn == Color::White
         && pos.board.occupied() == pos.board.by_role(Role::King)
         && pos.hands.white == starting_hand()
@@ -117,4 +121,64 @@ pub(crate) const RULES: Rules = Rules {
     without_moves: mate_or_stalemate,
     captured_goes_back: false,
     after_move: nothing_after,
+    refuse_in_phase: |pos, written| {
+        let places_a_pawn = matches!(
+            written,
+            MoveText::Drop {
+                role: Role::Pawn,
+                ..
+            }
+        );
+        (is_first_turn(pos) && !places_a_pawn).then_some(Illegal::FirstPlacement)
+    },
+    refuse_board_move: no_board_rule,
+    refuse_drop,
+    refuse_double_drop,
 };
+
+fn placement_error(pos: &Position, sq: Square) -> Option<Illegal> {
+    if !placement_squares(pos.turn).contains(sq) {
+        return Some(Illegal::PlacementRank {
+            color: pos.turn,
+            square: sq,
+        });
+    }
+    pos.board
+        .occupied()
+        .contains(sq)
+        .then_some(Illegal::Occupied(sq))
+}
+
+/// Placing a pawn, replacing a piece by a bigger one from hand, or turning a rook over.
+fn refuse_drop(pos: &Position, role: Role, to: Square, pseudo: &[Move]) -> Option<Illegal> {
+    let us = pos.turn;
+    if role != Role::UpsideDownRook && pos.hands[us].count(role) == 0 {
+        return Some(Illegal::NotInHand(role));
+    }
+    let here = pos
+        .board
+        .piece_at(to)
+        .filter(|p| p.color == us)
+        .map(|p| p.role);
+    match role {
+        Role::Pawn => placement_error(pos, to).or_else(|| {
+            let placeable = pseudo
+                .iter()
+                .any(|m| m.notation() == (MoveText::Drop { role, to }));
+            (!placeable).then_some(Illegal::PlacementNotAllowed)
+        }),
+        Role::UpsideDownRook => (here != Some(Role::Rook)).then_some(Illegal::OnlyOwnRookFlips),
+        Role::Knight | Role::Bishop | Role::Rook | Role::Queen => {
+            let replaceable = here.is_some_and(|r| replaces(role).contains(&r));
+            (!replaceable).then_some(Illegal::ReplacesOnly(role))
+        }
+        _ => Some(Illegal::NotATradeUp),
+    }
+}
+
+fn refuse_double_drop(pos: &Position, first: Square, second: Square) -> Option<Illegal> {
+    if pos.hands[pos.turn].count(Role::Pawn) < 2 {
+        return Some(Illegal::TwoPawnsNeeded);
+    }
+    placement_error(pos, first).or_else(|| placement_error(pos, second))
+}

@@ -13,6 +13,10 @@
 //! types.rs                   the plain words every layer speaks (ids, User, Command, Reply,
 //!                            TimePerMove); imports rules
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
+//!   rules/variants/          one file per variant filling in its `Rules` table (moves, outcome,
+//!                            what follows a move, refusals, FEN checks); imports the rest of rules
+//!   rules/*.rs               the position, board, moves, FEN and plain values (`Variant`,
+//!                            `Outcome`, `MoveError`, `Illegal`); never import rules/variants
 //! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
 //! ```
 //!

@@ -47,16 +47,6 @@ pub enum FenError {
     Invalid(String),
 }
 
-fn letter_allowed(variant: Variant, role: Role) -> bool {
-    match role {
-        Role::Spearman | Role::Valiant | Role::Karateka | Role::Strongman | Role::Mage => {
-            variant == Variant::Swapper
-        }
-        Role::UpsideDownRook => variant == Variant::TradeUp,
-        _ => true,
-    }
-}
-
 fn parse_board(variant: Variant, text: &str) -> Result<Board, FenError> {
     let err = |m: &str| FenError::Board(m.to_string());
     let rows: Vec<&str> = text.split('/').collect();
@@ -75,7 +65,7 @@ fn parse_board(variant: Variant, text: &str) -> Result<Board, FenError> {
                 cellrow.extend(std::iter::repeat_n(None, d as usize));
             } else {
                 let piece = Piece::from_char(c)
-                    .filter(|p| letter_allowed(variant, p.role))
+                    .filter(|p| variant.has_role(p.role))
                     .ok_or_else(|| {
                         FenError::Board(format!("'{c}' is not a piece of {}", variant.title()))
                     })?;
@@ -93,7 +83,7 @@ fn parse_board(variant: Variant, text: &str) -> Result<Board, FenError> {
             "every rank must have the same number (1 to 8) of squares",
         ));
     }
-    if variant != Variant::Shrink && (width != 8 || height != 8) {
+    if !variant.board_shrinks() && (width != 8 || height != 8) {
         return Err(err(
             "the board must be 8x8 (only Shrink Chess boards shrink)",
         ));
@@ -123,113 +113,112 @@ fn parse_hands(text: &str) -> Result<ByColor<Hand>, FenError> {
     Ok(hands)
 }
 
-impl Position {
-    /// Reads a FEN of the given variant.
-    ///
-    /// # Errors
-    /// A [`FenError`] naming the field that is wrong, or why the position is impossible.
-    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
-        let fen = fen.trim();
-        if fen.is_empty() {
-            return Err(FenError::Empty);
-        }
-        if fen.len() > 256 {
-            return Err(FenError::TooLong);
-        }
-        let mut fields = fen.split_ascii_whitespace();
-        let placement = fields.next().ok_or(FenError::Empty)?;
-        let (board_text, hands) = match placement.split_once('[') {
-            Some((board_text, rest)) => {
-                let hand_text = rest
-                    .strip_suffix(']')
-                    .ok_or_else(|| FenError::Hand("missing ']'".into()))?;
-                if !variant.has_hands() {
-                    return Err(FenError::Hand(format!("{} has no hands", variant.title())));
-                }
-                (board_text, parse_hands(hand_text)?)
+/// Reads a FEN of `variant` as far as every variant reads it alike: its fields, the pieces
+/// and board size the variant has, kings where they must be. What the variant's own rules
+/// forbid besides is checked by the variant (see `Position::from_fen`).
+pub(crate) fn read(variant: Variant, fen: &str) -> Result<Position, FenError> {
+    let fen = fen.trim();
+    if fen.is_empty() {
+        return Err(FenError::Empty);
+    }
+    if fen.len() > 256 {
+        return Err(FenError::TooLong);
+    }
+    let mut fields = fen.split_ascii_whitespace();
+    let placement = fields.next().ok_or(FenError::Empty)?;
+    let (board_text, hands) = match placement.split_once('[') {
+        Some((board_text, rest)) => {
+            let hand_text = rest
+                .strip_suffix(']')
+                .ok_or_else(|| FenError::Hand("missing ']'".into()))?;
+            if !variant.has_hands() {
+                return Err(FenError::Hand(format!("{} has no hands", variant.title())));
             }
-            None => (placement, ByColor::default()),
-        };
-        let board = parse_board(variant, board_text)?;
-        let turn = match fields.next().unwrap_or("w") {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => return Err(FenError::Turn(other.chars().take(8).collect())),
-        };
-        let mut pos = Position {
-            variant,
-            board,
-            turn,
-            castling: Bitboard::EMPTY,
-            ep_square: None,
-            hands,
-            swapper: SwapperSetup::Over,
-            halfmoves: 0,
-            fullmoves: 1,
-        };
-        let castling = fields.next().unwrap_or("-");
-        pos.castling = parse_castling(&pos, castling)?;
-        let ep = fields.next().unwrap_or("-");
-        if ep != "-" {
-            let sq: Square = ep
-                .parse()
-                .map_err(|_| FenError::EnPassant(ep.chars().take(8).collect()))?;
-            // The pawn that just stepped twice stands right beyond the square.
-            let beyond = match turn {
-                Color::White => sq.rank().checked_sub(1),
-                Color::Black => Some(sq.rank() + 1),
-            }
-            .map(|rank| Square::new(rank.min(7) * 8 + sq.file()));
-            let pawn = beyond.and_then(|b| pos.board.piece_at(b));
-            if !pos.board.is_on_board(sq)
-                || pos.board.occupied().contains(sq)
-                || pawn != Some(Piece::new(!turn, Role::Pawn))
-                || matches!(variant, Variant::GiveAndTake)
-            {
-                return Err(FenError::EnPassant(ep.chars().take(8).collect()));
-            }
-            pos.ep_square = Some(sq);
+            (board_text, parse_hands(hand_text)?)
         }
-        for (i, counter) in [&mut pos.halfmoves, &mut pos.fullmoves]
-            .into_iter()
-            .enumerate()
+        None => (placement, ByColor::default()),
+    };
+    let board = parse_board(variant, board_text)?;
+    let turn = match fields.next().unwrap_or("w") {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::Turn(other.chars().take(8).collect())),
+    };
+    let mut pos = Position {
+        variant,
+        board,
+        turn,
+        castling: Bitboard::EMPTY,
+        ep_square: None,
+        hands,
+        swapper: SwapperSetup::Over,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    let castling = fields.next().unwrap_or("-");
+    pos.castling = parse_castling(&pos, castling)?;
+    let ep = fields.next().unwrap_or("-");
+    if ep != "-" {
+        let sq: Square = ep
+            .parse()
+            .map_err(|_| FenError::EnPassant(ep.chars().take(8).collect()))?;
+        // The pawn that just stepped twice stands right beyond the square.
+        let beyond = match turn {
+            Color::White => sq.rank().checked_sub(1),
+            Color::Black => Some(sq.rank() + 1),
+        }
+        .map(|rank| Square::new(rank.min(7) * 8 + sq.file()));
+        let pawn = beyond.and_then(|b| pos.board.piece_at(b));
+        if !pos.board.is_on_board(sq)
+            || pos.board.occupied().contains(sq)
+            || pawn != Some(Piece::new(!turn, Role::Pawn))
+            || !variant.has_en_passant()
         {
-            if let Some(text) = fields.next() {
-                *counter = text
-                    .parse()
-                    .map_err(|_| FenError::Counter(text.chars().take(12).collect()))?;
-                if i == 1 && *counter == 0 {
-                    *counter = 1;
-                }
+            return Err(FenError::EnPassant(ep.chars().take(8).collect()));
+        }
+        pos.ep_square = Some(sq);
+    }
+    for (i, counter) in [&mut pos.halfmoves, &mut pos.fullmoves]
+        .into_iter()
+        .enumerate()
+    {
+        if let Some(text) = fields.next() {
+            *counter = text
+                .parse()
+                .map_err(|_| FenError::Counter(text.chars().take(12).collect()))?;
+            if i == 1 && *counter == 0 {
+                *counter = 1;
             }
         }
-        if let Some(setup) = fields.next() {
-            if variant != Variant::Swapper {
-                return Err(FenError::TooManyFields);
-            }
-            pos.swapper = match setup {
-                "setup" if turn == Color::White => SwapperSetup::Open,
-                _ => match setup
-                    .strip_prefix("reply:")
-                    .map(|r| r.chars().collect::<Vec<_>>())
-                {
-                    Some(c) if c.len() == 1 && turn == Color::Black => {
-                        match Role::from_char(c[0]).filter(|r| Role::SWAPPERS.contains(r)) {
-                            Some(role) if c[0].is_ascii_uppercase() => SwapperSetup::Reply(role),
-                            _ => return Err(FenError::Setup(setup.chars().take(12).collect())),
-                        }
-                    }
-                    _ => return Err(FenError::Setup(setup.chars().take(12).collect())),
-                },
-            };
-        }
-        if fields.next().is_some() {
+    }
+    if let Some(setup) = fields.next() {
+        if !variant.has_setup_phase() {
             return Err(FenError::TooManyFields);
         }
-        validate(&pos)?;
-        Ok(pos)
+        pos.swapper = match setup {
+            "setup" if turn == Color::White => SwapperSetup::Open,
+            _ => match setup
+                .strip_prefix("reply:")
+                .map(|r| r.chars().collect::<Vec<_>>())
+            {
+                Some(c) if c.len() == 1 && turn == Color::Black => {
+                    match Role::from_char(c[0]).filter(|r| Role::SWAPPERS.contains(r)) {
+                        Some(role) if c[0].is_ascii_uppercase() => SwapperSetup::Reply(role),
+                        _ => return Err(FenError::Setup(setup.chars().take(12).collect())),
+                    }
+                }
+                _ => return Err(FenError::Setup(setup.chars().take(12).collect())),
+            },
+        };
     }
+    if fields.next().is_some() {
+        return Err(FenError::TooManyFields);
+    }
+    validate(&pos)?;
+    Ok(pos)
+}
 
+impl Position {
     /// The position as FEN; [`Position::from_fen`] reads it back to an equal position.
     pub fn fen(&self) -> String {
         let board = &self.board;
@@ -311,12 +300,7 @@ fn parse_castling(pos: &Position, text: &str) -> Result<Bitboard, FenError> {
         return Ok(Bitboard::EMPTY);
     }
     let err = || FenError::Castling(text.chars().take(12).collect());
-    if text.len() > 8
-        || matches!(
-            pos.variant,
-            Variant::Suction | Variant::GiveAndTake | Variant::TradeUp
-        )
-    {
+    if text.len() > 8 || !pos.variant.has_castling() {
         return Err(err());
     }
     let mut rooks = Bitboard::EMPTY;
@@ -360,27 +344,6 @@ fn validate(pos: &Position) -> Result<(), FenError> {
         if pos.king_attacked(!pos.turn) {
             return invalid("the side not to move is in check");
         }
-    }
-    if pos.variant == Variant::Standard {
-        if Color::ALL.iter().any(|&c| board.kings(c).more_than_one()) {
-            return invalid("a side has more than one king");
-        }
-        if (board.by_role(Role::Pawn) & (Bitboard::rank(0) | Bitboard::rank(7))).any() {
-            return invalid("pawns on the first or last rank");
-        }
-    }
-    if pos.variant == Variant::Shrink {
-        let top = Bitboard::rank(board.height() - 1);
-        if (board.by_piece(Piece::new(Color::White, Role::Pawn)) & top).any()
-            || (board.by_piece(Piece::new(Color::Black, Role::Pawn)) & Bitboard::rank(0)).any()
-        {
-            return invalid("a pawn stands on its promotion rank");
-        }
-    }
-    if pos.variant == Variant::GiveAndTake
-        && (board.by_role(Role::Pawn) & (Bitboard::rank(0) | Bitboard::rank(7))).any()
-    {
-        return invalid("pawns on the first or last rank");
     }
     Ok(())
 }

@@ -68,6 +68,36 @@ impl Variant {
         matches!(self, Variant::GiveAndTake | Variant::TradeUp)
     }
 
+    /// Whether the board loses emptied edge ranks and files (and so may be smaller than 8x8).
+    pub fn board_shrinks(self) -> bool {
+        self == Variant::Shrink
+    }
+
+    /// Whether rooks may castle with the king.
+    pub fn has_castling(self) -> bool {
+        matches!(self, Variant::Standard | Variant::Shrink | Variant::Swapper)
+    }
+
+    /// Whether a pawn's double step may be taken en passant.
+    pub fn has_en_passant(self) -> bool {
+        self != Variant::GiveAndTake
+    }
+
+    /// Whether the game starts with a setup phase (the seventh FEN field).
+    pub fn has_setup_phase(self) -> bool {
+        self == Variant::Swapper
+    }
+
+    /// Whether pieces of `role` exist in this variant: the swappers only in Swapper
+    /// Superheroes, the upside-down rook only in Trade-up.
+    pub fn has_role(self, role: Role) -> bool {
+        if Role::SWAPPERS.contains(&role) {
+            self == Variant::Swapper
+        } else {
+            role != Role::UpsideDownRook || self == Variant::TradeUp
+        }
+    }
+
     /// Whether a king may never be left attacked (check and checkmate exist).
     pub fn has_royal_king(self) -> bool {
         !matches!(self, Variant::Suction | Variant::GiveAndTake)

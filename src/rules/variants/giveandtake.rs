@@ -4,6 +4,7 @@
 
 use super::gen::{self, Pawns};
 use super::no_double_drops;
+use super::no_pawns_on_back_ranks;
 use super::{never_decided, nothing_after, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::board::Board;
@@ -134,6 +135,7 @@ pub(crate) const RULES: Rules = Rules {
     },
     refuse_drop,
     refuse_double_drop: no_double_drops,
+    check_fen: no_pawns_on_back_ranks,
 };
 
 /// The drop rules, in the order a player meets them.

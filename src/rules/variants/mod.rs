@@ -11,6 +11,7 @@ pub(crate) mod swapper;
 pub(crate) mod tradeup;
 
 use crate::rules::bitboard::Bitboard;
+use crate::rules::fen::FenError;
 use crate::rules::illegal::Illegal;
 use crate::rules::moves::{Move, MoveText};
 use crate::rules::outcome::{MoveError, Outcome, Reason};
@@ -45,6 +46,9 @@ pub(crate) struct Rules {
     pub refuse_drop: fn(&Position, Role, Square, &[Move]) -> Option<Illegal>,
     /// Why a two-pawn placement is refused; `None` as for drops.
     pub refuse_double_drop: fn(&Position, Square, Square) -> Option<Illegal>,
+    /// What the variant forbids in a position read from FEN, beyond what every variant
+    /// checks (fields, pieces, board size, kings).
+    pub check_fen: fn(&Position) -> Result<(), FenError>,
 }
 
 /// The rules of `variant`.
@@ -219,6 +223,20 @@ fn explain_board_move(pos: &Position, role: Role, from: Square, to: Square) -> M
     }
 }
 
+/// Any position FEN can write is one of the variant's.
+pub(crate) fn any_position(_: &Position) -> Result<(), FenError> {
+    Ok(())
+}
+
+/// Pawns never stand on the first or last rank.
+pub(crate) fn no_pawns_on_back_ranks(pos: &Position) -> Result<(), FenError> {
+    let back_ranks = Bitboard::rank(0) | Bitboard::rank(pos.board.height() - 1);
+    if (pos.board.by_role(Role::Pawn) & back_ranks).any() {
+        return Err(FenError::Invalid("pawns on the first or last rank".into()));
+    }
+    Ok(())
+}
+
 /// No phase restricts which kinds of move may be played.
 pub(crate) fn any_phase(_: &Position, _: MoveText) -> Option<Illegal> {
     None
@@ -237,4 +255,55 @@ pub(crate) fn no_drops(pos: &Position, _: Role, _: Square, _: &[Move]) -> Option
 /// The variant has no two-pawn placements.
 pub(crate) fn no_double_drops(pos: &Position, _: Square, _: Square) -> Option<Illegal> {
     Some(Illegal::NoDoubleDrops(pos.variant))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each variant refuses what its own rules make impossible, and only that.
+    #[test]
+    fn each_variant_checks_its_own_fen() {
+        let cases = [
+            (
+                Variant::Standard,
+                "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+                Some("more than one king"),
+            ),
+            (Variant::Swapper, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1", None),
+            (
+                Variant::Standard,
+                "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+                Some("first or last rank"),
+            ),
+            (Variant::Suction, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", None),
+            (Variant::Shrink, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", None),
+            (
+                Variant::Shrink,
+                "P3k/5/4K w - - 0 1",
+                Some("its promotion rank"),
+            ),
+            (
+                Variant::Shrink,
+                "4k/5/p3K w - - 0 1",
+                Some("its promotion rank"),
+            ),
+            (
+                Variant::GiveAndTake,
+                "p7/8/8/8/8/8/8/8[] w - - 0 1",
+                Some("first or last rank"),
+            ),
+            (Variant::TradeUp, "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1", None),
+        ];
+        for (variant, fen, refusal) in cases {
+            let read = Position::from_fen(variant, fen);
+            match refusal {
+                Some(why) => assert!(
+                    read.as_ref().is_err_and(|e| e.to_string().contains(why)),
+                    "{variant} {fen}: {read:?}"
+                ),
+                None => assert!(read.is_ok(), "{variant} {fen}: {read:?}"),
+            }
+        }
+    }
 }

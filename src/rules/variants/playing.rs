@@ -4,6 +4,7 @@
 
 use super::{decided_by_rule, explain_illegal, legal_moves, outcome_without_moves, rules, shrink};
 use crate::rules::bitboard::Bitboard;
+use crate::rules::fen::{self, FenError};
 use crate::rules::moves::{king_destination, Move, MoveText};
 use crate::rules::outcome::{MoveError, Outcome, Reason};
 use crate::rules::position::Position;
@@ -11,6 +12,16 @@ use crate::rules::types::{Color, Piece, Role, Square};
 use crate::rules::variant::Variant;
 
 impl Position {
+    /// Reads a FEN of the given variant.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field that is wrong, or why the position is impossible.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        let pos = fen::read(variant, fen)?;
+        (rules(variant).check_fen)(&pos)?;
+        Ok(pos)
+    }
+
     /// Every legal move. Empty when the game is decided by the variant's rule or the side to
     /// move has no move. Repetition and move-count draws are not applied here.
     pub fn legal_moves(&self) -> Vec<Move> {

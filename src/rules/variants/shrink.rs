@@ -5,6 +5,7 @@ use super::gen::{self, FIDE_PROMOTIONS};
 use super::{any_phase, no_board_rule, no_double_drops, no_drops};
 use super::{mate_or_stalemate, never_decided, Rules};
 use crate::rules::bitboard::Bitboard;
+use crate::rules::fen::FenError;
 use crate::rules::moves::{Move, ShrinkPromotions};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role};
@@ -72,11 +73,7 @@ pub(crate) fn emptied_lines(before: Bitboard, after: Bitboard) -> (u8, u8) {
 
 /// Removes every row and column that held a piece before the move and holds none after it,
 /// then promotes the pawns the shrink put on their promotion rank as `promotions` says.
-fn shrink_after(
-    pos: &mut Position,
-    occupied_before: Bitboard,
-    promotions: ShrinkPromotions,
-) {
+fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: ShrinkPromotions) {
     let (files, ranks) = emptied_lines(occupied_before, pos.board.occupied());
     if files == 0 && ranks == 0 {
         return;
@@ -104,4 +101,19 @@ pub(crate) const RULES: Rules = Rules {
     refuse_board_move: no_board_rule,
     refuse_drop: no_drops,
     refuse_double_drop: no_double_drops,
+    check_fen,
 };
+
+/// A pawn on its last rank would have promoted (the last rank moves as the board shrinks).
+fn check_fen(pos: &Position) -> Result<(), FenError> {
+    let board = &pos.board;
+    let top = Bitboard::rank(board.height() - 1);
+    if (board.by_piece(Piece::new(Color::White, Role::Pawn)) & top).any()
+        || (board.by_piece(Piece::new(Color::Black, Role::Pawn)) & Bitboard::rank(0)).any()
+    {
+        return Err(FenError::Invalid(
+            "a pawn stands on its promotion rank".into(),
+        ));
+    }
+    Ok(())
+}

@@ -2,11 +2,14 @@
 //! check evasions worked out up front, because its perft must be fast.
 
 use super::gen::{self, Pawns, FIDE_PROMOTIONS};
+use super::no_pawns_on_back_ranks;
 use super::{any_phase, no_board_rule, no_double_drops, no_drops};
 use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
 use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
+use crate::rules::fen::FenError;
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
+use crate::rules::types::Color;
 use crate::rules::types::{Piece, Role};
 
 pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
@@ -116,7 +119,19 @@ pub(crate) const RULES: Rules = Rules {
     refuse_board_move: no_board_rule,
     refuse_drop: no_drops,
     refuse_double_drop: no_double_drops,
+    check_fen,
 };
+
+/// One king a side, and no pawn where it could never have got to.
+fn check_fen(pos: &Position) -> Result<(), FenError> {
+    if Color::ALL
+        .iter()
+        .any(|&c| pos.board.kings(c).more_than_one())
+    {
+        return Err(FenError::Invalid("a side has more than one king".into()));
+    }
+    no_pawns_on_back_ranks(pos)
+}
 
 #[cfg(test)]
 mod tests {

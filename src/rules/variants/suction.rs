@@ -1,6 +1,7 @@
 //! Suction Chess: a captured piece goes to the square its capturer came from; kings never
 //! move; a king sucked to the opponent's first rank loses.
 
+use super::any_position;
 use super::gen::{self, Pawns};
 use super::{any_phase, no_double_drops, no_drops};
 use super::{nothing_after, Rules};
@@ -75,4 +76,5 @@ pub(crate) const RULES: Rules = Rules {
     refuse_board_move: |_, role, _, _| (role == Role::King).then_some(Illegal::KingsNeverMove),
     refuse_drop: no_drops,
     refuse_double_drop: no_double_drops,
+    check_fen: any_position,
 };

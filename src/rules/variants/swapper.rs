@@ -1,5 +1,6 @@
 //! Swapper Superheroes Chess: chess plus five swapper pieces dropped in a setup phase.
 
+use super::any_position;
 use super::gen::{self, Pawns};
 use super::no_double_drops;
 use super::{mate_or_stalemate, never_decided, Rules};
@@ -128,6 +129,7 @@ pub(crate) const RULES: Rules = Rules {
     refuse_board_move,
     refuse_drop,
     refuse_double_drop: no_double_drops,
+    check_fen: any_position,
 };
 
 /// Only the Karateka, the Strongman itself and the Mage may take a Strongman.

@@ -1,6 +1,7 @@
 //! Trade-up Chess: kings alone on the board, the rest in hand; a turn is a FIDE move or a
 //! trade-up (place pawns, or replace a piece with the next one up from the hand).
 
+use super::any_position;
 use super::gen::{self, FIDE_PROMOTIONS};
 use super::no_board_rule;
 use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
@@ -134,6 +135,7 @@ pub(crate) const RULES: Rules = Rules {
     refuse_board_move: no_board_rule,
     refuse_drop,
     refuse_double_drop,
+    check_fen: any_position,
 };
 
 fn placement_error(pos: &Position, sq: Square) -> Option<Illegal> {

@@ -3,9 +3,7 @@
 //! capture phase every move is a capture. Kings are ordinary pieces; no move loses.
 
 use super::gen::{self, Pawns};
-use super::no_double_drops;
-use super::no_pawns_on_back_ranks;
-use super::{never_decided, nothing_after, Rules};
+use super::{no_pawns_on_back_ranks, Rules};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::board::Board;
 use crate::rules::illegal::Illegal;
@@ -118,13 +116,10 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
     pseudo_moves: legal_moves,
-    decided_by_rule: never_decided,
     without_moves: |pos| Outcome {
         winner: Some(!pos.turn),
         reason: Reason::NoLegalMove,
     },
-    captured_goes_back: false,
-    after_move: nothing_after,
     refuse_in_phase: |pos, written| {
         (pos.in_drop_phase() && matches!(written, MoveText::Board { .. }))
             .then_some(Illegal::DropPhase)
@@ -134,8 +129,8 @@ pub(crate) const RULES: Rules = Rules {
         (!enemy).then_some(Illegal::MustCapture)
     },
     refuse_drop,
-    refuse_double_drop: no_double_drops,
     check_fen: no_pawns_on_back_ranks,
+    ..Rules::CHESS
 };
 
 /// The drop rules, in the order a player meets them.

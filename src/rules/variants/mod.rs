@@ -51,6 +51,23 @@ pub(crate) struct Rules {
     pub check_fen: fn(&Position) -> Result<(), FenError>,
 }
 
+impl Rules {
+    /// What a variant keeps of standard chess unless its file says otherwise.
+    pub(crate) const CHESS: Rules = Rules {
+        legal_moves: standard::legal_moves,
+        pseudo_moves: standard::pseudo_moves,
+        decided_by_rule: never_decided,
+        without_moves: mate_or_stalemate,
+        captured_goes_back: false,
+        after_move: nothing_after,
+        refuse_in_phase: any_phase,
+        refuse_board_move: no_board_rule,
+        refuse_drop: no_drops,
+        refuse_double_drop: no_double_drops,
+        check_fen: any_position,
+    };
+}
+
 /// The rules of `variant`.
 pub(crate) fn rules(variant: Variant) -> &'static Rules {
     match variant {

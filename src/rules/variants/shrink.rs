@@ -2,8 +2,7 @@
 //! the board shrinks toward a1.
 
 use super::gen::{self, FIDE_PROMOTIONS};
-use super::{any_phase, no_board_rule, no_double_drops, no_drops};
-use super::{mate_or_stalemate, never_decided, Rules};
+use super::Rules;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::fen::FenError;
 use crate::rules::moves::{Move, ShrinkPromotions};
@@ -91,17 +90,11 @@ fn shrink_after(pos: &mut Position, occupied_before: Bitboard, promotions: Shrin
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
     pseudo_moves,
-    decided_by_rule: never_decided,
-    without_moves: mate_or_stalemate,
-    captured_goes_back: false,
     after_move: |pos, occupied_before, mv| {
         shrink_after(pos, occupied_before, mv.shrink_promotions())
     },
-    refuse_in_phase: any_phase,
-    refuse_board_move: no_board_rule,
-    refuse_drop: no_drops,
-    refuse_double_drop: no_double_drops,
     check_fen,
+    ..Rules::CHESS
 };
 
 /// A pawn on its last rank would have promoted (the last rank moves as the board shrinks).

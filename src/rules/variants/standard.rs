@@ -2,9 +2,7 @@
 //! check evasions worked out up front, because its perft must be fast.
 
 use super::gen::{self, Pawns, FIDE_PROMOTIONS};
-use super::no_pawns_on_back_ranks;
-use super::{any_phase, no_board_rule, no_double_drops, no_drops};
-use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
+use super::{no_pawns_on_back_ranks, Rules};
 use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
 use crate::rules::fen::FenError;
 use crate::rules::moves::Move;
@@ -111,15 +109,8 @@ fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard 
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
     pseudo_moves,
-    decided_by_rule: never_decided,
-    without_moves: mate_or_stalemate,
-    captured_goes_back: false,
-    after_move: nothing_after,
-    refuse_in_phase: any_phase,
-    refuse_board_move: no_board_rule,
-    refuse_drop: no_drops,
-    refuse_double_drop: no_double_drops,
     check_fen,
+    ..Rules::CHESS
 };
 
 /// One king a side, and no pawn where it could never have got to.

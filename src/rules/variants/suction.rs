@@ -1,10 +1,8 @@
 //! Suction Chess: a captured piece goes to the square its capturer came from; kings never
 //! move; a king sucked to the opponent's first rank loses.
 
-use super::any_position;
 use super::gen::{self, Pawns};
-use super::{any_phase, no_double_drops, no_drops};
-use super::{nothing_after, Rules};
+use super::Rules;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
@@ -71,10 +69,6 @@ pub(crate) const RULES: Rules = Rules {
         reason: Reason::NoLegalMove,
     },
     captured_goes_back: true,
-    after_move: nothing_after,
-    refuse_in_phase: any_phase,
     refuse_board_move: |_, role, _, _| (role == Role::King).then_some(Illegal::KingsNeverMove),
-    refuse_drop: no_drops,
-    refuse_double_drop: no_double_drops,
-    check_fen: any_position,
+    ..Rules::CHESS
 };

@@ -1,9 +1,7 @@
 //! Swapper Superheroes Chess: chess plus five swapper pieces dropped in a setup phase.
 
-use super::any_position;
 use super::gen::{self, Pawns};
-use super::no_double_drops;
-use super::{mate_or_stalemate, never_decided, Rules};
+use super::Rules;
 use crate::rules::bitboard::{
     diagonal_steps, king_attacks, knight_attacks, orthogonal_steps, Bitboard,
 };
@@ -112,9 +110,6 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
     pseudo_moves,
-    decided_by_rule: never_decided,
-    without_moves: mate_or_stalemate,
-    captured_goes_back: false,
     after_move: |pos, _, mv| {
         pos.swapper = match (pos.swapper, mv) {
             (SwapperSetup::Open, Move::Drop { role, .. }) => SwapperSetup::Reply(role),
@@ -128,8 +123,7 @@ pub(crate) const RULES: Rules = Rules {
     },
     refuse_board_move,
     refuse_drop,
-    refuse_double_drop: no_double_drops,
-    check_fen: any_position,
+    ..Rules::CHESS
 };
 
 /// Only the Karateka, the Strongman itself and the Mage may take a Strongman.

@@ -1,10 +1,8 @@
 //! Trade-up Chess: kings alone on the board, the rest in hand; a turn is a FIDE move or a
 //! trade-up (place pawns, or replace a piece with the next one up from the hand).
 
-use super::any_position;
 use super::gen::{self, FIDE_PROMOTIONS};
-use super::no_board_rule;
-use super::{mate_or_stalemate, never_decided, nothing_after, Rules};
+use super::Rules;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::illegal::Illegal;
 use crate::rules::moves::Move;
@@ -118,10 +116,6 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
     pseudo_moves,
-    decided_by_rule: never_decided,
-    without_moves: mate_or_stalemate,
-    captured_goes_back: false,
-    after_move: nothing_after,
     refuse_in_phase: |pos, written| {
         let places_a_pawn = matches!(
             written,
@@ -132,10 +126,9 @@ pub(crate) const RULES: Rules = Rules {
         );
         (is_first_turn(pos) && !places_a_pawn).then_some(Illegal::FirstPlacement)
     },
-    refuse_board_move: no_board_rule,
     refuse_drop,
     refuse_double_drop,
-    check_fen: any_position,
+    ..Rules::CHESS
 };
 
 fn placement_error(pos: &Position, sq: Square) -> Option<Illegal> {

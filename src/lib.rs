@@ -10,6 +10,8 @@
 //!                            deadlines, ratings, messages); imports store, render, rules, types
 //! store/                     SQLite: stores and loads, decides nothing; imports types, rules
 //! render/                    board images and text diagrams; imports rules
+//! engine/                    the bot's own player: search and an evaluation per variant,
+//!                            pure (no I/O); imports rules
 //! types.rs                   the plain words every layer speaks (ids, User, Command, Reply,
 //!                            TimePerMove); imports rules
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
@@ -27,6 +29,7 @@ pub mod bench;
 pub mod chat;
 pub mod console;
 pub mod discord;
+pub mod engine;
 pub mod game;
 pub mod limits;
 pub mod matrix;

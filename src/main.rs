@@ -2,6 +2,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use kibitz::rules::Variant;
 use kibitz::{bench, tools};
+use std::time::Duration;
 
 /// Kibitz hosts games of unusual chess variants. These tools answer questions about the
 /// rules from the command line.
@@ -58,6 +59,41 @@ enum Command {
     Position {
         #[command(flatten)]
         at: PositionArgs,
+    },
+    /// Find the engine's move; progress lines, then "bestmove <move>" as the last line
+    #[command(group(clap::ArgGroup::new("budget").required(true).args(["movetime", "level", "nodes"])))]
+    Bestmove {
+        #[command(flatten)]
+        at: PositionArgs,
+        /// Think for this many milliseconds of wall-clock time
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        movetime: Option<u64>,
+        /// Play at this level, 1 (beginner) to 8 (full strength): a node budget
+        #[arg(long)]
+        level: Option<kibitz::engine::Level>,
+        /// Search this many nodes
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
+        /// Seed for the random choices of the low levels
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Play games between two players (engine:<level>, random or greedy); one line per game,
+    /// then "match <variant>: white W, draws D, black B"
+    Match {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long)]
+        white: kibitz::engine::players::Player,
+        #[arg(long)]
+        black: kibitz::engine::players::Player,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        games: u32,
+        /// Cap each engine move at this many milliseconds of wall-clock time
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        movetime: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID
     Discord {
@@ -168,6 +204,34 @@ fn main() -> Result<()> {
         Command::Position { at } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             println!("{}", tools::position_report(&game));
+        }
+        Command::Bestmove {
+            at,
+            movetime,
+            level,
+            nodes,
+            seed,
+        } => {
+            let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
+            let budget = match (movetime, level, nodes) {
+                (Some(ms), _, _) => tools::Budget::Movetime(Duration::from_millis(ms)),
+                (_, Some(level), _) => tools::Budget::Level(level),
+                (_, _, Some(n)) => tools::Budget::Nodes(n),
+                _ => anyhow::bail!("give one of --movetime, --level or --nodes"),
+            };
+            tools::bestmove(&game, budget, seed, &mut std::io::stdout().lock())?;
+        }
+        Command::Match {
+            variant,
+            white,
+            black,
+            games,
+            movetime,
+            seed,
+        } => {
+            let movetime = movetime.map(Duration::from_millis);
+            let out = &mut std::io::stdout().lock();
+            tools::play_match(variant, white, black, games, movetime, seed, out)?;
         }
         Command::Render {
             at,

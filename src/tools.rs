@@ -1,10 +1,12 @@
-//! The command-line tools of the spec: `perft`, `moves` and `position`.
+//! The command-line tools of the spec: `perft`, `moves` and `position`; the engine's
+//! `bestmove` and `match`.
 
+use crate::engine::{self, players, players::Player, Level};
 use crate::render::{Image, RenderOptions, Renderer};
 use crate::rules::{perft, Game, Position, Variant};
 use anyhow::{bail, Context, Result};
 use serde_json::json;
-use std::fmt::Write;
+use std::fmt::Write as _;
 
 /// Longest `--moves` list accepted, in characters.
 const MAX_MOVES_TEXT: usize = 100_000;
@@ -116,4 +118,132 @@ pub fn position_report(game: &Game) -> serde_json::Value {
         "fullmove_number": pos.fullmoves(),
         "moves_played": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
     })
+}
+
+/// How long `bestmove` may think: exactly one of these, as the command line says.
+pub enum Budget {
+    Movetime(std::time::Duration),
+    Level(Level),
+    Nodes(u64),
+}
+
+/// `bestmove`: thinks about the game's position, writing a progress line per finished depth
+/// and then `bestmove <move>`.
+///
+/// # Errors
+/// When the game is over (no legal move, or a result), or `out` cannot be written.
+pub fn bestmove(
+    game: &Game,
+    budget: Budget,
+    seed: u64,
+    out: &mut dyn std::io::Write,
+) -> Result<()> {
+    if let Some(outcome) = game.outcome() {
+        bail!("the game is over ({outcome}): there is no move to find");
+    }
+    let options = match budget {
+        Budget::Level(level) => level.options(seed, None),
+        Budget::Movetime(t) => engine::Options {
+            limits: engine::Limits {
+                movetime: Some(t),
+                ..Default::default()
+            },
+            spread: 0,
+            seed,
+            table_bits: 20,
+        },
+        Budget::Nodes(n) => engine::Options {
+            limits: engine::Limits {
+                nodes: Some(n),
+                ..Default::default()
+            },
+            spread: 0,
+            seed,
+            table_bits: 20,
+        },
+    };
+    let mut failed = None;
+    let thought = engine::think(
+        game.position(),
+        &engine::history(game),
+        &options,
+        &mut |info| {
+            let nps = (info.nodes as f64 / info.elapsed.as_secs_f64().max(1e-6)) as u64;
+            let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+            let line = writeln!(
+                out,
+                "info depth {} score {} nodes {} nps {nps} pv {}",
+                info.depth,
+                info.score,
+                info.nodes,
+                pv.join(" ")
+            )
+            .and_then(|()| out.flush());
+            if let Err(e) = line {
+                failed.get_or_insert(e);
+            }
+        },
+    );
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    let Some(thought) = thought else {
+        bail!("the side to move has no legal move");
+    };
+    writeln!(out, "bestmove {}", thought.best)?;
+    Ok(())
+}
+
+/// `match`: plays `games` games between two players, writing one line per game and then
+/// `match <variant>: white W, draws D, black B`.
+///
+/// # Errors
+/// When `out` cannot be written.
+pub fn play_match(
+    variant: Variant,
+    white: Player,
+    black: Player,
+    games: u32,
+    movetime: Option<std::time::Duration>,
+    seed: u64,
+    out: &mut dyn std::io::Write,
+) -> Result<()> {
+    let (mut white_wins, mut draws, mut black_wins) = (0, 0, 0);
+    for number in 1..=games {
+        let game_seed = seed.wrapping_add(u64::from(number).wrapping_mul(0x1000_0000_01B3));
+        let record = players::play_game(variant, white, black, game_seed, movetime);
+        let plies = record.game.moves().len();
+        let (score, how) = match record.outcome {
+            Some(outcome) => {
+                match outcome.winner {
+                    Some(crate::rules::Color::White) => white_wins += 1,
+                    Some(crate::rules::Color::Black) => black_wins += 1,
+                    None => draws += 1,
+                }
+                let score = match outcome.winner {
+                    Some(crate::rules::Color::White) => "1-0",
+                    Some(crate::rules::Color::Black) => "0-1",
+                    None => "1/2-1/2",
+                };
+                (score, outcome.to_string())
+            }
+            None => {
+                draws += 1;
+                (
+                    "1/2-1/2",
+                    format!("draw: stopped after {} plies", players::MAX_PLIES),
+                )
+            }
+        };
+        writeln!(
+            out,
+            "game {number}: {white} vs {black}: {score} ({how}) in {plies} plies"
+        )?;
+        out.flush()?;
+    }
+    writeln!(
+        out,
+        "match {variant}: white {white_wins}, draws {draws}, black {black_wins}"
+    )?;
+    Ok(())
 }

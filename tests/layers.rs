@@ -9,6 +9,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("limits.rs", &[]),
     ("types.rs", &["rules", "types"]),
     ("render", &["render", "rules"]),
+    ("engine", &["engine", "rules"]),
     ("store", &["store", "types", "rules"]),
     ("game", &["game", "store", "render", "rules", "types"]),
     ("chat.rs", &["chat", "game", "types", "rules"]),

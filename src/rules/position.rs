@@ -56,6 +56,11 @@ impl Position {
         self.ep_square
     }
 
+    /// The rooks that may still castle.
+    pub fn castling_rights(&self) -> Bitboard {
+        self.castling
+    }
+
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }

@@ -1,0 +1,105 @@
+//! The engine: Kibitz's own opponent in every variant. Pure like the rules (no I/O, no async),
+//! built only on the rules module's public interface.
+//!
+//! - `search.rs`: alpha-beta search under a node or time limit; `tt.rs`, `hash.rs`: the
+//!   transposition table and its Zobrist keys.
+//! - `eval/`: one evaluation per variant, written from the variant's goal.
+//! - `players.rs`: the engine at a level, and the `random` and `greedy` players it is
+//!   measured against.
+
+mod eval;
+mod hash;
+pub mod players;
+mod search;
+mod tt;
+
+pub use hash::hash;
+pub use search::{think, Info, Limits, Options, Thought, MATE};
+
+use crate::rules::Game;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How strongly the engine plays, 1 (a beginner) to 8 (full strength). A level is a node
+/// budget, so the same seed, position and level always give the same move; low levels also
+/// choose among the better moves at random.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+    /// The level a challenge gets when none is named.
+    pub const DEFAULT: Level = Level(3);
+
+    pub fn new(level: u8) -> Option<Level> {
+        (1..=8).contains(&level).then_some(Level(level))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The nodes the search may visit for one move.
+    pub fn nodes(self) -> u64 {
+        [200, 800, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000][self.0 as usize - 1]
+    }
+
+    /// How many centipawns below the best a chosen move may be: the mistakes of this level.
+    pub fn spread(self) -> i32 {
+        [250, 140, 70, 0, 0, 0, 0, 0][self.0 as usize - 1]
+    }
+
+    /// The search options of this level, capped by `movetime` of wall-clock time if given.
+    pub fn options(self, seed: u64, movetime: Option<Duration>) -> Options {
+        Options {
+            limits: Limits {
+                nodes: Some(self.nodes()),
+                movetime,
+                depth: None,
+            },
+            spread: self.spread(),
+            seed,
+            table_bits: self.table_bits(),
+        }
+    }
+
+    /// A table about the size of the budget: small levels need little memory.
+    fn table_bits(self) -> u32 {
+        (self.nodes().ilog2() + 1).clamp(12, 20)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the level must be a number from 1 to 8, not '{0}'")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| ParseLevelError(s.chars().take(16).collect()))
+    }
+}
+
+/// The keys of a game's positions before the current one, oldest first, since the last
+/// capture, pawn move, drop or trade-up (no repetition reaches further back).
+pub fn history(game: &Game) -> Vec<u64> {
+    let positions = game.positions();
+    let current = game.position();
+    let back = (current.halfmoves() as usize).min(positions.len() - 1);
+    positions[positions.len() - 1 - back..positions.len() - 1]
+        .iter()
+        .map(hash)
+        .collect()
+}

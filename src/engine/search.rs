@@ -1,0 +1,528 @@
+//! The search: negamax alpha-beta with iterative deepening and principal-variation windows, a
+//! transposition table, move ordering (hash move, captures by most valuable victim, killers,
+//! history), check extensions and a quiescence search, under a hard limit on nodes or time
+//! that always leaves a legal move.
+
+use super::eval::{evaluate, value, wants_quiescence};
+use super::hash::hash;
+use super::tt::{Bound, Entry, Table};
+use crate::rules::random::XorShift;
+use crate::rules::{Move, Position, Role};
+use std::time::{Duration, Instant};
+
+/// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
+pub const MATE: i32 = 30_000;
+const INFINITY: i32 = 32_000;
+const MAX_PLY: usize = 96;
+/// History scores stay below the killers' place in the ordering.
+const HISTORY_CAP: i32 = 1 << 20;
+
+/// When to stop: whichever limit comes first. With none, the search goes to `MAX_PLY`.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    pub depth: Option<u32>,
+}
+
+/// How the engine should think about one move.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub limits: Limits,
+    /// Choose at random among root moves scoring within this many centipawns of the best
+    /// (0: always the best). Weaker levels use it to make human-looking mistakes.
+    pub spread: i32,
+    pub seed: u64,
+    /// The transposition table holds `2^table_bits` entries.
+    pub table_bits: u32,
+}
+
+/// What a finished iteration found, for progress lines.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    /// For the side to move, in centipawns; see [`MATE`].
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The move chosen, with what the search saw.
+#[derive(Clone, Debug)]
+pub struct Thought {
+    pub best: Move,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// Thinks about `pos` and chooses a move; `None` when it has no legal move. `history` holds
+/// the keys ([`super::hash`]) of the game's earlier positions, oldest first, so repetitions
+/// are seen. Deterministic when only nodes and depth limit it.
+pub fn think(
+    pos: &Position,
+    history: &[u64],
+    options: &Options,
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Thought> {
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let start = Instant::now();
+    let mut searcher = Searcher {
+        table: Table::new(options.table_bits),
+        nodes: 0,
+        node_limit: options.limits.nodes.unwrap_or(u64::MAX),
+        deadline: options.limits.movetime.map(|t| start + t),
+        stopped: false,
+        killers: vec![[None; 2]; MAX_PLY + 1],
+        history: vec![0; HISTORY_SLOTS],
+        path: history.to_vec(),
+        quiescence: wants_quiescence(pos.variant()),
+        root_depth: 0,
+    };
+    let exact = options.spread > 0;
+    let mut root: Vec<(Move, i32)> = searcher
+        .order(pos, legal, None, 0)
+        .into_iter()
+        .map(|m| (m, -INFINITY))
+        .collect();
+    let mut best = (root[0].0, 0);
+    let mut depth_done = 0;
+    let mut scored = Vec::new();
+    let max_depth = options
+        .limits
+        .depth
+        .unwrap_or(MAX_PLY as u32)
+        .min(MAX_PLY as u32 - 1);
+    for depth in 1..=max_depth {
+        searcher.root_depth = depth as i32;
+        let found = searcher.root(pos, &mut root, depth as i32, exact);
+        if searcher.stopped {
+            if let (Some(found), false) = (found, exact) {
+                best = found;
+            }
+            break;
+        }
+        best = found.unwrap_or(best);
+        depth_done = depth;
+        scored = root.clone();
+        on_info(&Info {
+            depth,
+            score: best.1,
+            nodes: searcher.nodes,
+            elapsed: start.elapsed(),
+            pv: searcher.principal_variation(pos, best.0, depth as usize),
+        });
+        let mate_found = best.1.abs() >= MATE - depth as i32;
+        let half_time_gone = options
+            .limits
+            .movetime
+            .is_some_and(|t| start.elapsed() * 2 >= t);
+        if mate_found || root.len() == 1 || half_time_gone {
+            break;
+        }
+    }
+    if exact && !scored.is_empty() {
+        best = choose_with_spread(&scored, options.spread, options.seed);
+    }
+    Some(Thought {
+        best: best.0,
+        score: best.1,
+        depth: depth_done,
+        nodes: searcher.nodes,
+        elapsed: start.elapsed(),
+        pv: searcher.principal_variation(pos, best.0, depth_done.max(1) as usize),
+    })
+}
+
+/// A move among those within `spread` of the best, the better ones likelier.
+fn choose_with_spread(scored: &[(Move, i32)], spread: i32, seed: u64) -> (Move, i32) {
+    let top = scored.iter().map(|s| s.1).max().unwrap_or(0);
+    let weights: Vec<(Move, i32, u64)> = scored
+        .iter()
+        .filter(|s| s.1 >= top - spread && s.1 > -MATE + MAX_PLY as i32)
+        .map(|&(m, s)| (m, s, (spread - (top - s) + 1) as u64))
+        .collect();
+    let total: u64 = weights.iter().map(|w| w.2).sum();
+    if total == 0 {
+        return scored[0];
+    }
+    let mut pick = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1).next_u64() % total;
+    for &(m, s, w) in &weights {
+        if pick < w {
+            return (m, s);
+        }
+        pick -= w;
+    }
+    scored[0]
+}
+
+/// Slots of the history table: from-to pairs, then drops and trade-ups by role and square.
+const HISTORY_SLOTS: usize = 64 * 64 + 16 * 64;
+
+fn history_index(mv: Move) -> usize {
+    match mv {
+        Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => {
+            from.index() * 64 + to.index()
+        }
+        Move::Swap { from, to, .. } => from.index() * 64 + to.index(),
+        Move::Castle { king, rook, .. } => king.index() * 64 + rook.index(),
+        Move::Drop { role, to } | Move::Replace { role, square: to } => {
+            4096 + (role as usize) * 64 + to.index()
+        }
+        Move::DoubleDrop { first, .. } => 4096 + 14 * 64 + first.index(),
+        Move::Flip { square } => 4096 + 15 * 64 + square.index(),
+    }
+}
+
+/// The piece a move takes (or, for a Mage's swap, converts), if any.
+pub(crate) fn victim(pos: &Position, mv: Move) -> Option<Role> {
+    let board = pos.board();
+    let enemy_at = |sq| board.piece_at(sq).filter(|p| p.color != pos.turn());
+    match mv {
+        Move::Normal { to, .. } => enemy_at(to).map(|p| p.role),
+        Move::EnPassant { .. } => Some(Role::Pawn),
+        Move::Swap {
+            role: Role::Mage,
+            to,
+            ..
+        } => enemy_at(to).map(|p| p.role),
+        _ => None,
+    }
+}
+
+/// Where kings are ordinary pieces (Suction, Give & Take), taking one is the biggest capture.
+fn victim_value(role: Role) -> i32 {
+    if role == Role::King {
+        2_000
+    } else {
+        value(role)
+    }
+}
+
+fn promotion(mv: Move) -> Option<Role> {
+    match mv {
+        Move::Normal { promotion, .. } => promotion,
+        _ => None,
+    }
+}
+
+struct Searcher {
+    table: Table,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    /// The keys of the game before the root and of the search path above the current node.
+    path: Vec<u64>,
+    quiescence: bool,
+    root_depth: i32,
+}
+
+impl Searcher {
+    /// Counts a node; `true` once a limit is reached (and from then on).
+    fn out_of_budget(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Whether the position with `key` occurred before, since the last irreversible move.
+    fn repeats(&self, key: u64, halfmoves: u32) -> bool {
+        self.path
+            .iter()
+            .rev()
+            .take(halfmoves as usize)
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    fn order(
+        &self,
+        pos: &Position,
+        moves: Vec<Move>,
+        hash_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<Move> {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let mut scored: Vec<(i32, Move)> = moves
+            .into_iter()
+            .map(|m| {
+                let score = if Some(m) == hash_move {
+                    1 << 30
+                } else if let Some(v) = victim(pos, m) {
+                    let attacker = match m {
+                        Move::Normal { role, .. } => value(role),
+                        _ => 0,
+                    };
+                    (1 << 28) + 16 * victim_value(v) - attacker / 16
+                } else if let Some(p) = promotion(m) {
+                    (1 << 27) + value(p)
+                } else if killers[0] == Some(m) {
+                    (1 << 26) + 1
+                } else if killers[1] == Some(m) {
+                    1 << 26
+                } else {
+                    self.history[history_index(m)]
+                };
+                (score, m)
+            })
+            .collect();
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// One iteration at the root. Scores every root move (exactly, when `exact`) and sorts
+    /// them best first; returns the best move of the moves searched to the end.
+    fn root(
+        &mut self,
+        pos: &Position,
+        root: &mut [(Move, i32)],
+        depth: i32,
+        exact: bool,
+    ) -> Option<(Move, i32)> {
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        self.path.push(hash(pos));
+        for (i, slot) in root.iter_mut().enumerate() {
+            let mv = slot.0;
+            let child = pos.played(mv);
+            let score = if exact || i == 0 {
+                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1)
+            } else {
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.stopped {
+                    -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            slot.1 = score;
+            if score > alpha {
+                alpha = score;
+                best = Some((mv, score));
+            }
+        }
+        self.path.pop();
+        root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        best
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.out_of_budget() {
+            return 0;
+        }
+        let key = hash(pos);
+        if pos.halfmoves() >= 100 || self.repeats(key, pos.halfmoves()) {
+            return 0;
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return terminal(pos, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(pos, moves, alpha, beta, ply);
+        }
+        let entry = self.table.probe(key);
+        if let Some(e) = entry.filter(|e| e.depth >= depth) {
+            let score = from_table(e.score, ply);
+            match e.bound {
+                Bound::Exact => return score,
+                Bound::Lower if score >= beta => return score,
+                Bound::Upper if score <= alpha => return score,
+                _ => {}
+            }
+        }
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        self.path.push(key);
+        for (i, mv) in self
+            .order(pos, moves, entry.and_then(|e| e.best), ply)
+            .into_iter()
+            .enumerate()
+        {
+            let child = pos.played(mv);
+            // Look one ply further at checks (not past twice the nominal depth), so a mate
+            // or a lost piece behind a check is not cut off at the horizon.
+            let extend = (ply < 2 * self.root_depth as usize && child.is_check()) as i32;
+            let d = depth - 1 + extend;
+            let score = if i == 0 {
+                -self.negamax(&child, d, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&child, d, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                if victim(pos, mv).is_none() {
+                    self.remember_quiet_cutoff(mv, depth, ply);
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        let bound = if best_score <= original_alpha {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(Entry {
+            key,
+            best: best_move,
+            score: to_table(best_score, ply),
+            depth,
+            bound,
+        });
+        best_score
+    }
+
+    fn remember_quiet_cutoff(&mut self, mv: Move, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply.min(MAX_PLY)];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let slot = &mut self.history[history_index(mv)];
+        *slot += depth * depth;
+        if *slot > HISTORY_CAP {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+
+    /// Plays out captures and promotions until the position is quiet, where the variant
+    /// wants it; the side to move may always stand pat.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        moves: Vec<Move>,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let stand_pat = evaluate(pos);
+        if !self.quiescence || ply >= MAX_PLY || stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut best = stand_pat;
+        let tactical: Vec<Move> = moves
+            .into_iter()
+            .filter(|&m| victim(pos, m).is_some() || promotion(m).is_some())
+            .collect();
+        for mv in self.order(pos, tactical, None, ply) {
+            if self.out_of_budget() {
+                return 0;
+            }
+            let child = pos.played(mv);
+            let replies = child.legal_moves();
+            let score = if replies.is_empty() {
+                -terminal(&child, ply + 1)
+            } else {
+                -self.quiesce(&child, replies, -beta, -alpha, ply + 1)
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        best
+    }
+
+    /// The expected line from the root: `first`, then the table's best moves while they are
+    /// legal and the line does not repeat.
+    fn principal_variation(&self, pos: &Position, first: Move, max_len: usize) -> Vec<Move> {
+        let mut line = vec![first];
+        let mut pos = pos.played(first);
+        let mut seen = vec![hash(&pos)];
+        while line.len() < max_len {
+            let Some(mv) = self.table.probe(hash(&pos)).and_then(|e| e.best) else {
+                break;
+            };
+            if !pos.legal_moves().contains(&mv) {
+                break;
+            }
+            pos = pos.played(mv);
+            let key = hash(&pos);
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            line.push(mv);
+        }
+        line
+    }
+}
+
+/// The score of a position without legal moves, for the side to move, `ply` plies from the root.
+fn terminal(pos: &Position, ply: usize) -> i32 {
+    match pos.outcome().and_then(|o| o.winner) {
+        Some(winner) if winner == pos.turn() => MATE - ply as i32,
+        Some(_) => -(MATE - ply as i32),
+        None => 0,
+    }
+}
+
+/// Mate scores are stored relative to the node, so they stay right wherever it is reached.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE - MAX_PLY as i32 {
+        score + ply as i32
+    } else if score <= -MATE + MAX_PLY as i32 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE - MAX_PLY as i32 {
+        score - ply as i32
+    } else if score <= -MATE + MAX_PLY as i32 {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -368,6 +368,28 @@ fn threefold_repetition_draws_through_the_service() {
     );
 }
 
+/// In Suction a capture can be undone (the captured piece comes back to where its capturer
+/// stood), so repetition must look past captures, which reset the move count.
+#[test]
+fn suction_captures_that_undo_each_other_repeat_through_the_service() {
+    let (svc, _) = service();
+    let ch = ChannelId("suction-rep".into());
+    start(&svc, &ch, Variant::Suction, 3600);
+    // After c3d5 the knights on d5 and f6 take each other in turn, and each pair of captures
+    // gives back the same position.
+    let moves = ["b1c3", "g8f6", "c3d5", "f6d5", "f6d5", "f6d5"];
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ann() } else { bob() };
+        assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished, "{m}");
+    }
+    let last = ok(mv(&svc, &ch, &ann(), "f6d5"));
+    assert!(
+        last.text.contains("Draw by threefold repetition"),
+        "{}",
+        last.text
+    );
+}
+
 #[test]
 fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
     let (svc, _) = service();

@@ -92,12 +92,15 @@ impl FromStr for Level {
     }
 }
 
-/// The keys of a game's positions before the current one, oldest first, since the last
-/// capture, pawn move, drop or trade-up (no repetition reaches further back).
+/// The keys of a game's positions before the current one that a repetition can reach back to
+/// ([`crate::rules::Position::repetition_horizon`]), oldest first.
 pub fn history(game: &Game) -> Vec<u64> {
     let positions = game.positions();
-    let current = game.position();
-    let back = (current.halfmoves() as usize).min(positions.len() - 1);
+    let earlier = positions.len() - 1;
+    let back = game
+        .position()
+        .repetition_horizon()
+        .map_or(earlier, |h| (h as usize).min(earlier));
     positions[positions.len() - 1 - back..positions.len() - 1]
         .iter()
         .map(hash)

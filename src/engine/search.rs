@@ -7,13 +7,16 @@ use super::eval::{evaluate, value, wants_quiescence};
 use super::hash::hash;
 use super::tt::{Bound, Entry, Table};
 use crate::rules::random::XorShift;
-use crate::rules::{Move, Position, Role};
+use crate::rules::{Color, Move, Position, Role};
 use std::time::{Duration, Instant};
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
 pub const MATE: i32 = 30_000;
 const INFINITY: i32 = 32_000;
 const MAX_PLY: usize = 96;
+/// What a draw is worth to the side the engine plays, in centipawns below an even position:
+/// a little less than nothing, so it plays on in a level position instead of repeating.
+const CONTEMPT: i32 = 40;
 /// History scores stay below the killers' place in the ordering.
 const HISTORY_CAP: i32 = 1 << 20;
 
@@ -84,6 +87,7 @@ pub fn think(
         path: history.to_vec(),
         quiescence: wants_quiescence(pos.variant()),
         root_depth: 0,
+        engine_side: pos.turn(),
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
@@ -224,6 +228,8 @@ struct Searcher {
     path: Vec<u64>,
     quiescence: bool,
     root_depth: i32,
+    /// The side the engine plays (to move at the root), for the contempt of draws.
+    engine_side: Color,
 }
 
 impl Searcher {
@@ -239,12 +245,12 @@ impl Searcher {
         self.stopped
     }
 
-    /// Whether the position with `key` occurred before, since the last irreversible move.
-    fn repeats(&self, key: u64, halfmoves: u32) -> bool {
+    /// Whether the position with `key` occurred before, within `horizon` plies.
+    fn repeats(&self, key: u64, horizon: Option<u32>) -> bool {
         self.path
             .iter()
             .rev()
-            .take(halfmoves as usize)
+            .take(horizon.map_or(usize::MAX, |h| h as usize))
             .skip(1)
             .step_by(2)
             .any(|&k| k == key)
@@ -336,12 +342,12 @@ impl Searcher {
             return 0;
         }
         let key = hash(pos);
-        if pos.halfmoves() >= 100 || self.repeats(key, pos.halfmoves()) {
-            return 0;
+        if pos.halfmoves() >= 100 || self.repeats(key, pos.repetition_horizon()) {
+            return self.draw(pos);
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return terminal(pos, ply);
+            return self.terminal(pos, ply);
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, moves, alpha, beta, ply);
@@ -454,7 +460,7 @@ impl Searcher {
             let child = pos.played(mv);
             let replies = child.legal_moves();
             let score = if replies.is_empty() {
-                -terminal(&child, ply + 1)
+                -self.terminal(&child, ply + 1)
             } else {
                 -self.quiesce(&child, replies, -beta, -alpha, ply + 1)
             };
@@ -470,6 +476,25 @@ impl Searcher {
             alpha = alpha.max(score);
         }
         best
+    }
+
+    /// A draw for the side to move of `pos`: [`CONTEMPT`] below nothing for the engine.
+    fn draw(&self, pos: &Position) -> i32 {
+        if pos.turn() == self.engine_side {
+            -CONTEMPT
+        } else {
+            CONTEMPT
+        }
+    }
+
+    /// The score of a position without legal moves, for the side to move, `ply` plies from
+    /// the root.
+    fn terminal(&self, pos: &Position, ply: usize) -> i32 {
+        match pos.outcome().and_then(|o| o.winner) {
+            Some(winner) if winner == pos.turn() => MATE - ply as i32,
+            Some(_) => -(MATE - ply as i32),
+            None => self.draw(pos),
+        }
     }
 
     /// The expected line from the root: `first`, then the table's best moves while they are
@@ -494,15 +519,6 @@ impl Searcher {
             line.push(mv);
         }
         line
-    }
-}
-
-/// The score of a position without legal moves, for the side to move, `ply` plies from the root.
-fn terminal(pos: &Position, ply: usize) -> i32 {
-    match pos.outcome().and_then(|o| o.winner) {
-        Some(winner) if winner == pos.turn() => MATE - ply as i32,
-        Some(_) => -(MATE - ply as i32),
-        None => 0,
     }
 }
 

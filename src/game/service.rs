@@ -189,12 +189,15 @@ impl Service {
             .map_err(|e| Refusal::Store(StoreError::Corrupt(format!("game {}: {e}", row.id))))
     }
 
-    /// The game in progress in `channel` as far back as repetition needs (the positions since
-    /// the last irreversible move), read as one snapshot so that a move stored meanwhile can
+    /// The game in progress in `channel` as far back as repetition needs (see
+    /// [`Position::repetition_horizon`]), read as one snapshot so that a move stored meanwhile can
     /// never mix an old row with newer positions.
     fn load(&self, channel: &ChannelId) -> Handled<(GameRow, Game)> {
-        let reversible =
-            |row: &GameRow| Self::position(row).map_or(0, |p| p.halfmoves().min(row.ply));
+        let reversible = |row: &GameRow| {
+            Self::position(row).map_or(0, |p| {
+                p.repetition_horizon().unwrap_or(row.ply).min(row.ply)
+            })
+        };
         let Some(loaded) =
             self.store
                 .active_game_with_history(channel, |row| match reversible(row) {

@@ -27,8 +27,8 @@ impl Game {
         }
     }
 
-    /// A game resumed from storage: `earlier` are the positions since the last capture, pawn
-    /// move, drop or trade-up (the only ones a repetition can reach back to), oldest first.
+    /// A game resumed from storage: `earlier` are the positions a repetition can reach back
+    /// to ([`Position::repetition_horizon`]), oldest first.
     pub fn resume(earlier: Vec<Position>, current: Position) -> Game {
         let mut keys: Vec<RepetitionKey> = earlier.iter().map(Position::repetition_key).collect();
         keys.push(current.repetition_key());

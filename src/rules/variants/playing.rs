@@ -45,6 +45,14 @@ impl Position {
         })
     }
 
+    /// How many earlier positions of the game a repetition of this one can reach back to:
+    /// those since the last capture, pawn move, drop or trade-up, which can never be undone;
+    /// `None` (all of them) in Suction, where a capture and even a pawn's step can be undone
+    /// by capturing back.
+    pub fn repetition_horizon(&self) -> Option<u32> {
+        (!rules(self.variant).captured_goes_back).then_some(self.halfmoves)
+    }
+
     /// K v K, K+B v K, K+N v K.
     fn has_insufficient_material(&self) -> bool {
         let b = &self.board;

@@ -152,3 +152,116 @@ fn render_writes_a_png_of_the_requested_size() {
     assert!(String::from_utf8_lossy(&err.stderr).contains("--size"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn bestmove_prints_progress_then_the_move_on_the_last_line() {
+    // Re1xe4 sucks Black's king to rank 1.
+    let args = [
+        "bestmove",
+        "--variant",
+        "suction",
+        "--fen",
+        "8/8/8/8/4k3/7K/8/4R3 w - - 0 1",
+        "--nodes",
+        "5000",
+    ];
+    let out = stdout(&kibitz(&args));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"bestmove e1e4"));
+    assert!(lines.len() >= 2, "{out}");
+    for line in &lines[..lines.len() - 1] {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(
+            [words[0], words[1], words[3], words[5], words[7], words[9]],
+            ["info", "depth", "score", "nodes", "nps", "pv"],
+            "{line}"
+        );
+        for number in [words[2], words[4], words[6], words[8]] {
+            assert!(number.parse::<i64>().is_ok(), "{line}");
+        }
+    }
+    // Levels are node budgets: the same seed gives the same move.
+    let level = |seed: &str| {
+        let out = stdout(&kibitz(&[
+            "bestmove",
+            "--variant",
+            "shrink",
+            "--moves",
+            "e2e4 e7e5",
+            "--level",
+            "2",
+            "--seed",
+            seed,
+        ]));
+        out.lines().last().unwrap().to_string()
+    };
+    assert_eq!(level("7"), level("7"));
+    assert!(level("7").starts_with("bestmove "));
+}
+
+#[test]
+fn bestmove_refuses_a_finished_game_and_wants_one_budget() {
+    let mated = kibitz(&[
+        "bestmove",
+        "--variant",
+        "standard",
+        "--moves",
+        "f2f3 e7e5 g2g4 d8h4",
+        "--nodes",
+        "100",
+    ]);
+    assert!(!mated.status.success());
+    let why = String::from_utf8_lossy(&mated.stderr);
+    assert!(why.contains("the game is over"), "{why}");
+    for budget in [
+        &[][..],
+        &["--nodes", "10", "--level", "3"][..],
+        &["--level", "9"][..],
+    ] {
+        let mut args = vec!["bestmove", "--variant", "standard"];
+        args.extend_from_slice(budget);
+        let out = kibitz(&args);
+        assert!(!out.status.success(), "{args:?}");
+    }
+}
+
+#[test]
+fn match_prints_a_line_per_game_and_the_total_last() {
+    let out = stdout(&kibitz(&[
+        "match",
+        "--variant",
+        "giveandtake",
+        "--white",
+        "greedy",
+        "--black",
+        "random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+    ]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let last = lines[3];
+    let numbers: Vec<u32> = last
+        .strip_prefix("match giveandtake: ")
+        .unwrap_or_else(|| panic!("{last}"))
+        .split(", ")
+        .zip(["white ", "draws ", "black "])
+        .map(|(part, label)| part.strip_prefix(label).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(numbers.iter().sum::<u32>(), 3, "{last}");
+    let bad = kibitz(&[
+        "match",
+        "--variant",
+        "standard",
+        "--white",
+        "engine:0",
+        "--black",
+        "random",
+        "--games",
+        "1",
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("engine:<1-8>"));
+}

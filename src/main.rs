@@ -134,6 +134,9 @@ enum Command {
         /// Repetitions of each measurement
         #[arg(long, default_value_t = 5)]
         runs: usize,
+        /// Games per pairing for `bench engine`
+        #[arg(long, default_value_t = 20)]
+        games: u32,
     },
 }
 
@@ -142,6 +145,7 @@ enum BenchTarget {
     Rules,
     Render,
     Service,
+    Engine,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -256,7 +260,8 @@ fn main() -> Result<()> {
                 image.png.len()
             );
         }
-        Command::Bench { what, runs } => match what {
+        Command::Bench { what, runs, games } => match what {
+            BenchTarget::Engine => print!("{}", bench::engine(games)),
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
             BenchTarget::Service => print!("{}", bench::service(runs)?),

@@ -105,8 +105,11 @@ pub const MAX_PLIES: usize = 1_000;
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     pub game: Game,
-    /// `None` when the game was stopped at [`MAX_PLIES`].
+    /// `None` when the game was stopped at [`MAX_PLIES`] or by an illegal move.
     pub outcome: Option<Outcome>,
+    /// A move a player chose that the rules refused (never expected: players choose among
+    /// the legal moves), with the reason.
+    pub illegal: Option<String>,
 }
 
 /// Plays one game of `variant` from its start, every move through the rules.
@@ -123,6 +126,7 @@ pub fn play_game(
             return GameRecord {
                 game,
                 outcome: Some(outcome),
+                illegal: None,
             };
         }
         let ply = game.moves().len();
@@ -130,6 +134,7 @@ pub fn play_game(
             return GameRecord {
                 game,
                 outcome: None,
+                illegal: None,
             };
         }
         let player = match game.position().turn() {
@@ -138,13 +143,18 @@ pub fn play_game(
         };
         let seed = seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         // A game without a result always has a legal move, and players choose among them.
-        let played = player
-            .choose(&game, seed, movetime)
-            .map(|mv| game.play(&mv.to_string()));
-        if !matches!(played, Some(Ok(_))) {
+        let refused = match player.choose(&game, seed, movetime) {
+            Some(mv) => game
+                .play(&mv.to_string())
+                .err()
+                .map(|e| format!("{mv}: {e}")),
+            None => Some("no move chosen".to_string()),
+        };
+        if refused.is_some() {
             return GameRecord {
                 game,
                 outcome: None,
+                illegal: refused,
             };
         }
     }

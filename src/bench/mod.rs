@@ -1,5 +1,8 @@
 //! `kibitz bench`: speed figures measured on this machine, as medians. Never timed in tests.
 
+mod engine;
+pub use engine::engine;
+
 use crate::game::Clock;
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};

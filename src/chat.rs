@@ -6,7 +6,9 @@
 
 use crate::game::help::{self, usage};
 use crate::rules::Variant;
-use crate::types::{Answer, ChallengePick, ColorChoice, Command, TimePerMove, User};
+use crate::types::{
+    Answer, ChallengePick, ColorChoice, Command, TimePerMove, User, UserId, DEFAULT_BOT_LEVEL,
+};
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 500;
@@ -79,13 +81,15 @@ fn unknown_command(word: &str) -> UsageError {
 }
 
 /// Reads one line as a command. `resolve` turns what the user wrote for a user (a name, a
-/// mention) into a user, or `None` if there is no such user.
+/// mention) into a user, or `None` if there is no such user; `bot` is the bot's own user, the
+/// opponent that plays at a `level`.
 ///
 /// # Errors
 /// A [`UsageError`] naming the problem and showing the command's usage.
 pub fn parse_command(
     line: &str,
     resolve: &dyn Fn(&str) -> Option<User>,
+    bot: &UserId,
 ) -> Result<Command, UsageError> {
     if line.len() > MAX_LINE {
         return Err(UsageError(format!(
@@ -153,7 +157,7 @@ pub fn parse_command(
         }
     };
     match name {
-        "challenge" => parse_challenge(&args, resolve),
+        "challenge" => parse_challenge(&args, resolve, bot),
         "accept" => pick(&args).map(Command::Accept),
         "decline" => pick(&args).map(Command::Decline),
         "cancel" => no_args(Command::Cancel),
@@ -181,8 +185,10 @@ pub fn parse_command(
 fn parse_challenge(
     args: &[&str],
     resolve: &dyn Fn(&str) -> Option<User>,
+    bot: &UserId,
 ) -> Result<Command, UsageError> {
     let err = |problem: String| usage_error("challenge", problem);
+    let mut level = None;
     let mut variant = None;
     let mut opponent = None;
     let mut color = ColorChoice::Random;
@@ -216,6 +222,17 @@ fn parse_challenge(
             Some("days") => set_time(number(86_400), value)?,
             Some("hours") => set_time(number(3600), value)?,
             Some("minutes") => set_time(number(60), value)?,
+            Some("level") => {
+                level = Some(
+                    value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|l| (1..=8).contains(l))
+                        .ok_or_else(|| {
+                            err(format!("the level is a number from 1 to 8, not '{value}'"))
+                        })?,
+                )
+            }
             Some(other) => return Err(err(format!("unknown option '{other}'"))),
             None => {
                 if variant.is_none() {
@@ -239,11 +256,18 @@ fn parse_challenge(
         }
     }
     let variant = variant.ok_or_else(|| err("which variant? (see `variants`)".into()))?;
+    let against_bot = opponent.as_ref().is_some_and(|o| &o.id == bot);
+    if level.is_some() && !against_bot {
+        return Err(err(
+            "a level is for a game against the bot: name it as the opponent".into(),
+        ));
+    }
     Ok(Command::Challenge {
         variant,
         opponent,
         color,
         time: time.unwrap_or(TimePerMove::DEFAULT),
+        level: against_bot.then(|| level.unwrap_or(DEFAULT_BOT_LEVEL)),
     })
 }
 
@@ -258,7 +282,7 @@ mod tests {
     }
 
     fn parse(line: &str) -> Result<Command, UsageError> {
-        parse_command(line, &resolve)
+        parse_command(line, &resolve, &UserId("console:kibitz".into()))
     }
 
     #[test]
@@ -268,6 +292,7 @@ mod tests {
             opponent: resolve("bob"),
             color: ColorChoice::White,
             time: TimePerMove::from_seconds(2 * 86_400).unwrap(),
+            level: None,
         };
         assert_eq!(
             parse("/challenge variant:suction opponent:bob color:white days:2"),
@@ -280,9 +305,34 @@ mod tests {
                 variant: Variant::GiveAndTake,
                 opponent: None,
                 color: ColorChoice::Random,
-                time: TimePerMove::DEFAULT
+                time: TimePerMove::DEFAULT,
+                level: None,
             })
         );
+    }
+
+    #[test]
+    fn the_bot_plays_at_a_level_and_only_the_bot() {
+        let level = |line: &str| match parse(line) {
+            Ok(Command::Challenge { level, .. }) => Ok(level),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e.0),
+        };
+        assert_eq!(
+            level("challenge suction opponent:kibitz level:5"),
+            Ok(Some(5))
+        );
+        assert_eq!(
+            level("challenge suction @kibitz"),
+            Ok(Some(DEFAULT_BOT_LEVEL))
+        );
+        assert_eq!(level("challenge suction bob"), Ok(None));
+        for bad in ["level:0", "level:9", "level:x"] {
+            let err = level(&format!("challenge suction kibitz {bad}")).unwrap_err();
+            assert!(err.contains("from 1 to 8"), "{err}");
+        }
+        let err = level("challenge suction bob level:2").unwrap_err();
+        assert!(err.contains("against the bot"), "{err}");
     }
 
     #[test]

@@ -195,7 +195,7 @@ fn main() -> Result<()> {
             } else {
                 kibitz::console::KeepImages::Latest
             };
-            kibitz::console::run(&*open_service(&db)?, &db, &images, keep)?;
+            kibitz::console::run(&open_service(&db)?, &db, &images, keep)?;
         }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

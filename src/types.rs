@@ -168,6 +168,9 @@ pub fn human_duration(seconds: i64) -> String {
     }
 }
 
+/// The bot's level in a challenge that names none: 1 is a beginner, 8 full strength.
+pub const DEFAULT_BOT_LEVEL: u8 = 3;
+
 /// What a user asks of the service. Every adapter (console, Discord, Matrix) builds these.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -177,6 +180,8 @@ pub enum Command {
         opponent: Option<User>,
         color: ColorChoice,
         time: TimePerMove,
+        /// The opponent is the bot itself, playing at this level (1 to 8).
+        level: Option<u8>,
     },
     /// Accept a waiting challenge: the one named, else one made to you, else the oldest open one.
     Accept(Option<ChallengePick>),
@@ -294,6 +299,15 @@ pub struct GameSummary {
     pub ply: u32,
     /// Seconds left to the player to move.
     pub seconds_left: Option<i64>,
+    /// The colour the bot plays, in a game against it.
+    pub bot: Option<Color>,
+}
+
+impl GameSummary {
+    /// Whether the bot is to move (its reply will follow as a notice).
+    pub fn bot_to_move(&self) -> bool {
+        !self.finished && self.bot == Some(self.to_move)
+    }
 }
 
 /// A message the service sends by itself: a reminder or a loss on time.

@@ -39,6 +39,7 @@ fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
         opponent: opponent.cloned(),
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
+        level: None,
     }
 }
 
@@ -155,6 +156,7 @@ fn after_a_move_the_time_left_is_the_next_players_whole_time() {
             opponent: Some(bob.clone()),
             color: ColorChoice::White,
             time: hour,
+            level: None,
         },
     ));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));

@@ -11,7 +11,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("render", &["render", "rules"]),
     ("engine", &["engine", "rules"]),
     ("store", &["store", "types", "rules"]),
-    ("game", &["game", "store", "render", "rules", "types"]),
+    (
+        "game",
+        &["game", "store", "render", "engine", "rules", "types"],
+    ),
     ("chat.rs", &["chat", "game", "types", "rules"]),
     (
         "console",

@@ -82,7 +82,7 @@ proptest! {
     fn command_grammar_takes_any_text(text in "\\PC{0,60}", plausible in "[!/]?(challenge|move|draw|takeback|rules|ratings|help|as|in) [a-z0-9:@!= ]{0,40}") {
         let resolve = |name: &str| (name.len() < 20).then(|| kibitz::game::User::new(format!("test:{name}"), name));
         for line in [&text, &plausible] {
-            let _ = kibitz::chat::parse_command(line, &resolve);
+            let _ = kibitz::chat::parse_command(line, &resolve, &kibitz::game::UserId("console:kibitz".into()));
         }
     }
 }

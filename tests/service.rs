@@ -57,6 +57,7 @@ fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
             opponent: Some(bob()),
             color: ColorChoice::White,
             time: TimePerMove::from_seconds(seconds).unwrap(),
+            level: None,
         },
     ));
     let reply = ok(svc.handle(&bob(), channel, Command::Accept(None)));
@@ -162,6 +163,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             opponent: Some(bob()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
+            level: None,
         },
     ));
     refused(
@@ -189,6 +191,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             opponent: None,
             color: ColorChoice::Random,
             time: TimePerMove::DEFAULT,
+            level: None,
         },
     ));
     let started = ok(svc.handle(&bob(), &ch, Command::Accept(None)));
@@ -219,6 +222,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
                 opponent: None,
                 color: ColorChoice::Random,
                 time: TimePerMove::DEFAULT,
+                level: None,
             },
         ),
         "already being played",
@@ -243,6 +247,7 @@ fn open_challenges_declines_and_cancels() {
             opponent: None,
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
+            level: None,
         },
     ));
     refused(
@@ -262,6 +267,7 @@ fn open_challenges_declines_and_cancels() {
             opponent: Some(bob()),
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
+            level: None,
         },
     ));
     ok(svc.handle(&bob(), &ch, Command::Decline(None)));
@@ -273,6 +279,7 @@ fn open_challenges_declines_and_cancels() {
             opponent: None,
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
+            level: None,
         },
     ));
     let reply = ok(svc.handle(&eve(), &ch, Command::Accept(None)));
@@ -291,6 +298,7 @@ fn open_challenges_declines_and_cancels() {
                 opponent: Some(ann()),
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
+                level: None,
             },
         ),
         "already being played",
@@ -305,6 +313,7 @@ fn open_challenges_declines_and_cancels() {
                 opponent: Some(ann()),
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
+                level: None,
             },
         ),
         "yourself",

@@ -140,6 +140,7 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
             opponent: Some(black.clone()),
             color: crate::game::ColorChoice::White,
             time: TimePerMove::DEFAULT,
+            level: None,
         };
         for (user, command) in [(white, challenge), (black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);
@@ -257,6 +258,7 @@ fn creation_rate(
             opponent: Some(black.clone()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
+            level: None,
         };
         for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);

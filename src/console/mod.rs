@@ -6,14 +6,22 @@
 //! written as a PNG into a folder. Scripts drive it through standard input.
 
 use crate::chat::parse_command;
-use crate::game::{ChannelId, Notice, Reply, Service, User};
+use crate::game::{ChannelId, Notice, Reply, Service, User, UserId};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How often deadlines are checked while the console waits for input.
 const TICK: Duration = Duration::from_secs(5);
+
+/// How long the console waits for the bot's reply before reading on (it thinks at most
+/// [`crate::game::bot::THINKING_CAP`]; the rest is margin for a busy machine).
+const BOT_PATIENCE: Duration = Duration::from_secs(30);
+
+/// The bot as a console user: `opponent:kibitz`.
+pub const BOT_NAME: &str = "kibitz";
 
 /// Longest user or channel name.
 const MAX_NAME: usize = 32;
@@ -30,6 +38,10 @@ fn valid_name(name: &str) -> Option<&str> {
 
 fn console_user(name: &str) -> Option<User> {
     valid_name(name).map(|n| User::new(format!("console:{n}"), n))
+}
+
+fn bot_id() -> UserId {
+    UserId(format!("console:{BOT_NAME}"))
 }
 
 /// Which board images the console keeps.
@@ -49,6 +61,8 @@ pub struct Console<'a, W: Write> {
     keep: KeepImages,
     user: User,
     channel: ChannelId,
+    /// The bot's moves, once its workers run ([`Console::play_the_bot`]).
+    bot_moves: Option<mpsc::Receiver<Notice>>,
 }
 
 impl<'a, W: Write> Console<'a, W> {
@@ -60,7 +74,34 @@ impl<'a, W: Write> Console<'a, W> {
             keep,
             user: User::new("console:ann", "ann"),
             channel: ChannelId("main".into()),
+            bot_moves: None,
         }
+    }
+
+    /// Starts the bot's workers, so that `kibitz` can be challenged; games where it was to
+    /// move when the console last stopped go on.
+    pub fn play_the_bot(&mut self, service: &Arc<Service>) {
+        self.bot_moves = Some(service.start_bot(crate::game::bot::THREADS));
+    }
+
+    /// Prints the bot's moves that have come, waiting for one in `channel` while `waiting`.
+    fn bot_replies(&mut self, channel: &ChannelId, mut waiting: bool) -> std::io::Result<()> {
+        let mut notices = Vec::new();
+        if let Some(moves) = &self.bot_moves {
+            while waiting {
+                match moves.recv_timeout(BOT_PATIENCE) {
+                    Ok(notice) => {
+                        // The bot's move in this game; a reply it allows is waited for too.
+                        waiting = notice.channel != *channel
+                            || notice.reply.game.as_ref().is_some_and(|g| g.bot_to_move());
+                        notices.push(notice);
+                    }
+                    Err(_) => break,
+                }
+            }
+            notices.extend(moves.try_iter());
+        }
+        self.notices(notices)
     }
 
     /// A line of input that is not UTF-8 text: said so, and the session goes on.
@@ -107,11 +148,13 @@ impl<'a, W: Write> Console<'a, W> {
                 }
                 None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
             },
-            _ => match parse_command(line, &console_user) {
+            _ => match parse_command(line, &console_user, &bot_id()) {
                 Ok(command) => {
                     let reply = self.service.handle(&self.user, &self.channel, command);
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
+                    let bot_to_move = reply.game.as_ref().is_some_and(|g| g.bot_to_move());
+                    self.bot_replies(&channel, bot_to_move)?;
                 }
                 Err(usage) => writeln!(self.out, "error: {usage}")?,
             },
@@ -168,14 +211,21 @@ impl<'a, W: Write> Console<'a, W> {
 ///
 /// # Errors
 /// If the terminal cannot be written.
-pub fn run(service: &Service, db: &Path, images: &Path, keep: KeepImages) -> std::io::Result<()> {
+pub fn run(
+    service: &Arc<Service>,
+    db: &Path,
+    images: &Path,
+    keep: KeepImages,
+) -> std::io::Result<()> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     let mut console = Console::new(service, std::io::stdout().lock(), images, keep);
+    console.play_the_bot(service);
     writeln!(
         console.out,
         "Kibitz console. Games are kept in {}; board images go to {}/.\n\
-         Type `help` for the commands, `as <name>` to act as another player, `in <channel>` to change channel, `quit` to leave.",
+         Type `help` for the commands, `as <name>` to act as another player, `in <channel>` to change channel, `quit` to leave.\n\
+         To play Kibitz itself: `challenge variant:suction opponent:{BOT_NAME} level:3`.",
         db.display(),
         images.display()
     )?;

@@ -147,6 +147,10 @@ pub async fn challenge(
     #[min = 1]
     #[max = 1440]
     minutes: Option<u32>,
+    #[description = "Against Kibitz itself: its level, 1 (beginner) to 8 (full strength); 3 if not given"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
 ) -> Result<(), Error> {
     let given = [(days, 86_400), (hours, 3600), (minutes, 60)]
         .into_iter()
@@ -166,8 +170,18 @@ pub async fn challenge(
     let Some(time) = time else {
         return refuse(ctx, "The time per move must be from 1 minute to 14 days.").await;
     };
-    if opponent.as_ref().is_some_and(|o| o.bot) {
-        return refuse(ctx, "Bots cannot play; challenge a person.").await;
+    let against_me = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id());
+    if opponent.as_ref().is_some_and(|o| o.bot) && !against_me {
+        return refuse(ctx, "Other bots cannot play; challenge a person, or me.").await;
+    }
+    if level.is_some() && !against_me {
+        return refuse(
+            ctx,
+            "A level is for a game against me: choose me as the opponent.",
+        )
+        .await;
     }
     let command = Command::Challenge {
         variant: variant.into(),
@@ -178,6 +192,7 @@ pub async fn challenge(
             ColorOption::Random => ColorChoice::Random,
         },
         time,
+        level: against_me.then(|| level.unwrap_or(crate::game::DEFAULT_BOT_LEVEL)),
     };
     respond(ctx, command).await
 }

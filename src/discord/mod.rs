@@ -184,10 +184,17 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let http = ctx.http.clone();
-                tokio::spawn(crate::game::ticker::tick_forever(setup_service.clone(), TICK, move |notices| {
+                tokio::spawn(crate::game::ticker::tick_forever(setup_service.clone(), TICK, {
+                    let http = http.clone();
+                    move |notices| {
+                        let http = http.clone();
+                        async move { post_notices(&http, notices).await }
+                    }
+                }));
+                crate::game::ticker::post_bot_moves(setup_service.start_bot(crate::game::bot::THREADS), move |notices| {
                     let http = http.clone();
                     async move { post_notices(&http, notices).await }
-                }));
+                });
                 Ok(Data {
                     service: setup_service,
                     limits: crate::limits::UserLimits::default(),

@@ -30,8 +30,6 @@ pub struct Level(u8);
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(8);
-    /// The level a challenge gets when none is named.
-    pub const DEFAULT: Level = Level(3);
 
     pub fn new(level: u8) -> Option<Level> {
         (1..=8).contains(&level).then_some(Level(level))

@@ -4,8 +4,9 @@
 use super::deadlines::CHALLENGE_LIFETIME;
 use super::service::{refuse, Handled};
 use super::Service;
+use crate::rules::Color;
 use crate::rules::Position;
-use crate::store::{ChallengeRow, GameRow};
+use crate::store::{BotSide, ChallengeRow, GameRow};
 use crate::types::*;
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
@@ -21,6 +22,15 @@ fn whom(ch: &ChallengeRow) -> String {
 
 fn own_challenge<T>() -> Handled<T> {
     refuse("That is your own challenge; `cancel` withdraws it.")
+}
+
+/// What a challenge proposes (the fields of [`Command::Challenge`]).
+pub(super) struct Terms {
+    pub variant: crate::rules::Variant,
+    pub opponent: Option<User>,
+    pub color: ColorChoice,
+    pub time: TimePerMove,
+    pub level: Option<u8>,
 }
 
 impl Service {
@@ -43,11 +53,23 @@ impl Service {
         &self,
         actor: &User,
         channel: &ChannelId,
-        variant: crate::rules::Variant,
-        opponent: Option<User>,
-        color: ColorChoice,
-        time: TimePerMove,
+        terms: Terms,
     ) -> Handled<Reply> {
+        let Terms {
+            variant,
+            opponent,
+            color,
+            time,
+            level,
+        } = terms;
+        if let Some(level) = level {
+            if crate::engine::Level::new(level).is_none() {
+                return refuse("The bot's level goes from 1 (a beginner) to 8 (full strength).");
+            }
+            if opponent.is_none() {
+                return refuse("A level is for a game against the bot: name it as the opponent.");
+            }
+        }
         if let Some(game) = self.store.active_game(channel)? {
             return refuse(format!(
                 "A game is already being played here ({} v {}). Start yours in another channel or thread.",
@@ -86,12 +108,22 @@ impl Service {
             variant,
             color,
             time,
-            rated: true,
+            // Games against the bot are not rated: people's ratings stay between people.
+            rated: level.is_none(),
             created_at: self.now(),
+            bot_level: level,
         };
         let Some(id) = self.store.insert_challenge(&row)? else {
             return refuse("You made a challenge here just now; `cancel` it first.");
         };
+        if let (Some(bot), Some(_)) = (&opponent, level) {
+            // The bot accepts at once; if it cannot, the challenge goes too.
+            let accepted = self.accept(bot, channel, Some(&ChallengePick::Id(id)), channel);
+            if accepted.is_err() {
+                self.store.delete_challenge(id)?;
+            }
+            return accepted;
+        }
         let plays = match color {
             ColorChoice::Random => "a random colour".to_string(),
             c => c.key().to_string(),
@@ -190,13 +222,15 @@ impl Service {
         pick: Option<ChallengePick>,
         game_channel: &ChannelId,
     ) -> Reply {
-        self.respond(
+        let reply = self.respond(
             channel,
             self.store
                 .upsert_user(actor)
                 .map_err(Into::into)
                 .and_then(|()| self.accept(actor, channel, pick.as_ref(), game_channel)),
-        )
+        );
+        self.bot_turn_if_due(&reply);
+        reply
     }
 
     pub(super) fn accept(
@@ -243,6 +277,14 @@ impl Service {
             winner: None,
             result_reason: None,
             rated: ch.rated,
+            bot: ch.bot_level.map(|level| BotSide {
+                color: if challenger_white {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+                level,
+            }),
         };
         let Some(row) = self
             .store

@@ -68,6 +68,8 @@ pub struct Service {
     image_size: u32,
     /// When handled chat events were last forgotten (a write, so not on every tick).
     pub(super) events_forgotten_at: AtomicI64,
+    /// The threads that play the bot's moves, once started.
+    pub(super) bot: std::sync::OnceLock<super::bot::Workers>,
 }
 
 impl Service {
@@ -78,6 +80,7 @@ impl Service {
             clock,
             image_size: crate::render::DEFAULT_SIZE,
             events_forgotten_at: AtomicI64::new(i64::MIN),
+            bot: std::sync::OnceLock::new(),
         }
     }
 
@@ -102,7 +105,17 @@ impl Service {
                     opponent,
                     color,
                     time,
-                } => self.challenge(actor, channel, variant, opponent, color, time),
+                    level,
+                } => {
+                    let terms = super::challenges::Terms {
+                        variant,
+                        opponent,
+                        color,
+                        time,
+                        level,
+                    };
+                    self.challenge(actor, channel, terms)
+                }
                 Command::Accept(pick) => self.accept(actor, channel, pick.as_ref(), channel),
                 Command::Decline(pick) => self.decline(actor, channel, pick.as_ref()),
                 Command::Cancel => self.cancel(actor, channel),
@@ -120,12 +133,26 @@ impl Service {
                 Command::Ratings(variant) => self.ratings(actor, variant),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });
-        self.respond(channel, result)
+        let reply = self.respond(channel, result);
+        self.bot_turn_if_due(&reply);
+        reply
     }
 
     pub(super) fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
         match result {
-            Ok(reply) => reply,
+            Ok(mut reply) => {
+                // The bot needs no notification of its own turn.
+                if let Some(game) = &reply.game {
+                    if let Some(bot) = game.bot {
+                        let id = match bot {
+                            Color::White => &game.white.id,
+                            Color::Black => &game.black.id,
+                        };
+                        reply.mentions.retain(|m| m != id);
+                    }
+                }
+                reply
+            }
             Err(Refusal::Said(text)) => Reply::error(text),
             Err(Refusal::Store(StoreError::AlreadyHandled)) => {
                 Reply::error("This message was handled already.")
@@ -192,7 +219,7 @@ impl Service {
     /// The game in progress in `channel` as far back as repetition needs (see
     /// [`Position::repetition_horizon`]), read as one snapshot so that a move stored meanwhile can
     /// never mix an old row with newer positions.
-    fn load(&self, channel: &ChannelId) -> Handled<(GameRow, Game)> {
+    pub(super) fn load(&self, channel: &ChannelId) -> Handled<(GameRow, Game)> {
         let reversible = |row: &GameRow| {
             Self::position(row).map_or(0, |p| {
                 p.repetition_horizon().unwrap_or(row.ply).min(row.ply)
@@ -228,7 +255,22 @@ impl Service {
     }
 
     fn play(&self, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
+        self.play_from(actor, channel, text, None)
+    }
+
+    /// Plays `text` for `actor`; with `seen`, only if the game still stands at that FEN (the
+    /// bot's move was thought out on it).
+    pub(super) fn play_from(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        text: &str,
+        seen: Option<&str>,
+    ) -> Handled<Reply> {
         let (row, mut game) = self.load(channel)?;
+        if seen.is_some_and(|fen| fen != row.fen) {
+            return refuse("The position changed while the move was being thought out.");
+        }
         let color = self.player(&row, actor)?;
         let before = game.position().clone();
         if before.turn() != color {
@@ -263,6 +305,7 @@ impl Service {
         let stored = self.store.apply_move(&MoveWrite {
             game_id: row.id,
             expected_ply: row.ply,
+            fen_before: &row.fen,
             notation: &notation,
             fen_after: &after.fen(),
             now,
@@ -336,6 +379,7 @@ impl Service {
                 last_move: last.map(|(m, _)| m.to_string()),
                 seconds_left: row.deadline.map(|d| d - self.now()),
                 ply,
+                bot: row.bot.map(|b| b.color),
             }),
             ..Reply::default()
         }

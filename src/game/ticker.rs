@@ -1,7 +1,9 @@
-//! The scheduler task of the chat adapters: fires due deadlines and reminders every so often.
+//! The scheduler task of the chat adapters: fires due deadlines and reminders every so often,
+//! and posts the bot's moves as they are played.
 
 use super::{Notice, Service};
 use std::future::Future;
+use std::sync::mpsc::Receiver;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -21,5 +23,25 @@ where
                 post(notices).await;
             }
         }
+    }
+}
+
+/// Hands each move the bot plays (from [`Service::start_bot`]) to `post` as it comes, from a
+/// thread of its own that waits for them; `post` runs on the current async runtime.
+pub fn post_bot_moves<F, Fut>(moves: Receiver<Notice>, mut post: F)
+where
+    F: FnMut(Vec<Notice>) -> Fut + Send + 'static,
+    Fut: Future<Output = ()>,
+{
+    let runtime = tokio::runtime::Handle::current();
+    let spawned = std::thread::Builder::new()
+        .name("kibitz-bot-posts".into())
+        .spawn(move || {
+            while let Ok(notice) = moves.recv() {
+                runtime.block_on(post(vec![notice]));
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::error!(error = %e, "cannot start the thread that posts the bot's moves");
     }
 }

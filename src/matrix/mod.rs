@@ -117,6 +117,8 @@ struct State {
     limits: Arc<crate::limits::UserLimits>,
     /// Commands of the sync response being processed, in the order they came.
     batch: Arc<Mutex<Vec<(Room, OriginalSyncRoomMessageEvent)>>>,
+    /// Kibitz's own user, the opponent that plays at a level.
+    bot: crate::types::UserId,
 }
 
 /// Collects the commands of a sync response; they are handled once the whole response is in.
@@ -213,7 +215,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .or_else(|| known.get(&word.to_lowercase()))
             .cloned()
     };
-    let command = parse_command(&line, &resolve).map_err(|usage| usage.to_string());
+    let command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
     let delivery = Delivery {
         event_id: event.event_id.to_string(),
         sent_at: i64::from(event.origin_server_ts.as_secs()),
@@ -406,14 +408,26 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
             tracing::warn!(error = %e, room = %room.room_id(), "could not join");
         }
     }
+    let own_id = client
+        .user_id()
+        .map_or_else(|| config.user.clone(), ToString::to_string);
     let state = State {
         service: service.clone(),
         limits: Arc::new(crate::limits::UserLimits::default()),
         batch: Arc::default(),
+        bot: crate::types::UserId(format!("matrix:{own_id}")),
     };
     client.add_event_handler_context(state.clone());
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
+    let poster = client.clone();
+    crate::game::ticker::post_bot_moves(
+        service.start_bot(crate::game::bot::THREADS),
+        move |notices| {
+            let client = poster.clone();
+            async move { post_notices(&client, notices).await }
+        },
+    );
     let ticker = client.clone();
     tokio::spawn(crate::game::ticker::tick_forever(
         service,

@@ -17,10 +17,12 @@ pub struct ChallengeRow {
     pub time: TimePerMove,
     pub rated: bool,
     pub created_at: i64,
+    /// A challenge to the bot itself: the level it plays at.
+    pub bot_level: Option<u8>,
 }
 
 const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.opponent, o.name, ch.variant, ch.color, \
-     ch.seconds_per_move, ch.rated, ch.created_at \
+     ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level \
      FROM challenges ch JOIN users u ON u.id = ch.challenger LEFT JOIN users o ON o.id = ch.opponent";
 
 /// A row as read, before its text columns are checked.
@@ -41,6 +43,7 @@ fn raw_challenge(r: &Row<'_>) -> rusqlite::Result<RawChallenge> {
             time: TimePerMove::DEFAULT,
             rated: r.get(9)?,
             created_at: r.get(10)?,
+            bot_level: r.get(11)?,
         },
         r.get(6)?,
         r.get(7)?,
@@ -96,8 +99,8 @@ impl Store {
         self.write(|tx| {
             let inserted = tx
                 .prepare_cached(
-                    "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(channel, challenger) DO NOTHING",
+                    "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING",
                 )?
                 .execute(params![
                     ch.channel.0,
@@ -107,7 +110,8 @@ impl Store {
                     ch.color.key(),
                     ch.time.seconds(),
                     ch.rated,
-                    ch.created_at
+                    ch.created_at,
+                    ch.bot_level
                 ])?;
             Ok((inserted == 1).then(|| tx.last_insert_rowid()))
         })

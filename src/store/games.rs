@@ -25,6 +25,15 @@ pub struct GameRow {
     pub winner: Option<Color>,
     pub result_reason: Option<Reason>,
     pub rated: bool,
+    /// In a game against the bot itself: the side it plays and its level.
+    pub bot: Option<BotSide>,
+}
+
+/// The side the bot plays in a game against it, and how strongly.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BotSide {
+    pub color: Color,
+    pub level: u8,
 }
 
 impl GameRow {
@@ -58,8 +67,10 @@ pub struct Ending {
 /// What a move changes in its game's row.
 pub struct MoveWrite<'a> {
     pub game_id: i64,
-    /// The ply the mover saw; the write fails if another move came first.
+    /// The ply and position the mover saw; the write fails if another move came first (or a
+    /// takeback and another move brought the game back to the same ply).
     pub expected_ply: u32,
+    pub fen_before: &'a str,
     pub notation: &'a str,
     pub fen_after: &'a str,
     pub now: i64,
@@ -84,7 +95,8 @@ pub enum Offer {
 }
 
 const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
-     g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated \
+     g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated, \
+     g.bot_color, g.bot_level \
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black";
 
 /// A row as read, before its text columns are checked.
@@ -96,6 +108,7 @@ struct RawGame {
     winner: Option<String>,
     seconds_per_move: i64,
     reason: Option<String>,
+    bot: Option<(String, u8)>,
 }
 
 fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
@@ -117,6 +130,7 @@ fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
             winner: None,
             result_reason: None,
             rated: row.get(17)?,
+            bot: None,
         },
         variant: row.get(2)?,
         seconds_per_move: row.get(10)?,
@@ -124,6 +138,9 @@ fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         takeback_request: row.get(13)?,
         winner: row.get(15)?,
         reason: row.get(16)?,
+        bot: row
+            .get::<_, Option<String>>(18)?
+            .zip(row.get::<_, Option<u8>>(19)?),
     })
 }
 
@@ -134,6 +151,14 @@ fn checked_game(raw: RawGame) -> Result<GameRow> {
     game.takeback_request = parse_color(raw.takeback_request)?;
     game.winner = parse_color(raw.winner)?;
     game.time = time_of(raw.seconds_per_move)?;
+    game.bot = match raw.bot {
+        Some((color, level)) => Some(BotSide {
+            color: parse_color(Some(color))?
+                .ok_or_else(|| StoreError::Corrupt("bot colour".into()))?,
+            level,
+        }),
+        None => None,
+    };
     game.result_reason = raw
         .reason
         .map(|key| {
@@ -181,8 +206,8 @@ impl Store {
                 return Ok(None);
             }
             let inserted = tx.execute(
-                "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10) \
+                "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
                  ON CONFLICT DO NOTHING",
                 params![
                     game.channel.0,
@@ -194,7 +219,9 @@ impl Store {
                     game.deadline,
                     remind_at,
                     game.rated,
-                    now
+                    now,
+                    game.bot.map(|b| color_key(b.color)),
+                    game.bot.map(|b| b.level)
                 ],
             )?;
             Ok((inserted == 1).then(|| tx.last_insert_rowid()))
@@ -267,6 +294,14 @@ impl Store {
         )
     }
 
+    /// The unfinished games against the bot, oldest first.
+    pub fn games_with_bot(&self) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.bot_color IS NOT NULL ORDER BY g.id"),
+            [],
+        )
+    }
+
     /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
     pub fn games_past_deadline(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
@@ -320,9 +355,9 @@ impl Store {
             let updated = tx
                 .prepare_cached(
                     "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-                     takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND finished = 0",
+                     takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
                 )?
-                .execute(params![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now])?;
+                .execute(params![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before])?;
             if updated != 1 {
                 return Ok(false);
             }

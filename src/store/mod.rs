@@ -12,7 +12,7 @@ mod games;
 mod ratings;
 
 pub use events::EventState;
-pub use games::{Ending, GameRow, GameWithHistory, MoveWrite, Offer};
+pub use games::{BotSide, Ending, GameRow, GameWithHistory, MoveWrite, Offer};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 
 pub use challenges::ChallengeRow;
@@ -31,6 +31,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0001_init.sql")),
         M::up(include_str!("../../migrations/0002_ratings.sql")),
         M::up(include_str!("../../migrations/0003_busy_channels.sql")),
+        M::up(include_str!("../../migrations/0004_bot_games.sql")),
     ])
 }
 

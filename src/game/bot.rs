@@ -1,0 +1,146 @@
+//! Games against the bot. Its moves are thought out on a small, bounded pool of worker
+//! threads, away from the chat adapters' async runtime, so that thinking never delays other
+//! games; each move is played through the same path as a person's and comes back to the
+//! adapters as a [`Notice`] for the game's channel.
+
+use super::service::Service;
+use crate::engine::{self, Level};
+use crate::types::{Notice, Reply};
+use std::collections::HashSet;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+/// Threads thinking for the bot: at most this many bot moves are thought out at once, and
+/// the rest of the machine stays free for the chat and the database.
+pub const THREADS: usize = 2;
+
+/// The most wall-clock time the bot thinks about one move, whatever its level.
+pub const THINKING_CAP: Duration = Duration::from_secs(2);
+
+/// A position the bot is to move in: the game, and the ply it stands at.
+type Job = (i64, u32);
+
+pub(crate) struct Workers {
+    jobs: Mutex<Sender<Job>>,
+    /// Jobs queued or being thought out, so that one position is thought out only once.
+    busy: Mutex<HashSet<Job>>,
+    notices: Mutex<Sender<Notice>>,
+}
+
+impl Service {
+    /// Starts `threads` threads that play the bot's moves, and gives them every unfinished
+    /// game where the bot is to move (after a restart, those left waiting). The bot's moves
+    /// come back on the returned receiver, as notices to post in the games' channels.
+    /// Starting again returns a receiver that gets nothing: one set of workers per service.
+    pub fn start_bot(self: &Arc<Self>, threads: usize) -> Receiver<Notice> {
+        let (notice_tx, notice_rx) = channel();
+        let (job_tx, job_rx) = channel::<Job>();
+        let workers = Workers {
+            jobs: Mutex::new(job_tx),
+            busy: Mutex::new(HashSet::new()),
+            notices: Mutex::new(notice_tx),
+        };
+        if self.bot.set(workers).is_err() {
+            return notice_rx;
+        }
+        let job_rx = Arc::new(Mutex::new(job_rx));
+        for i in 0..threads.max(1) {
+            let service = Arc::downgrade(self);
+            let job_rx = job_rx.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("kibitz-bot-{i}"))
+                .spawn(move || work(&service, &job_rx));
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start a thread for the bot");
+            }
+        }
+        match self.store.games_with_bot() {
+            Ok(games) => {
+                for row in games {
+                    if let (Some(bot), Ok(pos)) = (row.bot, Self::position(&row)) {
+                        if pos.turn() == bot.color {
+                            self.queue_bot_turn((row.id, row.ply));
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "cannot read the games against the bot"),
+        }
+        notice_rx
+    }
+
+    /// Queues the bot's move when `reply` shows a game where the bot is to move.
+    pub(super) fn bot_turn_if_due(&self, reply: &Reply) {
+        if let Some(game) = reply.game.as_ref().filter(|g| g.bot_to_move()) {
+            self.queue_bot_turn((game.id, game.ply));
+        }
+    }
+
+    fn queue_bot_turn(&self, job: Job) {
+        let Some(workers) = self.bot.get() else {
+            return;
+        };
+        let fresh = workers.busy.lock().is_ok_and(|mut busy| busy.insert(job));
+        if fresh {
+            if let Ok(jobs) = workers.jobs.lock() {
+                jobs.send(job).ok();
+            }
+        }
+    }
+
+    /// Thinks out and plays the bot's move in game `id` at `ply`, if the bot is still to move
+    /// there; the reply to post, if a move was played.
+    fn bot_move(&self, (id, ply): Job) -> Option<Notice> {
+        let row = self.store.game(id).ok()??;
+        let bot = row.bot?;
+        if row.finished || row.ply != ply {
+            return None;
+        }
+        let (row, game) = self.load(&row.channel).ok()?;
+        if row.id != id || row.ply != ply || game.position().turn() != bot.color {
+            return None;
+        }
+        let level = Level::new(bot.level).unwrap_or(Level::MIN);
+        let seed = (id as u64)
+            .wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(ply));
+        let options = level.options(seed, Some(THINKING_CAP));
+        let history = engine::history(&game);
+        let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
+        let bot_user = row.player(bot.color).clone();
+        let played = self.play_from(
+            &bot_user,
+            &row.channel,
+            &thought.best.to_string(),
+            Some(&row.fen),
+        );
+        let reply = self.respond(&row.channel, played);
+        (!reply.error).then(|| Notice {
+            channel: row.channel.clone(),
+            reply,
+        })
+    }
+}
+
+fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
+    loop {
+        let job = match jobs.lock() {
+            Ok(jobs) => jobs.recv(),
+            Err(_) => return,
+        };
+        // The service has gone (its sender with it): nothing more to do.
+        let (Ok(job), Some(service)) = (job, service.upgrade()) else {
+            return;
+        };
+        let notice = service.bot_move(job);
+        if let Some(workers) = service.bot.get() {
+            if let Ok(mut busy) = workers.busy.lock() {
+                busy.remove(&job);
+            }
+            if let (Some(notice), Ok(notices)) = (notice, workers.notices.lock()) {
+                notices.send(notice).ok();
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! Games against the bot through the service: it accepts at once, answers every move on its
+//! worker threads, picks up after a restart, and leaves people's ratings alone.
+
+use kibitz::game::{
+    ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
+};
+use kibitz::rules::random::XorShift;
+use kibitz::rules::{Game, Position, Variant};
+use kibitz::store::Store;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+use std::sync::Arc;
+use std::time::Duration;
+
+fn ann() -> User {
+    User::new("test:ann", "Ann")
+}
+fn bot() -> User {
+    User::new("test:kibitz", "Kibitz")
+}
+
+fn db(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kibitz-bot-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("games.sqlite")
+}
+
+fn service(path: &Path) -> Arc<Service> {
+    Arc::new(Service::new(
+        Store::open(path).unwrap(),
+        Arc::new(SystemClock),
+    ))
+}
+
+fn challenge_bot(variant: Variant, color: ColorChoice, level: u8) -> Command {
+    Command::Challenge {
+        variant,
+        opponent: Some(bot()),
+        color,
+        time: TimePerMove::from_seconds(600).unwrap(),
+        level: Some(level),
+    }
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+/// The bot's next move, as posted.
+fn bot_move(moves: &Receiver<Notice>) -> Notice {
+    let notice = moves
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the bot answers within a minute");
+    assert!(
+        notice.reply.text.starts_with("Kibitz played "),
+        "{}",
+        notice.reply.text
+    );
+    assert!(notice.reply.image.is_some());
+    notice
+}
+
+fn played(reply: &Reply) -> String {
+    reply.game.as_ref().unwrap().last_move.clone().unwrap()
+}
+
+#[test]
+fn a_whole_game_against_the_bot_to_a_result() {
+    for variant in [Variant::Suction, Variant::GiveAndTake, Variant::Standard] {
+        let path = db(&format!("whole-{}", variant.key()));
+        let svc = service(&path);
+        let moves = svc.start_bot(2);
+        let ch = ChannelId("bot".into());
+        let start = ok(svc.handle(&ann(), &ch, challenge_bot(variant, ColorChoice::White, 1)));
+        assert!(start.text.contains("Kibitz (Black)"), "{}", start.text);
+        assert!(!start.mentions.contains(&bot().id));
+        let mut game = Game::start(variant);
+        let mut rng = XorShift(variant as u64 + 7);
+        let last = loop {
+            let legal = game.position().legal_moves();
+            let mv = legal[(rng.next_u64() % legal.len() as u64) as usize].to_string();
+            game.play(&mv).unwrap();
+            let reply = ok(svc.handle(&ann(), &ch, Command::Move(mv)));
+            if reply.game.as_ref().unwrap().finished {
+                break reply;
+            }
+            let answer = bot_move(&moves);
+            assert_eq!(answer.channel, ch);
+            // Every move of the bot is legal where it was played.
+            game.play(&played(&answer.reply)).unwrap();
+            if answer.reply.game.as_ref().unwrap().finished {
+                break answer.reply;
+            }
+            assert!(
+                game.moves().len() < 600,
+                "{variant}: the game goes on and on"
+            );
+        };
+        assert!(
+            last.text.contains("wins by") || last.text.contains("Draw by"),
+            "{}",
+            last.text
+        );
+        assert!(game.outcome().is_some(), "{variant}");
+        // Games against the bot are not rated: Ann has no rating.
+        let ratings = ok(svc.handle(&ann(), &ch, Command::Ratings(None)));
+        assert!(
+            ratings.text.starts_with("You have no rated games yet"),
+            "{}",
+            ratings.text
+        );
+    }
+}
+
+#[test]
+fn the_bot_moves_after_a_restart_where_it_was_to_move() {
+    let path = db("restart");
+    let ch = ChannelId("restart".into());
+    {
+        // No workers: the bot is to move (it plays White) when this process stops.
+        let svc = service(&path);
+        let start = ok(svc.handle(
+            &ann(),
+            &ch,
+            challenge_bot(Variant::Shrink, ColorChoice::Black, 3),
+        ));
+        let game = start.game.unwrap();
+        assert!(game.bot_to_move());
+        assert_eq!(game.ply, 0);
+    }
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let first = bot_move(&moves);
+    assert_eq!(first.channel, ch);
+    let board = ok(svc.handle(&ann(), &ch, Command::Board));
+    let game = board.game.unwrap();
+    assert_eq!((game.ply, game.bot_to_move()), (1, false));
+    let pos = Position::from_fen(Variant::Shrink, Variant::Shrink.start_fen()).unwrap();
+    assert!(pos.parse_move(&played(&first.reply)).is_ok());
+}
+
+#[test]
+fn a_level_needs_the_bot_and_must_be_one_to_eight() {
+    let path = db("levels");
+    let svc = service(&path);
+    let ch = ChannelId("levels".into());
+    for level in [0, 9] {
+        let refused = svc.handle(
+            &ann(),
+            &ch,
+            challenge_bot(Variant::Standard, ColorChoice::White, level),
+        );
+        assert!(
+            refused.error && refused.text.contains("1 (a beginner) to 8"),
+            "{}",
+            refused.text
+        );
+    }
+    let open = svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: None,
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            level: Some(3),
+        },
+    );
+    assert!(
+        open.error && open.text.contains("name it as the opponent"),
+        "{}",
+        open.text
+    );
+    // Nothing was left waiting.
+    let waiting = ok(svc.handle(&ann(), &ch, Command::Challenges));
+    assert!(!waiting.text.contains("Standard"), "{}", waiting.text);
+}

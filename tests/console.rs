@@ -271,3 +271,70 @@ fn a_killed_console_loses_no_acknowledged_move() {
     assert!(text.contains(&format!("{who} played {next}")), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A whole game against the bot, as a script plays it: each line is written only after the
+/// bot's reply to the one before has been read (the console prints it before reading on).
+#[test]
+fn a_script_plays_the_bot_to_a_result() {
+    let dir = temp_dir("bot");
+    let mut child = console(&dir);
+    let mut stdin = child.stdin.take().unwrap();
+    let (lines, output) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // Reads up to the line that starts with `prefix`, or to a result.
+    let until = |prefix: &str| -> String {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = output
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no line starting '{prefix}'"));
+            assert!(!line.contains("error:"), "{line}");
+            if line.starts_with(prefix) || line.contains(" wins by ") || line.contains("Draw by") {
+                return line;
+            }
+        }
+    };
+    writeln!(stdin, "challenge variant:giveandtake opponent:kibitz level:1 color:white").unwrap();
+    until("[main] ann (White) and kibitz (Black) begin");
+    let mut game = Game::start(Variant::GiveAndTake);
+    let mut rng = 0x5EED_u64;
+    let result = loop {
+        let legal = game.position().legal_moves();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let mv = legal[(rng % legal.len() as u64) as usize].to_string();
+        game.play(&mv).unwrap();
+        writeln!(stdin, "move {mv}").unwrap();
+        let mine = until(&format!("[main] ann played {mv}."));
+        if game.outcome().is_some() {
+            break mine;
+        }
+        let reply = until("[main] kibitz played ");
+        let bot_move = reply
+            .trim_start_matches("[main] kibitz played ")
+            .split('.')
+            .next()
+            .unwrap()
+            .to_string();
+        game.play(&bot_move).unwrap();
+        if game.outcome().is_some() {
+            break reply;
+        }
+    };
+    assert!(
+        result.contains(" wins by ") || result.contains("Draw by"),
+        "{result}"
+    );
+    writeln!(stdin, "quit").unwrap();
+    assert!(child.wait().unwrap().success());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -178,3 +178,36 @@ fn a_level_needs_the_bot_and_must_be_one_to_eight() {
     let waiting = ok(svc.handle(&ann(), &ch, Command::Challenges));
     assert!(!waiting.text.contains("Standard"), "{}", waiting.text);
 }
+
+#[test]
+fn the_bot_takes_moves_back_and_judges_draw_offers() {
+    let path = db("offers");
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let ch = ChannelId("offers".into());
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        challenge_bot(Variant::Standard, ColorChoice::White, 2),
+    ));
+    ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    let answer = bot_move(&moves);
+    assert_eq!(answer.reply.game.unwrap().ply, 2);
+    // The bot agrees at once, and both moves go back: Ann is to move at the start.
+    let back = ok(svc.handle(&ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer)));
+    assert!(
+        back.text.contains("Kibitz agreed to take back e2e4"),
+        "{}",
+        back.text
+    );
+    let game = back.game.unwrap();
+    assert_eq!((game.ply, game.bot_to_move()), (0, false));
+    // Level at the start, with White to move: the bot (Black) takes the draw.
+    let draw = ok(svc.handle(&ann(), &ch, Command::Draw(kibitz::game::Answer::Offer)));
+    assert!(
+        draw.text.contains("Kibitz accepted Ann's draw offer"),
+        "{}",
+        draw.text
+    );
+    assert!(draw.game.unwrap().finished);
+}

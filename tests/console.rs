@@ -302,7 +302,11 @@ fn a_script_plays_the_bot_to_a_result() {
             }
         }
     };
-    writeln!(stdin, "challenge variant:giveandtake opponent:kibitz level:1 color:white").unwrap();
+    writeln!(
+        stdin,
+        "challenge variant:giveandtake opponent:kibitz level:1 color:white"
+    )
+    .unwrap();
     until("[main] ann (White) and kibitz (Black) begin");
     let mut game = Game::start(Variant::GiveAndTake);
     let mut rng = 0x5EED_u64;

@@ -3,8 +3,9 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
-use super::service::Service;
+use super::service::{Handled, Service};
 use crate::engine::{self, Level};
+use crate::store::GameRow;
 use crate::types::{Notice, Reply};
 use std::collections::HashSet;
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -17,6 +18,9 @@ pub const THREADS: usize = 2;
 
 /// The most wall-clock time the bot thinks about one move, whatever its level.
 pub const THINKING_CAP: Duration = Duration::from_secs(2);
+
+/// How hard the bot looks before answering a draw offer.
+const DRAW_JUDGEMENT_NODES: u64 = 30_000;
 
 /// A position the bot is to move in: the game, and the ply it stands at.
 type Job = (i64, u32);
@@ -87,6 +91,35 @@ impl Service {
                 jobs.send(job).ok();
             }
         }
+    }
+
+    /// Whether the bot takes a draw in `row`: when it judges its side no better than level.
+    pub(super) fn bot_would_draw(&self, row: &GameRow) -> Handled<bool> {
+        let Some(bot) = row.bot else {
+            return Ok(false);
+        };
+        let (_, game) = self.load(&row.channel)?;
+        let options = engine::Options {
+            limits: engine::Limits {
+                nodes: Some(DRAW_JUDGEMENT_NODES),
+                movetime: Some(THINKING_CAP),
+                depth: None,
+            },
+            spread: 0,
+            seed: 0,
+            table_bits: 16,
+        };
+        let pos = game.position();
+        let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {})
+        else {
+            return Ok(true);
+        };
+        let for_bot = if pos.turn() == bot.color {
+            thought.score
+        } else {
+            -thought.score
+        };
+        Ok(for_bot <= 0)
     }
 
     /// Thinks out and plays the bot's move in game `id` at `ply`, if the bot is still to move

@@ -43,6 +43,14 @@ fn words(kind: Offer) -> Words {
     }
 }
 
+/// The reply to a request, followed by the bot's answer to it.
+fn then(request: Reply, answer: Reply) -> Reply {
+    Reply {
+        text: format!("{} {}", request.text, answer.text),
+        ..answer
+    }
+}
+
 impl Service {
     /// Offer, accept or decline an offer of `kind` in `row`'s game by `actor` (playing `color`).
     /// A bare offer accepts the opponent's standing one. `may_offer` says whether an offer may
@@ -107,7 +115,22 @@ impl Service {
             );
             self.finish_reply(&row, outcome, text)
         };
-        self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)
+        let reply =
+            self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)?;
+        match row.bot {
+            // The bot never offers, so an offer to it stands: it answers at once, from how it
+            // judges the position.
+            Some(bot) if answer == Answer::Offer && bot.color != color => {
+                let verdict = if self.bot_would_draw(&row)? {
+                    Answer::Accept
+                } else {
+                    Answer::Decline
+                };
+                let answered = self.draw(row.player(bot.color), channel, verdict)?;
+                Ok(then(reply, answered))
+            }
+            _ => Ok(reply),
+        }
     }
 
     pub(super) fn takeback(
@@ -131,7 +154,21 @@ impl Service {
             Ok(())
         };
         let accept = || self.take_back(&row, actor, color, turn);
-        self.answer_offer(&row, actor, color, answer, Offer::Takeback, may_ask, accept)
+        let reply =
+            self.answer_offer(&row, actor, color, answer, Offer::Takeback, may_ask, accept)?;
+        match row.bot {
+            // The bot agrees to take moves back in unrated games (all games against it are).
+            Some(bot) if answer == Answer::Offer && bot.color != color => {
+                let verdict = if row.rated {
+                    Answer::Decline
+                } else {
+                    Answer::Accept
+                };
+                let answered = self.takeback(row.player(bot.color), channel, verdict)?;
+                Ok(then(reply, answered))
+            }
+            _ => Ok(reply),
+        }
     }
 
     /// Takes back the requester's last move (and the accepting player's reply, if any).

@@ -194,7 +194,68 @@ pub async fn challenge(
         time,
         level: against_me.then(|| level.unwrap_or(crate::game::DEFAULT_BOT_LEVEL)),
     };
-    respond(ctx, command).await
+    match opponent.filter(|_| against_me) {
+        Some(me) => play_me(ctx, command, &me, variant.into()).await,
+        None => respond(ctx, command).await,
+    }
+}
+
+/// A game against the bot: it accepts at once, and the game gets a thread of its own like any
+/// game (or stays here if no thread can be opened). The bot's moves are posted there.
+async fn play_me(
+    ctx: Context<'_>,
+    command: Command,
+    me: &serenity::User,
+    variant: Variant,
+) -> Result<(), Error> {
+    // Opening a thread takes a moment; the game's announcement is public.
+    if let Err(e) = ctx.defer().await {
+        tracing::warn!(error = %e, "could not defer the answer");
+    }
+    let name: String = format!(
+        "{} v {} · {}",
+        player(ctx.author()).name,
+        player(me).name,
+        variant.title()
+    )
+    .chars()
+    .take(100)
+    .collect();
+    let thread = send::with_retries("a game's thread", || {
+        ctx.channel_id().create_thread(
+            ctx,
+            serenity::CreateThread::new(name.clone())
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+    })
+    .await
+    .map_err(|e| tracing::info!(error = %e, "no thread for the game; it stays in the channel"))
+    .ok();
+    let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
+    let reply = handle(
+        ctx.data(),
+        player(ctx.author()),
+        channel_key(game_channel),
+        command,
+    )
+    .await;
+    let Some(thread) = thread else {
+        return send_reply(ctx, &reply).await;
+    };
+    if reply.error {
+        // Nothing was started: the empty thread goes.
+        if let Err(e) = thread.id.delete(ctx).await {
+            tracing::info!(error = %e, "could not remove an unused thread");
+        }
+        return send_reply(ctx, &reply).await;
+    }
+    let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
+    if let Err(e) = send::post(ctx.http(), thread.id, &Outgoing::of(&reply)).await {
+        tracing::warn!(error = %e, "could not post the board in the game's thread");
+        text.push_str(" Its board could not be posted there; use /board in the thread.");
+    }
+    send_reply(ctx, &Reply::mentioning(text, reply.mentions)).await
 }
 
 /// Accept a challenge here: the one made to you, else the oldest open one; the game gets a thread

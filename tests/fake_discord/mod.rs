@@ -219,7 +219,8 @@ pub fn interaction(id: u64, kind: u8, by: (u64, &str), channel: u64, data: Value
 
 pub fn command(name: &str, options: Value) -> Value {
     json!({"id": "700", "name": name, "type": 1, "options": options, "resolved": {"users": {
-        ANN.to_string(): user(ANN, "Ann"), BOB.to_string(): user(BOB, "Bob")
+        ANN.to_string(): user(ANN, "Ann"), BOB.to_string(): user(BOB, "Bob"),
+        BOT.to_string(): user(BOT, "Kibitz")
     }}})
 }
 

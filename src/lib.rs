@@ -7,7 +7,8 @@
 //!                            may import game, chat, types, rules, limits; never store
 //! chat.rs                    the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game service: every decision (challenges, moves, offers,
-//!                            deadlines, ratings, messages); imports store, render, rules, types
+//!                            deadlines, ratings, messages, the bot's turns on worker threads);
+//!                            imports store, render, engine, rules, types
 //! store/                     SQLite: stores and loads, decides nothing; imports types, rules
 //! render/                    board images and text diagrams; imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,
@@ -22,8 +23,8 @@
 //! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
 //! ```
 //!
-//! `bench.rs` and `tools.rs` are the command-line tools' work (`kibitz bench`, `perft`, `moves`,
-//! `position`, `render`); `main.rs` wires the command line to these.
+//! `bench/` and `tools.rs` are the command-line tools' work (`kibitz bench`, `perft`, `moves`,
+//! `position`, `render`, `bestmove`, `match`); `main.rs` wires the command line to these.
 
 pub mod bench;
 pub mod chat;

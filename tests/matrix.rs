@@ -487,6 +487,27 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         body(&mate)
     );
 
+    // Ann plays Kibitz itself: it accepts at once and answers her move with its own.
+    ann.say(
+        &room_id,
+        "!kibitz challenge suction @kibitz:localhost level:2 color:white minutes:30",
+    )
+    .await;
+    ann.expect("the game against the bot", |c| {
+        is_image(
+            c,
+            "ann (White) and kibitz (Black) begin a game of Suction Chess",
+        )
+    })
+    .await;
+    ann.say(&room_id, "!move e2e4").await;
+    let reply = ann
+        .expect("the bot's move", |c| is_image(c, "kibitz played"))
+        .await;
+    if let MessageType::Image(image) = &reply.msgtype {
+        assert!(image.body.contains("ann (White) to move"), "{}", image.body);
+    }
+
     // The same in an encrypted room: the players' clients can read Kibitz only if it
     // encrypted its messages for their devices, and Kibitz can answer only if it decrypted theirs.
     let mut request = CreateRoom::new();

@@ -166,7 +166,17 @@ fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
         let (Ok(job), Some(service)) = (job, service.upgrade()) else {
             return;
         };
-        let notice = service.bot_move(job);
+        // A bug in the engine must not take a worker (and with it the bot) down.
+        let notice =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| service.bot_move(job)))
+                .unwrap_or_else(|_| {
+                    tracing::error!(
+                        game = job.0,
+                        ply = job.1,
+                        "the bot failed to think of a move"
+                    );
+                    None
+                });
         if let Some(workers) = service.bot.get() {
             if let Ok(mut busy) = workers.busy.lock() {
                 busy.remove(&job);

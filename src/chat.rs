@@ -189,6 +189,7 @@ fn parse_challenge(
 ) -> Result<Command, UsageError> {
     let err = |problem: String| usage_error("challenge", problem);
     let mut level = None;
+    let mut rated = true;
     let mut variant = None;
     let mut opponent = None;
     let mut color = ColorChoice::Random;
@@ -233,6 +234,13 @@ fn parse_challenge(
                         })?,
                 )
             }
+            Some("rated") => {
+                rated = match value.to_ascii_lowercase().as_str() {
+                    "yes" | "true" | "y" => true,
+                    "no" | "false" | "n" => false,
+                    _ => return Err(err(format!("rated is yes or no, not '{value}'"))),
+                }
+            }
             Some(other) => return Err(err(format!("unknown option '{other}'"))),
             None => {
                 if variant.is_none() {
@@ -268,6 +276,7 @@ fn parse_challenge(
         color,
         time: time.unwrap_or(TimePerMove::DEFAULT),
         level: against_bot.then(|| level.unwrap_or(DEFAULT_BOT_LEVEL)),
+        rated,
     })
 }
 
@@ -293,6 +302,7 @@ mod tests {
             color: ColorChoice::White,
             time: TimePerMove::from_seconds(2 * 86_400).unwrap(),
             level: None,
+            rated: true,
         };
         assert_eq!(
             parse("/challenge variant:suction opponent:bob color:white days:2"),
@@ -307,6 +317,7 @@ mod tests {
                 color: ColorChoice::Random,
                 time: TimePerMove::DEFAULT,
                 level: None,
+                rated: true,
             })
         );
     }
@@ -333,6 +344,11 @@ mod tests {
         }
         let err = level("challenge suction bob level:2").unwrap_err();
         assert!(err.contains("against the bot"), "{err}");
+        assert!(matches!(
+            parse("challenge suction kibitz rated:no"),
+            Ok(Command::Challenge { rated: false, .. })
+        ));
+        assert!(parse("challenge suction kibitz rated:maybe").is_err());
     }
 
     #[test]

@@ -182,6 +182,9 @@ pub enum Command {
         time: TimePerMove,
         /// The opponent is the bot itself, playing at this level (1 to 8).
         level: Option<u8>,
+        /// Whether the game counts for ratings (against the bot: the ratings kept apart for
+        /// games against it). Takebacks against the bot are for unrated games.
+        rated: bool,
     },
     /// Accept a waiting challenge: the one named, else one made to you, else the oldest open one.
     Accept(Option<ChallengePick>),

@@ -40,6 +40,28 @@ fn challenge_bot(variant: Variant, color: ColorChoice, level: u8) -> Command {
         color,
         time: TimePerMove::from_seconds(600).unwrap(),
         level: Some(level),
+        rated: true,
+    }
+}
+
+fn unrated(command: Command) -> Command {
+    match command {
+        Command::Challenge {
+            rated: _,
+            variant,
+            opponent,
+            color,
+            time,
+            level,
+        } => Command::Challenge {
+            variant,
+            opponent,
+            color,
+            time,
+            level,
+            rated: false,
+        },
+        other => other,
     }
 }
 
@@ -104,13 +126,22 @@ fn a_whole_game_against_the_bot_to_a_result() {
             last.text
         );
         assert!(game.outcome().is_some(), "{variant}");
-        // Games against the bot are not rated: Ann has no rating.
+        // Rated apart from games between people: Ann's rating against the bot, and the
+        // bot's level's, but no place among the people of the variant.
         let ratings = ok(svc.handle(&ann(), &ch, Command::Ratings(None)));
+        let against_bot = ratings.text.split("Against the bot (kept apart):").nth(1);
         assert!(
-            ratings.text.starts_with("You have no rated games yet"),
+            against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 games)")),
             "{}",
             ratings.text
         );
+        let table = ok(svc.handle(&ann(), &ch, Command::Ratings(Some(variant))));
+        assert!(
+            table.text.starts_with("No rated games of"),
+            "{}",
+            table.text
+        );
+        assert!(table.text.contains("• level 1: "), "{}", table.text);
     }
 }
 
@@ -167,6 +198,7 @@ fn a_level_needs_the_bot_and_must_be_one_to_eight() {
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
             level: Some(3),
+            rated: true,
         },
     );
     assert!(
@@ -185,11 +217,24 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let svc = service(&path);
     let moves = svc.start_bot(1);
     let ch = ChannelId("offers".into());
+    // In a rated game the bot declines to take moves back.
     ok(svc.handle(
         &ann(),
         &ch,
         challenge_bot(Variant::Standard, ColorChoice::White, 2),
     ));
+    ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    bot_move(&moves);
+    let refused = ok(svc.handle(&ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer)));
+    assert!(
+        refused.text.contains("for unrated games"),
+        "{}",
+        refused.text
+    );
+    ok(svc.handle(&ann(), &ch, Command::Resign));
+
+    let challenge = unrated(challenge_bot(Variant::Standard, ColorChoice::White, 2));
+    ok(svc.handle(&ann(), &ch, challenge));
     ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
     let answer = bot_move(&moves);
     assert_eq!(answer.reply.game.unwrap().ply, 2);

@@ -40,6 +40,7 @@ fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
         level: None,
+        rated: true,
     }
 }
 
@@ -157,6 +158,7 @@ fn after_a_move_the_time_left_is_the_next_players_whole_time() {
             color: ColorChoice::White,
             time: hour,
             level: None,
+            rated: true,
         },
     ));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));

@@ -58,6 +58,7 @@ fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
             color: ColorChoice::White,
             time: TimePerMove::from_seconds(seconds).unwrap(),
             level: None,
+            rated: true,
         },
     ));
     let reply = ok(svc.handle(&bob(), channel, Command::Accept(None)));
@@ -164,6 +165,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         },
     ));
     refused(
@@ -192,6 +194,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             color: ColorChoice::Random,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         },
     ));
     let started = ok(svc.handle(&bob(), &ch, Command::Accept(None)));
@@ -223,6 +226,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
                 color: ColorChoice::Random,
                 time: TimePerMove::DEFAULT,
                 level: None,
+                rated: true,
             },
         ),
         "already being played",
@@ -248,6 +252,7 @@ fn open_challenges_declines_and_cancels() {
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         },
     ));
     refused(
@@ -268,6 +273,7 @@ fn open_challenges_declines_and_cancels() {
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         },
     ));
     ok(svc.handle(&bob(), &ch, Command::Decline(None)));
@@ -280,6 +286,7 @@ fn open_challenges_declines_and_cancels() {
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         },
     ));
     let reply = ok(svc.handle(&eve(), &ch, Command::Accept(None)));
@@ -299,6 +306,7 @@ fn open_challenges_declines_and_cancels() {
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
                 level: None,
+                rated: true,
             },
         ),
         "already being played",
@@ -314,6 +322,7 @@ fn open_challenges_declines_and_cancels() {
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
                 level: None,
+                rated: true,
             },
         ),
         "yourself",

@@ -141,6 +141,7 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
             color: crate::game::ColorChoice::White,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         };
         for (user, command) in [(white, challenge), (black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);
@@ -259,6 +260,7 @@ fn creation_rate(
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
             level: None,
+            rated: true,
         };
         for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);

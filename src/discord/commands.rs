@@ -151,6 +151,7 @@ pub async fn challenge(
     #[min = 1]
     #[max = 8]
     level: Option<u8>,
+    #[description = "Whether the game counts for ratings (yes if not given)"] rated: Option<bool>,
 ) -> Result<(), Error> {
     let given = [(days, 86_400), (hours, 3600), (minutes, 60)]
         .into_iter()
@@ -193,6 +194,7 @@ pub async fn challenge(
         },
         time,
         level: against_me.then(|| level.unwrap_or(crate::game::DEFAULT_BOT_LEVEL)),
+        rated: rated.unwrap_or(true),
     };
     match opponent.filter(|_| against_me) {
         Some(me) => play_me(ctx, command, &me, variant.into()).await,

@@ -31,6 +31,7 @@ pub(super) struct Terms {
     pub color: ColorChoice,
     pub time: TimePerMove,
     pub level: Option<u8>,
+    pub rated: bool,
 }
 
 impl Service {
@@ -61,6 +62,7 @@ impl Service {
             color,
             time,
             level,
+            rated,
         } = terms;
         if let Some(level) = level {
             if crate::engine::Level::new(level).is_none() {
@@ -108,8 +110,8 @@ impl Service {
             variant,
             color,
             time,
-            // Games against the bot are not rated: people's ratings stay between people.
-            rated: level.is_none(),
+            // Games against the bot count only for the ratings kept for such games.
+            rated,
             created_at: self.now(),
             bot_level: level,
         };

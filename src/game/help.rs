@@ -47,8 +47,8 @@ pub fn variants() -> String {
 pub const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "challenge",
-        "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>]",
-        "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given",
+        "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no]",
+        "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given; games are rated unless `rated:no` (games against the bot have ratings of their own, and takebacks against it only when unrated)",
     ),
     ("accept", "accept [<challenger>]", "accept a challenge here: the one made to you, else the oldest open one, or the one of the challenger you name"),
     ("decline", "decline [<challenger>]", "decline a challenge made to you"),

@@ -83,37 +83,51 @@ impl Service {
     }
 
     pub(super) fn ratings(&self, actor: &User, variant: Option<Variant>) -> Handled<Reply> {
-        let line = |r: &crate::store::RatingRow| {
-            format!(
-                "{:.0} ±{:.0} ({} games)",
-                r.rating,
-                2.0 * r.deviation,
-                r.games
-            )
-        };
+        let line = |r: &crate::store::RatingRow| shown(r.rating, r.deviation, r.games);
+        let stored_line = |r: &crate::store::StoredRating| shown(r.rating, r.deviation, r.games);
         match variant {
             Some(v) => {
                 let top = self.store.top_ratings(v, 10)?;
-                if top.is_empty() {
-                    return Ok(Reply::text(format!("No rated games of {} yet.", v.title())));
-                }
-                let mut text = format!("Ratings in {} (Glicko-2):", v.title());
+                let levels = self.store.bot_level_ratings(v)?;
+                let mut text = if top.is_empty() {
+                    format!("No rated games of {} between people yet.", v.title())
+                } else {
+                    format!("Ratings in {} (Glicko-2):", v.title())
+                };
                 for (i, r) in top.iter().enumerate() {
                     text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, line(r)));
+                }
+                if !levels.is_empty() {
+                    text.push_str("\nThe bot's levels, from games against it:");
+                    for (level, r) in &levels {
+                        text.push_str(&format!("\n• level {level}: {}", stored_line(r)));
+                    }
                 }
                 Ok(Reply::text(text))
             }
             None => {
                 let mine = self.store.ratings_of(&actor.id)?;
-                if mine.is_empty() {
+                let against_bot = self.store.bot_game_ratings_of(&actor.id)?;
+                if mine.is_empty() && against_bot.is_empty() {
                     return Ok(Reply::text("You have no rated games yet. `ratings <variant>` shows the best players of a variant."));
                 }
                 let mut text = format!("{}'s ratings (Glicko-2):", actor.name);
                 for r in &mine {
                     text.push_str(&format!("\n• {}: {}", r.variant.title(), line(r)));
                 }
+                if !against_bot.is_empty() {
+                    text.push_str("\nAgainst the bot (kept apart):");
+                    for (variant, r) in &against_bot {
+                        text.push_str(&format!("\n• {}: {}", variant.title(), stored_line(r)));
+                    }
+                }
                 Ok(Reply::text(text))
             }
         }
     }
+}
+
+/// A rating as shown: "1523 ±120 (4 games)", the deviation doubled (a 95% range).
+fn shown(rating: f64, deviation: f64, games: u32) -> String {
+    format!("{rating:.0} ±{:.0} ({games} games)", 2.0 * deviation)
 }

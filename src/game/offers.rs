@@ -157,14 +157,19 @@ impl Service {
         let reply =
             self.answer_offer(&row, actor, color, answer, Offer::Takeback, may_ask, accept)?;
         match row.bot {
-            // The bot agrees to take moves back in unrated games (all games against it are).
+            // The bot agrees to take moves back in unrated games only.
             Some(bot) if answer == Answer::Offer && bot.color != color => {
                 let verdict = if row.rated {
                     Answer::Decline
                 } else {
                     Answer::Accept
                 };
-                let answered = self.takeback(row.player(bot.color), channel, verdict)?;
+                let mut answered = self.takeback(row.player(bot.color), channel, verdict)?;
+                if row.rated {
+                    answered.text.push_str(
+                        " Takebacks against the bot are for unrated games (`challenge ... rated:no`).",
+                    );
+                }
                 Ok(then(reply, answered))
             }
             _ => Ok(reply),

@@ -106,6 +106,7 @@ impl Service {
                     color,
                     time,
                     level,
+                    rated,
                 } => {
                     let terms = super::challenges::Terms {
                         variant,
@@ -113,6 +114,7 @@ impl Service {
                         color,
                         time,
                         level,
+                        rated,
                     };
                     self.challenge(actor, channel, terms)
                 }

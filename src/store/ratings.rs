@@ -4,7 +4,7 @@
 use super::{parse_variant, Result, Store};
 use crate::rules::{Color, Variant};
 use crate::types::{User, UserId};
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,40 +81,45 @@ pub struct StoredRating {
 pub type RatingRule =
     fn(Option<StoredRating>, Option<StoredRating>, Option<Color>) -> (StoredRating, StoredRating);
 
-/// Applies `rule` to the players of a game, inside the caller's transaction.
+/// Applies `rule` to the players of a game, inside the caller's transaction: in `ratings`
+/// between people, in `bot_ratings` (the player's and the bot level's) against the bot.
 pub(super) fn update_ratings(
     tx: &Transaction<'_>,
     game_id: i64,
     winner: Option<Color>,
     rule: RatingRule,
 ) -> Result<()> {
-    let (white, black, variant): (String, String, String) = tx.query_row(
-        "SELECT white, black, variant FROM games WHERE id = ?1",
+    let (white, black, variant, bot_color, bot_level): (
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<u8>,
+    ) = tx.query_row(
+        "SELECT white, black, variant, bot_color, bot_level FROM games WHERE id = ?1",
         [game_id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
     )?;
-    let load = |user: &str| -> Result<Option<StoredRating>> {
-        Ok(tx
-            .query_row(
-                "SELECT rating, deviation, volatility, games FROM ratings WHERE user_id = ?1 AND variant = ?2",
-                params![user, variant],
-                |r| {
-                    Ok(StoredRating {
-                        rating: r.get(0)?,
-                        deviation: r.get(1)?,
-                        volatility: r.get(2)?,
-                        games: r.get(3)?,
-                    })
-                },
-            )
-            .optional()?)
+    let level = |side: &str, user: String| match (&bot_color, bot_level) {
+        (Some(color), Some(level)) if color == side => level_key(level),
+        _ => user,
     };
-    let (w, b) = rule(load(&white)?, load(&black)?, winner);
-    let mut save = tx.prepare_cached(
-        "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+    let table = if bot_color.is_some() {
+        "bot_ratings"
+    } else {
+        "ratings"
+    };
+    let (white, black) = (level("white", white), level("black", black));
+    let (w, b) = rule(
+        load(tx, table, &white, &variant)?,
+        load(tx, table, &black, &variant)?,
+        winner,
+    );
+    let mut save = tx.prepare_cached(&format!(
+        "INSERT INTO {table} (user_id, variant, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
          ON CONFLICT(user_id, variant) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-         volatility = excluded.volatility, games = excluded.games",
-    )?;
+         volatility = excluded.volatility, games = excluded.games"
+    ))?;
     for (user, r) in [(&white, w), (&black, b)] {
         save.execute(params![
             user,
@@ -126,4 +131,74 @@ pub(super) fn update_ratings(
         ])?;
     }
     Ok(())
+}
+
+/// The key of a bot level in `bot_ratings`.
+fn level_key(level: u8) -> String {
+    format!("level:{level}")
+}
+
+fn load(c: &Connection, table: &str, user: &str, variant: &str) -> Result<Option<StoredRating>> {
+    Ok(c.prepare_cached(&format!(
+        "SELECT rating, deviation, volatility, games FROM {table} WHERE user_id = ?1 AND variant = ?2"
+    ))?
+    .query_row(params![user, variant], |r| {
+        Ok(StoredRating {
+            rating: r.get(0)?,
+            deviation: r.get(1)?,
+            volatility: r.get(2)?,
+            games: r.get(3)?,
+        })
+    })
+    .optional()?)
+}
+
+impl Store {
+    /// A player's ratings from games against the bot, per variant.
+    pub fn bot_game_ratings_of(&self, user: &UserId) -> Result<Vec<(Variant, StoredRating)>> {
+        let rows = self.bot_ratings_where("user_id = ?1 ORDER BY variant", params![user.0])?;
+        Ok(rows.into_iter().map(|(_, v, r)| (v, r)).collect())
+    }
+
+    /// The bot's levels' ratings in a variant, lowest level first.
+    pub fn bot_level_ratings(&self, variant: Variant) -> Result<Vec<(u8, StoredRating)>> {
+        let rows = self.bot_ratings_where(
+            "variant = ?1 AND user_id LIKE 'level:%' ORDER BY user_id",
+            params![variant.key()],
+        )?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(key, _, r)| Some((key.strip_prefix("level:")?.parse().ok()?, r)))
+            .collect())
+    }
+
+    fn bot_ratings_where(
+        &self,
+        condition: &str,
+        args: impl rusqlite::Params,
+    ) -> Result<Vec<(String, Variant, StoredRating)>> {
+        self.with(|c| {
+            let sql = format!(
+                "SELECT user_id, variant, rating, deviation, volatility, games FROM bot_ratings WHERE {condition}"
+            );
+            let mut stmt = c.prepare_cached(&sql)?;
+            let raws = stmt
+                .query_map(args, |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        StoredRating {
+                            rating: r.get(2)?,
+                            deviation: r.get(3)?,
+                            volatility: r.get(4)?,
+                            games: r.get(5)?,
+                        },
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            raws.into_iter()
+                .map(|(key, variant, r)| Ok((key, parse_variant(&variant)?, r)))
+                .collect()
+        })
+    }
 }

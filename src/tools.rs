@@ -141,26 +141,22 @@ pub fn bestmove(
     if let Some(outcome) = game.outcome() {
         bail!("the game is over ({outcome}): there is no move to find");
     }
+    let full_strength = |limits| engine::Options {
+        limits,
+        spread: 0,
+        seed,
+        table_bits: 20,
+    };
     let options = match budget {
         Budget::Level(level) => level.options(seed, None),
-        Budget::Movetime(t) => engine::Options {
-            limits: engine::Limits {
-                movetime: Some(t),
-                ..Default::default()
-            },
-            spread: 0,
-            seed,
-            table_bits: 20,
-        },
-        Budget::Nodes(n) => engine::Options {
-            limits: engine::Limits {
-                nodes: Some(n),
-                ..Default::default()
-            },
-            spread: 0,
-            seed,
-            table_bits: 20,
-        },
+        Budget::Movetime(t) => full_strength(engine::Limits {
+            movetime: Some(t),
+            ..Default::default()
+        }),
+        Budget::Nodes(n) => full_strength(engine::Limits {
+            nodes: Some(n),
+            ..Default::default()
+        }),
     };
     let mut failed = None;
     let thought = engine::think(

@@ -114,26 +114,13 @@ where
     if let Err(e) = before_slow_work().await {
         tracing::warn!(error = %e, "could not defer the answer");
     }
-    let name: String = format!(
+    let name = format!(
         "{} v {} · {}",
         challenge.challenger.name,
         user.name,
         challenge.variant.title()
-    )
-    .chars()
-    .take(100)
-    .collect();
-    let thread = send::with_retries("a game's thread", || {
-        channel.create_thread(
-            ctx,
-            serenity::CreateThread::new(name.clone())
-                .kind(serenity::ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-    })
-    .await
-    .map_err(|e| tracing::info!(error = %e, "no thread for the game; it stays in the channel"))
-    .ok();
+    );
+    let thread = open_game_thread(ctx, channel, &name).await;
     let game_channel = thread.as_ref().map_or(channel, |t| t.id);
     let reply = accept_into(
         data,
@@ -153,6 +140,27 @@ where
         text.push_str(" Its board could not be posted there; use /board in the thread.");
     }
     Ok(Reply::mentioning(text, reply.mentions))
+}
+
+/// A public thread for a new game, under `channel`; `None` (the game stays in the channel)
+/// when the channel allows none.
+pub async fn open_game_thread(
+    http: impl serenity::CacheHttp,
+    channel: serenity::ChannelId,
+    name: &str,
+) -> Option<serenity::GuildChannel> {
+    let name: String = name.chars().take(100).collect();
+    send::with_retries("a game's thread", || {
+        channel.create_thread(
+            &http,
+            serenity::CreateThread::new(name.clone())
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+    })
+    .await
+    .map_err(|e| tracing::info!(error = %e, "no thread for the game; it stays in the channel"))
+    .ok()
 }
 
 async fn accept_into(

@@ -1,7 +1,7 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
-use super::buttons::start_game;
+use super::buttons::{open_game_thread, start_game};
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, Context, Data, Error};
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
@@ -214,26 +214,13 @@ async fn play_me(
     if let Err(e) = ctx.defer().await {
         tracing::warn!(error = %e, "could not defer the answer");
     }
-    let name: String = format!(
+    let name = format!(
         "{} v {} · {}",
         player(ctx.author()).name,
         player(me).name,
         variant.title()
-    )
-    .chars()
-    .take(100)
-    .collect();
-    let thread = send::with_retries("a game's thread", || {
-        ctx.channel_id().create_thread(
-            ctx,
-            serenity::CreateThread::new(name.clone())
-                .kind(serenity::ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-    })
-    .await
-    .map_err(|e| tracing::info!(error = %e, "no thread for the game; it stays in the channel"))
-    .ok();
+    );
+    let thread = open_game_thread(ctx, ctx.channel_id(), &name).await;
     let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
     let reply = handle(
         ctx.data(),

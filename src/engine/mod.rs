@@ -9,6 +9,7 @@
 
 mod eval;
 mod hash;
+mod order;
 pub mod players;
 mod search;
 mod tt;

@@ -3,7 +3,7 @@
 //! takes the most material).
 
 use super::eval::value;
-use super::search::victim;
+use super::order::victim;
 use super::{history, think, Level};
 use crate::rules::random::XorShift;
 use crate::rules::{Color, Game, Move, Outcome, Role, Variant};

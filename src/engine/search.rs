@@ -1,13 +1,13 @@
 //! The search: negamax alpha-beta with iterative deepening and principal-variation windows, a
-//! transposition table, move ordering (hash move, captures by most valuable victim, killers,
-//! history), check extensions and a quiescence search, under a hard limit on nodes or time
+//! transposition table, move ordering (`order.rs`), check extensions and a quiescence search, under a hard limit on nodes or time
 //! that always leaves a legal move.
 
-use super::eval::{evaluate, value, wants_quiescence};
+use super::eval::{evaluate, wants_quiescence};
 use super::hash::hash;
+use super::order::{promotion, victim, MoveOrder};
 use super::tt::{Bound, Entry, Table};
 use crate::rules::random::XorShift;
-use crate::rules::{Color, Move, Position, Role};
+use crate::rules::{Color, Move, Position};
 use std::time::{Duration, Instant};
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
@@ -17,8 +17,6 @@ const MAX_PLY: usize = 96;
 /// What a draw is worth to the side the engine plays, in centipawns below an even position:
 /// a little less than nothing, so it plays on in a level position instead of repeating.
 const CONTEMPT: i32 = 40;
-/// History scores stay below the killers' place in the ordering.
-const HISTORY_CAP: i32 = 1 << 20;
 
 /// When to stop: whichever limit comes first. With none, the search goes to `MAX_PLY`.
 #[derive(Clone, Debug, Default)]
@@ -82,8 +80,7 @@ pub fn think(
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),
         deadline: options.limits.movetime.map(|t| start + t),
         stopped: false,
-        killers: vec![[None; 2]; MAX_PLY + 1],
-        history: vec![0; HISTORY_SLOTS],
+        order: MoveOrder::new(MAX_PLY),
         path: history.to_vec(),
         quiescence: wants_quiescence(pos.variant()),
         root_depth: 0,
@@ -91,7 +88,8 @@ pub fn think(
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
-        .order(pos, legal, None, 0)
+        .order
+        .sort(pos, legal, None, 0)
         .into_iter()
         .map(|m| (m, -INFINITY))
         .collect();
@@ -166,64 +164,13 @@ fn choose_with_spread(scored: &[(Move, i32)], spread: i32, seed: u64) -> (Move, 
     scored[0]
 }
 
-/// Slots of the history table: from-to pairs, then drops and trade-ups by role and square.
-const HISTORY_SLOTS: usize = 64 * 64 + 16 * 64;
-
-fn history_index(mv: Move) -> usize {
-    match mv {
-        Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => {
-            from.index() * 64 + to.index()
-        }
-        Move::Swap { from, to, .. } => from.index() * 64 + to.index(),
-        Move::Castle { king, rook, .. } => king.index() * 64 + rook.index(),
-        Move::Drop { role, to } | Move::Replace { role, square: to } => {
-            4096 + (role as usize) * 64 + to.index()
-        }
-        Move::DoubleDrop { first, .. } => 4096 + 14 * 64 + first.index(),
-        Move::Flip { square } => 4096 + 15 * 64 + square.index(),
-    }
-}
-
-/// The piece a move takes (or, for a Mage's swap, converts), if any.
-pub(crate) fn victim(pos: &Position, mv: Move) -> Option<Role> {
-    let board = pos.board();
-    let enemy_at = |sq| board.piece_at(sq).filter(|p| p.color != pos.turn());
-    match mv {
-        Move::Normal { to, .. } => enemy_at(to).map(|p| p.role),
-        Move::EnPassant { .. } => Some(Role::Pawn),
-        Move::Swap {
-            role: Role::Mage,
-            to,
-            ..
-        } => enemy_at(to).map(|p| p.role),
-        _ => None,
-    }
-}
-
-/// Where kings are ordinary pieces (Suction, Give & Take), taking one is the biggest capture.
-fn victim_value(role: Role) -> i32 {
-    if role == Role::King {
-        2_000
-    } else {
-        value(role)
-    }
-}
-
-fn promotion(mv: Move) -> Option<Role> {
-    match mv {
-        Move::Normal { promotion, .. } => promotion,
-        _ => None,
-    }
-}
-
 struct Searcher {
     table: Table,
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    killers: Vec<[Option<Move>; 2]>,
-    history: Vec<i32>,
+    order: MoveOrder,
     /// The keys of the game before the root and of the search path above the current node.
     path: Vec<u64>,
     quiescence: bool,
@@ -254,41 +201,6 @@ impl Searcher {
             .skip(1)
             .step_by(2)
             .any(|&k| k == key)
-    }
-
-    fn order(
-        &self,
-        pos: &Position,
-        moves: Vec<Move>,
-        hash_move: Option<Move>,
-        ply: usize,
-    ) -> Vec<Move> {
-        let killers = self.killers[ply.min(MAX_PLY)];
-        let mut scored: Vec<(i32, Move)> = moves
-            .into_iter()
-            .map(|m| {
-                let score = if Some(m) == hash_move {
-                    1 << 30
-                } else if let Some(v) = victim(pos, m) {
-                    let attacker = match m {
-                        Move::Normal { role, .. } => value(role),
-                        _ => 0,
-                    };
-                    (1 << 28) + 16 * victim_value(v) - attacker / 16
-                } else if let Some(p) = promotion(m) {
-                    (1 << 27) + value(p)
-                } else if killers[0] == Some(m) {
-                    (1 << 26) + 1
-                } else if killers[1] == Some(m) {
-                    1 << 26
-                } else {
-                    self.history[history_index(m)]
-                };
-                (score, m)
-            })
-            .collect();
-        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        scored.into_iter().map(|(_, m)| m).collect()
     }
 
     /// One iteration at the root. Scores every root move (exactly, when `exact`) and sorts
@@ -367,7 +279,8 @@ impl Searcher {
         let mut best_move = None;
         self.path.push(key);
         for (i, mv) in self
-            .order(pos, moves, entry.and_then(|e| e.best), ply)
+            .order
+            .sort(pos, moves, entry.and_then(|e| e.best), ply)
             .into_iter()
             .enumerate()
         {
@@ -397,7 +310,7 @@ impl Searcher {
             alpha = alpha.max(score);
             if alpha >= beta {
                 if victim(pos, mv).is_none() {
-                    self.remember_quiet_cutoff(mv, depth, ply);
+                    self.order.remember_quiet_cutoff(mv, depth, ply);
                 }
                 break;
             }
@@ -420,19 +333,6 @@ impl Searcher {
         best_score
     }
 
-    fn remember_quiet_cutoff(&mut self, mv: Move, depth: i32, ply: usize) {
-        let killers = &mut self.killers[ply.min(MAX_PLY)];
-        if killers[0] != Some(mv) {
-            killers[1] = killers[0];
-            killers[0] = Some(mv);
-        }
-        let slot = &mut self.history[history_index(mv)];
-        *slot += depth * depth;
-        if *slot > HISTORY_CAP {
-            self.history.iter_mut().for_each(|h| *h /= 2);
-        }
-    }
-
     /// Plays out captures and promotions until the position is quiet, where the variant
     /// wants it; the side to move may always stand pat.
     fn quiesce(
@@ -453,7 +353,7 @@ impl Searcher {
             .into_iter()
             .filter(|&m| victim(pos, m).is_some() || promotion(m).is_some())
             .collect();
-        for mv in self.order(pos, tactical, None, ply) {
+        for mv in self.order.sort(pos, tactical, None, ply) {
             if self.out_of_budget() {
                 return 0;
             }

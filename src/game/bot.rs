@@ -5,6 +5,7 @@
 
 use super::service::{Handled, Service};
 use crate::engine::{self, Level};
+use crate::rules::Color;
 use crate::store::GameRow;
 use crate::types::{Notice, Reply};
 use std::collections::HashSet;
@@ -154,6 +155,19 @@ impl Service {
             reply,
         })
     }
+}
+
+/// `reply` without a mention of the bot: it needs no notification of its own turn.
+pub(super) fn not_mentioning_the_bot(mut reply: Reply) -> Reply {
+    if let Some(game) = &reply.game {
+        let bot = match game.bot {
+            Some(Color::White) => &game.white.id,
+            Some(Color::Black) => &game.black.id,
+            None => return reply,
+        };
+        reply.mentions.retain(|m| m != bot);
+    }
+    reply
 }
 
 fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {

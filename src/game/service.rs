@@ -142,19 +142,7 @@ impl Service {
 
     pub(super) fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
         match result {
-            Ok(mut reply) => {
-                // The bot needs no notification of its own turn.
-                if let Some(game) = &reply.game {
-                    if let Some(bot) = game.bot {
-                        let id = match bot {
-                            Color::White => &game.white.id,
-                            Color::Black => &game.black.id,
-                        };
-                        reply.mentions.retain(|m| m != id);
-                    }
-                }
-                reply
-            }
+            Ok(reply) => super::bot::not_mentioning_the_bot(reply),
             Err(Refusal::Said(text)) => Reply::error(text),
             Err(Refusal::Store(StoreError::AlreadyHandled)) => {
                 Reply::error("This message was handled already.")

@@ -1,0 +1,126 @@
+//! Move ordering for the search: the better a move is likely to be, the sooner it is tried,
+//! so that alpha-beta cuts off the rest.
+
+use super::eval::value;
+use crate::rules::{Move, Position, Role};
+
+/// History scores stay below the killers' place in the ordering.
+const HISTORY_CAP: i32 = 1 << 20;
+
+/// Slots of the history table: from-to pairs, then drops and trade-ups by role and square.
+const HISTORY_SLOTS: usize = 64 * 64 + 16 * 64;
+
+fn history_index(mv: Move) -> usize {
+    match mv {
+        Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => {
+            from.index() * 64 + to.index()
+        }
+        Move::Swap { from, to, .. } => from.index() * 64 + to.index(),
+        Move::Castle { king, rook, .. } => king.index() * 64 + rook.index(),
+        Move::Drop { role, to } | Move::Replace { role, square: to } => {
+            4096 + (role as usize) * 64 + to.index()
+        }
+        Move::DoubleDrop { first, .. } => 4096 + 14 * 64 + first.index(),
+        Move::Flip { square } => 4096 + 15 * 64 + square.index(),
+    }
+}
+
+/// The piece a move takes (or, for a Mage's swap, converts), if any.
+pub(crate) fn victim(pos: &Position, mv: Move) -> Option<Role> {
+    let board = pos.board();
+    let enemy_at = |sq| board.piece_at(sq).filter(|p| p.color != pos.turn());
+    match mv {
+        Move::Normal { to, .. } => enemy_at(to).map(|p| p.role),
+        Move::EnPassant { .. } => Some(Role::Pawn),
+        Move::Swap {
+            role: Role::Mage,
+            to,
+            ..
+        } => enemy_at(to).map(|p| p.role),
+        _ => None,
+    }
+}
+
+/// Where kings are ordinary pieces (Suction, Give & Take), taking one is the biggest capture.
+fn victim_value(role: Role) -> i32 {
+    if role == Role::King {
+        2_000
+    } else {
+        value(role)
+    }
+}
+
+pub(crate) fn promotion(mv: Move) -> Option<Role> {
+    match mv {
+        Move::Normal { promotion, .. } => promotion,
+        _ => None,
+    }
+}
+
+/// What the search learns about good moves as it goes: two killers per ply, and a history
+/// score per kind of move.
+pub struct MoveOrder {
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+}
+
+impl MoveOrder {
+    pub fn new(max_ply: usize) -> MoveOrder {
+        MoveOrder {
+            killers: vec![[None; 2]; max_ply + 1],
+            history: vec![0; HISTORY_SLOTS],
+        }
+    }
+
+    /// `moves` best first: the hash move, captures (the most valuable victim first, the
+    /// cheapest attacker among equals), promotions, the killers of this ply, then by history.
+    pub fn sort(
+        &self,
+        pos: &Position,
+        moves: Vec<Move>,
+        hash_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<Move> {
+        let killers = self.killers[ply.min(self.killers.len() - 1)];
+        let mut scored: Vec<(i32, Move)> = moves
+            .into_iter()
+            .map(|m| {
+                let score = if Some(m) == hash_move {
+                    1 << 30
+                } else if let Some(v) = victim(pos, m) {
+                    let attacker = match m {
+                        Move::Normal { role, .. } => value(role),
+                        _ => 0,
+                    };
+                    (1 << 28) + 16 * victim_value(v) - attacker / 16
+                } else if let Some(p) = promotion(m) {
+                    (1 << 27) + value(p)
+                } else if killers[0] == Some(m) {
+                    (1 << 26) + 1
+                } else if killers[1] == Some(m) {
+                    1 << 26
+                } else {
+                    self.history[history_index(m)]
+                };
+                (score, m)
+            })
+            .collect();
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// A quiet move that refuted a position: a killer at its ply, and history for it.
+    pub fn remember_quiet_cutoff(&mut self, mv: Move, depth: i32, ply: usize) {
+        let last = self.killers.len() - 1;
+        let killers = &mut self.killers[ply.min(last)];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let slot = &mut self.history[history_index(mv)];
+        *slot += depth * depth;
+        if *slot > HISTORY_CAP {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+}

@@ -342,3 +342,35 @@ fn a_script_plays_the_bot_to_a_result() {
     assert!(child.wait().unwrap().success());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A game where the bot was to move when the console stopped goes on when it starts again.
+#[test]
+fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
+    use kibitz::game::{ChannelId, ColorChoice, Command, Service, SystemClock, TimePerMove, User};
+    let dir = temp_dir("bot-restart");
+    {
+        // Made without the bot's workers: the bot (White) is to move.
+        let store = kibitz::store::Store::open(&dir.join("games.sqlite")).unwrap();
+        let service = Service::new(store, std::sync::Arc::new(SystemClock));
+        let start = service.handle(
+            &User::new("console:ann", "ann"),
+            &ChannelId("main".into()),
+            Command::Challenge {
+                variant: Variant::Swapper,
+                opponent: Some(User::new("console:kibitz", "kibitz")),
+                color: ColorChoice::Black,
+                time: TimePerMove::DEFAULT,
+                level: Some(2),
+                rated: true,
+            },
+        );
+        assert!(start.game.unwrap().bot_to_move(), "{}", start.text);
+    }
+    let mut child = console(&dir);
+    std::thread::sleep(Duration::from_secs(1));
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "board\nquit").unwrap();
+    let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    assert!(text.contains("[main] kibitz played "), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -162,6 +162,17 @@ impl<'a, W: Write> Console<'a, W> {
         Ok(true)
     }
 
+    /// Prints what came while the console waited: losses on time, reminders, and the bot's
+    /// moves (a game where it was to move when the console last stopped goes on).
+    ///
+    /// # Errors
+    /// If the output cannot be written.
+    pub fn due(&mut self, service: &Service) -> std::io::Result<()> {
+        self.notices(service.tick())?;
+        let channel = self.channel.clone();
+        self.bot_replies(&channel, false)
+    }
+
     /// Prints what the clock brought: losses on time and reminders.
     ///
     /// # Errors
@@ -238,7 +249,7 @@ pub fn run(
             }
         }
     });
-    console.notices(service.tick())?;
+    console.due(service)?;
     loop {
         if interactive {
             let prompt = console.prompt();
@@ -250,10 +261,10 @@ pub fn run(
                 if !console.line(&line)? {
                     break;
                 }
-                console.notices(service.tick())?;
+                console.due(service)?;
             }
             Ok(None) => console.unreadable_line()?,
-            Err(mpsc::RecvTimeoutError::Timeout) => console.notices(service.tick())?,
+            Err(mpsc::RecvTimeoutError::Timeout) => console.due(service)?,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }

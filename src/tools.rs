@@ -209,26 +209,23 @@ pub fn play_match(
         let game_seed = seed.wrapping_add(u64::from(number).wrapping_mul(0x1000_0000_01B3));
         let record = players::play_game(variant, white, black, game_seed, movetime);
         let plies = record.game.moves().len();
-        let (score, how) = match record.outcome {
-            Some(outcome) => {
-                match outcome.winner {
-                    Some(crate::rules::Color::White) => white_wins += 1,
-                    Some(crate::rules::Color::Black) => black_wins += 1,
-                    None => draws += 1,
-                }
-                let score = match outcome.winner {
-                    Some(crate::rules::Color::White) => "1-0",
-                    Some(crate::rules::Color::Black) => "0-1",
-                    None => "1/2-1/2",
-                };
-                (score, outcome.to_string())
+        let how = match (record.outcome, &record.illegal) {
+            (Some(outcome), _) => outcome.to_string(),
+            (None, Some(refused)) => format!("stopped: illegal move {refused}"),
+            (None, None) => format!("draw: stopped after {} plies", players::MAX_PLIES),
+        };
+        let score = match record.outcome.and_then(|o| o.winner) {
+            Some(crate::rules::Color::White) => {
+                white_wins += 1;
+                "1-0"
+            }
+            Some(crate::rules::Color::Black) => {
+                black_wins += 1;
+                "0-1"
             }
             None => {
                 draws += 1;
-                (
-                    "1/2-1/2",
-                    format!("draw: stopped after {} plies", players::MAX_PLIES),
-                )
+                "1/2-1/2"
             }
         };
         writeln!(

@@ -81,15 +81,19 @@ impl Bitboard {
 
     /// Removes file `file` and shifts the files right of it one to the left.
     pub(crate) const fn remove_file(self, file: u8) -> Bitboard {
-        let left = Bitboard::board(file, 8).0;
-        let right = !Bitboard::board(file + 1, 8).0;
+        const FILE_A: u64 = 0x0101_0101_0101_0101;
+        let left = ((1u64 << file) - 1) * FILE_A;
+        let right = !(((2u64 << file) - 1) * FILE_A);
         Bitboard((self.0 & left) | ((self.0 & right) >> 1))
     }
 
     /// Removes rank `rank` and shifts the ranks above it one down.
     pub(crate) const fn remove_rank(self, rank: u8) -> Bitboard {
-        let below = Bitboard::board(8, rank).0;
-        let above = !Bitboard::board(8, rank + 1).0;
+        let below = (1u64 << (8 * rank as u32)) - 1;
+        let above = match u64::MAX.checked_shl(8 * (rank as u32 + 1)) {
+            Some(above) => above,
+            None => 0,
+        };
         Bitboard((self.0 & below) | ((self.0 & above) >> 8))
     }
 }
@@ -273,17 +277,17 @@ const fn line_table() -> [[u64; 64]; 64] {
 static BETWEEN: [[u64; 64]; 64] = between_table();
 static LINE: [[u64; 64]; 64] = line_table();
 
+/// The squares along one ray from `sq` up to and including the first blocker. Without a
+/// blocker the search stops on the corner the ray points at (h8 or a1), whose own ray that way
+/// is empty: no branch.
 #[inline]
 fn ray(direction: usize, sq: Square, occupied: Bitboard) -> u64 {
     let ray = RAYS[direction][sq.index()];
     let blockers = ray & occupied.0;
-    if blockers == 0 {
-        return ray;
-    }
     let first = if direction < 4 {
-        blockers.trailing_zeros()
+        (blockers | 1 << 63).trailing_zeros()
     } else {
-        63 - blockers.leading_zeros()
+        63 - (blockers | 1).leading_zeros()
     };
     ray ^ RAYS[direction][first as usize]
 }
@@ -381,5 +385,25 @@ mod tests {
             shifted,
             Bitboard::from_square(sq("b2")) | Bitboard::from_square(sq("a1"))
         );
+    }
+
+    /// Every file and rank, edges included, against moving the squares one by one.
+    #[test]
+    fn removing_any_line_matches_moving_each_square() {
+        let b = Bitboard(0x9f3c_a517_60e8_4bd1);
+        for line in 0..8u8 {
+            let (mut files, mut ranks) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for s in b {
+                let (f, r) = (s.file(), s.rank());
+                if f != line {
+                    files = files.with(Square::new(r * 8 + f - u8::from(f > line)));
+                }
+                if r != line {
+                    ranks = ranks.with(Square::new((r - u8::from(r > line)) * 8 + f));
+                }
+            }
+            assert_eq!(b.remove_file(line), files, "file {line}");
+            assert_eq!(b.remove_rank(line), ranks, "rank {line}");
+        }
     }
 }

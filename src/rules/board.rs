@@ -144,8 +144,14 @@ impl Board {
 
     /// The squares the piece on `sq` attacks by its capture pattern (sliders stop at the first
     /// piece), limited to the board.
+    #[inline]
     pub fn attacks_from(&self, sq: Square, piece: Piece) -> Bitboard {
-        let occupied = self.occupied;
+        self.attacks_through(sq, piece, self.occupied)
+    }
+
+    /// As [`Board::attacks_from`], with `occupied` as the blockers.
+    #[inline]
+    pub fn attacks_through(&self, sq: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
         let attacks = match piece.role {
             Role::Pawn => pawn_attacks(piece.color, sq),
             Role::Knight | Role::Valiant => knight_attacks(sq),
@@ -170,12 +176,22 @@ impl Board {
     /// or rank 1, on the board as it is) and shifts what lies beyond them toward a1. Every
     /// bitboard in `extra` is remapped the same way.
     pub(crate) fn shrink(&mut self, files: u8, ranks: u8, extra: &mut [&mut Bitboard]) {
+        // Highest line first, so that the lower lines' numbers still hold.
         let remap = |mut b: Bitboard| {
-            for file in (0..8u8).rev().filter(|f| files & (1 << f) != 0) {
-                b = b.remove_file(file);
+            if b.is_empty() {
+                return b;
             }
-            for rank in (0..8u8).rev().filter(|r| ranks & (1 << r) != 0) {
+            let mut left = files;
+            while left != 0 {
+                let file = 7 - left.leading_zeros() as u8;
+                b = b.remove_file(file);
+                left &= !(1 << file);
+            }
+            let mut left = ranks;
+            while left != 0 {
+                let rank = 7 - left.leading_zeros() as u8;
                 b = b.remove_rank(rank);
+                left &= !(1 << rank);
             }
             b
         };

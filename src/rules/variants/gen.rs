@@ -1,6 +1,6 @@
 //! Move-generation helpers shared by the variants.
 
-use crate::rules::bitboard::{between, Bitboard};
+use crate::rules::bitboard::{between, bishop_attacks, line, pawn_attacks, rook_attacks, Bitboard};
 use crate::rules::moves::{Move, ShrinkPromotions};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Role, Square};
@@ -48,16 +48,14 @@ pub(crate) fn last_rank(pos: &Position, color: Color) -> u8 {
 }
 
 /// Pawn pushes (two steps from the pawn's own second rank, any time, while the board has 8
-/// ranks), captures, en passant and promotions.
+/// ranks), captures, en passant and promotions: all pawns at once, set by set.
 pub(crate) fn pawn_moves(pos: &Position, rules: &Pawns<'_>, moves: &mut Vec<Move>) {
     let board = &pos.board;
     let us = pos.turn;
-    let occupied = board.occupied();
-    let height = board.height();
-    let (forward, second_rank) = match us {
-        Color::White => (8, 1),
-        Color::Black => (-8, height as i32 - 2),
-    };
+    let pawns = board.by_piece(Piece::new(us, Role::Pawn));
+    if pawns.is_empty() {
+        return;
+    }
     let last = last_rank(pos, us);
     let add = |moves: &mut Vec<Move>, from: Square, to: Square| {
         if to.rank() == last && !rules.promotions.is_empty() {
@@ -74,35 +72,40 @@ pub(crate) fn pawn_moves(pos: &Position, rules: &Pawns<'_>, moves: &mut Vec<Move
             moves.push(normal(Role::Pawn, from, to));
         }
     };
-    for from in board.by_piece(Piece::new(us, Role::Pawn)) {
-        let ahead = from.rank() as i32 + forward / 8;
-        if rules.push_targets.any() && (0..height as i32).contains(&ahead) {
-            let to = from.offset(forward);
-            if !occupied.contains(to) {
-                if rules.push_targets.contains(to) {
-                    add(moves, from, to);
-                }
-                if height == 8 && from.rank() as i32 == second_rank {
-                    let two = to.offset(forward);
-                    if !occupied.contains(two) && rules.push_targets.contains(two) {
-                        moves.push(normal(Role::Pawn, from, two));
-                    }
-                }
+    // One rank forward, and the shifts of a capture toward file a and toward file h.
+    let (forward, toward_a, toward_h, second_rank) = match us {
+        Color::White => (8, 7, 9, 1),
+        Color::Black => (-8, -9, -7, 6),
+    };
+    let shift = |b: Bitboard, by: i32| Bitboard(if by > 0 { b.0 << by } else { b.0 >> -by });
+    if rules.push_targets.any() {
+        let empty = board.mask() & !board.occupied();
+        let one_step = shift(pawns, forward) & empty;
+        for to in one_step & rules.push_targets {
+            add(moves, to.offset(-forward), to);
+        }
+        if board.height() == 8 {
+            let from_second = shift(pawns & Bitboard::rank(second_rank), forward) & empty;
+            for to in shift(from_second, forward) & empty & rules.push_targets {
+                moves.push(normal(Role::Pawn, to.offset(-2 * forward), to));
             }
         }
-        let attacks = board.attacks_from(from, Piece::new(us, Role::Pawn));
-        for to in attacks & rules.capture_targets {
-            add(moves, from, to);
+    }
+    let file_a = Bitboard::file(0);
+    let file_h = Bitboard::file(board.width() - 1);
+    for (movable, by) in [(pawns & !file_a, toward_a), (pawns & !file_h, toward_h)] {
+        for to in shift(movable, by) & rules.capture_targets {
+            add(moves, to.offset(-by), to);
         }
-        if rules.en_passant {
-            if let Some(ep) = pos.ep_square {
-                if attacks.contains(ep) && !occupied.contains(ep) {
-                    moves.push(Move::EnPassant {
-                        from,
-                        to: ep,
-                        shrink: ShrinkPromotions::NONE,
-                    });
-                }
+    }
+    if let (true, Some(ep)) = (rules.en_passant, pos.ep_square) {
+        if !board.occupied().contains(ep) {
+            for from in pawn_attacks(!us, ep) & pawns {
+                moves.push(Move::EnPassant {
+                    from,
+                    to: ep,
+                    shrink: ShrinkPromotions::NONE,
+                });
             }
         }
     }
@@ -191,8 +194,84 @@ pub(crate) fn fide_pseudo_moves(
     }
 }
 
-/// Keeps the moves after which none of the mover's kings is attacked.
+/// Keeps the moves after which none of the mover's kings is attacked: judged from the
+/// position's checks and pins where [`KingSafety`] can, played out otherwise.
 pub(crate) fn retain_king_safe(pos: &Position, moves: &mut Vec<Move>) {
     let us = pos.turn;
-    moves.retain(|&m| !pos.played(m).king_attacked(us));
+    let safety = KingSafety::of(pos);
+    moves.retain(|&m| {
+        safety
+            .as_ref()
+            .and_then(|s| s.judge(pos, m))
+            .unwrap_or_else(|| !pos.played(m).king_attacked(us))
+    });
+}
+
+/// The side to move's only king, what checks it and which of its pieces are pinned: enough to
+/// judge most moves without playing them, as a chess move generator does. It holds while
+/// attacks depend on occupancy alone: not in Suction (a capture puts a piece back) and, in
+/// Shrink, only for moves that empty no line.
+pub(crate) struct KingSafety {
+    king: Square,
+    checkers: Bitboard,
+    pinned: Bitboard,
+}
+
+impl KingSafety {
+    /// `None` unless the side to move has exactly one king.
+    pub(crate) fn of(pos: &Position) -> Option<KingSafety> {
+        let us = pos.turn;
+        let king = pos.board.kings(us).single()?;
+        Some(KingSafety {
+            king,
+            checkers: pos.board.attackers_to(king, !us, pos.board.occupied()),
+            pinned: pinned_pieces(pos, king),
+        })
+    }
+
+    /// Whether `mv` leaves the king safe, or `None` when only playing it out can tell (en
+    /// passant, castling, swaps, trade-ups: moves that do more than take one square and fill
+    /// another).
+    pub(crate) fn judge(&self, pos: &Position, mv: Move) -> Option<bool> {
+        let king = self.king;
+        // Squares where a piece stops the one check: the checker and the line to it.
+        let blocks = || match self.checkers.single() {
+            Some(checker) => between(king, checker).with(checker),
+            None => Bitboard::EMPTY,
+        };
+        match mv {
+            Move::Normal { from, to, .. } if from == king => {
+                let occupied = pos.board.occupied().without(king);
+                Some(pos.board.attackers_to(to, !pos.turn, occupied).is_empty())
+            }
+            Move::Normal { from, to, .. } => {
+                let answers_check = self.checkers.is_empty() || blocks().contains(to);
+                let stays_on_pin = !self.pinned.contains(from) || line(king, from).contains(to);
+                Some(answers_check && stays_on_pin)
+            }
+            // A new piece only blocks.
+            Move::Drop { to, .. } => Some(self.checkers.is_empty() || blocks().contains(to)),
+            _ => None,
+        }
+    }
+}
+
+/// The side to move's pieces that stand alone between `king` and an enemy slider.
+pub(crate) fn pinned_pieces(pos: &Position, king: Square) -> Bitboard {
+    let board = &pos.board;
+    let them = board.by_color(!pos.turn);
+    let queens = board.by_role(Role::Queen);
+    let orthogonal = board.by_role(Role::Rook) | board.by_role(Role::UpsideDownRook) | queens;
+    let diagonal = board.by_role(Role::Bishop) | queens;
+    let snipers = ((rook_attacks(king, Bitboard::EMPTY) & orthogonal)
+        | (bishop_attacks(king, Bitboard::EMPTY) & diagonal))
+        & them;
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = between(king, sniper) & board.occupied();
+        if !blockers.more_than_one() {
+            pinned |= blockers;
+        }
+    }
+    pinned & board.by_color(pos.turn)
 }

@@ -28,15 +28,16 @@ pub(crate) const MIN_ATTACKED_EMPTY: u32 = 3;
 
 /// The union of the squares `color`'s pieces attack by their capture patterns.
 fn attacked_by(pos: &Position, color: Color) -> Bitboard {
-    attacks_of(&pos.board, color, &Hand::ROLES)
+    attacks_of(&pos.board, color, &Hand::ROLES, pos.board.occupied())
 }
 
-fn attacks_of(board: &Board, color: Color, roles: &[Role]) -> Bitboard {
+/// The squares `color`'s pieces of `roles` attack, with `occupied` as the blockers.
+fn attacks_of(board: &Board, color: Color, roles: &[Role], occupied: Bitboard) -> Bitboard {
     let mut attacked = Bitboard::EMPTY;
     for &role in roles {
         let piece = Piece::new(color, role);
         for sq in board.by_piece(piece) {
-            attacked |= board.attacks_from(sq, piece);
+            attacked |= board.attacks_through(sq, piece, occupied);
         }
     }
     attacked
@@ -45,6 +46,38 @@ fn attacks_of(board: &Board, color: Color, roles: &[Role]) -> Bitboard {
 /// Sliders: their attacks change when a drop blocks them; the others' do not.
 const SLIDERS: [Role; 3] = [Role::Queen, Role::Rook, Role::Bishop];
 const LEAPERS: [Role; 3] = [Role::King, Role::Knight, Role::Pawn];
+
+/// What the side to move's pieces attack now, to count what they would attack after a drop
+/// without making it: a drop adds its own piece's attacks and can only block the sliders,
+/// and only on a square they attack.
+struct DropCounter {
+    leapers: Bitboard,
+    sliders: Bitboard,
+}
+
+impl DropCounter {
+    fn new(pos: &Position) -> DropCounter {
+        let (board, us) = (&pos.board, pos.turn);
+        DropCounter {
+            leapers: attacks_of(board, us, &LEAPERS, board.occupied()),
+            sliders: attacks_of(board, us, &SLIDERS, board.occupied()),
+        }
+    }
+
+    /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`.
+    fn attacked_empty_after(&self, pos: &Position, role: Role, to: Square) -> u32 {
+        let (board, us) = (&pos.board, pos.turn);
+        let occupied = board.occupied().with(to);
+        let sliders = if self.sliders.contains(to) {
+            attacks_of(board, us, &SLIDERS, occupied)
+        } else {
+            self.sliders
+        };
+        let attacked =
+            self.leapers | sliders | board.attacks_through(to, Piece::new(us, role), occupied);
+        (attacked & board.mask() & !occupied).count()
+    }
+}
 
 /// White's very first drop is the only one not bound to a square the enemy attacks.
 fn is_first_white_drop(pos: &Position) -> bool {
@@ -60,22 +93,6 @@ fn forbidden_drop_squares(role: Role) -> Bitboard {
     }
 }
 
-/// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`.
-fn attacked_empty_after_drop(pos: &Position, role: Role, to: Square) -> u32 {
-    attacked_empty_after(pos, attacks_of(&pos.board, pos.turn, &LEAPERS), role, to)
-}
-
-/// As [`attacked_empty_after_drop`], with the attacks of the side's non-sliding pieces
-/// (which a drop cannot block) given.
-fn attacked_empty_after(pos: &Position, leaper_attacks: Bitboard, role: Role, to: Square) -> u32 {
-    let mut after = pos.board.clone();
-    after.set(to, Piece::new(pos.turn, role));
-    let attacked = leaper_attacks
-        | attacks_of(&after, pos.turn, &SLIDERS)
-        | after.attacks_from(to, Piece::new(pos.turn, role));
-    (attacked & after.mask() & !after.occupied()).count()
-}
-
 pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     let us = pos.turn;
     if pos.in_drop_phase() {
@@ -85,13 +102,13 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         } else {
             empty & attacked_by(pos, !us)
         };
-        let leaper_attacks = attacks_of(&pos.board, us, &LEAPERS);
+        let counter = DropCounter::new(pos);
         for role in Hand::ROLES {
             if pos.hands[us].count(role) == 0 {
                 continue;
             }
             for to in allowed & !forbidden_drop_squares(role) {
-                if attacked_empty_after(pos, leaper_attacks, role, to) >= MIN_ATTACKED_EMPTY {
+                if counter.attacked_empty_after(pos, role, to) >= MIN_ATTACKED_EMPTY {
                     moves.push(Move::Drop { role, to });
                 }
             }
@@ -149,7 +166,7 @@ fn refuse_drop(pos: &Position, role: Role, to: Square, _: &[Move]) -> Option<Ill
     } else {
         Illegal::TooFewAttacked {
             needed: MIN_ATTACKED_EMPTY,
-            would: attacked_empty_after_drop(pos, role, to),
+            would: DropCounter::new(pos).attacked_empty_after(pos, role, to),
         }
     })
 }

@@ -277,6 +277,37 @@ pub(crate) fn no_double_drops(pos: &Position, _: Square, _: Square) -> Option<Il
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::random::sample_positions;
+
+    /// Judging moves from checks and pins (and, in Shrink, only the moves that empty no line)
+    /// gives exactly the moves that playing every movement-rule move out gives.
+    #[test]
+    fn judged_legality_matches_playing_every_move_out() {
+        for variant in [Variant::Standard, Variant::Shrink, Variant::Swapper] {
+            for pos in sample_positions(variant, 30, 160, 0xfa57 + variant as u64) {
+                let mut judged = Vec::new();
+                legal_moves(&pos, &mut judged);
+                let mut pseudo = Vec::new();
+                (rules(variant).pseudo_moves)(&pos, &mut pseudo);
+                let played_out: Vec<Move> = match variant {
+                    Variant::Shrink => pseudo
+                        .into_iter()
+                        .flat_map(|m| shrink::with_choices(&pos, m))
+                        .collect(),
+                    _ => pseudo
+                        .into_iter()
+                        .filter(|&m| !pos.played(m).king_attacked(pos.turn))
+                        .collect(),
+                };
+                let text = |moves: Vec<Move>| {
+                    let mut text: Vec<String> = moves.iter().map(Move::to_string).collect();
+                    text.sort();
+                    text
+                };
+                assert_eq!(text(judged), text(played_out), "{variant} {}", pos.fen());
+            }
+        }
+    }
 
     /// Each variant refuses what its own rules make impossible, and only that.
     #[test]

@@ -30,6 +30,13 @@ impl Position {
         moves
     }
 
+    /// As [`Position::legal_moves`], into `moves` (cleared first), so that a search can reuse
+    /// one buffer per ply.
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        legal_moves(self, moves);
+    }
+
     /// The result by the rules of the position alone (checkmate, stalemate, a sucked king, no
     /// legal move, insufficient material in standard chess), or `None` while play goes on.
     pub fn outcome(&self) -> Option<Outcome> {

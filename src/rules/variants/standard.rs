@@ -3,12 +3,12 @@
 
 use super::gen::{self, Pawns, FIDE_PROMOTIONS};
 use super::{no_pawns_on_back_ranks, Rules};
-use crate::rules::bitboard::{between, bishop_attacks, king_attacks, line, rook_attacks, Bitboard};
+use crate::rules::bitboard::{between, king_attacks, line};
 use crate::rules::fen::FenError;
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
 use crate::rules::types::Color;
-use crate::rules::types::{Piece, Role};
+use crate::rules::types::Role;
 
 pub(crate) fn pseudo_moves(pos: &Position, moves: &mut Vec<Move>) {
     gen::fide_pseudo_moves(pos, &FIDE_PROMOTIONS, true, moves);
@@ -64,7 +64,7 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         gen::castling_moves(pos, moves);
     }
 
-    let pinned = pinned_pieces(pos, king);
+    let pinned = gen::pinned_pieces(pos, king);
     let needs_filter = pinned.any()
         || moves[first_non_king..]
             .iter()
@@ -84,25 +84,6 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
             }
         });
     }
-}
-
-/// The side to move's pieces that stand alone between their king and an enemy slider.
-fn pinned_pieces(pos: &Position, king: crate::rules::types::Square) -> Bitboard {
-    let board = &pos.board;
-    let them = !pos.turn;
-    let queens = board.by_piece(Piece::new(them, Role::Queen));
-    let snipers = (rook_attacks(king, Bitboard::EMPTY)
-        & (board.by_piece(Piece::new(them, Role::Rook)) | queens))
-        | (bishop_attacks(king, Bitboard::EMPTY)
-            & (board.by_piece(Piece::new(them, Role::Bishop)) | queens));
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let blockers = between(king, sniper) & board.occupied();
-        if !blockers.more_than_one() {
-            pinned |= blockers;
-        }
-    }
-    pinned & board.by_color(pos.turn)
 }
 
 /// Standard chess: the defaults.

@@ -105,6 +105,15 @@ impl Board {
         Some(piece)
     }
 
+    /// Takes `piece`, known to stand on `sq`, off it (no search for what stands there).
+    #[inline]
+    pub(crate) fn lift(&mut self, sq: Square, piece: Piece) {
+        let bit = !Bitboard::from_square(sq);
+        self.roles[piece.role.index()] &= bit;
+        self.colors[piece.color.index()] &= bit;
+        self.occupied &= bit;
+    }
+
     /// Puts `piece` on `sq`, replacing whatever stood there.
     pub fn set(&mut self, sq: Square, piece: Piece) {
         self.remove(sq);

@@ -283,7 +283,12 @@ mod tests {
     /// gives exactly the moves that playing every movement-rule move out gives.
     #[test]
     fn judged_legality_matches_playing_every_move_out() {
-        for variant in [Variant::Standard, Variant::Shrink, Variant::Swapper] {
+        for variant in [
+            Variant::Standard,
+            Variant::Shrink,
+            Variant::Swapper,
+            Variant::TradeUp,
+        ] {
             for pos in sample_positions(variant, 30, 160, 0xfa57 + variant as u64) {
                 let mut judged = Vec::new();
                 legal_moves(&pos, &mut judged);

@@ -85,7 +85,7 @@ impl Position {
                 ..
             } => {
                 self.clear_castling_touching(Bitboard::from_square(from).with(to));
-                self.board.remove(from);
+                self.board.lift(from, Piece::new(us, role));
                 if let Some(captured) = self.board.remove(to) {
                     irreversible = true;
                     if rules.captured_goes_back {

@@ -102,13 +102,17 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
     pseudo_moves(pos, moves);
     let us = pos.turn;
     let in_check = pos.king_attacked(us);
+    let safety = gen::KingSafety::of(pos);
     moves.retain(|&m| match m {
         // Placing pawns only adds blockers: legal unless in check, then judged as a whole.
         Move::Drop { .. } | Move::DoubleDrop { .. } if !in_check => true,
         // Replacements and flips change no square's occupant colour: they cannot answer a
         // check and cannot expose the king.
         Move::Replace { .. } | Move::Flip { .. } => !in_check,
-        _ => !pos.played(m).king_attacked(us),
+        _ => safety
+            .as_ref()
+            .and_then(|s| s.judge(pos, m))
+            .unwrap_or_else(|| !pos.played(m).king_attacked(us)),
     });
 }
 

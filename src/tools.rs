@@ -57,7 +57,7 @@ pub fn render(
         black_name: black,
         last_move: game.moves().last().copied().zip(before),
         outcome: game.outcome(),
-        coordinates: true,
+        ..RenderOptions::new()
     };
     Renderer::new().render(game.position(), &options)
 }

@@ -4,6 +4,8 @@
 //! then composed from those prepared images with tiny-skia and encoded as PNG, so drawing one
 //! is mostly copying pixels and compressing them (the approach of lichess's lila-gif).
 
+mod board;
+mod overlay;
 mod pixels;
 mod players;
 mod png;
@@ -11,14 +13,15 @@ mod status;
 mod svg;
 mod text;
 
+pub use overlay::{Arrow, ArrowKind, Mark, MarkKind};
 pub use png::encode;
 pub use svg::escape;
 pub use text::board_text;
 
-use pixels::{blit, blit_within, fill};
+use pixels::blit_within;
 use status::status_line;
 
-use crate::rules::{Color, Move, Outcome, Piece, Position, Square};
+use crate::rules::{Color, Move, Outcome, Piece, Position};
 use resvg::tiny_skia::{self, Pixmap};
 use resvg::usvg;
 use std::collections::HashMap;
@@ -66,6 +69,12 @@ pub struct RenderOptions<'a> {
     pub outcome: Option<Outcome>,
     /// File letters and rank numbers in the squares.
     pub coordinates: bool,
+    /// Arrows over the board (a diagram's move); the last move's own arrows are added.
+    pub arrows: Vec<Arrow>,
+    /// Marked squares (a move map's destinations, a diagram's squares).
+    pub marks: Vec<Mark>,
+    /// Words under the board instead of the status line (a diagram's caption).
+    pub caption: Option<&'a str>,
 }
 
 impl RenderOptions<'_> {
@@ -136,17 +145,6 @@ impl Layout {
             height: band + square * 8 + band + status,
         }
     }
-}
-
-/// A square's name in the position's coordinates after `mv`, given the lines it removed.
-fn after_shrink(sq: Square, files: u8, ranks: u8) -> Option<Square> {
-    if files & (1 << sq.file()) != 0 || ranks & (1 << sq.rank()) != 0 {
-        return None;
-    }
-    let below = |mask: u8, i: u8| (mask & ((1u16 << i) - 1) as u8).count_ones() as u8;
-    Some(Square::new(
-        (sq.rank() - below(ranks, sq.rank())) * 8 + sq.file() - below(files, sq.file()),
-    ))
 }
 
 impl Renderer {
@@ -280,7 +278,10 @@ impl Renderer {
             layout.board_top + layout.square * 8,
             outcome.is_none(),
         );
-        let status = status_line(pos, opts, outcome);
+        let status = match opts.caption {
+            Some(caption) => caption.to_string(),
+            None => status_line(pos, opts, outcome),
+        };
         let margin = layout.square / 8;
         let text = self.fitted_text(
             &status,
@@ -300,161 +301,11 @@ impl Renderer {
         );
         pixmap
     }
-
-    fn draw_board(
-        &self,
-        pixmap: &mut Pixmap,
-        layout: &Layout,
-        pos: &Position,
-        opts: &RenderOptions<'_>,
-    ) {
-        let board = pos.board();
-        let (w, h) = (board.width() as u32, board.height() as u32);
-        let sq = layout.square;
-        fill(
-            pixmap,
-            0,
-            layout.board_top as i32,
-            sq * 8,
-            sq * 8,
-            VOID,
-            255,
-        );
-        let left = ((8 - w) * sq / 2) as i32;
-        let top = (layout.board_top + (8 - h) * sq / 2) as i32;
-        let origin = |s: Square| {
-            let (file, rank) = (s.file() as u32, s.rank() as u32);
-            let (col, row) = if opts.flip {
-                (w - 1 - file, rank)
-            } else {
-                (file, h - 1 - rank)
-            };
-            (left + (col * sq) as i32, top + (row * sq) as i32)
-        };
-        let is_light = |s: Square| (s.file() + s.rank()) % 2 == 1;
-        for rank in 0..h as u8 {
-            for file in 0..w as u8 {
-                let s = Square::new(rank * 8 + file);
-                let (x, y) = origin(s);
-                fill(
-                    pixmap,
-                    x,
-                    y,
-                    sq,
-                    sq,
-                    if is_light(s) { LIGHT } else { DARK },
-                    255,
-                );
-            }
-        }
-
-        if let Some((mv, before)) = opts.last_move {
-            let (files, ranks) = before.lines_removed_by(mv);
-            let (tint, squares): (_, Vec<Square>) = match mv {
-                Move::Normal { from, to, .. } | Move::EnPassant { from, to, .. } => {
-                    (MOVE_TINT, vec![from, to])
-                }
-                Move::Castle { king, .. } => (MOVE_TINT, vec![king, mv.to()]),
-                Move::Swap { from, to, .. } => (SWAP_TINT, vec![from, to]),
-                Move::Drop { to, .. } => (DROP_TINT, vec![to]),
-                Move::DoubleDrop { first, second } => (DROP_TINT, vec![first, second]),
-                Move::Replace { square, .. } | Move::Flip { square } => {
-                    (TRADE_UP_TINT, vec![square])
-                }
-            };
-            for s in squares
-                .into_iter()
-                .filter_map(|s| after_shrink(s, files, ranks))
-            {
-                if board.is_on_board(s) {
-                    let (x, y) = origin(s);
-                    fill(pixmap, x, y, sq, sq, (tint.0, tint.1, tint.2), tint.3);
-                }
-            }
-            self.draw_shrink_marks(pixmap, layout, pos, opts, files, ranks, (left, top));
-        }
-
-        for king in pos.checked_kings() {
-            let (x, y) = origin(king);
-            blit(pixmap, &self.check_mark(sq), x, y);
-        }
-        for (s, piece) in board.pieces() {
-            let (x, y) = origin(s);
-            blit(pixmap, &self.piece(piece, sq), x, y);
-        }
-
-        if opts.coordinates {
-            let px = (sq * 2 / 9).max(8);
-            let pad = (sq / 20).max(1) as i32;
-            let label_color = |s: Square| if is_light(s) { DARK_TEXT } else { LIGHT_TEXT };
-            for file in 0..w as u8 {
-                let bottom_rank = if opts.flip { h as u8 - 1 } else { 0 };
-                let s = Square::new(bottom_rank * 8 + file);
-                let name = ((b'a' + file) as char).to_string();
-                let text = self.text(&name, px, label_color(s), true);
-                let (x, y) = origin(s);
-                blit(
-                    pixmap,
-                    &text,
-                    x + sq as i32 - text.width() as i32 - pad,
-                    y + sq as i32 - text.height() as i32,
-                );
-            }
-            for rank in 0..h as u8 {
-                let left_file = if opts.flip { w as u8 - 1 } else { 0 };
-                let s = Square::new(rank * 8 + left_file);
-                let text = self.text(&(rank + 1).to_string(), px, label_color(s), true);
-                let (x, y) = origin(s);
-                blit(pixmap, &text, x + pad, y);
-            }
-        }
-    }
-
-    /// Red bars where a shrink removed lines: between the squares that were on either side of
-    /// each removed file or rank.
-    #[allow(clippy::too_many_arguments)]
-    fn draw_shrink_marks(
-        &self,
-        pixmap: &mut Pixmap,
-        layout: &Layout,
-        pos: &Position,
-        opts: &RenderOptions<'_>,
-        files: u8,
-        ranks: u8,
-        (left, top): (i32, i32),
-    ) {
-        let board = pos.board();
-        let (w, h) = (board.width() as u32, board.height() as u32);
-        let sq = layout.square;
-        let thick = (sq / 16).max(2);
-        for file in (0..8u8).filter(|f| files & (1 << f) != 0) {
-            // Files before it that survive: the mark goes on the boundary after them.
-            let kept = file as u32 - (files & ((1u16 << file) - 1) as u8).count_ones();
-            let col = if opts.flip { w - kept } else { kept };
-            let x = left + (col * sq) as i32 - thick as i32 / 2;
-            fill(pixmap, x, top, thick, h * sq, SHRINK_MARK, 230);
-        }
-        for rank in (0..8u8).filter(|r| ranks & (1 << r) != 0) {
-            let kept = rank as u32 - (ranks & ((1u16 << rank) - 1) as u8).count_ones();
-            let row = if opts.flip { kept } else { h - kept };
-            let y = top + (row * sq) as i32 - thick as i32 / 2;
-            fill(pixmap, left, y, w * sq, thick, SHRINK_MARK, 230);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn squares_are_renamed_after_a_shrink() {
-        let sq = |s: &str| s.parse::<Square>().unwrap();
-        // File b (bit 1) and rank 4 (bit 3) removed: c3 -> b3, e5 -> d4, b2 is gone.
-        assert_eq!(after_shrink(sq("c3"), 0b10, 0b1000), Some(sq("b3")));
-        assert_eq!(after_shrink(sq("e5"), 0b10, 0b1000), Some(sq("d4")));
-        assert_eq!(after_shrink(sq("b2"), 0b10, 0b1000), None);
-    }
 
     #[test]
     fn escaping_keeps_markup_as_text() {

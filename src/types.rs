@@ -234,6 +234,9 @@ pub enum Answer {
     Decline,
 }
 
+/// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
+pub const MAX_FILES: usize = 9;
+
 /// A PNG of the board.
 #[derive(Clone, Debug)]
 pub struct BoardImage {
@@ -244,12 +247,52 @@ pub struct BoardImage {
     pub file_name: String,
 }
 
+/// A file a reply carries besides its board: a rules diagram, a move map, a replay, a record.
+#[derive(Clone, Debug)]
+pub struct Attachment {
+    pub bytes: Vec<u8>,
+    pub file_name: String,
+    pub kind: FileKind,
+    /// What it shows, in a few words: the alt text on Discord, the body on Matrix.
+    pub caption: String,
+}
+
+/// What kind of file an [`Attachment`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Png { width: u32, height: u32 },
+    Gif { width: u32, height: u32 },
+    Pgn,
+}
+
+impl FileKind {
+    pub fn mime(self) -> &'static str {
+        match self {
+            FileKind::Png { .. } => "image/png",
+            FileKind::Gif { .. } => "image/gif",
+            FileKind::Pgn => "application/vnd.chess-pgn",
+        }
+    }
+
+    /// Width and height of an image.
+    pub fn dimensions(self) -> Option<(u32, u32)> {
+        match self {
+            FileKind::Png { width, height } | FileKind::Gif { width, height } => {
+                Some((width, height))
+            }
+            FileKind::Pgn => None,
+        }
+    }
+}
+
 /// What the service answers.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
     pub text: String,
     /// The board after the command, as an image.
     pub image: Option<BoardImage>,
+    /// Files shown after the text and the board (at most [`MAX_FILES`]).
+    pub files: Vec<Attachment>,
     /// The board drawn in text, for clients without images.
     pub board_text: Option<String>,
     /// Users to notify (the player to move, the one challenged).

@@ -203,18 +203,33 @@ impl<'a, W: Write> Console<'a, W> {
                 (Some(game), KeepImages::Latest) => format!("game-{}.png", game.id),
                 _ => image.file_name.clone(),
             };
-            let path = self.images.join(format!("{channel}-{name}"));
-            // Written aside, then renamed: a viewer never sees half a file.
-            let partial = path.with_extension("png.part");
-            match std::fs::create_dir_all(&self.images)
-                .and_then(|()| std::fs::write(&partial, &image.png))
-                .and_then(|()| std::fs::rename(&partial, &path))
-            {
-                Ok(()) => writeln!(self.out, "  board image: {}", path.display())?,
-                Err(e) => writeln!(self.out, "  (could not write {}: {e})", path.display())?,
-            }
+            self.write_file(channel, "board image", &name, &image.png)?;
+        }
+        for file in &reply.files {
+            self.write_file(channel, &file.caption, &file.file_name, &file.bytes)?;
         }
         self.out.flush()
+    }
+
+    /// Writes a reply's file into the images folder and says where.
+    fn write_file(
+        &mut self,
+        channel: &ChannelId,
+        what: &str,
+        name: &str,
+        bytes: &[u8],
+    ) -> std::io::Result<()> {
+        let path = self.images.join(format!("{channel}-{name}"));
+        // Written aside, then renamed: a viewer never sees half a file.
+        let mut partial = path.clone().into_os_string();
+        partial.push(".part");
+        match std::fs::create_dir_all(&self.images)
+            .and_then(|()| std::fs::write(&partial, bytes))
+            .and_then(|()| std::fs::rename(&partial, &path))
+        {
+            Ok(()) => writeln!(self.out, "  {what}: {}", path.display()),
+            Err(e) => writeln!(self.out, "  (could not write {}: {e})", path.display()),
+        }
     }
 }
 

@@ -17,6 +17,8 @@ pub const MAX_CONTENT: usize = 2000;
 pub const MAX_EMBED_DESCRIPTION: usize = 4096;
 pub const MAX_EMBEDS_TOTAL: usize = 6000;
 pub const MAX_EMBEDS: usize = 10;
+pub const MAX_ATTACHMENTS: usize = 10;
+pub const MAX_ALT_TEXT: usize = 1024;
 
 /// Text longer than fits in embeds goes out as a file of this name, with its start shown.
 const LONG_TEXT_FILE: &str = "kibitz.txt";
@@ -126,6 +128,15 @@ impl Outgoing {
             if reply.game.as_ref().is_some_and(|g| !g.finished) {
                 out.components = ButtonId::game_buttons();
             }
+        }
+        // Discord's limit of ten files a message; the alt text at most 1,024 characters.
+        let room = MAX_ATTACHMENTS.saturating_sub(out.files.len());
+        for file in reply.files.iter().take(room) {
+            let alt: String = file.caption.chars().take(MAX_ALT_TEXT).collect();
+            out.files.push(
+                serenity::CreateAttachment::bytes(file.bytes.clone(), file.file_name.clone())
+                    .description(alt),
+            );
         }
         if let Some(id) = reply.challenge.filter(|_| !reply.error) {
             out.components = ButtonId::challenge_buttons(id);

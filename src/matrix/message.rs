@@ -3,7 +3,7 @@
 
 use super::player;
 use crate::game::Reply;
-use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo};
+use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::reply::{EnforceThread, Reply as MatrixReply};
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, RoomMessageEventContentWithoutRelation, TextMessageEventContent,
@@ -114,6 +114,38 @@ pub async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyho
         names.insert(id, name);
     }
     let (plain, html, mentions) = message_text(reply, &names);
+    send_main(room, reply, to, plain, html, mentions).await?;
+    for file in &reply.files {
+        let info = match file.kind.dimensions() {
+            Some((width, height)) => AttachmentInfo::Image(BaseImageInfo {
+                width: Some(UInt::from(width)),
+                height: Some(UInt::from(height)),
+                size: UInt::new(file.bytes.len() as u64),
+                ..BaseImageInfo::default()
+            }),
+            None => AttachmentInfo::File(BaseFileInfo {
+                size: UInt::new(file.bytes.len() as u64),
+            }),
+        };
+        let mime: mime::Mime = file.kind.mime().parse()?;
+        let config = AttachmentConfig::new()
+            .info(info)
+            .caption(Some(TextMessageEventContent::plain(file.caption.clone())));
+        room.send_attachment(file.file_name.clone(), &mime, file.bytes.clone(), config)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The reply's text, with its board as an `m.image` when there is one.
+async fn send_main(
+    room: &Room,
+    reply: &Reply,
+    to: Option<OwnedEventId>,
+    plain: String,
+    html: String,
+    mentions: Mentions,
+) -> anyhow::Result<()> {
     if let Some(image) = &reply.image {
         let info = BaseImageInfo {
             width: Some(UInt::from(image.width)),

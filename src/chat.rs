@@ -172,13 +172,49 @@ pub fn parse_command(
         "resign" => no_args(Command::Resign),
         "draw" => answer(&args).map(Command::Draw),
         "takeback" => answer(&args).map(Command::Takeback),
-        "rules" => optional_variant(&args).map(Command::Rules),
+        "rules" => rules_args(&args),
         "variants" => no_args(Command::Variants),
         "games" => no_args(Command::Games),
         "history" => no_args(Command::History),
         "ratings" => optional_variant(&args).map(Command::Ratings),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
+    }
+}
+
+/// `rules`, `rules shrink`, `rules shrink vanishing-lines`, `rules vanishing-lines` (the game
+/// here's variant), with or without `variant:` and `topic:`.
+fn rules_args(args: &[&str]) -> Result<Command, UsageError> {
+    let variant = |word: &str| -> Result<Variant, UsageError> {
+        word.trim_start_matches("variant:")
+            .parse()
+            .map_err(|e| usage_error("rules", e))
+    };
+    let topic = |word: &str| Some(word.trim_start_matches("topic:").to_ascii_lowercase());
+    let is_topic = |word: &str| {
+        word.starts_with("topic:")
+            || Variant::ALL
+                .iter()
+                .any(|&v| crate::game::diagrams::rules_text(v).topic(word).is_some())
+    };
+    match args {
+        [] => Ok(Command::Rules {
+            variant: None,
+            topic: None,
+        }),
+        [one] if is_topic(one) => Ok(Command::Rules {
+            variant: None,
+            topic: topic(one),
+        }),
+        [one] => Ok(Command::Rules {
+            variant: Some(variant(one)?),
+            topic: None,
+        }),
+        [first, second] => Ok(Command::Rules {
+            variant: Some(variant(first)?),
+            topic: topic(second),
+        }),
+        _ => Err(usage_error("rules", "too many words")),
     }
 }
 
@@ -400,6 +436,33 @@ mod tests {
     }
 
     #[test]
+    fn rules_with_a_variant_a_topic_or_both() {
+        let rules = |variant: Option<Variant>, topic: Option<&str>| {
+            Ok(Command::Rules {
+                variant,
+                topic: topic.map(String::from),
+            })
+        };
+        assert_eq!(parse("rules"), rules(None, None));
+        assert_eq!(
+            parse("rules suction capture"),
+            rules(Some(Variant::Suction), Some("capture"))
+        );
+        assert_eq!(
+            parse("rules variant:shrink topic:Vanishing-Lines"),
+            rules(Some(Variant::Shrink), Some("vanishing-lines"))
+        );
+        // A topic alone is the game's variant's.
+        assert_eq!(parse("rules mage"), rules(None, Some("mage")));
+        assert_eq!(parse("rules topic:fly"), rules(None, Some("fly")));
+        assert!(parse("rules suctoin")
+            .unwrap_err()
+            .0
+            .contains("Usage: `rules [variant] [topic]`"));
+        assert!(parse("rules suction capture now").is_err());
+    }
+
+    #[test]
     fn the_other_commands() {
         assert_eq!(parse("move e2e4"), Ok(Command::Move("e2e4".into())));
         assert_eq!(parse("/mv N@e4"), Ok(Command::Move("N@e4".into())));
@@ -410,7 +473,10 @@ mod tests {
         );
         assert_eq!(
             parse("rules shrink"),
-            Ok(Command::Rules(Some(Variant::Shrink)))
+            Ok(Command::Rules {
+                variant: Some(Variant::Shrink),
+                topic: None
+            })
         );
         assert_eq!(parse("ratings"), Ok(Command::Ratings(None)));
         assert_eq!(parse("HELP move"), Ok(Command::Help(Some("move".into()))));

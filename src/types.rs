@@ -200,7 +200,11 @@ pub enum Command {
     Resign,
     Draw(Answer),
     Takeback(Answer),
-    Rules(Option<Variant>),
+    /// The rules of a variant (the game's here if none), or one topic of them.
+    Rules {
+        variant: Option<Variant>,
+        topic: Option<String>,
+    },
     Variants,
     Games,
     History,

@@ -182,6 +182,57 @@ fn the_console_switches_users_and_channels_and_explains_mistakes() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `rules` with its diagrams written to the images folder like boards; one topic; a topic of
+/// the game's variant; an unknown topic listing the real ones.
+#[test]
+fn rules_come_with_diagrams_in_the_images_folder() {
+    let dir = temp_dir("rules");
+    let mut child = console(&dir);
+    let input = "rules swapper
+rules shrink shrink-promotion
+rules suction fly
+challenge suction bob
+as bob
+accept
+rules first-rank
+quit
+";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    for expected in [
+        "**Rules with pictures:** `setup`, `spearman`, `valiant`, `karateka`, `strongman`, `mage`",
+        "**Promotion by shrinking**: The rook leaves rank 8",
+        "error: Suction Chess has no topic 'fly'. Its topics: `capture`, `first-rank`.",
+        "**The enemy king sucked to your first rank: you win**",
+    ] {
+        assert!(text.contains(expected), "missing '{expected}' in:\n{text}");
+    }
+    for file in [
+        "swapper-setup",
+        "swapper-spearman",
+        "swapper-valiant",
+        "swapper-karateka",
+        "swapper-strongman",
+        "swapper-mage",
+        "shrink-shrink-promotion",
+        "suction-first-rank",
+    ] {
+        let path = dir.join(format!("boards/main-{file}.png"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(bytes.starts_with(b"\x89PNG"), "{file}");
+        assert!(
+            text.contains(&format!("main-{file}.png")),
+            "{file} not named"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Kills the console with SIGKILL while moves stream in; every move it acknowledged must be in
 /// the database after a restart, and the game must go on.
 #[test]

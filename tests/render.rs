@@ -4,6 +4,7 @@
 //! change of the drawing, regenerate them with `KIBITZ_UPDATE_GOLDEN=1 cargo test --test render`
 //! and look at every one before committing.
 
+use kibitz::game::diagrams::{draw, rules_text};
 use kibitz::render::{RenderOptions, Renderer};
 use kibitz::rules::{Game, Position, Variant};
 use std::path::PathBuf;
@@ -72,15 +73,19 @@ fn golden(
         "{name}: {} bytes",
         image.png.len()
     );
+    assert_matches_golden(name, &image.png);
+}
 
+/// `png` against `tests/golden/<name>.png` (written instead with `KIBITZ_UPDATE_GOLDEN`).
+fn assert_matches_golden(name: &str, png: &[u8]) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.png"));
     if std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &image.png).unwrap();
+        std::fs::write(&path, png).unwrap();
         return;
     }
     let expected =
         decode(&std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
-    let actual = decode(&image.png);
+    let actual = decode(png);
     assert_eq!(
         (actual.width, actual.height),
         (expected.width, expected.height),
@@ -309,5 +314,28 @@ fn names_with_characters_xml_forbids_are_drawn() {
             .render(&pos, &options)
             .png
             .starts_with(b"\x89PNG"));
+    }
+}
+
+/// A rules diagram of each variant, drawn from its rules text: the move's arrows, a shrink,
+/// marked squares and the caption.
+#[test]
+fn golden_rules_diagrams() {
+    for (variant, topic) in [
+        (Variant::Standard, "castling"),
+        (Variant::Suction, "capture"),
+        (Variant::Shrink, "vanishing-lines"),
+        (Variant::Swapper, "setup"),
+        (Variant::GiveAndTake, "drop"),
+        (Variant::TradeUp, "trade-up"),
+    ] {
+        let diagram = rules_text(variant)
+            .topic(topic)
+            .unwrap_or_else(|| panic!("{variant} has no topic {topic}"));
+        let picture = draw(renderer(), variant, diagram).unwrap();
+        assert_matches_golden(
+            &format!("diagram-{}-{topic}", variant.key()),
+            &picture.bytes,
+        );
     }
 }

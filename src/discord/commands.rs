@@ -4,6 +4,7 @@
 use super::buttons::{open_game_thread, start_game};
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, Context, Data, Error};
+use crate::game::diagrams::rules_text;
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -395,13 +396,69 @@ pub async fn takeback(
     .await
 }
 
-/// The rules of a variant
+/// The variant chosen so far in a command being typed (its `variant` option).
+fn chosen_variant(ctx: Context<'_>) -> Option<Variant> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let option = app
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "variant")?;
+    match &option.value {
+        serenity::CommandDataOptionValue::Integer(i) => {
+            Variant::ALL.get(usize::try_from(*i).ok()?).copied()
+        }
+        serenity::CommandDataOptionValue::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The rules topics of the variant chosen (of every variant if none is), matching `partial`.
+async fn autocomplete_topic(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let variants = match chosen_variant(ctx) {
+        Some(v) => vec![v],
+        None => Variant::ALL.to_vec(),
+    };
+    let partial = partial.trim().to_ascii_lowercase();
+    let choices = variants
+        .into_iter()
+        .flat_map(|v| rules_text(v).diagrams.iter().map(move |d| (v, d)))
+        .filter(|(_, d)| {
+            d.topic.contains(&partial) || d.title.to_ascii_lowercase().contains(&partial)
+        })
+        .take(MAX_CHOICES)
+        .map(|(v, d)| {
+            let label: String = format!("{} ({}): {}", d.topic, v.title(), d.title)
+                .chars()
+                .take(100)
+                .collect();
+            serenity::AutocompleteChoice::new(label, d.topic.clone())
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The rules of a variant, with pictures
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which variant (the game here if not given)"] variant: Option<VariantChoice>,
+    #[description = "One rule with its picture; start typing to see them"]
+    #[autocomplete = "autocomplete_topic"]
+    #[max_length = 40]
+    topic: Option<String>,
 ) -> Result<(), Error> {
-    respond(ctx, Command::Rules(variant.map(Variant::from))).await
+    let command = Command::Rules {
+        variant: variant.map(Variant::from),
+        topic,
+    };
+    respond(ctx, command).await
 }
 
 /// The variants Kibitz hosts

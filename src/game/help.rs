@@ -3,21 +3,10 @@
 
 use crate::rules::Variant;
 
-/// The rules of a variant, with every ruling Kibitz applies.
+/// The rules of a variant, with every ruling Kibitz applies (the words; the diagrams are in
+/// [`super::diagrams`]).
 pub fn rules(variant: Variant) -> String {
-    let own = match variant {
-        Variant::Standard => include_str!("../../assets/rules/standard.md"),
-        Variant::Suction => include_str!("../../assets/rules/suction.md"),
-        Variant::Shrink => include_str!("../../assets/rules/shrink.md"),
-        Variant::Swapper => include_str!("../../assets/rules/swapper.md"),
-        Variant::GiveAndTake => include_str!("../../assets/rules/giveandtake.md"),
-        Variant::TradeUp => include_str!("../../assets/rules/tradeup.md"),
-    };
-    format!(
-        "{}\n{}",
-        own.trim_end(),
-        include_str!("../../assets/rules/common.md").trim_end()
-    )
+    super::diagrams::rules_text(variant).text.clone()
 }
 
 /// One line per variant.
@@ -60,7 +49,7 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
     ("resign", "resign", "give up the game"),
     ("draw", "draw [accept|decline]", "offer a draw, or answer an offer"),
     ("takeback", "takeback [accept|decline]", "ask to take your last move back, or answer such a request"),
-    ("rules", "rules [variant]", "the rules of a variant"),
+    ("rules", "rules [variant] [topic]", "the rules of a variant with their diagrams, or one rule (topic) with its own"),
     ("variants", "variants", "the variants you can play"),
     ("games", "games", "your games everywhere, and whose turn it is"),
     ("history", "history", "the moves of the game here, and a PGN-style record"),

@@ -1,5 +1,6 @@
 //! The commands that only tell: rules, your games, a game's history, ratings.
 
+use super::diagrams::{rules_text, Diagram};
 use super::help;
 use super::pgn;
 use super::service::{ending_outcome, result_sentence};
@@ -10,18 +11,66 @@ use crate::store::StoreError;
 use crate::types::*;
 
 impl Service {
-    pub(super) fn rules(&self, channel: &ChannelId, variant: Option<Variant>) -> Handled<Reply> {
+    pub(super) fn rules(
+        &self,
+        channel: &ChannelId,
+        variant: Option<Variant>,
+        topic: Option<&str>,
+    ) -> Handled<Reply> {
         let variant = match variant {
             Some(v) => Some(v),
             None => self.store.active_game(channel)?.map(|g| g.variant),
         };
-        Ok(Reply::text(match variant {
-            Some(v) => help::rules(v),
-            None => format!(
-                "{}\nSay `rules <variant>` for the rules of one.",
-                help::variants()
-            ),
-        }))
+        let Some(variant) = variant else {
+            return match topic {
+                Some(topic) => refuse(format!(
+                    "Which variant's '{topic}'? Say `rules <variant> {topic}`; the variants are {}.",
+                    Variant::ALL.map(|v| format!("`{}`", v.key())).join(", ")
+                )),
+                None => Ok(Reply::text(format!(
+                    "{}\nSay `rules <variant>` for the rules of one.",
+                    help::variants()
+                ))),
+            };
+        };
+        let rules = rules_text(variant);
+        let topics = rules
+            .topic_names()
+            .iter()
+            .map(|t| format!("`{t}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let Some(topic) = topic else {
+            let mut reply = Reply::text(format!(
+                "{}\n**Rules with pictures:** {topics} (say `rules {} <topic>` for one).",
+                rules.text,
+                variant.key()
+            ));
+            for diagram in rules.diagrams.iter().take(MAX_FILES) {
+                reply.files.push(self.diagram(variant, diagram)?);
+            }
+            return Ok(reply);
+        };
+        let Some(diagram) = rules.topic(topic) else {
+            return refuse(format!(
+                "{} has no topic '{topic}'. Its topics: {topics}.",
+                variant.title()
+            ));
+        };
+        let mut reply = Reply::text(format!("**{}**: {}", diagram.title, diagram.text));
+        reply.files.push(self.diagram(variant, diagram)?);
+        Ok(reply)
+    }
+
+    fn diagram(&self, variant: Variant, diagram: &Diagram) -> Handled<Attachment> {
+        match self.diagrams.get(&self.renderer, variant, diagram) {
+            Ok(picture) => Ok((*picture).clone()),
+            Err(e) => {
+                // A test plays every diagram's move: this is a bug, not the user's mistake.
+                tracing::error!(error = %e, "a rules diagram cannot be drawn");
+                refuse("That picture cannot be drawn right now, sorry.")
+            }
+        }
     }
 
     pub(super) fn games(&self, actor: &User) -> Handled<Reply> {

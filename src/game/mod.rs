@@ -7,6 +7,7 @@ mod challenges;
 pub mod clock;
 pub mod deadlines;
 mod delivery;
+pub mod diagrams;
 pub mod help;
 mod info;
 mod offers;

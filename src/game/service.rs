@@ -1,6 +1,7 @@
 //! [`Service`]: every command of every platform is decided here.
 
 use super::clock::Clock;
+use super::diagrams::DiagramCache;
 use super::help;
 use crate::render::{board_text, RenderOptions, Renderer};
 use crate::rules::{Color, Game, Move, Outcome, Position, Reason};
@@ -63,7 +64,8 @@ pub(super) fn result_sentence(row: &GameRow, outcome: Outcome) -> String {
 /// The game service. Create one per process and share it; it is `Sync`.
 pub struct Service {
     pub(super) store: Store,
-    renderer: Renderer,
+    pub(super) renderer: Renderer,
+    pub(super) diagrams: DiagramCache,
     clock: Arc<dyn Clock>,
     image_size: u32,
     /// When handled chat events were last forgotten (a write, so not on every tick).
@@ -77,6 +79,7 @@ impl Service {
         Service {
             store,
             renderer: Renderer::new(),
+            diagrams: DiagramCache::default(),
             clock,
             image_size: crate::render::DEFAULT_SIZE,
             events_forgotten_at: AtomicI64::new(i64::MIN),
@@ -128,7 +131,7 @@ impl Service {
                 Command::Resign => self.resign(actor, channel),
                 Command::Draw(answer) => self.draw(actor, channel, answer),
                 Command::Takeback(answer) => self.takeback(actor, channel, answer),
-                Command::Rules(variant) => self.rules(channel, variant),
+                Command::Rules { variant, topic } => self.rules(channel, variant, topic.as_deref()),
                 Command::Variants => Ok(Reply::text(help::variants())),
                 Command::Games => self.games(actor),
                 Command::History => self.history(channel),

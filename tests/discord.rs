@@ -310,7 +310,77 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
             command("rules", json!([{"name": "variant", "type": 4, "value": 1}])),
         )
         .await;
-    assert!(content(&rules).contains("Suction Chess"));
+    assert!(
+        content(&rules).contains("Suction Chess")
+            || rules.json["data"]["embeds"]
+                .to_string()
+                .contains("Suction Chess")
+    );
+    // Its diagrams come as files, each with its alt text.
+    let names: Vec<&str> = rules.files.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["suction-capture.png", "suction-first-rank.png"]);
+    assert!(rules
+        .files
+        .iter()
+        .all(|(_, bytes)| bytes.starts_with(b"\x89PNG")));
+    assert_eq!(
+        rules.json["data"]["attachments"][0]["description"],
+        "Suction Chess: A capture swaps the two pieces"
+    );
+
+    // The topic is offered as it is typed, for the variant chosen, and one rule comes with
+    // its one picture.
+    let complete = h
+        .interact(
+            4,
+            (ANN, "Ann"),
+            CHANNEL,
+            command(
+                "rules",
+                json!([{"name": "variant", "type": 4, "value": 3}, {"name": "topic", "type": 3, "value": "ma", "focused": true}]),
+            ),
+        )
+        .await;
+    let offered: Vec<&str> = complete.json["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        offered,
+        ["spearman", "strongman", "mage"],
+        "{}",
+        complete.json
+    );
+    let topic = h
+        .interact(
+            2,
+            (ANN, "Ann"),
+            CHANNEL,
+            command(
+                "rules",
+                json!([{"name": "variant", "type": 4, "value": 3}, {"name": "topic", "type": 3, "value": "mage"}]),
+            ),
+        )
+        .await;
+    assert!(content(&topic).starts_with("**Mage: a swapped enemy changes sides**"));
+    assert_eq!(topic.files.len(), 1);
+    assert_eq!(topic.files[0].0, "swapper-mage.png");
+    let unknown = h
+        .interact(
+            2,
+            (ANN, "Ann"),
+            CHANNEL,
+            command(
+                "rules",
+                json!([{"name": "variant", "type": 4, "value": 3}, {"name": "topic", "type": 3, "value": "flying"}]),
+            ),
+        )
+        .await;
+    assert!(ephemeral(&unknown));
+    assert!(content(&unknown).contains("has no topic 'flying'"));
+    h.assert_all_within_limits();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -508,6 +508,18 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         assert!(image.body.contains("ann (White) to move"), "{}", image.body);
     }
 
+    // One rule with its picture: the words, then the diagram as an image with its info.
+    ann.say(&room_id, "!kibitz rules shrink vanishing-lines")
+        .await;
+    ann.expect("the rule's words", |c| {
+        body(c).contains("Emptied lines vanish") && !matches!(c.msgtype, MessageType::Image(_))
+    })
+    .await;
+    ann.expect("the rule's diagram", |c| {
+        is_image(c, "Shrink Chess: Emptied lines vanish")
+    })
+    .await;
+
     // The same in an encrypted room: the players' clients can read Kibitz only if it
     // encrypted its messages for their devices, and Kibitz can answer only if it decrypted theirs.
     let mut request = CreateRoom::new();

@@ -371,6 +371,20 @@ pub fn within_limits(r: &Recorded) -> Result<(), String> {
     if total > 6000 {
         return Err(format!("embeds of {total} characters in all"));
     }
+    let attachments = message["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if attachments.len() > 10 || r.files.len() > 10 {
+        return Err(format!(
+            "{} attachments, {} files",
+            attachments.len(),
+            r.files.len()
+        ));
+    }
+    if let Some(long) = attachments.iter().find(|a| chars(&a["description"]) > 1024) {
+        return Err(format!("an attachment's description: {long}"));
+    }
     Ok(())
 }
 

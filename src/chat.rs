@@ -5,7 +5,7 @@
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
 use crate::game::help::{self, usage};
-use crate::rules::Variant;
+use crate::rules::{Role, Variant};
 use crate::types::{
     Answer, ChallengePick, ColorChoice, Command, TimePerMove, User, UserId, DEFAULT_BOT_LEVEL,
 };
@@ -168,7 +168,7 @@ pub fn parse_command(
             _ => Err(usage_error("move", "one move at a time, without spaces")),
         },
         "board" => no_args(Command::Board),
-        "moves" => no_args(Command::Moves),
+        "moves" => moves_args(&args),
         "resign" => no_args(Command::Resign),
         "draw" => answer(&args).map(Command::Draw),
         "takeback" => answer(&args).map(Command::Takeback),
@@ -179,6 +179,46 @@ pub fn parse_command(
         "ratings" => optional_variant(&args).map(Command::Ratings),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
+    }
+}
+
+/// `moves`, `moves e2`, `moves square:e2`, `moves N`, `moves piece:knight`.
+pub fn moves_args(args: &[&str]) -> Result<Command, UsageError> {
+    let all = Command::Moves {
+        square: None,
+        piece: None,
+    };
+    let [word] = args else {
+        return if args.is_empty() {
+            Ok(all)
+        } else {
+            Err(usage_error("moves", "one square or one piece at most"))
+        };
+    };
+    let lower = word.to_ascii_lowercase();
+    if let Ok(square) = lower.strip_prefix("square:").unwrap_or(&lower).parse() {
+        return Ok(Command::Moves {
+            square: Some(square),
+            piece: None,
+        });
+    }
+    let name = lower.strip_prefix("piece:").unwrap_or(&lower);
+    let mut letters = name.chars();
+    let role = match (letters.next(), letters.next()) {
+        (Some(letter), None) => Role::from_char(letter),
+        _ => Role::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(name)),
+    };
+    match role {
+        Some(role) => Ok(Command::Moves {
+            square: None,
+            piece: Some(role),
+        }),
+        None => Err(usage_error(
+            "moves",
+            format!("'{word}' is neither a square (e2) nor a piece (N, knight)"),
+        )),
     }
 }
 
@@ -460,6 +500,27 @@ mod tests {
             .0
             .contains("Usage: `rules [variant] [topic]`"));
         assert!(parse("rules suction capture now").is_err());
+    }
+
+    #[test]
+    fn moves_of_a_square_or_a_piece_from_the_hand() {
+        let moves = |square: Option<&str>, piece: Option<Role>| {
+            Ok(Command::Moves {
+                square: square.map(|s| s.parse().unwrap()),
+                piece,
+            })
+        };
+        assert_eq!(parse("moves"), moves(None, None));
+        assert_eq!(parse("moves e2"), moves(Some("e2"), None));
+        assert_eq!(parse("moves square:E2"), moves(Some("e2"), None));
+        assert_eq!(parse("moves N"), moves(None, Some(Role::Knight)));
+        assert_eq!(parse("moves piece:knight"), moves(None, Some(Role::Knight)));
+        assert_eq!(parse("moves Strongman"), moves(None, Some(Role::Strongman)));
+        assert!(parse("moves z9")
+            .unwrap_err()
+            .0
+            .contains("neither a square (e2) nor a piece"));
+        assert!(parse("moves e2 e4").is_err());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! A leaf: it imports only the rules' value types, so that the store, the game service and the
 //! adapters can all use it without importing one another.
 
-use crate::rules::{Color, Variant};
+use crate::rules::{Color, Role, Square, Variant};
 use std::fmt;
 
 /// A user, qualified by platform: `console:ann`, `discord:80351110224678912`,
@@ -196,7 +196,12 @@ pub enum Command {
     Challenges,
     Move(String),
     Board,
-    Moves,
+    /// The legal moves, with a map of them for the players: one piece's (`square`), a piece
+    /// in hand's drops (`piece`), or all.
+    Moves {
+        square: Option<Square>,
+        piece: Option<Role>,
+    },
     Resign,
     Draw(Answer),
     Takeback(Answer),
@@ -303,6 +308,8 @@ pub struct Reply {
     pub mentions: Vec<UserId>,
     /// An error: shown only to the user who caused it where the platform can; nothing changed.
     pub error: bool,
+    /// Shown only to the user who asked, where the platform can (a player's move map).
+    pub private: bool,
     /// The game the reply is about, if any.
     pub game: Option<GameSummary>,
     /// The challenge just made, for adapters that put buttons under it.

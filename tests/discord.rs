@@ -199,6 +199,38 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .collect();
     assert_eq!(offered, vec!["f2f3", "f2f4"]);
 
+    // A player's move map: the list and the picture, seen only by the one who asked.
+    let map = h
+        .interact(
+            2,
+            (ANN, "Ann"),
+            THREAD,
+            command(
+                "moves",
+                json!([{"name": "square", "type": 3, "value": "g1"}]),
+            ),
+        )
+        .await;
+    assert!(ephemeral(&map), "{}", map.json);
+    assert!(
+        content(&map).starts_with("2 legal moves of the knight on g1"),
+        "{}",
+        content(&map)
+    );
+    assert_eq!(map.files.len(), 1);
+    let bad = h
+        .interact(
+            2,
+            (ANN, "Ann"),
+            THREAD,
+            command(
+                "moves",
+                json!([{"name": "square", "type": 3, "value": "z9"}]),
+            ),
+        )
+        .await;
+    assert!(ephemeral(&bad) && content(&bad).contains("Usage: `moves [square|piece]`"));
+
     // Moves: a reply with the board attached, mentioning the player to move.
     let moved = h
         .interact(

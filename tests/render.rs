@@ -339,3 +339,41 @@ fn golden_rules_diagrams() {
         );
     }
 }
+
+/// A player's move map in Give & Take's drop phase, from the service: the squares a knight
+/// from the hand may be dropped on, shaded.
+#[test]
+fn golden_move_map_with_drops() {
+    use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Service, TimePerMove, User};
+    let service = Service::new(
+        kibitz::store::Store::open_in_memory().unwrap(),
+        std::sync::Arc::new(ManualClock::new(1_700_000_000)),
+    );
+    let (ann, bob) = (User::new("test:ann", "Ann"), User::new("test:bob", "Bob"));
+    let ch = ChannelId("map".into());
+    let challenge = Command::Challenge {
+        variant: Variant::GiveAndTake,
+        opponent: Some(bob.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        level: None,
+        rated: true,
+    };
+    for (who, command) in [
+        (&ann, challenge),
+        (&bob, Command::Accept(None)),
+        (&ann, Command::Move("Q@d4".into())),
+    ] {
+        assert!(!service.handle(who, &ch, command).error);
+    }
+    let map = service.handle(
+        &bob,
+        &ch,
+        Command::Moves {
+            square: None,
+            piece: Some(kibitz::rules::Role::Knight),
+        },
+    );
+    assert_eq!(map.files.len(), 1, "{}", map.text);
+    assert_matches_golden("move-map-giveandtake-drops", &map.files[0].bytes);
+}

@@ -234,9 +234,13 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     assert_eq!(fen(&svc, &ch), before);
     // Anyone may look.
     ok(svc.handle(&eve(), &ch, Command::Board));
-    assert!(ok(svc.handle(&eve(), &ch, Command::Moves))
-        .text
-        .starts_with("20 legal moves"));
+    let all = Command::Moves {
+        square: None,
+        piece: None,
+    };
+    let listed = ok(svc.handle(&eve(), &ch, all));
+    // The list for anyone; the map is the players' own.
+    assert!(listed.text.starts_with("20 legal moves") && listed.files.is_empty());
 }
 
 #[test]
@@ -502,11 +506,16 @@ fn information_commands() {
     assert!(ok(svc.handle(&ann(), &ch, Command::Variants))
         .text
         .contains("giveandtake"));
-    assert!(
-        ok(svc.handle(&ann(), &ch, Command::Rules(Some(Variant::Suction))))
-            .text
-            .contains("Suction Chess")
-    );
+    assert!(ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Rules {
+            variant: Some(Variant::Suction),
+            topic: None
+        }
+    ))
+    .text
+    .contains("Suction Chess"));
     assert!(ok(svc.handle(&ann(), &ch, Command::Help(None)))
         .text
         .contains("takeback"));
@@ -514,10 +523,15 @@ fn information_commands() {
         .text
         .contains("no games in progress"));
     start(&svc, &ch, Variant::Suction, 7200);
-    // With a game here, `rules` gives its variant's.
-    assert!(ok(svc.handle(&ann(), &ch, Command::Rules(None)))
-        .text
-        .contains("sucked"));
+    // With a game here, `rules` gives its variant's, and a topic alone is one of its own.
+    let rules = |topic: Option<&str>| Command::Rules {
+        variant: None,
+        topic: topic.map(String::from),
+    };
+    let all = ok(svc.handle(&ann(), &ch, rules(None)));
+    assert!(all.text.contains("sucked") && all.files.len() == 2);
+    let one = ok(svc.handle(&ann(), &ch, rules(Some("first-rank"))));
+    assert!(one.text.starts_with("**The enemy king sucked") && one.files.len() == 1);
     let games = ok(svc.handle(&bob(), &ch, Command::Games)).text;
     assert!(
         games.contains("Ann v Bob in info (Suction Chess, move 1): Ann to move, 2 hours left"),

@@ -358,10 +358,27 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Board).await
 }
 
-/// List the legal moves of the game here
+/// The legal moves of the game here, with a map of them for the players
 #[poise::command(slash_command)]
-pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
-    respond(ctx, Command::Moves).await
+pub async fn moves(
+    ctx: Context<'_>,
+    #[description = "One piece's moves: its square, e.g. e2"]
+    #[max_length = 20]
+    square: Option<String>,
+    #[description = "Where a piece from the hand may go: its letter or name, e.g. N or knight"]
+    #[max_length = 20]
+    piece: Option<String>,
+) -> Result<(), Error> {
+    let words: Vec<String> = square
+        .map(|s| format!("square:{}", s.trim()))
+        .into_iter()
+        .chain(piece.map(|p| format!("piece:{}", p.trim())))
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    match crate::chat::moves_args(&words) {
+        Ok(command) => respond(ctx, command).await,
+        Err(e) => refuse(ctx, &e.0).await,
+    }
 }
 
 /// Resign the game here

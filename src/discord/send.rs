@@ -86,7 +86,7 @@ impl Outgoing {
         };
         let mut out = Outgoing {
             mentions,
-            ephemeral: reply.error,
+            ephemeral: reply.error || reply.private,
             ..Outgoing::default()
         };
         let text = reply.text.trim_end();

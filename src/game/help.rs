@@ -45,7 +45,7 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
     ("challenges", "challenges", "the challenges waiting here (each expires after 24 hours)"),
     ("move", "move <move>", "play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq"),
     ("board", "board", "show the board of the game here"),
-    ("moves", "moves", "list the legal moves"),
+    ("moves", "moves [square|piece]", "the legal moves, and for the players a map of them: one piece's with a square (`moves e2`), where a piece from the hand may go with its letter (`moves N`)"),
     ("resign", "resign", "give up the game"),
     ("draw", "draw [accept|decline]", "offer a draw, or answer an offer"),
     ("takeback", "takeback [accept|decline]", "ask to take your last move back, or answer such a request"),

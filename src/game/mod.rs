@@ -10,6 +10,7 @@ mod delivery;
 pub mod diagrams;
 pub mod help;
 mod info;
+mod maps;
 mod offers;
 mod pgn;
 mod ratings;

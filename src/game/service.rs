@@ -10,9 +10,6 @@ use crate::types::*;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 
-/// Most legal moves listed by `moves` (a Give & Take drop phase has hundreds).
-const MAX_LISTED_MOVES: usize = 120;
-
 /// Why a command did nothing.
 pub(super) enum Refusal {
     /// The user's mistake or a rule: said to the user.
@@ -67,7 +64,7 @@ pub struct Service {
     pub(super) renderer: Renderer,
     pub(super) diagrams: DiagramCache,
     clock: Arc<dyn Clock>,
-    image_size: u32,
+    pub(super) image_size: u32,
     /// When handled chat events were last forgotten (a write, so not on every tick).
     pub(super) events_forgotten_at: AtomicI64,
     /// The threads that play the bot's moves, once started.
@@ -127,7 +124,7 @@ impl Service {
                 Command::Challenges => self.list_challenges(channel),
                 Command::Move(text) => self.play(actor, channel, &text),
                 Command::Board => self.board(channel),
-                Command::Moves => self.moves(channel),
+                Command::Moves { square, piece } => self.moves(actor, channel, square, piece),
                 Command::Resign => self.resign(actor, channel),
                 Command::Draw(answer) => self.draw(actor, channel, answer),
                 Command::Takeback(answer) => self.takeback(actor, channel, answer),
@@ -430,30 +427,6 @@ impl Service {
             ),
         };
         Ok(reply)
-    }
-
-    fn moves(&self, channel: &ChannelId) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let pos = Self::position(&row)?;
-        let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-        let shown = moves
-            .iter()
-            .take(MAX_LISTED_MOVES)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ");
-        let more = moves.len().saturating_sub(MAX_LISTED_MOVES);
-        let tail = if more > 0 {
-            format!(" … and {more} more")
-        } else {
-            String::new()
-        };
-        Ok(Reply::text(format!(
-            "{} legal moves for {} ({}): {shown}{tail}",
-            moves.len(),
-            row.player(pos.turn()).name,
-            side(pos.turn())
-        )))
     }
 
     pub(super) fn finish_reply(

@@ -1,0 +1,170 @@
+//! `moves`: the legal moves as a list, and for the game's players a map of them drawn on the
+//! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
+//! the hand may be dropped (shaded squares), or every destination.
+
+use super::service::{side, Handled};
+use super::Service;
+use crate::render::{Mark, MarkKind, RenderOptions};
+use crate::rules::{Move, Position, Role, Square};
+use crate::types::*;
+
+/// Most legal moves listed (a Give & Take drop phase has hundreds).
+const MAX_LISTED_MOVES: usize = 120;
+
+impl Service {
+    pub(super) fn moves(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        square: Option<Square>,
+        piece: Option<Role>,
+    ) -> Handled<Reply> {
+        let row = self.active(channel)?;
+        let pos = Self::position(&row)?;
+        let all = pos.legal_moves();
+        let (moves, what) = match (square, piece) {
+            (Some(square), _) => {
+                let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
+                if mine.is_empty() {
+                    return super::service::refuse(no_moves_from(&pos, square));
+                }
+                let role = pos.board().role_at(square).map_or("piece", Role::name);
+                (mine, format!("of the {role} on {square}"))
+            }
+            (None, Some(role)) => {
+                let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
+                if drops.is_empty() {
+                    return super::service::refuse(format!(
+                        "No {} can come from the hand now.",
+                        role.name()
+                    ));
+                }
+                (drops, format!("of a {} from the hand", role.name()))
+            }
+            (None, None) => (all, String::new()),
+        };
+        let listed: Vec<String> = moves
+            .iter()
+            .take(MAX_LISTED_MOVES)
+            .map(Move::to_string)
+            .collect();
+        let more = moves.len().saturating_sub(MAX_LISTED_MOVES);
+        let tail = if more > 0 {
+            format!(" … and {more} more")
+        } else {
+            String::new()
+        };
+        let what = if what.is_empty() {
+            String::new()
+        } else {
+            format!(" {what}")
+        };
+        let text = format!(
+            "{} legal moves{what} for {} ({}): {}{tail}",
+            moves.len(),
+            row.player(pos.turn()).name,
+            side(pos.turn()),
+            listed.join(" ")
+        );
+        if row.color_of(&actor.id).is_none() {
+            // The map is the players' own; anyone may read the list.
+            return Ok(Reply::text(text));
+        }
+        let caption = format!(
+            "{} legal move{}{what}",
+            moves.len(),
+            if moves.len() == 1 { "" } else { "s" }
+        );
+        let options = RenderOptions {
+            size: self.image_size,
+            white_name: Some(&row.white.name),
+            black_name: Some(&row.black.name),
+            marks: marks(&pos, &moves),
+            caption: Some(&caption),
+            ..RenderOptions::new()
+        };
+        let image = self.renderer.render(&pos, &options);
+        let mut reply = Reply::text(text);
+        reply.private = true;
+        reply.files.push(Attachment {
+            bytes: image.png,
+            file_name: format!("game-{}-moves.png", row.id),
+            kind: FileKind::Png {
+                width: image.width,
+                height: image.height,
+            },
+            caption: format!("Move map: {caption}"),
+        });
+        Ok(reply)
+    }
+}
+
+/// Whether a board move starts on `square` (a swap, castling: the piece that moves).
+fn starts_on(mv: Move, square: Square) -> bool {
+    match mv {
+        Move::Normal { from, .. } | Move::EnPassant { from, .. } | Move::Swap { from, .. } => {
+            from == square
+        }
+        Move::Castle { king, .. } => king == square,
+        _ => false,
+    }
+}
+
+/// Whether a move brings a piece of `role` from the hand (a drop, a pair of pawns, a
+/// trade-up's new piece, a rook turned over).
+fn drops(mv: Move, role: Role) -> bool {
+    match mv {
+        Move::Drop { role: r, .. } | Move::Replace { role: r, .. } => r == role,
+        Move::DoubleDrop { .. } => role == Role::Pawn,
+        Move::Flip { .. } => role == Role::UpsideDownRook,
+        _ => false,
+    }
+}
+
+/// Why a square has no moves: no piece, the other side's, or a piece with nowhere to go.
+fn no_moves_from(pos: &Position, square: Square) -> String {
+    match pos.board().piece_at(square) {
+        None if !pos.board().is_on_board(square) => format!("{square} is not on the board."),
+        None => format!("There is no piece on {square}."),
+        Some(piece) if piece.color != pos.turn() => format!(
+            "The {} on {square} is {}'s, and it is {}'s turn.",
+            piece.role.name(),
+            side(piece.color),
+            side(pos.turn())
+        ),
+        Some(piece) => format!("The {} on {square} has no legal move.", piece.role.name()),
+    }
+}
+
+/// The squares the moves reach: a dot on an empty square, a ring on a piece, a shade where a
+/// piece comes from the hand.
+fn marks(pos: &Position, moves: &[Move]) -> Vec<Mark> {
+    let mut marks: Vec<Mark> = Vec::new();
+    let mut add = |square: Square, kind: MarkKind| {
+        if !marks.iter().any(|m| m.square == square) {
+            marks.push(Mark { square, kind });
+        }
+    };
+    for &mv in moves {
+        match mv {
+            Move::Normal { to, .. } | Move::Swap { to, .. } => {
+                let kind = if pos.board().piece_at(to).is_some() {
+                    MarkKind::Ring
+                } else {
+                    MarkKind::Dot
+                };
+                add(to, kind);
+            }
+            // En passant lands on an empty square but takes a piece.
+            Move::EnPassant { to, .. } => add(to, MarkKind::Ring),
+            Move::Castle { .. } => add(mv.to(), MarkKind::Dot),
+            Move::Drop { to, .. } => add(to, MarkKind::Drop),
+            Move::DoubleDrop { first, second } => {
+                add(first, MarkKind::Drop);
+                add(second, MarkKind::Drop);
+            }
+            Move::Replace { square, .. } | Move::Flip { square } => add(square, MarkKind::Ring),
+        }
+    }
+    marks
+}

@@ -1,0 +1,102 @@
+//! Learning a variant in the chat, through the service: move maps, replays and the game record.
+
+use kibitz::game::{
+    ChannelId, ColorChoice, Command, FileKind, ManualClock, Reply, Service, TimePerMove, User,
+};
+use kibitz::rules::{Role, Variant};
+use kibitz::store::Store;
+use std::sync::Arc;
+
+fn ann() -> User {
+    User::new("test:ann", "Ann")
+}
+fn bob() -> User {
+    User::new("test:bob", "Bob")
+}
+fn eve() -> User {
+    User::new("test:eve", "Eve")
+}
+
+fn service() -> Service {
+    Service::new(
+        Store::open_in_memory().unwrap(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+    )
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn start(svc: &Service, channel: &ChannelId, variant: Variant) {
+    ok(svc.handle(
+        &ann(),
+        channel,
+        Command::Challenge {
+            variant,
+            opponent: Some(bob()),
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    ok(svc.handle(&bob(), channel, Command::Accept(None)));
+}
+
+fn moves(square: Option<&str>, piece: Option<Role>) -> Command {
+    Command::Moves {
+        square: square.map(|s| s.parse().unwrap()),
+        piece,
+    }
+}
+
+#[test]
+fn a_players_move_map_is_private_and_names_what_it_shows() {
+    let svc = service();
+    let ch = ChannelId("maps".into());
+    start(&svc, &ch, Variant::Standard);
+    let map = ok(svc.handle(&bob(), &ch, moves(Some("g1"), None)));
+    assert!(map.private);
+    assert!(
+        map.text
+            .starts_with("2 legal moves of the knight on g1 for Ann (White): g1f3 g1h3"),
+        "{}",
+        map.text
+    );
+    assert_eq!(map.files.len(), 1);
+    let file = &map.files[0];
+    assert!(matches!(file.kind, FileKind::Png { width: 512, .. }));
+    assert!(file.bytes.starts_with(b"\x89PNG"));
+    assert_eq!(file.caption, "Move map: 2 legal moves of the knight on g1");
+    // Someone watching gets the list, not the map.
+    let watching = ok(svc.handle(&eve(), &ch, moves(Some("g1"), None)));
+    assert!(!watching.private && watching.files.is_empty());
+    // Squares without moves say why; nothing else happens.
+    for (square, why) in [
+        ("e5", "There is no piece on e5."),
+        ("e7", "The pawn on e7 is Black's, and it is White's turn."),
+        ("a1", "The rook on a1 has no legal move."),
+    ] {
+        let refused = svc.handle(&ann(), &ch, moves(Some(square), None));
+        assert!(refused.error && refused.text == why, "{}", refused.text);
+    }
+    let no_hand = svc.handle(&ann(), &ch, moves(None, Some(Role::Knight)));
+    assert!(no_hand.error && no_hand.text.contains("No knight can come from the hand"));
+}
+
+#[test]
+fn the_drop_phase_map_shows_the_squares_a_drop_may_use() {
+    let svc = service();
+    let ch = ChannelId("drops".into());
+    start(&svc, &ch, Variant::GiveAndTake);
+    ok(svc.handle(&ann(), &ch, Command::Move("N@e4".into())));
+    let map = ok(svc.handle(&bob(), &ch, moves(None, Some(Role::Queen))));
+    assert!(
+        map.text.starts_with("8 legal moves of a queen from the hand for Bob (Black): Q@d2 Q@f2 Q@c3 Q@g3 Q@c5 Q@g5 Q@d6 Q@f6"),
+        "{}",
+        map.text
+    );
+    assert_eq!(map.files.len(), 1);
+}

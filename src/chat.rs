@@ -176,6 +176,16 @@ pub fn parse_command(
         "variants" => no_args(Command::Variants),
         "games" => no_args(Command::Games),
         "history" => no_args(Command::History),
+        "replay" => match args.as_slice() {
+            [] => Ok(Command::Replay(None)),
+            [one] => one
+                .trim_start_matches("game:")
+                .trim_start_matches('#')
+                .parse()
+                .map(|id| Command::Replay(Some(id)))
+                .map_err(|_| usage_error(name, format!("'{one}' is not a game number"))),
+            _ => Err(usage_error(name, "name one game at most")),
+        },
         "ratings" => optional_variant(&args).map(Command::Ratings),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
@@ -521,6 +531,19 @@ mod tests {
             .0
             .contains("neither a square (e2) nor a piece"));
         assert!(parse("moves e2 e4").is_err());
+    }
+
+    #[test]
+    fn replay_of_the_latest_or_a_numbered_game() {
+        assert_eq!(parse("replay"), Ok(Command::Replay(None)));
+        assert_eq!(parse("replay 12"), Ok(Command::Replay(Some(12))));
+        assert_eq!(parse("replay game:12"), Ok(Command::Replay(Some(12))));
+        assert_eq!(parse("replay #12"), Ok(Command::Replay(Some(12))));
+        assert!(parse("replay twelve")
+            .unwrap_err()
+            .0
+            .contains("'twelve' is not a game number"));
+        assert!(parse("replay 1 2").is_err());
     }
 
     #[test]

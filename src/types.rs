@@ -213,6 +213,8 @@ pub enum Command {
     Variants,
     Games,
     History,
+    /// A game of the channel as an animated GIF: the one named, else the latest.
+    Replay(Option<i64>),
     Ratings(Option<Variant>),
     Help(Option<String>),
 }

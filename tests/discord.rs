@@ -37,6 +37,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         "variants",
         "games",
         "history",
+        "replay",
         "ratings",
         "help",
     ] {

@@ -100,3 +100,55 @@ fn the_drop_phase_map_shows_the_squares_a_drop_may_use() {
     );
     assert_eq!(map.files.len(), 1);
 }
+
+/// A replay of the channel's game as it goes on, and of an older one by number; someone
+/// else's game elsewhere is not shown. The record comes as a PGN file with its tags.
+#[test]
+fn replays_and_the_game_record_as_files() {
+    let svc = service();
+    let ch = ChannelId("replays".into());
+    start(&svc, &ch, Variant::Shrink);
+    for (who, mv) in [(ann(), "e2e4"), (bob(), "d7d5"), (ann(), "e4d5")] {
+        ok(svc.handle(&who, &ch, Command::Move(mv.into())));
+    }
+    let replay = ok(svc.handle(&eve(), &ch, Command::Replay(None)));
+    assert_eq!(
+        replay.text,
+        "Replay of game 1: Ann v Bob, Shrink Chess, 3 moves so far."
+    );
+    let gif = &replay.files[0];
+    assert!(gif.bytes.starts_with(b"GIF89a"));
+    assert!(matches!(gif.kind, FileKind::Gif { width: 384, .. }));
+    assert_eq!(gif.file_name, "game-1.gif");
+    let frames = gif::DecodeOptions::new()
+        .read_info(gif.bytes.as_slice())
+        .unwrap()
+        .into_iter()
+        .count();
+    assert_eq!(frames, 4);
+
+    ok(svc.handle(&ann(), &ch, Command::Resign));
+    let elsewhere = ChannelId("elsewhere".into());
+    let by_number = ok(svc.handle(&ann(), &elsewhere, Command::Replay(Some(1))));
+    assert!(by_number.text.contains("3 moves."), "{}", by_number.text);
+    let refused = svc.handle(&eve(), &elsewhere, Command::Replay(Some(1)));
+    assert!(refused.error && refused.text == "There is no game 1 here.");
+    let none = svc.handle(&eve(), &elsewhere, Command::Replay(None));
+    assert!(none.error && none.text.contains("No game has been played here yet"));
+
+    let history = ok(svc.handle(&eve(), &ch, Command::History));
+    let pgn = &history.files[0];
+    assert_eq!(
+        (pgn.file_name.as_str(), pgn.kind),
+        ("game-1.pgn", FileKind::Pgn)
+    );
+    let text = String::from_utf8(pgn.bytes.clone()).unwrap();
+    for tag in [
+        "[Variant \"Shrink Chess\"]",
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]",
+        "[Result \"0-1\"]",
+        "1. e2e4 d7d5 2. e4d5 0-1",
+    ] {
+        assert!(text.contains(tag), "{tag} not in {text}");
+    }
+}

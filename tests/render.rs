@@ -377,3 +377,77 @@ fn golden_move_map_with_drops() {
     assert_eq!(map.files.len(), 1, "{}", map.text);
     assert_matches_golden("move-map-giveandtake-drops", &map.files[0].bytes);
 }
+
+/// The frames of a GIF as full images (each laid over the one before, as viewers do) and
+/// their delays.
+fn gif_frames(bytes: &[u8]) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(bytes).expect("a GIF");
+    let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let mut canvas = vec![0u8; (w * h * 4) as usize];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+        for y in 0..u32::from(frame.height) {
+            for x in 0..u32::from(frame.width) {
+                let from = ((y * u32::from(frame.width) + x) * 4) as usize;
+                let pixel = &frame.buffer[from..from + 4];
+                if pixel[3] == 0 {
+                    continue;
+                }
+                let (cx, cy) = (x + u32::from(frame.left), y + u32::from(frame.top));
+                let to = ((cy * w + cx) * 4) as usize;
+                canvas[to..to + 4].copy_from_slice(pixel);
+            }
+        }
+        frames.push((canvas.clone(), frame.delay));
+    }
+    (w, h, frames)
+}
+
+fn png_of(width: u32, height: u32, rgba: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    writer.write_image_data(rgba).unwrap();
+    writer.finish().unwrap();
+    out
+}
+
+/// A replay of a Shrink game whose board shrinks: one frame per position, the first and last
+/// frames as drawn (same size, the smaller board centred), the delays of the start, the moves
+/// and the end.
+#[test]
+fn a_replay_has_a_frame_per_position_with_its_delays() {
+    use kibitz::render::{ReplayOptions, FIRST_DELAY, LAST_DELAY, MOVE_DELAY};
+    let start = Position::from_fen(Variant::Shrink, "R7/1P6/7k/8/8/8/8/4K3 w - - 0 1").unwrap();
+    let mut game = Game::new(start);
+    for mv in ["a8a3=q", "h6g6", "b7b6", "g6f5", "a3a1"] {
+        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    let options = ReplayOptions {
+        white_name: Some("Ann"),
+        black_name: Some("Bob"),
+        ..ReplayOptions::default()
+    };
+    let replay = renderer().replay(game.positions(), game.moves(), &options);
+    assert_eq!(replay.frames, 6);
+    let (w, h, frames) = gif_frames(&replay.gif);
+    assert_eq!((w, h), (replay.width, replay.height));
+    let delays: Vec<u16> = frames.iter().map(|(_, d)| *d).collect();
+    assert_eq!(
+        delays,
+        [
+            FIRST_DELAY,
+            MOVE_DELAY,
+            MOVE_DELAY,
+            MOVE_DELAY,
+            MOVE_DELAY,
+            LAST_DELAY
+        ]
+    );
+    assert_matches_golden("replay-shrink-first", &png_of(w, h, &frames[0].0));
+    assert_matches_golden("replay-shrink-last", &png_of(w, h, &frames[5].0));
+}

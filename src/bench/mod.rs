@@ -104,11 +104,72 @@ pub fn render(runs: usize) -> String {
         bytes = crate::render::encode(&pixmap).len();
         total.push(t.elapsed());
     }
-    format!(
+    let mut out = format!(
         "render draw_median_ms={:.2}\nrender median_ms={:.2} png_bytes={bytes}\n",
         median(draw).as_secs_f64() * 1e3,
         median(total).as_secs_f64() * 1e3
+    );
+    // A rules diagram: the renderer's cost of one picture (the service keeps each once drawn).
+    let rules = crate::game::diagrams::rules_text(Variant::Shrink);
+    let diagram = &rules.diagrams[0];
+    let diagram_times: Vec<Duration> = (0..runs.max(1))
+        .map(|_| {
+            let t = Instant::now();
+            let drawn = crate::game::diagrams::draw(&renderer, Variant::Shrink, diagram);
+            std::hint::black_box(drawn.map(|d| d.bytes.len()).unwrap_or(0));
+            t.elapsed()
+        })
+        .collect();
+    writeln!(
+        out,
+        "diagram median_ms={:.2}",
+        median(diagram_times).as_secs_f64() * 1e3
     )
+    .ok();
+    let game = replay_game(60);
+    let options = crate::render::ReplayOptions {
+        white_name: Some("Magnus"),
+        black_name: Some("Hikaru"),
+        ..Default::default()
+    };
+    let mut replay = renderer.replay(game.positions(), game.moves(), &options);
+    let replay_times: Vec<Duration> = (0..runs.max(1))
+        .map(|_| {
+            let t = Instant::now();
+            replay = renderer.replay(game.positions(), game.moves(), &options);
+            t.elapsed()
+        })
+        .collect();
+    writeln!(
+        out,
+        "replay median_ms={:.2} gif_bytes={} frames={}",
+        median(replay_times).as_secs_f64() * 1e3,
+        replay.gif.len(),
+        replay.frames
+    )
+    .ok();
+    out
+}
+
+/// A Shrink Chess game of `plies` random moves (its board shrinks on the way), the first
+/// seed's that lasts that long.
+fn replay_game(plies: usize) -> crate::rules::Game {
+    (1..)
+        .map(|seed| {
+            let mut rng = XorShift(seed);
+            let mut game = crate::rules::Game::start(Variant::Shrink);
+            for _ in 0..plies {
+                let moves = game.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+                game.play(&mv.to_string()).ok();
+            }
+            game
+        })
+        .find(|g| g.moves().len() == plies)
+        .expect("some random game lasts")
 }
 
 /// The service benchmark: 1,000 games in progress in a database file; moves accepted through

@@ -490,10 +490,21 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Games).await
 }
 
-/// The moves of the game here, with a PGN-style record
+/// The moves of the game here, with its record as a PGN file
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::History).await
+}
+
+/// A game of this channel as an animated picture, move by move
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "An older game's number (the latest game here if not given)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, Command::Replay(game)).await
 }
 
 /// Glicko-2 ratings: yours, or the best players of a variant
@@ -533,6 +544,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         variants(),
         games(),
         history(),
+        replay(),
         ratings(),
         help(),
     ]

@@ -52,7 +52,8 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
     ("rules", "rules [variant] [topic]", "the rules of a variant with their diagrams, or one rule (topic) with its own"),
     ("variants", "variants", "the variants you can play"),
     ("games", "games", "your games everywhere, and whose turn it is"),
-    ("history", "history", "the moves of the game here, and a PGN-style record"),
+    ("history", "history", "the moves of the game here, with its record as a PGN file"),
+    ("replay", "replay [game:<id>]", "the game here (or an older one) as an animated picture, move by move"),
     ("ratings", "ratings [variant]", "Glicko-2 ratings: yours, or the best in a variant"),
     ("help", "help [command]", "this list, or one command in detail"),
 ];

@@ -120,7 +120,7 @@ impl Service {
             Some(o) => result_sentence(&row, o),
             None => "In progress.".to_string(),
         };
-        Ok(Reply::text(format!(
+        let mut reply = Reply::text(format!(
             "{} v {}, {}, {} moves. {status}\n{}\n\n{}",
             row.white.name,
             row.black.name,
@@ -128,7 +128,14 @@ impl Service {
             moves.len(),
             record.movetext,
             record.pgn
-        )))
+        ));
+        reply.files.push(Attachment {
+            bytes: record.pgn.into_bytes(),
+            file_name: format!("game-{}.pgn", row.id),
+            kind: FileKind::Pgn,
+            caption: format!("The record of game {} in PGN", row.id),
+        });
+        Ok(reply)
     }
 
     pub(super) fn ratings(&self, actor: &User, variant: Option<Variant>) -> Handled<Reply> {

@@ -14,6 +14,7 @@ mod maps;
 mod offers;
 mod pgn;
 mod ratings;
+mod replays;
 pub mod service;
 pub mod ticker;
 

@@ -132,6 +132,7 @@ impl Service {
                 Command::Variants => Ok(Reply::text(help::variants())),
                 Command::Games => self.games(actor),
                 Command::History => self.history(channel),
+                Command::Replay(id) => self.replay(actor, channel, id),
                 Command::Ratings(variant) => self.ratings(actor, variant),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });

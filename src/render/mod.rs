@@ -9,12 +9,14 @@ mod overlay;
 mod pixels;
 mod players;
 mod png;
+mod replay;
 mod status;
 mod svg;
 mod text;
 
 pub use overlay::{Arrow, ArrowKind, Mark, MarkKind};
 pub use png::encode;
+pub use replay::{Replay, ReplayOptions, FIRST_DELAY, LAST_DELAY, MOVE_DELAY, REPLAY_SIZE};
 pub use svg::escape;
 pub use text::board_text;
 

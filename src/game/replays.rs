@@ -1,0 +1,75 @@
+//! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
+
+use super::service::{ending_outcome, refuse, Handled, Refusal};
+use super::Service;
+use crate::render::ReplayOptions;
+use crate::rules::{Game, Position};
+use crate::store::{GameRow, StoreError};
+use crate::types::*;
+
+impl Service {
+    /// The game `id` (one of this channel's, or one the asker played), else the channel's
+    /// latest, finished or going on.
+    pub(super) fn replay(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        id: Option<i64>,
+    ) -> Handled<Reply> {
+        let row = match id {
+            Some(id) => match self.store.game(id)? {
+                Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
+                _ => return refuse(format!("There is no game {id} here.")),
+            },
+            None => match self.store.latest_game(channel)? {
+                Some(row) => row,
+                None => return refuse("No game has been played here yet."),
+            },
+        };
+        let game = Self::replayed(&row, &self.store.moves(row.id)?)?;
+        let outcome = ending_outcome(&row);
+        let replay = self.renderer.replay(
+            game.positions(),
+            game.moves(),
+            &ReplayOptions {
+                white_name: Some(&row.white.name),
+                black_name: Some(&row.black.name),
+                outcome,
+                flip: false,
+            },
+        );
+        let plies = game.moves().len();
+        let state = if row.finished { "" } else { " so far" };
+        let what = format!(
+            "{} v {}, {}, {plies} move{}{state}",
+            row.white.name,
+            row.black.name,
+            row.variant.title(),
+            if plies == 1 { "" } else { "s" }
+        );
+        let mut reply = Reply::text(format!("Replay of game {}: {what}.", row.id));
+        reply.files.push(Attachment {
+            bytes: replay.gif,
+            file_name: format!("game-{}.gif", row.id),
+            kind: FileKind::Gif {
+                width: replay.width,
+                height: replay.height,
+            },
+            caption: format!("Replay: {what}"),
+        });
+        Ok(reply)
+    }
+
+    /// A stored game played again from its start through its moves.
+    pub(super) fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
+        let corrupt = |e: String| Refusal::Store(StoreError::Corrupt(e));
+        let start =
+            Position::from_fen(row.variant, &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
+        let mut game = Game::new(start);
+        for (notation, _) in moves {
+            game.play(notation)
+                .map_err(|e| corrupt(format!("game {}: {notation}: {e}", row.id)))?;
+        }
+        Ok(game)
+    }
+}

@@ -334,6 +334,27 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         "no game buttons after the end"
     );
 
+    // The finished game as an animated replay, and its record as a PGN file, for a watcher.
+    const CLEO: u64 = 4242;
+    let replay = h
+        .interact(2, (CLEO, "Cleo"), THREAD, command("replay", json!([])))
+        .await;
+    assert!(
+        content(&replay).starts_with("Replay of game 1:"),
+        "{}",
+        content(&replay)
+    );
+    assert_eq!(replay.files.len(), 1);
+    assert_eq!(replay.files[0].0, "game-1.gif");
+    assert!(replay.files[0].1.starts_with(b"GIF89a"));
+    let history = h
+        .interact(2, (CLEO, "Cleo"), THREAD, command("history", json!([])))
+        .await;
+    assert!(history
+        .files
+        .iter()
+        .any(|(name, bytes)| name == "game-1.pgn" && bytes.starts_with(b"[Event")));
+
     // Rules with the variant menu, as a plain reply.
     let rules = h
         .interact(
@@ -412,7 +433,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         )
         .await;
     assert!(ephemeral(&unknown));
-    assert!(content(&unknown).contains("has no topic 'flying'"));
+    assert!(content(&unknown).contains("has no topic 'flying'"), "{}", content(&unknown));
     h.assert_all_within_limits();
 }
 

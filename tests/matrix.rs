@@ -508,6 +508,16 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         assert!(image.body.contains("ann (White) to move"), "{}", image.body);
     }
 
+    // The game so far as an animated replay: a GIF with its size.
+    ann.say(&room_id, "!kibitz replay").await;
+    ann.expect("the replay", |c| match &c.msgtype {
+        MessageType::Image(image) => image.info.as_ref().is_some_and(|i| {
+            i.mimetype.as_deref() == Some("image/gif") && i.width.is_some() && i.size.is_some()
+        }),
+        _ => false,
+    })
+    .await;
+
     // One rule with its picture: the words, then the diagram as an image with its info.
     ann.say(&room_id, "!kibitz rules shrink vanishing-lines")
         .await;

@@ -433,7 +433,11 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         )
         .await;
     assert!(ephemeral(&unknown));
-    assert!(content(&unknown).contains("has no topic 'flying'"), "{}", content(&unknown));
+    assert!(
+        content(&unknown).contains("has no topic 'flying'"),
+        "{}",
+        content(&unknown)
+    );
     h.assert_all_within_limits();
 }
 

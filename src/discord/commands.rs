@@ -2,16 +2,16 @@
 //! command's description and each option has its own.
 
 use super::buttons::{open_game_thread, start_game};
+use super::learn;
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, Context, Data, Error};
-use crate::game::diagrams::rules_text;
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
 
 /// At most this many autocomplete choices (Discord's limit).
-const MAX_CHOICES: usize = 25;
+pub(super) const MAX_CHOICES: usize = 25;
 
 /// A variant from the menu Discord shows: the entries are [`Variant::ALL`], by title.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -110,12 +110,12 @@ pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
 }
 
 /// Refuses a malformed command privately, changing nothing.
-async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
     send_reply(ctx, &Reply::error(text)).await
 }
 
 /// Runs `command` through the service and answers with its reply.
-async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let reply = handle(
         ctx.data(),
         player(ctx.author()),
@@ -358,29 +358,6 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Board).await
 }
 
-/// The legal moves of the game here, with a map of them for the players
-#[poise::command(slash_command)]
-pub async fn moves(
-    ctx: Context<'_>,
-    #[description = "One piece's moves: its square, e.g. e2"]
-    #[max_length = 20]
-    square: Option<String>,
-    #[description = "Where a piece from the hand may go: its letter or name, e.g. N or knight"]
-    #[max_length = 20]
-    piece: Option<String>,
-) -> Result<(), Error> {
-    let words: Vec<String> = square
-        .map(|s| format!("square:{}", s.trim()))
-        .into_iter()
-        .chain(piece.map(|p| format!("piece:{}", p.trim())))
-        .collect();
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    match crate::chat::moves_args(&words) {
-        Ok(command) => respond(ctx, command).await,
-        Err(e) => refuse(ctx, &e.0).await,
-    }
-}
-
 /// Resign the game here
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
@@ -413,71 +390,6 @@ pub async fn takeback(
     .await
 }
 
-/// The variant chosen so far in a command being typed (its `variant` option).
-fn chosen_variant(ctx: Context<'_>) -> Option<Variant> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    let option = app
-        .interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == "variant")?;
-    match &option.value {
-        serenity::CommandDataOptionValue::Integer(i) => {
-            Variant::ALL.get(usize::try_from(*i).ok()?).copied()
-        }
-        serenity::CommandDataOptionValue::String(s) => s.parse().ok(),
-        _ => None,
-    }
-}
-
-/// The rules topics of the variant chosen (of every variant if none is), matching `partial`.
-async fn autocomplete_topic(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let variants = match chosen_variant(ctx) {
-        Some(v) => vec![v],
-        None => Variant::ALL.to_vec(),
-    };
-    let partial = partial.trim().to_ascii_lowercase();
-    let choices = variants
-        .into_iter()
-        .flat_map(|v| rules_text(v).diagrams.iter().map(move |d| (v, d)))
-        .filter(|(_, d)| {
-            d.topic.contains(&partial) || d.title.to_ascii_lowercase().contains(&partial)
-        })
-        .take(MAX_CHOICES)
-        .map(|(v, d)| {
-            let label: String = format!("{} ({}): {}", d.topic, v.title(), d.title)
-                .chars()
-                .take(100)
-                .collect();
-            serenity::AutocompleteChoice::new(label, d.topic.clone())
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// The rules of a variant, with pictures
-#[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "Which variant (the game here if not given)"] variant: Option<VariantChoice>,
-    #[description = "One rule with its picture; start typing to see them"]
-    #[autocomplete = "autocomplete_topic"]
-    #[max_length = 40]
-    topic: Option<String>,
-) -> Result<(), Error> {
-    let command = Command::Rules {
-        variant: variant.map(Variant::from),
-        topic,
-    };
-    respond(ctx, command).await
-}
-
 /// The variants Kibitz hosts
 #[poise::command(slash_command)]
 pub async fn variants(ctx: Context<'_>) -> Result<(), Error> {
@@ -494,17 +406,6 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::History).await
-}
-
-/// A game of this channel as an animated picture, move by move
-#[poise::command(slash_command)]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "An older game's number (the latest game here if not given)"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
-    respond(ctx, Command::Replay(game)).await
 }
 
 /// Glicko-2 ratings: yours, or the best players of a variant
@@ -536,15 +437,15 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         challenges(),
         play(),
         board(),
-        moves(),
+        learn::moves(),
         resign(),
         draw(),
         takeback(),
-        rules(),
+        learn::rules(),
         variants(),
         games(),
         history(),
-        replay(),
+        learn::replay(),
         ratings(),
         help(),
     ]

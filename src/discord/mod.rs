@@ -9,6 +9,7 @@
 mod buttons;
 mod commands;
 mod config;
+mod learn;
 pub mod send;
 
 pub use commands::{commands, VariantChoice};

@@ -1,0 +1,219 @@
+//! The text grammar of commands (console and Matrix): every command with its options or
+//! plain words, and a clear usage error for everything else.
+
+use kibitz::chat::{command_name, parse_command, UsageError, ALIASES};
+use kibitz::game::help;
+use kibitz::game::{
+    Answer, ChallengePick, ColorChoice, Command, TimePerMove, User, UserId, DEFAULT_BOT_LEVEL,
+};
+use kibitz::rules::{Role, Variant};
+
+fn resolve(name: &str) -> Option<User> {
+    let name = name.trim_start_matches('@');
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric()))
+        .then(|| User::new(format!("console:{name}"), name))
+}
+
+fn parse(line: &str) -> Result<Command, UsageError> {
+    parse_command(line, &resolve, &UserId("console:kibitz".into()))
+}
+
+#[test]
+fn challenges_with_options_or_plain_words() {
+    let expected = Command::Challenge {
+        variant: Variant::Suction,
+        opponent: resolve("bob"),
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(2 * 86_400).unwrap(),
+        level: None,
+        rated: true,
+    };
+    assert_eq!(
+        parse("/challenge variant:suction opponent:bob color:white days:2"),
+        Ok(expected.clone())
+    );
+    assert_eq!(parse("challenge suction @bob white days:2"), Ok(expected));
+    assert_eq!(
+        parse("!challenge giveandtake"),
+        Ok(Command::Challenge {
+            variant: Variant::GiveAndTake,
+            opponent: None,
+            color: ColorChoice::Random,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        })
+    );
+}
+
+#[test]
+fn the_bot_plays_at_a_level_and_only_the_bot() {
+    let level = |line: &str| match parse(line) {
+        Ok(Command::Challenge { level, .. }) => Ok(level),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e.0),
+    };
+    assert_eq!(
+        level("challenge suction opponent:kibitz level:5"),
+        Ok(Some(5))
+    );
+    assert_eq!(
+        level("challenge suction @kibitz"),
+        Ok(Some(DEFAULT_BOT_LEVEL))
+    );
+    assert_eq!(level("challenge suction bob"), Ok(None));
+    for bad in ["level:0", "level:9", "level:x"] {
+        let err = level(&format!("challenge suction kibitz {bad}")).unwrap_err();
+        assert!(err.contains("from 1 to 8"), "{err}");
+    }
+    let err = level("challenge suction bob level:2").unwrap_err();
+    assert!(err.contains("against the bot"), "{err}");
+    assert!(matches!(
+        parse("challenge suction kibitz rated:no"),
+        Ok(Command::Challenge { rated: false, .. })
+    ));
+    assert!(parse("challenge suction kibitz rated:maybe").is_err());
+}
+
+#[test]
+fn malformed_commands_show_their_usage() {
+    let err = parse("challenge opponent:bob").unwrap_err().0;
+    assert!(
+        err.contains("which variant") && err.contains("Usage: `challenge variant:"),
+        "{err}"
+    );
+    assert!(parse("challenge chess minutes:0")
+        .unwrap_err()
+        .0
+        .contains("1 minute to 14 days"));
+    assert!(parse("challenge chess days:15").is_err());
+    assert!(parse("challenge chess days:99999999999999999999").is_err());
+    // A word that is no variant is taken for the opponent; the variant is still missing.
+    assert!(parse("challenge fairy")
+        .unwrap_err()
+        .0
+        .contains("which variant?"));
+    assert!(parse("challenge chess opponent:no!body")
+        .unwrap_err()
+        .0
+        .contains("there is no user 'no!body'"));
+    assert!(parse("move")
+        .unwrap_err()
+        .0
+        .contains("Usage: `move <move>`"));
+    assert!(parse("move e2 e4").is_err());
+    assert!(parse("resign now")
+        .unwrap_err()
+        .0
+        .contains("Usage: `resign`"));
+    assert!(parse("draw maybe").is_err());
+    assert!(parse("fly away")
+        .unwrap_err()
+        .0
+        .starts_with("unknown command `fly`."));
+    assert_eq!(
+        parse("chalenge chess").unwrap_err().0,
+        "unknown command `chalenge`. Did you mean `challenge`? Try `help` for the list."
+    );
+    assert_eq!(
+        parse("move").unwrap_err().0,
+        "which move? Usage: `move <move>`"
+    );
+    assert!(parse("").is_err());
+    assert!(parse(&"x".repeat(600)).is_err());
+}
+
+#[test]
+fn rules_with_a_variant_a_topic_or_both() {
+    let rules = |variant: Option<Variant>, topic: Option<&str>| {
+        Ok(Command::Rules {
+            variant,
+            topic: topic.map(String::from),
+        })
+    };
+    assert_eq!(parse("rules"), rules(None, None));
+    assert_eq!(
+        parse("rules suction capture"),
+        rules(Some(Variant::Suction), Some("capture"))
+    );
+    assert_eq!(
+        parse("rules variant:shrink topic:Vanishing-Lines"),
+        rules(Some(Variant::Shrink), Some("vanishing-lines"))
+    );
+    // A topic alone is the game's variant's.
+    assert_eq!(parse("rules mage"), rules(None, Some("mage")));
+    assert_eq!(parse("rules topic:fly"), rules(None, Some("fly")));
+    assert!(parse("rules suctoin")
+        .unwrap_err()
+        .0
+        .contains("Usage: `rules [variant] [topic]`"));
+    assert!(parse("rules suction capture now").is_err());
+}
+
+#[test]
+fn moves_of_a_square_or_a_piece_from_the_hand() {
+    let moves = |square: Option<&str>, piece: Option<Role>| {
+        Ok(Command::Moves {
+            square: square.map(|s| s.parse().unwrap()),
+            piece,
+        })
+    };
+    assert_eq!(parse("moves"), moves(None, None));
+    assert_eq!(parse("moves e2"), moves(Some("e2"), None));
+    assert_eq!(parse("moves square:E2"), moves(Some("e2"), None));
+    assert_eq!(parse("moves N"), moves(None, Some(Role::Knight)));
+    assert_eq!(parse("moves piece:knight"), moves(None, Some(Role::Knight)));
+    assert_eq!(parse("moves Strongman"), moves(None, Some(Role::Strongman)));
+    assert!(parse("moves z9")
+        .unwrap_err()
+        .0
+        .contains("neither a square (e2) nor a piece"));
+    assert!(parse("moves e2 e4").is_err());
+}
+
+#[test]
+fn replay_of_the_latest_or_a_numbered_game() {
+    assert_eq!(parse("replay"), Ok(Command::Replay(None)));
+    assert_eq!(parse("replay 12"), Ok(Command::Replay(Some(12))));
+    assert_eq!(parse("replay game:12"), Ok(Command::Replay(Some(12))));
+    assert_eq!(parse("replay #12"), Ok(Command::Replay(Some(12))));
+    assert!(parse("replay twelve")
+        .unwrap_err()
+        .0
+        .contains("'twelve' is not a game number"));
+    assert!(parse("replay 1 2").is_err());
+}
+
+#[test]
+fn the_other_commands() {
+    assert_eq!(parse("move e2e4"), Ok(Command::Move("e2e4".into())));
+    assert_eq!(parse("/mv N@e4"), Ok(Command::Move("N@e4".into())));
+    assert_eq!(parse("draw"), Ok(Command::Draw(Answer::Offer)));
+    assert_eq!(
+        parse("takeback accept"),
+        Ok(Command::Takeback(Answer::Accept))
+    );
+    assert_eq!(
+        parse("rules shrink"),
+        Ok(Command::Rules {
+            variant: Some(Variant::Shrink),
+            topic: None
+        })
+    );
+    assert_eq!(parse("ratings"), Ok(Command::Ratings(None)));
+    assert_eq!(parse("HELP move"), Ok(Command::Help(Some("move".into()))));
+    assert_eq!(parse("accept"), Ok(Command::Accept(None)));
+    assert_eq!(
+        parse("accept @ann"),
+        Ok(Command::Accept(Some(ChallengePick::From(
+            resolve("ann").unwrap()
+        ))))
+    );
+    assert_eq!(parse("challenges"), Ok(Command::Challenges));
+    // Every alias names a command the grammar knows.
+    for (alias, name) in ALIASES {
+        assert_eq!(command_name(alias), Some(*name));
+        assert!(help::usage(name).is_some(), "{name}");
+    }
+    assert_eq!(parse("!rating"), Ok(Command::Ratings(None)));
+}

@@ -7,10 +7,12 @@
 //!                            may import game, chat, types, rules, limits; never store
 //! chat.rs                    the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game service: every decision (challenges, moves, offers,
-//!                            deadlines, ratings, messages, the bot's turns on worker threads);
-//!                            imports store, render, engine, rules, types
+//!                            deadlines, ratings, messages, the bot's turns on worker threads,
+//!                            rules diagrams, move maps, replays); imports store, render,
+//!                            engine, rules, types
 //! store/                     SQLite: stores and loads, decides nothing; imports types, rules
-//! render/                    board images and text diagrams; imports rules
+//! render/                    board images (with arrows, marks, captions), text boards and
+//!                            animated replays (GIF); imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,
 //!                            pure (no I/O); imports rules
 //! types.rs                   the plain words every layer speaks (ids, User, Command, Reply,

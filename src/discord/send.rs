@@ -325,6 +325,31 @@ pub async fn tell_what_happened(
 mod tests {
     use super::*;
 
+    /// Every variant's rules, with all their diagrams, fit one Discord message.
+    #[test]
+    fn the_rules_of_every_variant_fit_a_message() {
+        use crate::game::{ChannelId, Command, ManualClock, Service, User};
+        use crate::rules::Variant;
+        let service = Service::new(
+            crate::store::Store::open_in_memory().unwrap(),
+            std::sync::Arc::new(ManualClock::new(0)),
+        );
+        let ann = User::new("test:ann", "Ann");
+        for variant in Variant::ALL {
+            let command = Command::Rules {
+                variant: Some(variant),
+                topic: None,
+            };
+            let reply = service.handle(&ann, &ChannelId("rules".into()), command);
+            assert!(!reply.error && !reply.files.is_empty(), "{variant}");
+            let out = Outgoing::of(&reply);
+            assert!(chars(&out.content) <= MAX_CONTENT, "{variant}");
+            assert!(out.embeds.len() <= MAX_EMBEDS, "{variant}");
+            assert!(out.files.len() <= MAX_ATTACHMENTS, "{variant}");
+            assert_eq!(out.files.len(), reply.files.len(), "{variant}: a diagram left out");
+        }
+    }
+
     #[test]
     fn long_text_goes_into_embeds_then_into_a_file() {
         let short = Outgoing::of(&Reply::text("Hello"));

@@ -346,7 +346,11 @@ mod tests {
             assert!(chars(&out.content) <= MAX_CONTENT, "{variant}");
             assert!(out.embeds.len() <= MAX_EMBEDS, "{variant}");
             assert!(out.files.len() <= MAX_ATTACHMENTS, "{variant}");
-            assert_eq!(out.files.len(), reply.files.len(), "{variant}: a diagram left out");
+            assert_eq!(
+                out.files.len(),
+                reply.files.len(),
+                "{variant}: a diagram left out"
+            );
         }
     }
 

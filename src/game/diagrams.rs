@@ -54,7 +54,7 @@ impl RulesText {
 }
 
 /// The source of a variant's rules (its own page, then what every variant shares).
-pub fn source(variant: Variant) -> String {
+fn source(variant: Variant) -> String {
     let own = match variant {
         Variant::Standard => include_str!("../../assets/rules/standard.md"),
         Variant::Suction => include_str!("../../assets/rules/suction.md"),

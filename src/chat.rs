@@ -176,6 +176,7 @@ pub fn parse_command(
         "variants" => no_args(Command::Variants),
         "games" => no_args(Command::Games),
         "history" => no_args(Command::History),
+        "export" => no_args(Command::Export),
         "replay" => match args.as_slice() {
             [] => Ok(Command::Replay(None)),
             [one] => one

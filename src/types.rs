@@ -215,6 +215,8 @@ pub enum Command {
     History,
     /// A game of the channel as an animated GIF: the one named, else the latest.
     Replay(Option<i64>),
+    /// Every finished game of the asker as one PGN file, privately.
+    Export,
     Ratings(Option<Variant>),
     Help(Option<String>),
 }

@@ -38,6 +38,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         "games",
         "history",
         "replay",
+        "export",
         "ratings",
         "help",
     ] {

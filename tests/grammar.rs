@@ -185,6 +185,15 @@ fn replay_of_the_latest_or_a_numbered_game() {
 }
 
 #[test]
+fn export_takes_nothing_after_it() {
+    assert_eq!(parse("export"), Ok(Command::Export));
+    assert!(parse("export all")
+        .unwrap_err()
+        .0
+        .contains("Usage: `export`"));
+}
+
+#[test]
 fn the_other_commands() {
     assert_eq!(parse("move e2e4"), Ok(Command::Move("e2e4".into())));
     assert_eq!(parse("/mv N@e4"), Ok(Command::Move("N@e4".into())));

@@ -152,3 +152,43 @@ fn replays_and_the_game_record_as_files() {
         assert!(text.contains(tag), "{tag} not in {text}");
     }
 }
+
+/// `export`: every finished game of the asker, from every channel, in one PGN file, privately;
+/// games in progress and other people's games are left out.
+#[test]
+fn export_sends_every_finished_game_privately() {
+    let svc = service();
+    let empty = ok(svc.handle(&ann(), &ChannelId("a".into()), Command::Export));
+    assert!(empty.private && empty.files.is_empty());
+    assert_eq!(empty.text, "You have no finished games yet.");
+    for (channel, variant) in [
+        ("a", Variant::Suction),
+        ("b", Variant::TradeUp),
+        ("c", Variant::Standard),
+    ] {
+        let ch = ChannelId(channel.into());
+        start(&svc, &ch, variant);
+        if channel != "c" {
+            ok(svc.handle(&bob(), &ch, Command::Resign));
+        }
+    }
+    let export = ok(svc.handle(&ann(), &ChannelId("elsewhere".into()), Command::Export));
+    assert!(export.private);
+    assert_eq!(export.text, "Your 2 finished games, in PGN.");
+    let pgn = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert_eq!(export.files[0].kind, FileKind::Pgn);
+    assert_eq!(pgn.matches("[Event ").count(), 2, "{pgn}");
+    for tag in [
+        "[Variant \"Suction Chess\"]",
+        "[Variant \"Trade-up Chess\"]",
+        "[Result \"1-0\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} not in {pgn}");
+    }
+    assert!(
+        !pgn.contains("Standard Chess"),
+        "a game in progress was exported"
+    );
+    let eve_export = ok(svc.handle(&eve(), &ChannelId("a".into()), Command::Export));
+    assert!(eve_export.files.is_empty());
+}

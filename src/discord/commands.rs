@@ -408,6 +408,12 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::History).await
 }
 
+/// All your finished games as one PGN file, sent to you privately
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Export).await
+}
+
 /// Glicko-2 ratings: yours, or the best players of a variant
 #[poise::command(slash_command)]
 pub async fn ratings(
@@ -446,6 +452,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         games(),
         history(),
         learn::replay(),
+        export(),
         ratings(),
         help(),
     ]

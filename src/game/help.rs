@@ -54,6 +54,7 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
     ("games", "games", "your games everywhere, and whose turn it is"),
     ("history", "history", "the moves of the game here, with its record as a PGN file"),
     ("replay", "replay [game:<id>]", "the game here (or an older one) as an animated picture, move by move"),
+    ("export", "export", "all your finished games as one PGN file, sent to you privately"),
     ("ratings", "ratings [variant]", "Glicko-2 ratings: yours, or the best in a variant"),
     ("help", "help [command]", "this list, or one command in detail"),
 ];

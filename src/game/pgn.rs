@@ -1,8 +1,11 @@
 //! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
 //! and the numbered moves in Kibitz's notation.
 
+use super::service::{ending_outcome, Handled, Refusal};
+use super::Service;
 use crate::rules::{Color, Outcome, Position, Variant};
-use crate::store::GameRow;
+use crate::store::{GameRow, StoreError};
+use crate::types::{Attachment, FileKind, Reply, User};
 
 /// The moves numbered (`1. e2e4 e7e5 2. ...` and the result) and the whole PGN.
 pub struct Record {
@@ -48,4 +51,36 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
     pgn.push('\n');
     pgn.push_str(&movetext);
     Record { movetext, pgn }
+}
+
+impl Service {
+    /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
+    pub(super) fn export(&self, actor: &User) -> Handled<Reply> {
+        let games = self.store.finished_games_of(&actor.id)?;
+        if games.is_empty() {
+            let mut reply = Reply::text("You have no finished games yet.");
+            reply.private = true;
+            return Ok(reply);
+        }
+        let mut pgn = String::new();
+        for row in &games {
+            let start = Position::from_fen(row.variant, &row.start_fen)
+                .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+            let moves = self.store.moves(row.id)?;
+            let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+            pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
+            pgn.push_str("\n\n");
+        }
+        let count = games.len();
+        let plural = if count == 1 { "" } else { "s" };
+        let mut reply = Reply::text(format!("Your {count} finished game{plural}, in PGN."));
+        reply.private = true;
+        reply.files.push(Attachment {
+            bytes: pgn.into_bytes(),
+            file_name: "kibitz-games.pgn".into(),
+            kind: FileKind::Pgn,
+            caption: format!("{}'s {count} finished game{plural}", actor.name),
+        });
+        Ok(reply)
+    }
 }

@@ -133,6 +133,7 @@ impl Service {
                 Command::Games => self.games(actor),
                 Command::History => self.history(channel),
                 Command::Replay(id) => self.replay(actor, channel, id),
+                Command::Export => self.export(actor),
                 Command::Ratings(variant) => self.ratings(actor, variant),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });

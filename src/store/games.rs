@@ -294,6 +294,14 @@ impl Store {
         )
     }
 
+    /// A user's finished games, everywhere, oldest first.
+    pub fn finished_games_of(&self, user: &UserId) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE (g.white = ?1 OR g.black = ?1) AND g.finished = 1 ORDER BY g.id"),
+            params![user.0],
+        )
+    }
+
     /// The unfinished games against the bot, oldest first.
     pub fn games_with_bot(&self) -> Result<Vec<GameRow>> {
         self.query_games(

@@ -177,6 +177,7 @@ pub fn parse_command(
         "games" => no_args(Command::Games),
         "history" => no_args(Command::History),
         "export" => no_args(Command::Export),
+        "next" => no_args(Command::Next),
         "replay" => match args.as_slice() {
             [] => Ok(Command::Replay(None)),
             [one] => one

@@ -14,6 +14,20 @@ pub struct UserId(pub String);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChannelId(pub String);
 
+impl ChannelId {
+    /// How to point at the channel in a message: on Discord a channel mention, which is a
+    /// jump link; on Matrix a matrix.to link to the room; elsewhere its name.
+    pub fn link(&self) -> String {
+        if let Some(id) = self.0.strip_prefix("discord:") {
+            format!("<#{id}>")
+        } else if let Some(room) = self.0.strip_prefix("matrix:") {
+            format!("https://matrix.to/#/{room}")
+        } else {
+            self.0.clone()
+        }
+    }
+}
+
 impl fmt::Display for UserId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
@@ -217,6 +231,8 @@ pub enum Command {
     Replay(Option<i64>),
     /// Every finished game of the asker as one PGN file, privately.
     Export,
+    /// The board of the asker's most urgent game where it is their move.
+    Next,
     Ratings(Option<Variant>),
     Help(Option<String>),
 }
@@ -314,6 +330,8 @@ pub struct Reply {
     pub error: bool,
     /// Shown only to the user who asked, where the platform can (a player's move map).
     pub private: bool,
+    /// The asker has a game where it is their move: platforms with buttons offer `next`.
+    pub offers_next: bool,
     /// The game the reply is about, if any.
     pub game: Option<GameSummary>,
     /// The challenge just made, for adapters that put buttons under it.

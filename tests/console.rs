@@ -97,12 +97,14 @@ fn whole_games_of_every_variant_through_stdin() {
             text.contains("[Result \""),
             "{variant}: the history has a PGN"
         );
-        // One image per game, the latest board, replaced after every move.
-        let boards: Vec<_> = std::fs::read_dir(dir.join("boards"))
+        // One image per game, the latest board, replaced after every move; and the record
+        // that `history` attached.
+        let mut files: Vec<_> = std::fs::read_dir(dir.join("boards"))
             .unwrap()
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
-        assert_eq!(boards, vec!["main-game-1.png".to_string()], "{variant}");
+        files.sort();
+        assert_eq!(files, ["main-game-1.pgn", "main-game-1.png"], "{variant}");
         std::fs::remove_dir_all(&dir).ok();
     }
 }

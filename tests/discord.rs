@@ -39,6 +39,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         "history",
         "replay",
         "export",
+        "next",
         "ratings",
         "help",
     ] {

@@ -185,7 +185,9 @@ fn replay_of_the_latest_or_a_numbered_game() {
 }
 
 #[test]
-fn export_takes_nothing_after_it() {
+fn export_and_next_take_nothing_after_them() {
+    assert_eq!(parse("next"), Ok(Command::Next));
+    assert!(parse("next game").is_err());
     assert_eq!(parse("export"), Ok(Command::Export));
     assert!(parse("export all")
         .unwrap_err()

@@ -192,3 +192,61 @@ fn export_sends_every_finished_game_privately() {
     let eve_export = ok(svc.handle(&eve(), &ChannelId("a".into()), Command::Export));
     assert!(eve_export.files.is_empty());
 }
+
+/// `games` lists the games where it is your move first, nearest deadline first, with a link
+/// to each channel; `next` shows the board of the first, privately.
+#[test]
+fn games_most_urgent_first_and_next() {
+    let svc = service();
+    let none = svc.handle(&ann(), &ChannelId("x".into()), Command::Next);
+    assert!(none.error && none.text.contains("not your move in any game"));
+    // Ann: White in "discord:1" (her move), White in "matrix:!room:example.org" after a move
+    // (Bob's move), and in "console-c" her move again.
+    for channel in ["discord:1", "matrix:!room:example.org", "console-c"] {
+        start(&svc, &ChannelId(channel.into()), Variant::Standard);
+    }
+    ok(svc.handle(
+        &ann(),
+        &ChannelId("matrix:!room:example.org".into()),
+        Command::Move("e2e4".into()),
+    ));
+    let games = ok(svc.handle(&ann(), &ChannelId("x".into()), Command::Games));
+    let lines: Vec<&str> = games.text.lines().collect();
+    assert!(
+        lines[0].starts_with("Your games (3), most urgent first"),
+        "{}",
+        games.text
+    );
+    assert!(
+        lines[1].contains("in <#1> (Standard Chess, move 1): **your move**"),
+        "{}",
+        games.text
+    );
+    assert!(
+        lines[2].contains("in console-c") && lines[2].contains("your move"),
+        "{}",
+        games.text
+    );
+    assert!(
+        lines[3].contains("in https://matrix.to/#/!room:example.org")
+            && lines[3].contains("Bob to move"),
+        "{}",
+        games.text
+    );
+    assert!(games.offers_next);
+    let next = ok(svc.handle(&ann(), &ChannelId("x".into()), Command::Next));
+    assert!(next.private && next.image.is_some());
+    assert!(
+        next.text
+            .starts_with("Your move in Ann v Bob (Standard Chess) in <#1>"),
+        "{}",
+        next.text
+    );
+    // Bob's only move is in the Matrix room.
+    let bobs = ok(svc.handle(&bob(), &ChannelId("x".into()), Command::Next));
+    assert!(
+        bobs.text.contains("https://matrix.to/#/!room:example.org"),
+        "{}",
+        bobs.text
+    );
+}

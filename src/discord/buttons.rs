@@ -16,6 +16,8 @@ pub enum ButtonId {
     ConfirmResign,
     KeepPlaying,
     OfferDraw,
+    /// The board of the presser's most urgent game.
+    Next,
 }
 
 impl ButtonId {
@@ -31,6 +33,7 @@ impl ButtonId {
             ButtonId::ConfirmResign => "kibitz:resign-confirm".into(),
             ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
             ButtonId::OfferDraw => "kibitz:draw".into(),
+            ButtonId::Next => "kibitz:next".into(),
         }
     }
 
@@ -47,6 +50,7 @@ impl ButtonId {
             ("resign-confirm", None) => ButtonId::ConfirmResign,
             ("resign-cancel", None) => ButtonId::KeepPlaying,
             ("draw", None) => ButtonId::OfferDraw,
+            ("next", None) => ButtonId::Next,
             _ => return None,
         })
     }
@@ -62,6 +66,13 @@ impl ButtonId {
         vec![serenity::CreateActionRow::Buttons(vec![
             ButtonId::Resign.button("Resign", serenity::ButtonStyle::Danger),
             ButtonId::OfferDraw.button("Offer draw", serenity::ButtonStyle::Secondary),
+        ])]
+    }
+
+    /// The button under a list of games where it is the asker's move somewhere.
+    pub fn next_button() -> Vec<serenity::CreateActionRow> {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::Next.button("Next game", serenity::ButtonStyle::Primary)
         ])]
     }
 
@@ -286,6 +297,7 @@ pub async fn on_component(
         }
         ButtonId::ConfirmResign => handle(data, user, channel, Command::Resign).await,
         ButtonId::KeepPlaying => Reply::error("Play on!"),
+        ButtonId::Next => handle(data, user, channel, Command::Next).await,
     };
     answer(ctx, press, message(&reply), &reply).await;
     Ok(())
@@ -305,6 +317,7 @@ mod tests {
             ButtonId::ConfirmResign,
             ButtonId::KeepPlaying,
             ButtonId::OfferDraw,
+            ButtonId::Next,
         ] {
             assert_eq!(ButtonId::parse(&b.custom_id()), Some(b));
         }

@@ -408,6 +408,12 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::History).await
 }
 
+/// The board of your most urgent game where it is your move
+#[poise::command(slash_command)]
+pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, Command::Next).await
+}
+
 /// All your finished games as one PGN file, sent to you privately
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
@@ -453,6 +459,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         history(),
         learn::replay(),
         export(),
+        next(),
         ratings(),
         help(),
     ]

@@ -6,8 +6,8 @@ use super::pgn;
 use super::service::{ending_outcome, result_sentence};
 use super::service::{refuse, Handled, Refusal};
 use super::Service;
-use crate::rules::{Color, Position, Variant};
-use crate::store::StoreError;
+use crate::rules::{Position, Variant};
+use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
 impl Service {
@@ -73,20 +73,21 @@ impl Service {
         }
     }
 
+    /// The asker's games in progress, everywhere, most urgent first: those where it is their
+    /// move, by the time left, then the others.
     pub(super) fn games(&self, actor: &User) -> Handled<Reply> {
-        let games = self.store.games_of(&actor.id)?;
+        let games = self.urgent_games(actor)?;
         if games.is_empty() {
             return Ok(Reply::text(
                 "You have no games in progress. Start one with `challenge`.",
             ));
         }
         let now = self.now();
-        let mut text = format!("Your games ({}):", games.len());
-        for row in &games {
-            let color = row.color_of(&actor.id).unwrap_or(Color::White);
+        let mut text = format!("Your games ({}), most urgent first:", games.len());
+        for (row, yours) in &games {
             let turn = Self::position(row)?.turn();
-            let whose = if turn == color {
-                "your move".to_string()
+            let whose = if *yours {
+                "**your move**".to_string()
             } else {
                 format!("{} to move", row.player(turn).name)
             };
@@ -98,12 +99,65 @@ impl Service {
                 "\n• {} v {} in {} ({}, move {}): {whose}{left}",
                 row.white.name,
                 row.black.name,
-                row.channel,
+                row.channel.link(),
                 row.variant.title(),
                 row.ply / 2 + 1
             ));
         }
-        Ok(Reply::text(text))
+        let mut reply = Reply::text(text);
+        if games.iter().any(|(_, yours)| *yours) {
+            reply
+                .text
+                .push_str("\nSay `next` for the board of the first game where it is your move.");
+            reply.offers_next = true;
+        }
+        Ok(reply)
+    }
+
+    /// `next`: the board of the most urgent game where it is the asker's move, and where.
+    pub(super) fn next_game(&self, actor: &User) -> Handled<Reply> {
+        let Some((row, _)) = self
+            .urgent_games(actor)?
+            .into_iter()
+            .find(|(_, yours)| *yours)
+        else {
+            return refuse("It is not your move in any game. `games` lists them.");
+        };
+        let pos = Self::position(&row)?;
+        let last = self.last_move(&row)?;
+        let mut reply = self.board_reply(
+            &row,
+            row.ply,
+            &pos,
+            last.as_ref().map(|(m, p)| (*m, p)),
+            None,
+        );
+        let left = row
+            .deadline
+            .map(|d| format!(", {} left", human_duration(d - self.now())))
+            .unwrap_or_default();
+        reply.text = format!(
+            "Your move in {} v {} ({}) in {}{left}.",
+            row.white.name,
+            row.black.name,
+            row.variant.title(),
+            row.channel.link()
+        );
+        // Another game's board, asked for anywhere: for the asker's eyes.
+        reply.private = true;
+        Ok(reply)
+    }
+
+    /// The asker's games in progress with whether it is their move, most urgent first.
+    fn urgent_games(&self, actor: &User) -> Handled<Vec<(GameRow, bool)>> {
+        let mut games = Vec::new();
+        for row in self.store.games_of(&actor.id)? {
+            let yours = row.color_of(&actor.id) == Some(Self::position(&row)?.turn());
+            games.push((row, yours));
+        }
+        // Your move first; then the nearest deadline (none: last); then the oldest game.
+        games.sort_by_key(|(row, yours)| (!yours, row.deadline.unwrap_or(i64::MAX), row.id));
+        Ok(games)
     }
 
     pub(super) fn history(&self, channel: &ChannelId) -> Handled<Reply> {

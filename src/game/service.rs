@@ -134,6 +134,7 @@ impl Service {
                 Command::History => self.history(channel),
                 Command::Replay(id) => self.replay(actor, channel, id),
                 Command::Export => self.export(actor),
+                Command::Next => self.next_game(actor),
                 Command::Ratings(variant) => self.ratings(actor, variant),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });

@@ -499,6 +499,41 @@ async fn open_challenges_the_accept_command_and_the_game_buttons() {
     })
     .await;
 
+    // Bob's games: this one first, his move, with a link to its thread and a Next game
+    // button; the button shows him its board, privately, without the game's buttons.
+    let games = h
+        .interact(2, (BOB, "Bob"), CHANNEL, command("games", json!([])))
+        .await;
+    assert!(
+        content(&games).contains(&format!(
+            "in <#{THREAD}> (Give & Take Chess, move 1): **your move**"
+        )),
+        "{}",
+        content(&games)
+    );
+    assert_eq!(
+        games.json["data"]["components"][0]["components"][0]["custom_id"],
+        "kibitz:next"
+    );
+    let next = h
+        .interact(
+            3,
+            (BOB, "Bob"),
+            CHANNEL,
+            json!({"custom_id": "kibitz:next", "component_type": 2}),
+        )
+        .await;
+    assert!(ephemeral(&next), "{}", next.json);
+    assert!(
+        content(&next).starts_with(&format!(
+            "Your move in Bob v Ann (Give & Take Chess) in <#{THREAD}>"
+        )),
+        "{}",
+        content(&next)
+    );
+    assert_eq!(next.json["data"]["components"], json!([]));
+    assert_eq!(next.files.len(), 1);
+
     // Draw offer by button, then Resign asks for confirmation before it ends the game.
     let offer = h
         .interact(

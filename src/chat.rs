@@ -7,7 +7,8 @@
 use crate::game::help::{self, usage};
 use crate::rules::{Role, Variant};
 use crate::types::{
-    Answer, ChallengePick, ColorChoice, Command, TimePerMove, User, UserId, DEFAULT_BOT_LEVEL,
+    Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
+    UserId, VacationAction, DEFAULT_BOT_LEVEL,
 };
 
 /// Longest command line accepted.
@@ -115,17 +116,6 @@ pub fn parse_command(
             ))
         }
     };
-    let optional_variant = |args: &[&str]| -> Result<Option<Variant>, UsageError> {
-        match args {
-            [] => Ok(None),
-            [one] => one
-                .trim_start_matches("variant:")
-                .parse()
-                .map(Some)
-                .map_err(|e| usage_error(name, e)),
-            _ => Err(usage_error(name, "too many words")),
-        }
-    };
     let answer = |args: &[&str]| -> Result<Answer, UsageError> {
         match args {
             [] => Ok(Answer::Offer),
@@ -188,7 +178,10 @@ pub fn parse_command(
                 .map_err(|_| usage_error(name, format!("'{one}' is not a game number"))),
             _ => Err(usage_error(name, "name one game at most")),
         },
-        "ratings" => optional_variant(&args).map(Command::Ratings),
+        "ratings" => ratings_args(&args),
+        "notify" => notify_args(&args),
+        "premove" => premove_args(&args),
+        "vacation" => vacation_args(&args),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
     }
@@ -366,4 +359,122 @@ fn parse_challenge(
         level: against_bot.then(|| level.unwrap_or(DEFAULT_BOT_LEVEL)),
         rated,
     })
+}
+
+/// `ratings`, `ratings suction`, `ratings suction global`, `ratings scope:global`.
+fn ratings_args(args: &[&str]) -> Result<Command, UsageError> {
+    let (mut variant, mut global) = (None, false);
+    for arg in args {
+        let word = arg.to_ascii_lowercase();
+        match word.trim_start_matches("scope:") {
+            "global" | "all" | "everyone" => global = true,
+            "server" | "here" | "local" => global = false,
+            _ if variant.is_none() => {
+                variant = Some(
+                    word.trim_start_matches("variant:")
+                        .parse()
+                        .map_err(|e| usage_error("ratings", e))?,
+                )
+            }
+            _ => return Err(usage_error("ratings", "too many words")),
+        }
+    }
+    Ok(Command::Ratings { variant, global })
+}
+
+/// `notify`, `notify on`, `notify off reminders`, `notify on move results`.
+fn notify_args(args: &[&str]) -> Result<Command, UsageError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Ok(Command::Notify {
+            on: None,
+            events: Vec::new(),
+        });
+    };
+    let on = match first.to_ascii_lowercase().trim_start_matches("mode:") {
+        "on" | "yes" | "true" => true,
+        "off" | "no" | "false" => false,
+        other => {
+            return Err(usage_error(
+                "notify",
+                format!("say `on` or `off` first, not '{}'", clip(other)),
+            ))
+        }
+    };
+    let mut events = Vec::new();
+    for word in rest {
+        let word = word.trim_start_matches("event:");
+        if word.eq_ignore_ascii_case("all") {
+            continue;
+        }
+        match NotifyEvent::from_key(word) {
+            Some(event) if !events.contains(&event) => events.push(event),
+            Some(_) => {}
+            None => {
+                return Err(usage_error(
+                    "notify",
+                    format!("'{}' is not one of move, reminders, results, challenges", clip(word)),
+                ))
+            }
+        }
+    }
+    Ok(Command::Notify {
+        on: Some(on),
+        events,
+    })
+}
+
+/// `premove`, `premove clear`, `premove e7e5 g1f3 b8c6 f1b5`, `premove game:12 e7e5 g1f3`,
+/// `premove line:"e7e5 g1f3"`.
+pub fn premove_args(args: &[&str]) -> Result<Command, UsageError> {
+    let mut game = None;
+    let mut args = args;
+    if let Some((first, rest)) = args.split_first() {
+        if let Some(id) = first.strip_prefix("game:").or_else(|| first.strip_prefix('#')) {
+            game = Some(id.parse().map_err(|_| {
+                usage_error("premove", format!("'{}' is not a game number", clip(id)))
+            })?);
+            args = rest;
+        }
+    }
+    let words: Vec<String> = args
+        .iter()
+        .flat_map(|w| w.trim_start_matches("line:").split(','))
+        .map(|w| w.trim_matches(['"', '\'', '“', '”']).to_string())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let action = match words.as_slice() {
+        [] => PremoveAction::List,
+        [one] if one.eq_ignore_ascii_case("clear") => PremoveAction::Clear,
+        [one] if one.eq_ignore_ascii_case("list") => PremoveAction::List,
+        _ => PremoveAction::Add(words),
+    };
+    Ok(Command::Premove { game, action })
+}
+
+/// `vacation`, `vacation 7`, `vacation days:7`, `vacation end`.
+fn vacation_args(args: &[&str]) -> Result<Command, UsageError> {
+    match args {
+        [] => Ok(Command::Vacation(VacationAction::Show)),
+        [one] => {
+            let word = one.to_ascii_lowercase();
+            match word.trim_start_matches("days:") {
+                "end" | "stop" | "back" | "over" => Ok(Command::Vacation(VacationAction::End)),
+                days => days
+                    .parse::<u32>()
+                    .map(|d| Command::Vacation(VacationAction::Start(d)))
+                    .map_err(|_| {
+                        usage_error(
+                            "vacation",
+                            format!("'{}' is neither a number of days nor `end`", clip(one)),
+                        )
+                    }),
+            }
+        }
+        _ => Err(usage_error("vacation", "too many words")),
+    }
+}
+
+/// A word of the user's, as quoted back in an error.
+fn clip(word: &str) -> String {
+    word.chars().take(24).collect()
 }

@@ -273,6 +273,7 @@ fn a_delivered_command_is_carried_out_once() {
     let delivery = Delivery {
         event_id: "$move1".into(),
         sent_at: T0,
+        server: None,
     };
     let first = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
     assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
@@ -293,6 +294,7 @@ fn a_delivered_command_is_carried_out_once() {
     let usage = Delivery {
         event_id: "$bad".into(),
         sent_at: T0,
+        server: None,
     };
     let refused = svc.handle_delivered(&usage, &bob, &ch, Err("which move?".into()));
     assert!(refused.is_some_and(|r| r.error));
@@ -305,6 +307,7 @@ fn a_delivered_command_is_carried_out_once() {
     let stale = Delivery {
         event_id: "$late".into(),
         sent_at: T0,
+        server: None,
     };
     let late = svc
         .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))

@@ -2,7 +2,7 @@
 //! confirmation), offer a draw; and starting a game in a thread of its own.
 
 use super::send::{self, Outgoing};
-use super::{channel_key, handle, player, Data, Error};
+use super::{channel_key, handle, player, server_key, Data, Error};
 use crate::game::{Answer, ChallengePick, ChannelId, Command, Reply, User};
 use poise::serenity_prelude as serenity;
 
@@ -141,8 +141,16 @@ where
         channel_key(game_channel),
     )
     .await;
-    let Some(thread) = thread.filter(|_| !reply.error) else {
-        return if reply.error { Err(reply) } else { Ok(reply) };
+    if reply.error {
+        return Err(reply);
+    }
+    // The direct messages go from here; the reply returned is only for the one who accepted.
+    send::extras(&ctx.http, game_channel, &reply).await;
+    let Some(thread) = thread else {
+        return Ok(Reply {
+            direct: Vec::new(),
+            ..reply
+        });
     };
     let posted = send::post(&ctx.http, thread.id, &Outgoing::of(&reply)).await;
     let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
@@ -272,7 +280,7 @@ pub async fn on_component(
             }
         }
         ButtonId::Decline(id) => {
-            let reply = handle(data, user, channel, Command::Decline(ButtonId::pick(id))).await;
+            let reply = handle(data, user, channel, server_key(press.guild_id), Command::Decline(ButtonId::pick(id))).await;
             if !reply.error {
                 // The declined challenge's message becomes the answer, without buttons.
                 let mut update = Outgoing::of(&reply);
@@ -284,7 +292,7 @@ pub async fn on_component(
             }
             reply
         }
-        ButtonId::OfferDraw => handle(data, user, channel, Command::Draw(Answer::Offer)).await,
+        ButtonId::OfferDraw => handle(data, user, channel, server_key(press.guild_id), Command::Draw(Answer::Offer)).await,
         ButtonId::Resign => {
             let mut confirm = Outgoing::of(&Reply::error("Really resign this game?"));
             confirm.components = vec![serenity::CreateActionRow::Buttons(vec![
@@ -295,11 +303,12 @@ pub async fn on_component(
             answer(ctx, press, response, &Reply::error("")).await;
             return Ok(());
         }
-        ButtonId::ConfirmResign => handle(data, user, channel, Command::Resign).await,
+        ButtonId::ConfirmResign => handle(data, user, channel, server_key(press.guild_id), Command::Resign).await,
         ButtonId::KeepPlaying => Reply::error("Play on!"),
-        ButtonId::Next => handle(data, user, channel, Command::Next).await,
+        ButtonId::Next => handle(data, user, channel, server_key(press.guild_id), Command::Next).await,
     };
     answer(ctx, press, message(&reply), &reply).await;
+    send::extras(&ctx.http, press.channel_id, &reply).await;
     Ok(())
 }
 

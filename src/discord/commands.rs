@@ -4,7 +4,7 @@
 use super::buttons::{open_game_thread, start_game};
 use super::learn;
 use super::send::{self, Outgoing};
-use super::{channel_key, handle, player, Context, Data, Error};
+use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -106,6 +106,7 @@ pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
             send::tell_what_happened(ctx.http(), ctx.channel_id(), ctx.author().id, reply).await;
         }
     }
+    send::extras(ctx.http(), ctx.channel_id(), reply).await;
     Ok(())
 }
 
@@ -120,6 +121,7 @@ pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Er
         ctx.data(),
         player(ctx.author()),
         channel_key(ctx.channel_id()),
+        server_key(ctx.guild_id()),
         command,
     )
     .await;
@@ -227,6 +229,7 @@ async fn play_me(
         ctx.data(),
         player(ctx.author()),
         channel_key(game_channel),
+        server_key(ctx.guild_id()),
         command,
     )
     .await;
@@ -245,6 +248,7 @@ async fn play_me(
         tracing::warn!(error = %e, "could not post the board in the game's thread");
         text.push_str(" Its board could not be posted there; use /board in the thread.");
     }
+    send::extras(ctx.http(), thread.id, &reply).await;
     send_reply(ctx, &Reply::mentioning(text, reply.mentions)).await
 }
 
@@ -420,14 +424,30 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Export).await
 }
 
-/// Glicko-2 ratings: yours, or the best players of a variant
+/// Whose ratings a leaderboard ranks.
+#[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
+pub enum ScopeOption {
+    #[name = "this server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// Glicko-2 ratings: yours with your ranks, or the best players of a variant
 #[poise::command(slash_command)]
 pub async fn ratings(
     ctx: Context<'_>,
     #[description = "A variant's best players (yours in every variant if not given)"]
     variant: Option<VariantChoice>,
+    #[description = "Rank among this server's players (the default) or everyone's"] scope: Option<
+        ScopeOption,
+    >,
 ) -> Result<(), Error> {
-    respond(ctx, Command::Ratings(variant.map(Variant::from))).await
+    let command = Command::Ratings {
+        variant: variant.map(Variant::from),
+        global: scope == Some(ScopeOption::Global),
+    };
+    respond(ctx, command).await
 }
 
 /// What Kibitz can do
@@ -461,6 +481,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         export(),
         next(),
         ratings(),
+        correspondence::notify(),
+        correspondence::premove(),
+        correspondence::vacation(),
         help(),
     ]
 }

@@ -9,6 +9,7 @@
 mod buttons;
 mod commands;
 mod config;
+mod correspondence;
 mod learn;
 pub mod send;
 
@@ -75,10 +76,23 @@ fn discord_user(id: &crate::game::UserId) -> Option<serenity::UserId> {
         .map(serenity::UserId::new)
 }
 
+/// The key of a Discord server, for its leaderboard.
+fn server_key(guild: Option<serenity::GuildId>) -> Option<String> {
+    guild.map(|g| format!("discord-guild:{g}"))
+}
+
 /// Runs a command through the service on a blocking thread.
-async fn handle(data: &Data, user: User, channel: ChannelId, command: Command) -> Reply {
+async fn handle(
+    data: &Data,
+    user: User,
+    channel: ChannelId,
+    server: Option<String>,
+    command: Command,
+) -> Reply {
     let service = data.service.clone();
-    tokio::task::spawn_blocking(move || service.handle(&user, &channel, command))
+    tokio::task::spawn_blocking(move || {
+        service.handle_in(&user, &channel, server.as_deref(), command)
+    })
         .await
         .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
 }
@@ -151,6 +165,7 @@ async fn post_notices(http: &serenity::Http, notices: Vec<Notice>) {
         if let Err(e) = send::post(http, channel, &Outgoing::of(&notice.reply)).await {
             tracing::warn!(error = %e, channel = %channel, "could not post a notice");
         }
+        send::extras(http, channel, &notice.reply).await;
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::buttons::ButtonId;
 use super::discord_user;
-use crate::game::Reply;
+use crate::game::{Direct, Reply};
 use crate::rules::Color;
 use crate::types::human_duration;
 use poise::serenity_prelude as serenity;
@@ -282,6 +282,45 @@ where
             },
             Err(e) => return Err(e),
         }
+    }
+}
+
+/// What follows a reply: the messages after it in `channel` (moves played in answer to it)
+/// and the direct messages to the players who asked for them (`notify`).
+pub async fn extras(http: &serenity::Http, channel: serenity::ChannelId, reply: &Reply) {
+    if reply.error {
+        return;
+    }
+    for then in &reply.then {
+        if let Err(e) = post(http, channel, &Outgoing::of(then)).await {
+            tracing::warn!(error = %e, channel = %channel, "could not post a conditional move");
+        }
+    }
+    for direct in reply.direct.iter().chain(reply.then.iter().flat_map(|r| &r.direct)) {
+        direct_message(http, direct).await;
+    }
+}
+
+/// A DM: the text and the board, without the game's buttons (they act on a channel's game).
+async fn direct_message(http: &serenity::Http, direct: &Direct) {
+    let Some(user) = discord_user(&direct.user) else {
+        return;
+    };
+    let channel = match with_retries("a DM channel", || user.create_dm_channel(http)).await {
+        Ok(channel) => channel.id,
+        Err(e) => {
+            // Users may refuse DMs from bots: nothing to do about it.
+            tracing::info!(error = %e, user = %user, "cannot open a DM");
+            return;
+        }
+    };
+    let message = Reply {
+        text: direct.text.clone(),
+        image: direct.image.clone(),
+        ..Reply::default()
+    };
+    if let Err(e) = post(http, channel, &Outgoing::of(&message)).await {
+        tracing::info!(error = %e, user = %user, "could not send a DM");
     }
 }
 

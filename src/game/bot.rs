@@ -77,7 +77,9 @@ impl Service {
 
     /// Queues the bot's move when `reply` shows a game where the bot is to move.
     pub(super) fn bot_turn_if_due(&self, reply: &Reply) {
-        if let Some(game) = reply.game.as_ref().filter(|g| g.bot_to_move()) {
+        // After conditional moves, the last one shows where the game stands.
+        let last = reply.then.last().unwrap_or(reply);
+        if let Some(game) = last.game.as_ref().filter(|g| g.bot_to_move()) {
             self.queue_bot_turn((game.id, game.ply));
         }
     }
@@ -149,7 +151,8 @@ impl Service {
             &thought.best.to_string(),
             Some(&row.fen),
         );
-        let reply = self.respond(&row.channel, played);
+        let mut reply = self.respond(&row.channel, played);
+        self.then_premoves(&mut reply);
         (!reply.error).then(|| Notice {
             channel: row.channel.clone(),
             reply,
@@ -195,8 +198,12 @@ fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
             if let Ok(mut busy) = workers.busy.lock() {
                 busy.remove(&job);
             }
-            if let (Some(notice), Ok(notices)) = (notice, workers.notices.lock()) {
-                notices.send(notice).ok();
+            if let Some(notice) = notice {
+                // A conditional move in answer may leave the bot to move again.
+                service.bot_turn_if_due(&notice.reply);
+                if let Ok(notices) = workers.notices.lock() {
+                    notices.send(notice).ok();
+                }
             }
         }
     }

@@ -142,9 +142,18 @@ impl Service {
                 variant.title(),
                 actor.name
             ),
-            opponent.map(|o| vec![o.id]).unwrap_or_default(),
+            opponent.as_ref().map(|o| vec![o.id.clone()]).unwrap_or_default(),
         );
         reply.challenge = Some(id);
+        if let Some(o) = &opponent {
+            let text = format!(
+                "{} challenges you to {} ({time} per move) in {}: `accept` or `decline` there. It expires in 24 hours.",
+                actor.name,
+                variant.title(),
+                channel.link()
+            );
+            self.tell(&mut reply, &o.id, NotifyEvent::Challenge, text, false);
+        }
         Ok(reply)
     }
 
@@ -260,7 +269,7 @@ impl Service {
             (actor.clone(), ch.challenger.clone())
         };
         let now = self.now();
-        let clock = self.clock_for(ch.time);
+        let clock = self.clock_for(ch.time, &white.id)?;
         let start = Position::start(ch.variant);
         let draft = GameRow {
             id: 0,
@@ -304,6 +313,10 @@ impl Service {
             row.white.name
         );
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+        if row.white.id != actor.id {
+            let what = format!("{} accepted your challenge.", actor.name);
+            self.tell_move(&mut reply, &row, &row.white, &what);
+        }
         Ok(reply)
     }
 

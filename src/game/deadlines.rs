@@ -1,7 +1,7 @@
 //! Time: when a move is due, when its player is reminded, losses on time, and challenges
 //! that nobody answered.
 
-use super::service::Refusal;
+use super::service::{Handled, Refusal};
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::StoreError;
@@ -12,6 +12,22 @@ pub const CHALLENGE_LIFETIME: i64 = 24 * 3600;
 /// The most of each kind of notice one tick sends; the rest wait for the next tick, so that a
 /// backlog (after a long outage) never makes one tick slow.
 const TICK_BATCH: u32 = 200;
+
+/// How long after a move the tick answers conditional moves left unanswered: the mover's own
+/// request answers them at once, and the two should not race.
+const PREMOVE_GRACE: i64 = 30;
+
+/// Inside the tick: a failing database stops it; a game it cannot read is passed over.
+fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
+    match result {
+        Ok(value) => Ok(value),
+        Err(Refusal::Store(StoreError::Corrupt(why))) | Err(Refusal::Said(why)) => {
+            tracing::warn!(why, "passing over a game the tick cannot read");
+            Ok(skip)
+        }
+        Err(Refusal::Store(e)) => Err(e),
+    }
+}
 
 /// When the move now begun is due, and when its player is reminded.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -32,8 +48,9 @@ pub fn move_clock(now: i64, time: TimePerMove) -> MoveClock {
 }
 
 impl Service {
-    pub(super) fn clock_for(&self, time: TimePerMove) -> MoveClock {
-        move_clock(self.now(), time)
+    /// The clock of a move of `player`'s now begun: it starts now, or when their vacation ends.
+    pub(super) fn clock_for(&self, time: TimePerMove, player: &UserId) -> Handled<MoveClock> {
+        Ok(move_clock(self.clock_start(player, time)?, time))
     }
 
     /// Fires what is due: losses on time, reminders and expired challenges. Call it every few
@@ -56,6 +73,9 @@ impl Service {
             let Ok(pos) = Self::position(&row) else {
                 continue;
             };
+            if or_skip(self.paused(&row), true)? {
+                continue;
+            }
             let loser = pos.turn();
             let outcome = Outcome {
                 winner: Some(!loser),
@@ -65,6 +85,7 @@ impl Service {
                 &row,
                 outcome,
                 format!("{} ran out of time.", row.player(loser).name),
+                None,
             ) {
                 Ok(reply) => notices.push(Notice {
                     channel: row.channel.clone(),
@@ -75,6 +96,9 @@ impl Service {
             }
         }
         for row in self.store.games_to_remind(now, TICK_BATCH)? {
+            if or_skip(self.paused(&row), true)? {
+                continue;
+            }
             if !self.store.mark_reminded(row.id, row.ply)? {
                 continue;
             }
@@ -82,20 +106,42 @@ impl Service {
                 continue;
             };
             let (to_move, opponent) = (row.player(pos.turn()), row.player(!pos.turn()));
-            let left = row.deadline.map_or(0, |d| d - now);
+            let left = human_duration(row.deadline.map_or(0, |d| d - now));
+            let mut reply = Reply::mentioning(
+                format!(
+                    "{}, it is your move in {} against {}: {left} left before you lose on time.",
+                    to_move.name,
+                    row.variant.title(),
+                    opponent.name,
+                ),
+                vec![to_move.id.clone()],
+            );
+            if row.time.seconds() >= CORRESPONDENCE_SECONDS {
+                let text = format!(
+                    "Reminder: your move against {} in {} ({}): {left} left before you lose on time.",
+                    opponent.name,
+                    row.channel.link(),
+                    row.variant.title()
+                );
+                self.tell(&mut reply, &to_move.id, NotifyEvent::Reminder, text, false);
+            }
             notices.push(Notice {
                 channel: row.channel.clone(),
-                reply: Reply::mentioning(
-                    format!(
-                        "{}, it is your move in {} against {}: {} left before you lose on time.",
-                        to_move.name,
-                        row.variant.title(),
-                        opponent.name,
-                        human_duration(left)
-                    ),
-                    vec![to_move.id.clone()],
-                ),
+                reply,
             });
+        }
+        // Moves whose conditional answers were not played (the process stopped in between).
+        for id in self.store.games_with_due_premoves(now - PREMOVE_GRACE, TICK_BATCH)? {
+            let Some(row) = self.store.game(id)? else {
+                continue;
+            };
+            for reply in or_skip(self.answer_premoves(id), Vec::new())? {
+                self.bot_turn_if_due(&reply);
+                notices.push(Notice {
+                    channel: row.channel.clone(),
+                    reply,
+                });
+            }
         }
         for ch in self
             .store

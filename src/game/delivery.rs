@@ -20,6 +20,8 @@ pub struct Delivery {
     pub event_id: String,
     /// Unix seconds, by the sender's server.
     pub sent_at: i64,
+    /// The server it was sent in, if any (see [`Service::handle_in`]).
+    pub server: Option<String>,
 }
 
 /// What a user is told about a command that arrived too late.
@@ -51,7 +53,9 @@ impl Service {
                     return Reply::error(OFFLINE);
                 }
                 match command {
-                    Ok(command) => self.handle(actor, channel, command),
+                    Ok(command) => {
+                        self.handle_in(actor, channel, delivery.server.as_deref(), command)
+                    }
                     Err(usage) => Reply::error(usage),
                 }
             }),

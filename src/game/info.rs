@@ -103,6 +103,9 @@ impl Service {
                 row.variant.title(),
                 row.ply / 2 + 1
             ));
+            if let Some(away) = self.away_note(row)? {
+                text.push_str(&format!(" ({away})"));
+            }
         }
         let mut reply = Reply::text(text);
         if games.iter().any(|(_, yours)| *yours) {
@@ -143,6 +146,9 @@ impl Service {
             row.variant.title(),
             row.channel.link()
         );
+        if let Some(away) = self.away_note(&row)? {
+            reply.text.push_str(&format!(" {away}."));
+        }
         // Another game's board, asked for anywhere: for the asker's eyes.
         reply.private = true;
         Ok(reply)
@@ -192,20 +198,38 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn ratings(&self, actor: &User, variant: Option<Variant>) -> Handled<Reply> {
+    /// Ratings among the players of `server` (those who used Kibitz there), or of everyone.
+    pub(super) fn ratings(
+        &self,
+        actor: &User,
+        variant: Option<Variant>,
+        server: Option<&str>,
+    ) -> Handled<Reply> {
         let line = |r: &crate::store::RatingRow| shown(r.rating, r.deviation, r.games);
         let stored_line = |r: &crate::store::StoredRating| shown(r.rating, r.deviation, r.games);
-        match variant {
+        let among = if server.is_some() {
+            "this server's players"
+        } else {
+            "all players"
+        };
+        let mut text = match variant {
             Some(v) => {
-                let top = self.store.top_ratings(v, 10)?;
+                let top = self.store.top_ratings(v, server, 10)?;
                 let levels = self.store.bot_level_ratings(v)?;
                 let mut text = if top.is_empty() {
-                    format!("No rated games of {} between people yet.", v.title())
+                    format!("No rated games of {} between {among} yet.", v.title())
                 } else {
-                    format!("Ratings in {} (Glicko-2):", v.title())
+                    format!("Ratings in {} among {among} (Glicko-2):", v.title())
                 };
                 for (i, r) in top.iter().enumerate() {
                     text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, line(r)));
+                }
+                let mine = self.store.ratings_of(&actor.id)?;
+                if let Some(me) = mine.iter().find(|r| r.variant == v) {
+                    if !top.iter().any(|r| r.user.id == actor.id) {
+                        let (rank, of) = self.store.rank(v, me.rating, server)?;
+                        text.push_str(&format!("\nYou: #{rank} of {of}, {}", line(me)));
+                    }
                 }
                 if !levels.is_empty() {
                     text.push_str("\nThe bot's levels, from games against it:");
@@ -213,7 +237,7 @@ impl Service {
                         text.push_str(&format!("\n• level {level}: {}", stored_line(r)));
                     }
                 }
-                Ok(Reply::text(text))
+                text
             }
             None => {
                 let mine = self.store.ratings_of(&actor.id)?;
@@ -221,9 +245,14 @@ impl Service {
                 if mine.is_empty() && against_bot.is_empty() {
                     return Ok(Reply::text("You have no rated games yet. `ratings <variant>` shows the best players of a variant."));
                 }
-                let mut text = format!("{}'s ratings (Glicko-2):", actor.name);
+                let mut text = format!("{}'s ratings (Glicko-2), ranked among {among}:", actor.name);
                 for r in &mine {
-                    text.push_str(&format!("\n• {}: {}", r.variant.title(), line(r)));
+                    let (rank, of) = self.store.rank(r.variant, r.rating, server)?;
+                    text.push_str(&format!(
+                        "\n• {}: {}, #{rank} of {of}",
+                        r.variant.title(),
+                        line(r)
+                    ));
                 }
                 if !against_bot.is_empty() {
                     text.push_str("\nAgainst the bot (kept apart):");
@@ -231,9 +260,13 @@ impl Service {
                         text.push_str(&format!("\n• {}: {}", variant.title(), stored_line(r)));
                     }
                 }
-                Ok(Reply::text(text))
+                text
             }
+        };
+        if server.is_some() {
+            text.push_str("\n(`ratings global` for all players everywhere.)");
         }
+        Ok(Reply::text(text))
     }
 }
 

@@ -1,4 +1,5 @@
-//! The game service: challenges, games, moves, draws, takebacks, deadlines and ratings. It
+//! The game service: challenges, games, moves, draws, takebacks, deadlines and ratings, and
+//! for correspondence players direct messages, conditional moves and vacations. It
 //! speaks in platform-neutral types and never imports a chat platform's crate; every adapter
 //! (console, Discord, Matrix) turns its events into [`Command`]s and sends back [`Reply`]s.
 
@@ -11,12 +12,15 @@ pub mod diagrams;
 pub mod help;
 mod info;
 mod maps;
+mod notify;
 mod offers;
 mod pgn;
+mod premoves;
 mod ratings;
 mod replays;
 pub mod service;
 pub mod ticker;
+pub mod vacation;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;

@@ -3,7 +3,7 @@
 
 use super::service::{refuse, side, Handled, Refusal};
 use super::Service;
-use crate::rules::{Color, Outcome, Reason};
+use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
 
@@ -113,7 +113,7 @@ impl Service {
                 actor.name,
                 row.player(!color).name
             );
-            self.finish_reply(&row, outcome, text)
+            self.finish_reply(&row, outcome, text, Some(&actor.id))
         };
         let reply =
             self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)?;
@@ -203,7 +203,10 @@ impl Service {
             .iter()
             .map(|(n, _)| n.as_str())
             .collect();
-        let clock = self.clock_for(row.time);
+        let turn = Position::from_fen(row.variant, &fen)
+            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
+            .turn();
+        let clock = self.clock_for(row.time, &row.player(turn).id)?;
         if !self.store.take_back(
             row.id,
             row.ply,
@@ -215,6 +218,8 @@ impl Service {
         )? {
             return refuse("The game changed just now; try again.");
         }
+        // The lines were planned from positions that are gone.
+        self.store.clear_premoves(row.id, None)?;
         let back = GameRow {
             ply: to_ply,
             fen,

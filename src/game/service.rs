@@ -69,6 +69,8 @@ pub struct Service {
     pub(super) events_forgotten_at: AtomicI64,
     /// The threads that play the bot's moves, once started.
     pub(super) bot: std::sync::OnceLock<super::bot::Workers>,
+    /// (server, user) pairs noted as members already, so that each is written once.
+    pub(super) members_seen: std::sync::Mutex<std::collections::HashSet<(String, UserId)>>,
 }
 
 impl Service {
@@ -81,6 +83,7 @@ impl Service {
             image_size: crate::render::DEFAULT_SIZE,
             events_forgotten_at: AtomicI64::new(i64::MIN),
             bot: std::sync::OnceLock::new(),
+            members_seen: Default::default(),
         }
     }
 
@@ -92,13 +95,31 @@ impl Service {
         self.clock.now()
     }
 
-    /// Carries out a command from `actor` in `channel`. Errors come back as replies marked
-    /// `error`, and then nothing has changed.
+    /// Carries out a command from `actor` in `channel`, outside any server (see
+    /// [`Service::handle_in`]).
     pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+        self.handle_in(actor, channel, None, command)
+    }
+
+    /// Carries out a command from `actor` in `channel`, part of `server` (a Discord server, a
+    /// Matrix homeserver: the players of its leaderboard). Errors come back as replies marked
+    /// `error`, and then nothing has changed.
+    pub fn handle_in(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+    ) -> Reply {
         let result = self
             .store
             .upsert_user(actor)
             .map_err(Refusal::from)
+            .map(|()| {
+                if let Some(server) = server {
+                    self.note_member(server, &actor.id);
+                }
+            })
             .and_then(|()| match command {
                 Command::Challenge {
                     variant,
@@ -135,7 +156,12 @@ impl Service {
                 Command::Replay(id) => self.replay(actor, channel, id),
                 Command::Export => self.export(actor),
                 Command::Next => self.next_game(actor),
-                Command::Ratings(variant) => self.ratings(actor, variant),
+                Command::Ratings { variant, global } => {
+                    self.ratings(actor, variant, server.filter(|_| !global))
+                }
+                Command::Notify { on, events } => self.notify(actor, on, &events),
+                Command::Premove { game, action } => self.premove(actor, channel, game, action),
+                Command::Vacation(action) => self.vacation(actor, action),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });
         let reply = self.respond(channel, result);
@@ -248,7 +274,9 @@ impl Service {
     }
 
     fn play(&self, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
-        self.play_from(actor, channel, text, None)
+        let mut reply = self.play_from(actor, channel, text, None)?;
+        self.then_premoves(&mut reply);
+        Ok(reply)
     }
 
     /// Plays `text` for `actor`; with `seen`, only if the game still stands at that FEN (the
@@ -286,7 +314,10 @@ impl Service {
         let after = game.position().clone();
         let outcome = game.outcome();
         let now = self.now();
-        let clock = outcome.is_none().then(|| self.clock_for(row.time));
+        let clock = match outcome {
+            None => Some(self.clock_for(row.time, &row.player(after.turn()).id)?),
+            Some(_) => None,
+        };
         let notation = mv.to_string();
         // The game as it will be, so that the board shows the new deadline.
         let next = GameRow {
@@ -320,17 +351,24 @@ impl Service {
                     .text
                     .push_str(&format!(" {}", result_sentence(&row, outcome)));
                 reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+                self.tell_result(&mut reply, &row, outcome, Some(&actor.id));
             }
             None => {
-                let next = after.turn();
+                let next_player = row.player(after.turn());
                 let check = if after.is_check() { " Check!" } else { "" };
+                let left = next.deadline.map_or(0, |d| d - now);
                 reply.text.push_str(&format!(
                     "{check} {} ({}) to move, {} left.",
-                    row.player(next).name,
-                    side(next),
-                    row.time
+                    next_player.name,
+                    side(after.turn()),
+                    human_duration(left)
                 ));
-                reply.mentions = vec![row.player(next).id.clone()];
+                if let Some(away) = self.away_note(&row)? {
+                    reply.text.push_str(&format!(" {away}."));
+                }
+                reply.mentions = vec![next_player.id.clone()];
+                let what = format!("{} played {notation}.", actor.name);
+                self.tell_move(&mut reply, &next, next_player, &what);
             }
         }
         Ok(reply)
@@ -429,14 +467,19 @@ impl Service {
                 side(pos.turn())
             ),
         };
+        if let Some(away) = self.away_note(&row)? {
+            reply.text.push_str(&format!(" {away}."));
+        }
         Ok(reply)
     }
 
+    /// Ends the game in `row` with `ending`, `by` a player (none: the clock).
     pub(super) fn finish_reply(
         &self,
         row: &GameRow,
         ending: Outcome,
         text: String,
+        by: Option<&UserId>,
     ) -> Handled<Reply> {
         if !self.store.finish(
             row.id,
@@ -454,6 +497,7 @@ impl Service {
         let mut reply = self.board_reply(row, row.ply, &pos, None, Some(ending));
         reply.text = format!("{text} {}", result_sentence(row, ending));
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+        self.tell_result(&mut reply, row, ending, by);
         Ok(reply)
     }
 
@@ -464,6 +508,11 @@ impl Service {
             winner: Some(!color),
             reason: Reason::Resignation,
         };
-        self.finish_reply(&row, outcome, format!("{} resigned.", actor.name))
+        self.finish_reply(
+            &row,
+            outcome,
+            format!("{} resigned.", actor.name),
+            Some(&actor.id),
+        )
     }
 }

@@ -10,6 +10,7 @@
 //! message is recorded as handled in the transaction of its effect, so that after a restart
 //! the messages sent meanwhile are handled, none twice.
 
+mod direct;
 mod message;
 
 pub use message::command_text;
@@ -92,6 +93,16 @@ impl Config {
 
 fn channel_key(room: &Room) -> ChannelId {
     ChannelId(format!("matrix:{}", room.room_id()))
+}
+
+/// The server a room belongs to, for its leaderboard: the homeserver that made the room (the
+/// sender's, for rooms whose id names none).
+fn server_key(room: &Room, sender: &UserId) -> String {
+    let server = room
+        .room_id()
+        .server_name()
+        .unwrap_or_else(|| sender.server_name());
+    format!("matrix-server:{server}")
 }
 
 fn matrix_user(id: &crate::game::UserId) -> Option<OwnedUserId> {
@@ -219,6 +230,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     let delivery = Delivery {
         event_id: event.event_id.to_string(),
         sent_at: i64::from(event.origin_server_ts.as_secs()),
+        server: Some(server_key(room, &event.sender)),
     };
     let (service, channel) = (state.service.clone(), channel_key(room));
     let handled = {
@@ -232,7 +244,9 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     let Some(reply) = handled else {
         return; // handled and answered before a restart
     };
-    match send(room, &reply, Some(event.event_id.clone())).await {
+    let sent = send(room, &reply, Some(event.event_id.clone())).await;
+    direct::extras(&room.client(), room, &reply).await;
+    match sent {
         Ok(()) => {
             let service = state.service.clone();
             tokio::task::spawn_blocking(move || service.answered(&delivery))
@@ -281,6 +295,7 @@ async fn post_notices(client: &Client, notices: Vec<Notice>) {
         if let Err(e) = send(&room, &notice.reply, None).await {
             tracing::warn!(error = %e, room = %room_id, "could not post a notice");
         }
+        direct::extras(client, &room, &notice.reply).await;
     }
 }
 

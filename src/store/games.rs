@@ -459,6 +459,8 @@ fn finish_in(tx: &Transaction<'_>, game_id: i64, ending: &Ending, now: i64) -> R
          takeback_request = NULL, updated_at = ?4 WHERE id = ?1",
         params![game_id, ending.winner.map(color_key), ending.reason.key(), now],
     )?;
+    // Conditional moves of an ended game can never be played.
+    tx.execute("DELETE FROM premoves WHERE game_id = ?1", [game_id])?;
     match ending.ratings {
         Some(rule) => update_ratings(tx, game_id, ending.winner, rule),
         None => Ok(()),

@@ -4,13 +4,16 @@
 //! one is stored.
 //!
 //! One file per kind of record: [`challenges`], [`games`] (with moves and deadlines),
-//! [`ratings`], [`events`] (chat events already handled).
+//! [`ratings`], [`events`] (chat events already handled), [`correspondence`] (notification
+//! settings, conditional moves, vacations, the servers players play in).
 
 mod challenges;
+mod correspondence;
 mod events;
 mod games;
 mod ratings;
 
+pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, MoveWrite, Offer};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
@@ -32,6 +35,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0002_ratings.sql")),
         M::up(include_str!("../../migrations/0003_busy_channels.sql")),
         M::up(include_str!("../../migrations/0004_bot_games.sql")),
+        M::up(include_str!("../../migrations/0005_correspondence.sql")),
     ])
 }
 

@@ -17,12 +17,32 @@ pub struct RatingRow {
 }
 
 impl Store {
-    /// The best-rated players of a variant.
-    pub fn top_ratings(&self, variant: Variant, limit: u32) -> Result<Vec<RatingRow>> {
+    /// The best-rated players of a variant: of one server (those who played there), or all.
+    pub fn top_ratings(
+        &self,
+        variant: Variant,
+        server: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>> {
         self.ratings_where(
-            "r.variant = ?1 ORDER BY r.rating DESC LIMIT ?2",
-            params![variant.key(), limit],
+            "r.variant = ?1 AND (?2 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?2)) \
+             ORDER BY r.rating DESC, u.name LIMIT ?3",
+            params![variant.key(), server, limit],
         )
+    }
+
+    /// Where a rating stands in a variant, of one server's players or of all: its rank (1 for
+    /// the best) and how many players are ranked.
+    pub fn rank(&self, variant: Variant, rating: f64, server: Option<&str>) -> Result<(u32, u32)> {
+        self.with(|c| {
+            Ok(c.prepare_cached(
+                "SELECT 1 + COALESCE(SUM(r.rating > ?2), 0), COUNT(*) FROM ratings r WHERE r.variant = ?1 \
+                 AND (?3 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?3))",
+            )?
+            .query_row(params![variant.key(), rating, server], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?)
+        })
     }
 
     /// A user's ratings in every variant they have played rated games in.

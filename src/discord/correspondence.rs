@@ -1,0 +1,107 @@
+//! The slash commands of correspondence players: direct messages, conditional moves and
+//! vacations.
+
+use super::commands::{refuse, respond};
+use super::{Context, Error};
+use crate::game::{Command, NotifyEvent, VacationAction};
+
+/// On or off.
+#[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
+pub enum Switch {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// The events a player may be told of directly.
+#[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
+pub enum EventOption {
+    #[name = "all"]
+    All,
+    #[name = "your move"]
+    Move,
+    #[name = "reminders"]
+    Reminders,
+    #[name = "results"]
+    Results,
+    #[name = "challenges to you"]
+    Challenges,
+}
+
+/// A DM with the board when it is your move in a correspondence game, and more
+#[poise::command(slash_command)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Turn direct messages on or off (your settings if not given)"] mode: Option<
+        Switch,
+    >,
+    #[description = "Which event (all if not given)"] event: Option<EventOption>,
+) -> Result<(), Error> {
+    let Some(mode) = mode else {
+        if event.is_some() {
+            return refuse(ctx, "Say `mode:on` or `mode:off` with the event.").await;
+        }
+        let show = Command::Notify {
+            on: None,
+            events: Vec::new(),
+        };
+        return respond(ctx, show).await;
+    };
+    let events = match event.unwrap_or(EventOption::All) {
+        EventOption::All => Vec::new(),
+        EventOption::Move => vec![NotifyEvent::Move],
+        EventOption::Reminders => vec![NotifyEvent::Reminder],
+        EventOption::Results => vec![NotifyEvent::Result],
+        EventOption::Challenges => vec![NotifyEvent::Challenge],
+    };
+    let command = Command::Notify {
+        on: Some(mode == Switch::On),
+        events,
+    };
+    respond(ctx, command).await
+}
+
+/// Conditional moves: if they play this, you play that (only you see them)
+#[poise::command(slash_command)]
+pub async fn premove(
+    ctx: Context<'_>,
+    #[description = "Their move, your reply, ...: e7e5 g1f3 b8c6 f1b5; \"clear\" removes yours; empty lists them"]
+    #[max_length = 200]
+    line: Option<String>,
+    #[description = "The game's number, to plan from anywhere (the game here if not given)"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let mut words: Vec<String> = game.map(|id| format!("game:{id}")).into_iter().collect();
+    words.extend(
+        line.unwrap_or_default()
+            .split_whitespace()
+            .map(str::to_string),
+    );
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    match crate::chat::premove_args(&words) {
+        Ok(command) => respond(ctx, command).await,
+        Err(usage) => refuse(ctx, &usage.to_string()).await,
+    }
+}
+
+/// Stop your clocks in correspondence games while you are away (up to 30 days a year)
+#[poise::command(slash_command)]
+pub async fn vacation(
+    ctx: Context<'_>,
+    #[description = "How many days you are away"]
+    #[min = 1]
+    #[max = 30]
+    days: Option<u32>,
+    #[description = "You are back early: your clocks run again"] end: Option<bool>,
+) -> Result<(), Error> {
+    let action = match (days, end) {
+        (Some(_), Some(true)) => {
+            return refuse(ctx, "Either `days` to go away or `end` to come back, not both.").await
+        }
+        (_, Some(true)) => VacationAction::End,
+        (Some(days), _) => VacationAction::Start(days),
+        (None, _) => VacationAction::Show,
+    };
+    respond(ctx, Command::Vacation(action)).await
+}

@@ -1,0 +1,132 @@
+//! Direct messages for the players who ask for them (`notify`): their move and reminders in
+//! correspondence games, results, and challenges to them, with the board and a link to the
+//! game.
+
+use super::service::{result_sentence, Handled};
+use super::Service;
+use crate::rules::Outcome;
+use crate::store::GameRow;
+use crate::types::*;
+
+impl Service {
+    pub(super) fn notify(
+        &self,
+        actor: &User,
+        on: Option<bool>,
+        events: &[NotifyEvent],
+    ) -> Handled<Reply> {
+        let mut settings = self.store.notify_settings(&actor.id)?;
+        if let Some(on) = on {
+            settings = settings.with(events, on);
+            self.store.set_notify_settings(&actor.id, settings)?;
+        }
+        let mut text = String::from(if on.is_some() { "Saved. " } else { "" });
+        if settings == NotifySet::default() {
+            text.push_str("I send you no direct messages (mentions in the games' channels tell you of your moves). `notify on` sends one for each of these, `notify on <event>` for one:");
+        } else {
+            text.push_str("I send you a direct message with the board and a link to the game:");
+        }
+        for event in NotifyEvent::ALL {
+            let mark = if settings.contains(event) {
+                "on"
+            } else {
+                "off"
+            };
+            text.push_str(&format!(
+                "\n• `{}` ({mark}): {}",
+                event.key(),
+                event.describe()
+            ));
+        }
+        let mut reply = Reply::text(text);
+        reply.private = true;
+        Ok(reply)
+    }
+
+    /// Adds to `reply` a direct message for `user` if they asked to be told of `event`; with
+    /// the reply's board if `board`.
+    pub(super) fn tell(
+        &self,
+        reply: &mut Reply,
+        user: &UserId,
+        event: NotifyEvent,
+        text: String,
+        board: bool,
+    ) {
+        match self.store.notify_settings(user) {
+            Ok(settings) if settings.contains(event) => reply.direct.push(Direct {
+                user: user.clone(),
+                text,
+                image: if board { reply.image.clone() } else { None },
+            }),
+            Ok(_) => {}
+            // A message not sent is no reason to fail what was done.
+            Err(e) => tracing::warn!(error = %e, "reading notification settings failed"),
+        }
+    }
+
+    /// Tells the player to move in `row`, a correspondence game, that it is their move;
+    /// `what` says what happened ("Ann played e7e5.").
+    pub(super) fn tell_move(&self, reply: &mut Reply, row: &GameRow, to_move: &User, what: &str) {
+        if row.time.seconds() < CORRESPONDENCE_SECONDS {
+            return;
+        }
+        let opponent = if row.white.id == to_move.id {
+            &row.black
+        } else {
+            &row.white
+        };
+        let left = row
+            .deadline
+            .map(|d| format!(" {} left.", human_duration(d - self.now())))
+            .unwrap_or_default();
+        let text = format!(
+            "{what} Your move against {} in {} ({}).{left}",
+            opponent.name,
+            row.channel.link(),
+            row.variant.title()
+        );
+        self.tell(reply, &to_move.id, NotifyEvent::Move, text, true);
+    }
+
+    /// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.
+    pub(super) fn tell_result(
+        &self,
+        reply: &mut Reply,
+        row: &GameRow,
+        outcome: Outcome,
+        by: Option<&UserId>,
+    ) {
+        if row.time.seconds() < CORRESPONDENCE_SECONDS {
+            return;
+        }
+        let text = format!(
+            "Your game of {} in {} ended: {}",
+            row.variant.title(),
+            row.channel.link(),
+            result_sentence(row, outcome)
+        );
+        for player in [&row.white, &row.black] {
+            if Some(&player.id) != by {
+                self.tell(reply, &player.id, NotifyEvent::Result, text.clone(), true);
+            }
+        }
+    }
+
+    /// Notes that `actor` plays in `server` (once per process and pair), for the leaderboards
+    /// of servers.
+    pub(super) fn note_member(&self, server: &str, actor: &UserId) {
+        let key = (server.to_string(), actor.clone());
+        let fresh = self.members_seen.lock().is_ok_and(|mut seen| {
+            if seen.len() > 100_000 {
+                seen.clear();
+            }
+            seen.insert(key)
+        });
+        if fresh {
+            if let Err(e) = self.store.add_member(server, actor) {
+                tracing::warn!(error = %e, "noting a server's member failed");
+            }
+        }
+    }
+}

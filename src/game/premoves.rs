@@ -1,0 +1,254 @@
+//! Conditional moves, as lichess has them: while the opponent is to move, a player stores
+//! lines ("if they play e7e5, I play g1f3; if they then play b8c6, I play f1b5"). When the
+//! opponent's move matches a line, the reply is played at once as its own move and the line
+//! goes on; a move that matches no line clears them all.
+//!
+//! Each line keeps the ply its next move is due at. After every move, [`Service::answer_premoves`]
+//! compares each line with the moves played since: that makes it correct whoever moved, and
+//! lets the tick finish the work of a process that stopped between a move and its answer.
+
+use super::service::{refuse, side, Handled, Refusal};
+use super::Service;
+use crate::store::{GameRow, PremoveRow};
+use crate::types::*;
+
+/// The most moves in one line (the opponent's and the player's together).
+pub const MAX_LINE_MOVES: usize = 20;
+/// The most lines a player keeps in one game.
+pub const MAX_LINES: usize = 10;
+/// The most conditional moves played in a row after one move (both players may have lines).
+const MAX_CHAIN: usize = 2 * MAX_LINE_MOVES;
+
+impl Service {
+    pub(super) fn premove(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        game: Option<i64>,
+        action: PremoveAction,
+    ) -> Handled<Reply> {
+        let row = match game {
+            None => self.active(channel)?,
+            Some(id) => match self.store.game(id)? {
+                Some(row) if !row.finished => row,
+                Some(_) => return refuse(format!("Game {id} is over.")),
+                None => return refuse(format!("There is no game {id}.")),
+            },
+        };
+        self.player(&row, actor)?;
+        let mine = |lines: Vec<PremoveRow>| -> Vec<PremoveRow> {
+            lines.into_iter().filter(|l| l.owner == actor.id).collect()
+        };
+        let mut reply = match action {
+            PremoveAction::List => {
+                let lines = mine(self.store.premoves(row.id)?);
+                if lines.is_empty() {
+                    Reply::text(format!(
+                        "You have no conditional moves in game {}. While your opponent is to move, `premove <their move> <your reply> ...` stores a line.",
+                        row.id
+                    ))
+                } else {
+                    Reply::text(listing(&row, &lines))
+                }
+            }
+            PremoveAction::Clear => {
+                let n = self.store.clear_premoves(row.id, Some(&actor.id))?;
+                Reply::text(format!(
+                    "Removed your {n} conditional line{} in game {}.",
+                    if n == 1 { "" } else { "s" },
+                    row.id
+                ))
+            }
+            PremoveAction::Add(moves) => self.add_premove(&row, actor, &moves)?,
+        };
+        // Only the owner may know what they plan.
+        reply.private = true;
+        Ok(reply)
+    }
+
+    fn add_premove(&self, row: &GameRow, actor: &User, moves: &[String]) -> Handled<Reply> {
+        if moves.len() < 2 || moves.len() % 2 != 0 {
+            return refuse("A line is your opponent's move and your reply, in pairs: `premove e7e5 g1f3 b8c6 f1b5`.");
+        }
+        if moves.len() > MAX_LINE_MOVES {
+            return refuse(format!(
+                "A line has at most {MAX_LINE_MOVES} moves."
+            ));
+        }
+        let (row, mut game) = self.load(&row.channel)?;
+        let color = self.player(&row, actor)?;
+        if game.position().turn() == color {
+            return refuse("It is your move: play it with `move`. Conditional moves are for your opponent's turn.");
+        }
+        let mut line = Vec::new();
+        for (i, text) in moves.iter().enumerate() {
+            if game.outcome().is_some() {
+                return refuse(format!(
+                    "The game would be over before move {} of the line, `{text}`.",
+                    i + 1
+                ));
+            }
+            let whose = if i % 2 == 0 {
+                format!("{}'s", row.player(!color).name)
+            } else {
+                "your".to_string()
+            };
+            match game.play(text) {
+                Ok(mv) => line.push(mv.to_string()),
+                Err(e) => {
+                    let shown: String = text.chars().take(20).collect();
+                    return refuse(format!(
+                        "Move {} of the line ({whose} move), `{shown}`, is not legal there: {e}.",
+                        i + 1
+                    ));
+                }
+            }
+        }
+        let lines: Vec<PremoveRow> = self
+            .store
+            .premoves(row.id)?
+            .into_iter()
+            .filter(|l| l.owner == actor.id)
+            .collect();
+        for old in &lines {
+            let same = old.moves.iter().zip(&line).take_while(|(a, b)| a == b).count();
+            if same == line.len() {
+                return refuse("You have stored that line already.");
+            }
+            if same % 2 == 1 && same < old.moves.len() {
+                return refuse(format!(
+                    "A stored line answers {} with {}, this one with {}: one answer per move. `premove clear` first to change it.",
+                    line[same - 1], old.moves[same], line[same]
+                ));
+            }
+        }
+        if lines.len() >= MAX_LINES {
+            return refuse(format!(
+                "You have {MAX_LINES} lines in this game already; `premove clear` first."
+            ));
+        }
+        if !self
+            .store
+            .add_premove(row.id, &actor.id, row.ply, &line)?
+        {
+            return refuse("The game moved on just now; look at the `board` and try again.");
+        }
+        let mut stored = lines;
+        stored.push(PremoveRow {
+            id: 0,
+            owner: actor.id.clone(),
+            from_ply: row.ply,
+            moves: line,
+        });
+        Ok(Reply::text(format!(
+            "Stored; only you see it. {}",
+            listing(&row, &stored)
+        )))
+    }
+
+    /// Checks the stored lines of a game against the moves played since each began: a line
+    /// the game left is deleted, one it followed goes on, and when the player to move has a
+    /// line whose next move is theirs, it is played. The replies of the moves played, in order.
+    pub(super) fn answer_premoves(&self, game_id: i64) -> Handled<Vec<Reply>> {
+        let mut replies = Vec::new();
+        for _ in 0..MAX_CHAIN {
+            let lines = self.store.premoves(game_id)?;
+            let Some(row) = self.store.game(game_id)? else {
+                break;
+            };
+            if lines.is_empty() || row.finished {
+                break;
+            }
+            let played: Vec<String> = self
+                .store
+                .moves(game_id)?
+                .into_iter()
+                .map(|(notation, _)| notation)
+                .collect();
+            let turn = Self::position(&row)?.turn();
+            let to_move = row.player(turn);
+            let (mut kept, mut deleted) = (Vec::new(), Vec::new());
+            let mut next: Option<String> = None;
+            for mut line in lines {
+                let since = played.get(line.from_ply as usize..).unwrap_or_default();
+                if since.is_empty() {
+                    continue; // waiting for the opponent
+                }
+                // A line wholly played is done; one the game left is dropped.
+                let followed = since.len() < line.moves.len() && line.moves[..since.len()] == *since;
+                if !followed {
+                    deleted.push(line.id);
+                    continue;
+                }
+                line.moves.drain(..since.len());
+                line.from_ply = row.ply;
+                // The line's next move is the player to move's: its owner's reply, or else
+                // the opponent's move it waits for.
+                if line.owner == to_move.id {
+                    if next.as_ref().is_some_and(|m| *m != line.moves[0]) {
+                        deleted.push(line.id);
+                        continue;
+                    }
+                    next = Some(line.moves[0].clone());
+                }
+                kept.push(line);
+            }
+            self.store.rewrite_premoves(&kept, &deleted)?;
+            let Some(mv) = next else {
+                break;
+            };
+            match self.play_from(to_move, &row.channel, &mv, Some(&row.fen)) {
+                Ok(mut reply) => {
+                    reply.text = format!(
+                        "{} ({}) played {mv}, a conditional move. {}",
+                        to_move.name,
+                        side(turn),
+                        reply.text.split_once(". ").map_or("", |(_, rest)| rest)
+                    );
+                    replies.push(reply);
+                }
+                Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
+                Err(Refusal::Said(why)) => {
+                    // Another move came first (then look again), or the line cannot be played.
+                    if self.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
+                        tracing::warn!(game = game_id, why, "a conditional move was refused");
+                        self.store.clear_premoves(game_id, Some(&to_move.id))?;
+                    }
+                }
+            }
+        }
+        Ok(replies)
+    }
+
+    /// After a move's reply: the conditional moves it sets off, as the replies that follow it.
+    pub(super) fn then_premoves(&self, reply: &mut Reply) {
+        let Some(game) = reply.game.as_ref().filter(|_| !reply.error) else {
+            return;
+        };
+        match self.answer_premoves(game.id) {
+            Ok(replies) => reply.then = replies,
+            Err(Refusal::Store(e)) => {
+                tracing::error!(error = %e, game = game.id, "answering conditional moves failed")
+            }
+            Err(Refusal::Said(_)) => {}
+        }
+    }
+}
+
+/// "Your conditional moves in game 3: if Bob plays e7e5, you play g1f3; then b8c6: f1b5."
+fn listing(row: &GameRow, lines: &[PremoveRow]) -> String {
+    let mut text = format!("Your conditional moves in game {}:", row.id);
+    for (i, line) in lines.iter().enumerate() {
+        let steps: Vec<String> = line
+            .moves
+            .chunks(2)
+            .map(|pair| match pair {
+                [theirs, yours] => format!("{theirs} → {yours}"),
+                _ => pair.join(" "),
+            })
+            .collect();
+        text.push_str(&format!("\n{}. {}", i + 1, steps.join(", then ")));
+    }
+    text.push_str("\n(their move → your reply; a move of theirs no line expects clears them all; `premove clear` removes them)");
+    text
+}

@@ -1,0 +1,223 @@
+//! Vacations: a player away has their clocks stopped in every correspondence game.
+//!
+//! A vacation from `S` to `E` moves the deadline of each correspondence game where its owner
+//! is to move by `E - S`, and every clock of theirs that starts while they are away starts at
+//! `E`. Coming back early at `T` moves those deadlines back by `E - T`: each game's deadline
+//! ends up moved by exactly the time away. The tick keeps a clock that started while the
+//! vacation was being recorded from running out during it (see [`Service::paused`]).
+
+use super::service::{refuse, Handled};
+use super::Service;
+use crate::rules::Color;
+use crate::store::{GameRow, VacationRow};
+use crate::types::*;
+use chrono::{DateTime, Datelike, TimeZone, Utc};
+
+const DAY: i64 = 86_400;
+
+/// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
+pub fn date(unix: i64) -> String {
+    DateTime::<Utc>::from_timestamp(unix, 0)
+        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
+        .unwrap_or_else(|| unix.to_string())
+}
+
+/// Whether a game's deadlines wait for a vacation.
+fn correspondence(row: &GameRow) -> bool {
+    row.time.seconds() >= CORRESPONDENCE_SECONDS
+}
+
+impl Service {
+    pub(super) fn vacation(&self, actor: &User, action: VacationAction) -> Handled<Reply> {
+        let now = self.now();
+        let current = self.store.vacation_at(&actor.id, now)?;
+        let mut reply = match action {
+            VacationAction::Show => {
+                let used = self.vacation_days_used(&actor.id, now)?;
+                Reply::text(match current {
+                    Some(v) => format!(
+                        "You are on vacation until {}; `vacation end` when you are back. {}",
+                        date(v.until),
+                        days_line(used)
+                    ),
+                    None => format!(
+                        "You are not on vacation. `vacation <days>` stops your clocks in correspondence games (an hour or more per move) while you are away. {}",
+                        days_line(used)
+                    ),
+                })
+            }
+            VacationAction::Start(days) => self.start_vacation(actor, days, current)?,
+            VacationAction::End => {
+                let Some(vacation) = current else {
+                    return refuse("You are not on vacation.");
+                };
+                let games = self.own_clocks(&actor.id)?;
+                let missed = self.store.end_vacation(
+                    &actor.id,
+                    vacation.started_at,
+                    now,
+                    &games,
+                    vacation.until - now,
+                )?;
+                self.shift_again(&actor.id, &missed, -(vacation.until - now))?;
+                let used = self.vacation_days_used(&actor.id, now)?;
+                Reply::text(format!(
+                    "Welcome back! Your clocks run again; each deadline moved by the time you were away. {}",
+                    days_line(used)
+                ))
+            }
+        };
+        reply.private = true;
+        Ok(reply)
+    }
+
+    fn start_vacation(
+        &self,
+        actor: &User,
+        days: u32,
+        current: Option<VacationRow>,
+    ) -> Handled<Reply> {
+        let now = self.now();
+        if let Some(v) = current {
+            return refuse(format!(
+                "You are on vacation until {} already; `vacation end` first to take another.",
+                date(v.until)
+            ));
+        }
+        if !(1..=VACATION_DAYS_PER_YEAR).contains(&days) {
+            return refuse(format!(
+                "A vacation lasts 1 to {VACATION_DAYS_PER_YEAR} days."
+            ));
+        }
+        let used = self.vacation_days_used(&actor.id, now)?;
+        let left = VACATION_DAYS_PER_YEAR.saturating_sub(used);
+        if days > left {
+            return refuse(format!(
+                "You have {left} days of vacation left this year ({VACATION_DAYS_PER_YEAR} a year, {used} used)."
+            ));
+        }
+        let until = now + i64::from(days) * DAY;
+        let games = self.own_clocks(&actor.id)?;
+        let vacation = VacationRow {
+            started_at: now,
+            until,
+        };
+        let missed = self
+            .store
+            .start_vacation(&actor.id, vacation, &games, until - now)?;
+        self.shift_again(&actor.id, &missed, until - now)?;
+        let paused = games.len() - missed.len();
+        Ok(Reply::text(format!(
+            "You are on vacation until {}. Your clocks in correspondence games wait until then ({paused} running now, and any that starts meanwhile); your opponents see that you are away. `vacation end` if you come back sooner. {}",
+            date(until),
+            days_line(used + days)
+        )))
+    }
+
+    /// The correspondence games where `user` is to move, as (id, ply).
+    fn own_clocks(&self, user: &UserId) -> Handled<Vec<(i64, u32)>> {
+        let mut games = Vec::new();
+        for row in self.store.games_of(user)? {
+            if correspondence(&row) && row.deadline.is_some() && self.to_move(&row)? == user {
+                games.push((row.id, row.ply));
+            }
+        }
+        Ok(games)
+    }
+
+    /// Games that moved on while a vacation began or ended: shifted if `user` is to move in
+    /// them now (their clock started before the vacation's record was read).
+    fn shift_again(&self, user: &UserId, missed: &[i64], shift: i64) -> Handled<()> {
+        for &id in missed {
+            for _ in 0..3 {
+                let Some(row) = self.store.game(id)? else {
+                    break;
+                };
+                if row.finished || row.deadline.is_none() || self.to_move(&row)? != user {
+                    break;
+                }
+                if self.store.shift_deadline(id, row.ply, shift)? {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn to_move<'a>(&self, row: &'a GameRow) -> Handled<&'a UserId> {
+        Ok(&row.player(Self::position(row)?.turn()).id)
+    }
+
+    /// Days of vacation taken in the calendar year (UTC) of `now`, the days of one still
+    /// running counted in full.
+    fn vacation_days_used(&self, user: &UserId, now: i64) -> Handled<u32> {
+        let year = DateTime::<Utc>::from_timestamp(now, 0).map_or(1970, |t| t.year());
+        let start = Utc
+            .with_ymd_and_hms(year, 1, 1, 0, 0, 0)
+            .single()
+            .map_or(0, |t| t.timestamp());
+        let days: i64 = self
+            .store
+            .vacations_since(user, start)?
+            .iter()
+            .map(|v| (v.until - v.started_at + DAY - 1).max(0) / DAY)
+            .sum();
+        Ok(days as u32)
+    }
+
+    /// When the clock of `player`'s move in a game with `time` per move starts: now, or when
+    /// their vacation ends.
+    pub(super) fn clock_start(&self, player: &UserId, time: TimePerMove) -> Handled<i64> {
+        let now = self.now();
+        if time.seconds() < CORRESPONDENCE_SECONDS {
+            return Ok(now);
+        }
+        Ok(self
+            .store
+            .vacation_at(player, now)?
+            .map_or(now, |v| v.until.max(now)))
+    }
+
+    /// For the tick, about a game that is due: whether the player to move is away. A clock due
+    /// during a vacation is one that started as the vacation was being recorded and so was
+    /// not moved: it is moved now, by the vacation's length, and nothing fires.
+    pub(super) fn paused(&self, row: &GameRow) -> Handled<bool> {
+        if !correspondence(row) {
+            return Ok(false);
+        }
+        let now = self.now();
+        let Some(vacation) = self.store.vacation_at(self.to_move(row)?, now)? else {
+            return Ok(false);
+        };
+        self.store
+            .shift_deadline(row.id, row.ply, vacation.until - vacation.started_at)?;
+        Ok(true)
+    }
+
+    /// "Bob is on vacation until ...", for the players away in a correspondence game.
+    pub(super) fn away_note(&self, row: &GameRow) -> Handled<Option<String>> {
+        if !correspondence(row) || row.finished {
+            return Ok(None);
+        }
+        let now = self.now();
+        let mut notes = Vec::new();
+        for color in [Color::White, Color::Black] {
+            let player = row.player(color);
+            if let Some(v) = self.store.vacation_at(&player.id, now)? {
+                notes.push(format!(
+                    "{} is on vacation until {}",
+                    player.name,
+                    date(v.until)
+                ));
+            }
+        }
+        Ok((!notes.is_empty()).then(|| notes.join("; ")))
+    }
+}
+
+fn days_line(used: u32) -> String {
+    format!(
+        "Vacation days this year: {used} of {VACATION_DAYS_PER_YEAR} used, {} left.",
+        VACATION_DAYS_PER_YEAR.saturating_sub(used)
+    )
+}

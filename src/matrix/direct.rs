@@ -1,0 +1,72 @@
+//! What follows a reply in Matrix: the messages after it in its room (moves played in answer)
+//! and direct messages, each in the one direct room Kibitz shares with the player: created
+//! (and marked direct in Kibitz's account data, so that it is found again after a restart)
+//! the first time, reused after.
+
+use super::message::send;
+use crate::game::{Direct, Reply};
+use matrix_sdk::ruma::api::client::room::create_room::v3::{Request as CreateRoom, RoomPreset};
+use matrix_sdk::ruma::events::room::member::MembershipState;
+use matrix_sdk::ruma::UserId;
+use matrix_sdk::{Client, Room};
+use std::sync::OnceLock;
+
+/// Held while a direct room is looked up or created, so that two messages at once for one
+/// player never make two rooms.
+fn creating() -> &'static tokio::sync::Mutex<()> {
+    static LOCK: OnceLock<tokio::sync::Mutex<()>> = OnceLock::new();
+    LOCK.get_or_init(|| tokio::sync::Mutex::new(()))
+}
+
+/// Sends the replies that follow `reply` in `room`, then its direct messages.
+pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
+    if reply.error {
+        return;
+    }
+    for then in &reply.then {
+        if let Err(e) = send(room, then, None).await {
+            tracing::warn!(error = %e, room = %room.room_id(), "could not post a conditional move");
+        }
+    }
+    for direct in reply.direct.iter().chain(reply.then.iter().flat_map(|r| &r.direct)) {
+        if let Err(e) = direct_message(client, direct).await {
+            tracing::warn!(error = %e, user = %direct.user, "could not send a direct message");
+        }
+    }
+}
+
+async fn direct_message(client: &Client, direct: &Direct) -> anyhow::Result<()> {
+    let Some(user) = super::matrix_user(&direct.user) else {
+        return Ok(());
+    };
+    let room = direct_room(client, &user).await?;
+    let message = Reply {
+        text: direct.text.clone(),
+        image: direct.image.clone(),
+        ..Reply::default()
+    };
+    send(&room, &message, None).await
+}
+
+/// The direct room shared with `user` that they have not left, else a new one.
+async fn direct_room(client: &Client, user: &UserId) -> anyhow::Result<Room> {
+    let _held = creating().lock().await;
+    for room in client.get_dm_rooms(user) {
+        let gone = match room.get_member_no_sync(user).await {
+            Ok(Some(member)) => matches!(
+                member.membership(),
+                MembershipState::Leave | MembershipState::Ban
+            ),
+            _ => false,
+        };
+        if !gone {
+            return Ok(room);
+        }
+    }
+    let mut request = CreateRoom::new();
+    request.invite = vec![user.to_owned()];
+    request.is_direct = true;
+    request.preset = Some(RoomPreset::TrustedPrivateChat);
+    request.name = Some("Kibitz".to_string());
+    Ok(client.create_room(request).await?)
+}

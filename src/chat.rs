@@ -412,7 +412,10 @@ fn notify_args(args: &[&str]) -> Result<Command, UsageError> {
             None => {
                 return Err(usage_error(
                     "notify",
-                    format!("'{}' is not one of move, reminders, results, challenges", clip(word)),
+                    format!(
+                        "'{}' is not one of move, reminders, results, challenges",
+                        clip(word)
+                    ),
                 ))
             }
         }
@@ -429,7 +432,10 @@ pub fn premove_args(args: &[&str]) -> Result<Command, UsageError> {
     let mut game = None;
     let mut args = args;
     if let Some((first, rest)) = args.split_first() {
-        if let Some(id) = first.strip_prefix("game:").or_else(|| first.strip_prefix('#')) {
+        if let Some(id) = first
+            .strip_prefix("game:")
+            .or_else(|| first.strip_prefix('#'))
+        {
             game = Some(id.parse().map_err(|_| {
                 usage_error("premove", format!("'{}' is not a game number", clip(id)))
             })?);

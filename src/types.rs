@@ -499,6 +499,11 @@ impl Reply {
         }
     }
 
+    /// The last of this reply and those that follow it: where the game stands after them.
+    pub fn last(&self) -> &Reply {
+        self.then.last().unwrap_or(self)
+    }
+
     pub fn error(text: impl Into<String>) -> Reply {
         Reply {
             text: text.into(),

@@ -128,14 +128,28 @@ fn a_whole_game_against_the_bot_to_a_result() {
         assert!(game.outcome().is_some(), "{variant}");
         // Rated apart from games between people: Ann's rating against the bot, and the
         // bot's level's, but no place among the people of the variant.
-        let ratings = ok(svc.handle(&ann(), &ch, Command::Ratings(None)));
+        let ratings = ok(svc.handle(
+            &ann(),
+            &ch,
+            Command::Ratings {
+                variant: None,
+                global: false,
+            },
+        ));
         let against_bot = ratings.text.split("Against the bot (kept apart):").nth(1);
         assert!(
             against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 games)")),
             "{}",
             ratings.text
         );
-        let table = ok(svc.handle(&ann(), &ch, Command::Ratings(Some(variant))));
+        let table = ok(svc.handle(
+            &ann(),
+            &ch,
+            Command::Ratings {
+                variant: Some(variant),
+                global: false,
+            },
+        ));
         assert!(
             table.text.starts_with("No rated games of"),
             "{}",

@@ -4,7 +4,8 @@
 use kibitz::chat::{command_name, parse_command, UsageError, ALIASES};
 use kibitz::game::help;
 use kibitz::game::{
-    Answer, ChallengePick, ColorChoice, Command, TimePerMove, User, UserId, DEFAULT_BOT_LEVEL,
+    Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
+    UserId, VacationAction, DEFAULT_BOT_LEVEL,
 };
 use kibitz::rules::{Role, Variant};
 
@@ -211,7 +212,13 @@ fn the_other_commands() {
             topic: None
         })
     );
-    assert_eq!(parse("ratings"), Ok(Command::Ratings(None)));
+    assert_eq!(
+        parse("ratings"),
+        Ok(Command::Ratings {
+            variant: None,
+            global: false
+        })
+    );
     assert_eq!(parse("HELP move"), Ok(Command::Help(Some("move".into()))));
     assert_eq!(parse("accept"), Ok(Command::Accept(None)));
     assert_eq!(
@@ -226,5 +233,92 @@ fn the_other_commands() {
         assert_eq!(command_name(alias), Some(*name));
         assert!(help::usage(name).is_some(), "{name}");
     }
-    assert_eq!(parse("!rating"), Ok(Command::Ratings(None)));
+    assert_eq!(
+        parse("!rating"),
+        Ok(Command::Ratings {
+            variant: None,
+            global: false
+        })
+    );
+}
+
+#[test]
+fn correspondence_commands_in_words() {
+    let notify = |on: Option<bool>, events: Vec<NotifyEvent>| Ok(Command::Notify { on, events });
+    assert_eq!(parse("notify"), notify(None, vec![]));
+    assert_eq!(parse("notify on"), notify(Some(true), vec![]));
+    assert_eq!(parse("notify off all"), notify(Some(false), vec![]));
+    assert_eq!(
+        parse("notify on move Results reminder"),
+        notify(
+            Some(true),
+            vec![
+                NotifyEvent::Move,
+                NotifyEvent::Result,
+                NotifyEvent::Reminder
+            ]
+        )
+    );
+    assert_eq!(
+        parse("notify off event:challenges"),
+        notify(Some(false), vec![NotifyEvent::Challenge])
+    );
+    let bad = parse("notify moves").unwrap_err().0;
+    assert!(
+        bad.contains("`on` or `off`") && bad.contains("Usage:"),
+        "{bad}"
+    );
+    assert!(parse("notify on everything").is_err());
+
+    let premove = |game: Option<i64>, action: PremoveAction| Ok(Command::Premove { game, action });
+    let line = |moves: &[&str]| PremoveAction::Add(moves.iter().map(|m| m.to_string()).collect());
+    assert_eq!(parse("premove"), premove(None, PremoveAction::List));
+    assert_eq!(parse("premove clear"), premove(None, PremoveAction::Clear));
+    assert_eq!(
+        parse("premove e7e5 g1f3 b8c6 f1b5"),
+        premove(None, line(&["e7e5", "g1f3", "b8c6", "f1b5"]))
+    );
+    assert_eq!(
+        parse("premove game:12 line:\"e7e5 g1f3\""),
+        premove(Some(12), line(&["e7e5", "g1f3"]))
+    );
+    assert_eq!(
+        parse("premove #3 e7e5,g1f3"),
+        premove(Some(3), line(&["e7e5", "g1f3"]))
+    );
+    assert!(parse("premove game:x e7e5 g1f3").is_err());
+
+    assert_eq!(
+        parse("vacation"),
+        Ok(Command::Vacation(VacationAction::Show))
+    );
+    assert_eq!(
+        parse("vacation 7"),
+        Ok(Command::Vacation(VacationAction::Start(7)))
+    );
+    assert_eq!(
+        parse("vacation days:10"),
+        Ok(Command::Vacation(VacationAction::Start(10)))
+    );
+    assert_eq!(
+        parse("vacation end"),
+        Ok(Command::Vacation(VacationAction::End))
+    );
+    assert!(parse("vacation soon")
+        .unwrap_err()
+        .0
+        .contains("Usage: `vacation"));
+    assert!(parse("vacation -3").is_err());
+
+    let ratings = |variant: Option<Variant>, global: bool| Ok(Command::Ratings { variant, global });
+    assert_eq!(parse("ratings global"), ratings(None, true));
+    assert_eq!(
+        parse("ratings suction scope:global"),
+        ratings(Some(Variant::Suction), true)
+    );
+    assert_eq!(
+        parse("ratings scope:server shrink"),
+        ratings(Some(Variant::Shrink), false)
+    );
+    assert!(parse("ratings suction shrink").is_err());
 }

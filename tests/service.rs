@@ -132,7 +132,14 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
         "{}",
         last.text
     );
-    let ratings = ok(svc.handle(&ann(), &ch, Command::Ratings(Some(Variant::Standard))));
+    let ratings = ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Ratings {
+            variant: Some(Variant::Standard),
+            global: false,
+        },
+    ));
     let (bob_line, ann_line) = (
         ratings.text.find("Bob").unwrap(),
         ratings.text.find("Ann").unwrap(),

@@ -93,7 +93,12 @@ impl<'a, W: Write> Console<'a, W> {
                     Ok(notice) => {
                         // The bot's move in this game; a reply it allows is waited for too.
                         waiting = notice.channel != *channel
-                            || notice.reply.game.as_ref().is_some_and(|g| g.bot_to_move());
+                            || notice
+                                .reply
+                                .last()
+                                .game
+                                .as_ref()
+                                .is_some_and(|g| g.bot_to_move());
                         notices.push(notice);
                     }
                     Err(_) => break,
@@ -153,7 +158,7 @@ impl<'a, W: Write> Console<'a, W> {
                     let reply = self.service.handle(&self.user, &self.channel, command);
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
-                    let bot_to_move = reply.game.as_ref().is_some_and(|g| g.bot_to_move());
+                    let bot_to_move = reply.last().game.as_ref().is_some_and(|g| g.bot_to_move());
                     self.bot_replies(&channel, bot_to_move)?;
                 }
                 Err(usage) => writeln!(self.out, "error: {usage}")?,
@@ -207,6 +212,13 @@ impl<'a, W: Write> Console<'a, W> {
         }
         for file in &reply.files {
             self.write_file(channel, &file.caption, &file.file_name, &file.bytes)?;
+        }
+        for direct in &reply.direct {
+            let to = direct.user.0.trim_start_matches("console:");
+            writeln!(self.out, "[to {to}, directly] {}", direct.text)?;
+        }
+        for then in &reply.then {
+            self.print(channel, then)?;
         }
         self.out.flush()
     }

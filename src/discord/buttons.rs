@@ -280,7 +280,14 @@ pub async fn on_component(
             }
         }
         ButtonId::Decline(id) => {
-            let reply = handle(data, user, channel, server_key(press.guild_id), Command::Decline(ButtonId::pick(id))).await;
+            let reply = handle(
+                data,
+                user,
+                channel,
+                server_key(press.guild_id),
+                Command::Decline(ButtonId::pick(id)),
+            )
+            .await;
             if !reply.error {
                 // The declined challenge's message becomes the answer, without buttons.
                 let mut update = Outgoing::of(&reply);
@@ -292,7 +299,16 @@ pub async fn on_component(
             }
             reply
         }
-        ButtonId::OfferDraw => handle(data, user, channel, server_key(press.guild_id), Command::Draw(Answer::Offer)).await,
+        ButtonId::OfferDraw => {
+            handle(
+                data,
+                user,
+                channel,
+                server_key(press.guild_id),
+                Command::Draw(Answer::Offer),
+            )
+            .await
+        }
         ButtonId::Resign => {
             let mut confirm = Outgoing::of(&Reply::error("Really resign this game?"));
             confirm.components = vec![serenity::CreateActionRow::Buttons(vec![
@@ -303,9 +319,27 @@ pub async fn on_component(
             answer(ctx, press, response, &Reply::error("")).await;
             return Ok(());
         }
-        ButtonId::ConfirmResign => handle(data, user, channel, server_key(press.guild_id), Command::Resign).await,
+        ButtonId::ConfirmResign => {
+            handle(
+                data,
+                user,
+                channel,
+                server_key(press.guild_id),
+                Command::Resign,
+            )
+            .await
+        }
         ButtonId::KeepPlaying => Reply::error("Play on!"),
-        ButtonId::Next => handle(data, user, channel, server_key(press.guild_id), Command::Next).await,
+        ButtonId::Next => {
+            handle(
+                data,
+                user,
+                channel,
+                server_key(press.guild_id),
+                Command::Next,
+            )
+            .await
+        }
     };
     answer(ctx, press, message(&reply), &reply).await;
     send::extras(&ctx.http, press.channel_id, &reply).await;

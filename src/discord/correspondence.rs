@@ -97,7 +97,11 @@ pub async fn vacation(
 ) -> Result<(), Error> {
     let action = match (days, end) {
         (Some(_), Some(true)) => {
-            return refuse(ctx, "Either `days` to go away or `end` to come back, not both.").await
+            return refuse(
+                ctx,
+                "Either `days` to go away or `end` to come back, not both.",
+            )
+            .await
         }
         (_, Some(true)) => VacationAction::End,
         (Some(days), _) => VacationAction::Start(days),

@@ -93,8 +93,8 @@ async fn handle(
     tokio::task::spawn_blocking(move || {
         service.handle_in(&user, &channel, server.as_deref(), command)
     })
-        .await
-        .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
+    .await
+    .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
 }
 
 async fn on_event(

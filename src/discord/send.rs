@@ -296,7 +296,11 @@ pub async fn extras(http: &serenity::Http, channel: serenity::ChannelId, reply: 
             tracing::warn!(error = %e, channel = %channel, "could not post a conditional move");
         }
     }
-    for direct in reply.direct.iter().chain(reply.then.iter().flat_map(|r| &r.direct)) {
+    for direct in reply
+        .direct
+        .iter()
+        .chain(reply.then.iter().flat_map(|r| &r.direct))
+    {
         direct_message(http, direct).await;
     }
 }

@@ -78,8 +78,7 @@ impl Service {
     /// Queues the bot's move when `reply` shows a game where the bot is to move.
     pub(super) fn bot_turn_if_due(&self, reply: &Reply) {
         // After conditional moves, the last one shows where the game stands.
-        let last = reply.then.last().unwrap_or(reply);
-        if let Some(game) = last.game.as_ref().filter(|g| g.bot_to_move()) {
+        if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
             self.queue_bot_turn((game.id, game.ply));
         }
     }

@@ -131,7 +131,10 @@ impl Service {
             });
         }
         // Moves whose conditional answers were not played (the process stopped in between).
-        for id in self.store.games_with_due_premoves(now - PREMOVE_GRACE, TICK_BATCH)? {
+        for id in self
+            .store
+            .games_with_due_premoves(now - PREMOVE_GRACE, TICK_BATCH)?
+        {
             let Some(row) = self.store.game(id)? else {
                 continue;
             };

@@ -245,7 +245,8 @@ impl Service {
                 if mine.is_empty() && against_bot.is_empty() {
                     return Ok(Reply::text("You have no rated games yet. `ratings <variant>` shows the best players of a variant."));
                 }
-                let mut text = format!("{}'s ratings (Glicko-2), ranked among {among}:", actor.name);
+                let mut text =
+                    format!("{}'s ratings (Glicko-2), ranked among {among}:", actor.name);
                 for r in &mine {
                     let (rank, of) = self.store.rank(r.variant, r.rating, server)?;
                     text.push_str(&format!(

@@ -67,13 +67,11 @@ impl Service {
     }
 
     fn add_premove(&self, row: &GameRow, actor: &User, moves: &[String]) -> Handled<Reply> {
-        if moves.len() < 2 || moves.len() % 2 != 0 {
+        if moves.len() < 2 || !moves.len().is_multiple_of(2) {
             return refuse("A line is your opponent's move and your reply, in pairs: `premove e7e5 g1f3 b8c6 f1b5`.");
         }
         if moves.len() > MAX_LINE_MOVES {
-            return refuse(format!(
-                "A line has at most {MAX_LINE_MOVES} moves."
-            ));
+            return refuse(format!("A line has at most {MAX_LINE_MOVES} moves."));
         }
         let (row, mut game) = self.load(&row.channel)?;
         let color = self.player(&row, actor)?;
@@ -111,7 +109,12 @@ impl Service {
             .filter(|l| l.owner == actor.id)
             .collect();
         for old in &lines {
-            let same = old.moves.iter().zip(&line).take_while(|(a, b)| a == b).count();
+            let same = old
+                .moves
+                .iter()
+                .zip(&line)
+                .take_while(|(a, b)| a == b)
+                .count();
             if same == line.len() {
                 return refuse("You have stored that line already.");
             }
@@ -127,10 +130,7 @@ impl Service {
                 "You have {MAX_LINES} lines in this game already; `premove clear` first."
             ));
         }
-        if !self
-            .store
-            .add_premove(row.id, &actor.id, row.ply, &line)?
-        {
+        if !self.store.add_premove(row.id, &actor.id, row.ply, &line)? {
             return refuse("The game moved on just now; look at the `board` and try again.");
         }
         let mut stored = lines;
@@ -175,7 +175,8 @@ impl Service {
                     continue; // waiting for the opponent
                 }
                 // A line wholly played is done; one the game left is dropped.
-                let followed = since.len() < line.moves.len() && line.moves[..since.len()] == *since;
+                let followed =
+                    since.len() < line.moves.len() && line.moves[..since.len()] == *since;
                 if !followed {
                     deleted.push(line.id);
                     continue;

@@ -28,7 +28,11 @@ pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
             tracing::warn!(error = %e, room = %room.room_id(), "could not post a conditional move");
         }
     }
-    for direct in reply.direct.iter().chain(reply.then.iter().flat_map(|r| &r.direct)) {
+    for direct in reply
+        .direct
+        .iter()
+        .chain(reply.then.iter().flat_map(|r| &r.direct))
+    {
         if let Err(e) = direct_message(client, direct).await {
             tracing::warn!(error = %e, user = %direct.user, "could not send a direct message");
         }

@@ -427,3 +427,44 @@ fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
     assert!(text.contains("[main] kibitz played "), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Correspondence in the console: direct messages shown as such, a conditional move played
+/// as soon as its line is met, a vacation kept across a restart.
+#[test]
+fn notify_premove_and_vacation_in_the_console() {
+    let dir = temp_dir("correspondence");
+    let run = |input: &str| {
+        let mut child = console(&dir);
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let text = run("as bob\nnotify on move\nas ann\nchallenge standard bob white days:1\nas bob\naccept\nas ann\nmove e2e4\npremove e7e5 g1f3\npremove e7e5 g1g3\nas bob\npremove\nmove e7e5\nvacation 3\nas ann\nboard\nquit\n");
+    for expected in [
+        "`move` (on)",
+        "[to bob, directly] ann played e2e4. Your move against ann in main (Standard Chess). 1 day left.",
+        "Stored; only you see it. Your conditional moves in game 1:\n1. e7e5 → g1f3",
+        "error: Move 2 of the line (your move), `g1g3`, is not legal there",
+        "You have no conditional moves in game 1",
+        "[main] ann (White) played g1f3, a conditional move.",
+        "[to bob, directly] ann played g1f3.",
+        "You are on vacation until",
+        "bob is on vacation until",
+    ] {
+        assert!(text.contains(expected), "missing '{expected}' in:\n{text}");
+    }
+    // After a restart: still away, the line used up.
+    let text = run("as bob\nvacation\nas ann\npremove\nquit\n");
+    for expected in [
+        "You are on vacation until",
+        "Vacation days this year: 3 of 30 used",
+        "You have no conditional moves in game 1",
+    ] {
+        assert!(text.contains(expected), "missing '{expected}' in:\n{text}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -126,6 +126,10 @@ impl Service {
         if fresh {
             if let Err(e) = self.store.add_member(server, actor) {
                 tracing::warn!(error = %e, "noting a server's member failed");
+                // Noted next time instead.
+                if let Ok(mut seen) = self.members_seen.lock() {
+                    seen.remove(&(server.to_string(), actor.clone()));
+                }
             }
         }
     }

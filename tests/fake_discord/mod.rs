@@ -21,6 +21,8 @@ pub const BOT: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 900_000_000_000_000_003;
 pub const CHANNEL: u64 = 900_000_000_000_000_004;
 pub const THREAD: u64 = 900_000_000_000_000_005;
+/// A user's DM channel is this plus their id's last digits.
+pub const DM: u64 = 910_000_000_000_000_000;
 pub const ANN: u64 = 100_000_000_000_000_001;
 pub const BOB: u64 = 100_000_000_000_000_002;
 
@@ -136,6 +138,17 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
             "thread_metadata": {"archived": false, "auto_archive_duration": 10080, "archive_timestamp": "2026-11-22T01:00:00.000000+00:00", "locked": false}
         }))
         .into_response(),
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|id| id.parse().ok())
+                .unwrap_or(0);
+            Json(json!({
+                "id": (DM + recipient % 1_000_000).to_string(), "type": 1,
+                "recipients": [user(recipient, "someone")], "last_message_id": null
+            }))
+            .into_response()
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
             Json(message(800, channel, body["content"].as_str().unwrap_or(""))).into_response()

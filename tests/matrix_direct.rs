@@ -1,0 +1,146 @@
+#![recursion_limit = "256"]
+//! Direct messages on Matrix against a real Synapse (see `synapse`): a player who asked for
+//! them gets each in the one direct room Kibitz opens with them, reused afterwards, across a
+//! restart too, with the board and a matrix.to link to the game's room; commands work there.
+
+mod synapse;
+
+use kibitz::game::{ManualClock, Service};
+use kibitz::store::Store;
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
+use matrix_sdk::ruma::events::room::message::{
+    OriginalSyncRoomMessageEvent, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::{Client, Room, RoomState};
+use std::sync::Arc;
+use std::time::Duration;
+use synapse::*;
+use tokio::sync::mpsc;
+
+type Heard = mpsc::UnboundedReceiver<(OwnedRoomId, RoomMessageEventContent)>;
+
+/// The next message of the bot, in any room, that `pred` accepts, within 30 s.
+async fn next_from_bot(
+    heard: &mut Heard,
+    what: &str,
+    pred: impl Fn(&OwnedRoomId, &RoomMessageEventContent) -> bool,
+) -> (OwnedRoomId, RoomMessageEventContent) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        match tokio::time::timeout_at(deadline, heard.recv()).await {
+            Ok(Some((room, content))) if pred(&room, &content) => return (room, content),
+            Ok(Some(_)) => {}
+            _ => panic!("no bot message: {what}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
+    let synapse = Synapse::start("direct");
+    for name in ["kibitz", "ann", "bob"] {
+        synapse.register(name);
+    }
+    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let data_dir = synapse.dir.join("bot");
+    let db = synapse.dir.join("kibitz.sqlite");
+    let start_bot = || {
+        let config = kibitz::matrix::Config {
+            homeserver: synapse.url(),
+            user: "kibitz".into(),
+            password: Some("kibitz-password".into()),
+            access_token: None,
+            data_dir: data_dir.clone(),
+        };
+        let clock = Arc::new(ManualClock::new(1_700_000_000));
+        let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
+        tokio::spawn(kibitz::matrix::run(config, service))
+    };
+    let bot = start_bot();
+    let ann = player(&synapse, "ann", bot_id.clone()).await;
+    let mut bob = player(&synapse, "bob", bot_id.clone()).await;
+    // Bob joins the rooms he is invited to, and hears the bot everywhere.
+    let (tx, mut heard) = mpsc::unbounded_channel();
+    let from_bot = bot_id.clone();
+    bob.client
+        .add_event_handler(move |event: OriginalSyncRoomMessageEvent, room: Room| {
+            let (tx, bot) = (tx.clone(), from_bot.clone());
+            async move {
+                if event.sender == bot {
+                    tx.send((room.room_id().to_owned(), event.content)).ok();
+                }
+            }
+        });
+    bob.client.add_event_handler(
+        |event: StrippedRoomMemberEvent, room: Room, client: Client| async move {
+            if Some(event.state_key.as_ref()) == client.user_id()
+                && room.state() == RoomState::Invited
+            {
+                room.join().await.ok();
+            }
+        },
+    );
+
+    let mut request = CreateRoom::new();
+    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
+    let room = ann.client.create_room(request).await.unwrap();
+    let game_room = room.room_id().to_owned();
+    until_joined(&room, &bot_id).await;
+    until_joined(&room, &UserId::parse("@bob:localhost").unwrap()).await;
+
+    bob.say(&game_room, "!notify on").await;
+    bob.expect("the settings", |c| body(c).contains("Saved"))
+        .await;
+    ann.say(
+        &game_room,
+        "!challenge standard @bob:localhost color:white days:2",
+    )
+    .await;
+    let link = format!("https://matrix.to/#/{game_room}");
+    let (direct, challenge) = next_from_bot(&mut heard, "the challenge, directly", |r, c| {
+        *r != game_room && body(c).contains("challenges you to Standard Chess")
+    })
+    .await;
+    assert!(body(&challenge).contains(&link), "{}", body(&challenge));
+
+    bob.say(&game_room, "!accept").await;
+    bob.expect("the start", |c| is_image(c, "begin a game"))
+        .await;
+    ann.say(&game_room, "!move e2e4").await;
+    let (room, moved) = next_from_bot(&mut heard, "his move, directly", |r, c| {
+        *r != game_room && is_image(c, "ann played e2e4.")
+    })
+    .await;
+    assert_eq!(room, direct, "the same direct room");
+    assert!(body(&moved).contains(&link), "{}", body(&moved));
+
+    // Commands work in the direct room: his games, with the link to each.
+    bob.say(&direct, "!games").await;
+    let (_, games) = next_from_bot(&mut heard, "his games", |r, c| {
+        *r == direct && body(c).contains("Your games")
+    })
+    .await;
+    assert!(body(&games).contains(&link), "{}", body(&games));
+    bob.say(&game_room, "!move e7e5").await;
+    bob.expect("his move", |c| is_image(c, "bob played e7e5"))
+        .await;
+
+    // After a restart the same room is used.
+    bot.abort();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let bot = start_bot();
+    ann.say(&game_room, "!move g1f3").await;
+    let (room, _) = next_from_bot(&mut heard, "his move after the restart", |r, c| {
+        *r != game_room && is_image(c, "ann played g1f3.")
+    })
+    .await;
+    assert_eq!(
+        room, direct,
+        "the direct room is found again after a restart"
+    );
+    let rooms = bob.client.joined_rooms().len();
+    assert_eq!(rooms, 2, "one game room and one direct room");
+    bot.abort();
+}

@@ -383,12 +383,14 @@ impl Service {
         last: Option<(Move, &Position)>,
         outcome: Option<Outcome>,
     ) -> Reply {
+        let away = outcome.is_none().then(|| self.away_caption(row)).flatten();
         let options = RenderOptions {
             size: self.image_size,
             white_name: Some(&row.white.name),
             black_name: Some(&row.black.name),
             last_move: last,
             outcome,
+            note: away.as_deref(),
             ..RenderOptions::new()
         };
         let image = self.renderer.render(pos, &options);

@@ -194,24 +194,46 @@ impl Service {
         Ok(true)
     }
 
-    /// "Bob is on vacation until ...", for the players away in a correspondence game.
-    pub(super) fn away_note(&self, row: &GameRow) -> Handled<Option<String>> {
+    /// The players of `row`, a correspondence game in progress, who are away: name and
+    /// until when.
+    fn away(&self, row: &GameRow) -> Handled<Vec<(String, i64)>> {
         if !correspondence(row) || row.finished {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         let now = self.now();
-        let mut notes = Vec::new();
+        let mut away = Vec::new();
         for color in [Color::White, Color::Black] {
             let player = row.player(color);
             if let Some(v) = self.store.vacation_at(&player.id, now)? {
-                notes.push(format!(
-                    "{} is on vacation until {}",
-                    player.name,
-                    date(v.until)
-                ));
+                away.push((player.name.clone(), v.until));
             }
         }
+        Ok(away)
+    }
+
+    /// "Bob is on vacation until ...", for the players away in a correspondence game.
+    pub(super) fn away_note(&self, row: &GameRow) -> Handled<Option<String>> {
+        let notes: Vec<String> = self
+            .away(row)?
+            .into_iter()
+            .map(|(name, until)| format!("{name} is on vacation until {}", date(until)))
+            .collect();
         Ok((!notes.is_empty()).then(|| notes.join("; ")))
+    }
+
+    /// The same, short enough for the line under a board: "Bob away until 21 Nov".
+    pub(super) fn away_caption(&self, row: &GameRow) -> Option<String> {
+        let away = self.away(row).ok()?;
+        let notes: Vec<String> = away
+            .into_iter()
+            .map(|(name, until)| {
+                let day = DateTime::<Utc>::from_timestamp(until, 0)
+                    .map(|t| t.format("%-d %b").to_string())
+                    .unwrap_or_default();
+                format!("{name} away until {day}")
+            })
+            .collect();
+        (!notes.is_empty()).then(|| notes.join(", "))
     }
 }
 

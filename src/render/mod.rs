@@ -77,6 +77,8 @@ pub struct RenderOptions<'a> {
     pub marks: Vec<Mark>,
     /// Words under the board instead of the status line (a diagram's caption).
     pub caption: Option<&'a str>,
+    /// Words added to the status line (a player away on vacation).
+    pub note: Option<&'a str>,
 }
 
 impl RenderOptions<'_> {

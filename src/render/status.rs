@@ -65,5 +65,28 @@ pub(super) fn status_line(
             line.push_str(&format!(", removed {}", removed.join(" and ")));
         }
     }
+    if let Some(note) = opts.note {
+        line.push_str(&format!(" · {note}"));
+    }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_status_line_says_whose_turn_the_last_move_and_the_note() {
+        let start = Position::start(Variant::Standard);
+        let (mv, after) = start.play("e2e4").unwrap();
+        let opts = RenderOptions {
+            last_move: Some((mv, &start)),
+            note: Some("Bob away until 3 Dec"),
+            ..RenderOptions::new()
+        };
+        assert_eq!(
+            status_line(&after, &opts, None),
+            "Black to move · last move e2e4 · Bob away until 3 Dec"
+        );
+    }
 }

@@ -8,15 +8,16 @@
 //! chat.rs                    the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game service: every decision (challenges, moves, offers,
 //!                            deadlines, ratings, messages, the bot's turns on worker threads,
-//!                            rules diagrams, move maps, replays); imports store, render,
+//!                            rules diagrams, move maps, replays, direct messages, conditional
+//!                            moves, vacations); imports store, render,
 //!                            engine, rules, types
 //! store/                     SQLite: stores and loads, decides nothing; imports types, rules
 //! render/                    board images (with arrows, marks, captions), text boards and
 //!                            animated replays (GIF); imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,
 //!                            pure (no I/O); imports rules
-//! types.rs                   the plain words every layer speaks (ids, User, Command, Reply,
-//!                            TimePerMove); imports rules
+//! types/                     the plain words every layer speaks (ids, User, Command, Reply,
+//!                            TimePerMove, the words of correspondence); imports rules
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
 //!   rules/variants/          one file per variant filling in its `Rules` table (moves, outcome,
 //!                            what follows a move, refusals, FEN checks); imports the rest of rules

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[(&str, &[&str])] = &[
     ("rules", &["rules"]),
     ("limits.rs", &[]),
-    ("types.rs", &["rules", "types"]),
+    ("types", &["rules", "types"]),
     ("render", &["render", "rules"]),
     ("engine", &["engine", "rules"]),
     ("store", &["store", "types", "rules"]),

@@ -424,32 +424,6 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Export).await
 }
 
-/// Whose ratings a leaderboard ranks.
-#[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
-pub enum ScopeOption {
-    #[name = "this server"]
-    Server,
-    #[name = "global"]
-    Global,
-}
-
-/// Glicko-2 ratings: yours with your ranks, or the best players of a variant
-#[poise::command(slash_command)]
-pub async fn ratings(
-    ctx: Context<'_>,
-    #[description = "A variant's best players (yours in every variant if not given)"]
-    variant: Option<VariantChoice>,
-    #[description = "Rank among this server's players (the default) or everyone's"] scope: Option<
-        ScopeOption,
-    >,
-) -> Result<(), Error> {
-    let command = Command::Ratings {
-        variant: variant.map(Variant::from),
-        global: scope == Some(ScopeOption::Global),
-    };
-    respond(ctx, command).await
-}
-
 /// What Kibitz can do
 #[poise::command(slash_command)]
 pub async fn help(
@@ -480,7 +454,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         learn::replay(),
         export(),
         next(),
-        ratings(),
+        correspondence::ratings(),
         correspondence::notify(),
         correspondence::premove(),
         correspondence::vacation(),

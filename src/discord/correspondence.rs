@@ -1,9 +1,10 @@
-//! The slash commands of correspondence players: direct messages, conditional moves and
-//! vacations.
+//! The slash commands of correspondence players: direct messages, conditional moves,
+//! vacations, and the leaderboards of the server.
 
-use super::commands::{refuse, respond};
+use super::commands::{refuse, respond, VariantChoice};
 use super::{Context, Error};
 use crate::game::{Command, NotifyEvent, VacationAction};
+use crate::rules::Variant;
 
 /// On or off.
 #[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
@@ -108,4 +109,30 @@ pub async fn vacation(
         (None, _) => VacationAction::Show,
     };
     respond(ctx, Command::Vacation(action)).await
+}
+
+/// Whose ratings a leaderboard ranks.
+#[derive(poise::ChoiceParameter, Copy, Clone, PartialEq, Eq)]
+pub enum ScopeOption {
+    #[name = "this server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// Glicko-2 ratings: yours with your ranks, or the best players of a variant
+#[poise::command(slash_command)]
+pub async fn ratings(
+    ctx: Context<'_>,
+    #[description = "A variant's best players (yours in every variant if not given)"]
+    variant: Option<VariantChoice>,
+    #[description = "Rank among this server's players (the default) or everyone's"] scope: Option<
+        ScopeOption,
+    >,
+) -> Result<(), Error> {
+    let command = Command::Ratings {
+        variant: variant.map(Variant::from),
+        global: scope == Some(ScopeOption::Global),
+    };
+    respond(ctx, command).await
 }

@@ -1,16 +1,73 @@
-//! The commands that only tell: rules, your games, a game's history, ratings.
+//! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{rules_text, Diagram};
 use super::help;
 use super::pgn;
-use super::service::{ending_outcome, result_sentence};
+use super::service::{ending_outcome, result_sentence, side};
 use super::service::{refuse, Handled, Refusal};
 use super::Service;
-use crate::rules::{Position, Variant};
+use crate::rules::{Move, Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
 impl Service {
+    /// The last move of a game and the position before it, to mark it on the board.
+    pub(super) fn last_move(&self, row: &GameRow) -> Handled<Option<(Move, Position)>> {
+        if row.ply == 0 {
+            return Ok(None);
+        }
+        let fens = self.store.recent_fens(row.id, 2)?;
+        let moves = self.store.moves(row.id)?;
+        let before_fen = if fens.len() == 2 {
+            fens[0].clone()
+        } else {
+            row.start_fen.clone()
+        };
+        let Some((notation, _)) = moves.last() else {
+            return Ok(None);
+        };
+        let before = Position::from_fen(row.variant, &before_fen)
+            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+        Ok(before.parse_move(notation).ok().map(|m| (m, before)))
+    }
+
+    pub(super) fn board(&self, channel: &ChannelId) -> Handled<Reply> {
+        let Some(row) = self.store.latest_game(channel)? else {
+            return refuse("No game has been played here yet. Start one with `challenge`.");
+        };
+        let pos = Self::position(&row)?;
+        let last = self.last_move(&row)?;
+        let outcome = ending_outcome(&row);
+        let mut reply = self.board_reply(
+            &row,
+            row.ply,
+            &pos,
+            last.as_ref().map(|(m, p)| (*m, p)),
+            outcome,
+        );
+        reply.text = match outcome {
+            Some(o) => format!(
+                "{} v {}, {}: {}",
+                row.white.name,
+                row.black.name,
+                row.variant.title(),
+                result_sentence(&row, o)
+            ),
+            None => format!(
+                "{} v {}, {}: {} ({}) to move.",
+                row.white.name,
+                row.black.name,
+                row.variant.title(),
+                row.player(pos.turn()).name,
+                side(pos.turn())
+            ),
+        };
+        if let Some(away) = self.away_note(&row) {
+            reply.text.push_str(&format!(" {away}."));
+        }
+        Ok(reply)
+    }
+
     pub(super) fn rules(
         &self,
         channel: &ChannelId,
@@ -103,7 +160,7 @@ impl Service {
                 row.variant.title(),
                 row.ply / 2 + 1
             ));
-            if let Some(away) = self.away_note(row)? {
+            if let Some(away) = self.away_note(row) {
                 text.push_str(&format!(" ({away})"));
             }
         }
@@ -146,7 +203,7 @@ impl Service {
             row.variant.title(),
             row.channel.link()
         );
-        if let Some(away) = self.away_note(&row)? {
+        if let Some(away) = self.away_note(&row) {
             reply.text.push_str(&format!(" {away}."));
         }
         // Another game's board, asked for anywhere: for the asker's eyes.

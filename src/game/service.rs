@@ -363,7 +363,7 @@ impl Service {
                     side(after.turn()),
                     human_duration(left)
                 ));
-                if let Some(away) = self.away_note(&row)? {
+                if let Some(away) = self.away_note(&row) {
                     reply.text.push_str(&format!(" {away}."));
                 }
                 reply.mentions = vec![next_player.id.clone()];
@@ -416,63 +416,6 @@ impl Service {
             }),
             ..Reply::default()
         }
-    }
-
-    /// The last move of a game and the position before it, to mark it on the board.
-    pub(super) fn last_move(&self, row: &GameRow) -> Handled<Option<(Move, Position)>> {
-        if row.ply == 0 {
-            return Ok(None);
-        }
-        let fens = self.store.recent_fens(row.id, 2)?;
-        let moves = self.store.moves(row.id)?;
-        let before_fen = if fens.len() == 2 {
-            fens[0].clone()
-        } else {
-            row.start_fen.clone()
-        };
-        let Some((notation, _)) = moves.last() else {
-            return Ok(None);
-        };
-        let before = Position::from_fen(row.variant, &before_fen)
-            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
-        Ok(before.parse_move(notation).ok().map(|m| (m, before)))
-    }
-
-    fn board(&self, channel: &ChannelId) -> Handled<Reply> {
-        let Some(row) = self.store.latest_game(channel)? else {
-            return refuse("No game has been played here yet. Start one with `challenge`.");
-        };
-        let pos = Self::position(&row)?;
-        let last = self.last_move(&row)?;
-        let outcome = ending_outcome(&row);
-        let mut reply = self.board_reply(
-            &row,
-            row.ply,
-            &pos,
-            last.as_ref().map(|(m, p)| (*m, p)),
-            outcome,
-        );
-        reply.text = match outcome {
-            Some(o) => format!(
-                "{} v {}, {}: {}",
-                row.white.name,
-                row.black.name,
-                row.variant.title(),
-                result_sentence(&row, o)
-            ),
-            None => format!(
-                "{} v {}, {}: {} ({}) to move.",
-                row.white.name,
-                row.black.name,
-                row.variant.title(),
-                row.player(pos.turn()).name,
-                side(pos.turn())
-            ),
-        };
-        if let Some(away) = self.away_note(&row)? {
-            reply.text.push_str(&format!(" {away}."));
-        }
-        Ok(reply)
     }
 
     /// Ends the game in `row` with `ending`, `by` a player (none: the clock).

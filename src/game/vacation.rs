@@ -211,14 +211,18 @@ impl Service {
         Ok(away)
     }
 
-    /// "Bob is on vacation until ...", for the players away in a correspondence game.
-    pub(super) fn away_note(&self, row: &GameRow) -> Handled<Option<String>> {
-        let notes: Vec<String> = self
-            .away(row)?
+    /// "Bob is on vacation until ...", for the players away in a correspondence game. Never
+    /// fails: it is said after a move is stored (a failed read is logged).
+    pub(super) fn away_note(&self, row: &GameRow) -> Option<String> {
+        let away = self
+            .away(row)
+            .map_err(|_| tracing::warn!(game = row.id, "reading vacations failed"))
+            .ok()?;
+        let notes: Vec<String> = away
             .into_iter()
             .map(|(name, until)| format!("{name} is on vacation until {}", date(until)))
             .collect();
-        Ok((!notes.is_empty()).then(|| notes.join("; ")))
+        (!notes.is_empty()).then(|| notes.join("; "))
     }
 
     /// The same, short enough for the line under a board: "Bob away until 21 Nov".

@@ -1,9 +1,9 @@
 //! Challenges waiting in a channel: several at once, at most one per challenger.
 
+use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::Variant;
 use crate::types::{ChannelId, ColorChoice, TimePerMove, User};
-use rusqlite::{params, Connection, Row};
 
 /// A challenge waiting to be accepted.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,50 +25,35 @@ const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.op
      ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level \
      FROM challenges ch JOIN users u ON u.id = ch.challenger LEFT JOIN users o ON o.id = ch.opponent";
 
-/// A row as read, before its text columns are checked.
-type RawChallenge = (ChallengeRow, String, String, i64);
-
-fn raw_challenge(r: &Row<'_>) -> rusqlite::Result<RawChallenge> {
-    let opponent = r
-        .get::<_, Option<String>>(4)?
-        .zip(r.get::<_, Option<String>>(5)?);
-    Ok((
-        ChallengeRow {
-            id: r.get(0)?,
-            channel: ChannelId(r.get(1)?),
-            challenger: User::new(r.get::<_, String>(2)?, r.get::<_, String>(3)?),
-            opponent: opponent.map(|(id, name)| User::new(id, name)),
-            variant: Variant::Standard,
-            color: ColorChoice::Random,
-            time: TimePerMove::DEFAULT,
-            rated: r.get(9)?,
-            created_at: r.get(10)?,
-            bot_level: r.get(11)?,
+/// A challenge from a row of [`CHALLENGE_COLUMNS`], its text columns checked.
+fn challenge_row(r: &Row) -> Result<ChallengeRow> {
+    let color = r.text(7)?;
+    Ok(ChallengeRow {
+        id: r.int(0)?,
+        channel: ChannelId(r.text(1)?),
+        challenger: User::new(r.text(2)?, r.text(3)?),
+        opponent: match (r.opt_text(4)?, r.opt_text(5)?) {
+            (Some(id), Some(name)) => Some(User::new(id, name)),
+            _ => None,
         },
-        r.get(6)?,
-        r.get(7)?,
-        r.get(8)?,
-    ))
+        variant: parse_variant(&r.text(6)?)?,
+        color: ColorChoice::from_key(&color)
+            .ok_or_else(|| StoreError::Corrupt(format!("colour '{color}'")))?,
+        time: time_of(r.int(8)?)?,
+        rated: r.flag(9)?,
+        created_at: r.int(10)?,
+        bot_level: r.opt_num(11)?,
+    })
 }
 
-fn checked_challenge((mut ch, variant, color, seconds): RawChallenge) -> Result<ChallengeRow> {
-    ch.variant = parse_variant(&variant)?;
-    ch.color = ColorChoice::from_key(&color)
-        .ok_or_else(|| StoreError::Corrupt(format!("colour '{color}'")))?;
-    ch.time = time_of(seconds)?;
-    Ok(ch)
-}
-
-fn query(
-    c: &Connection,
-    condition: &str,
-    args: impl rusqlite::Params,
-) -> Result<Vec<ChallengeRow>> {
-    let mut stmt = c.prepare_cached(&format!("SELECT {CHALLENGE_COLUMNS} WHERE {condition}"))?;
-    let raws = stmt
-        .query_map(args, raw_challenge)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    raws.into_iter().map(checked_challenge).collect()
+fn query(c: &mut dyn Sql, condition: &str, args: &[Value]) -> Result<Vec<ChallengeRow>> {
+    c.query(
+        &format!("SELECT {CHALLENGE_COLUMNS} WHERE {condition}"),
+        args,
+    )?
+    .iter()
+    .map(challenge_row)
+    .collect()
 }
 
 impl Store {
@@ -78,7 +63,7 @@ impl Store {
             query(
                 c,
                 "ch.channel = ?1 AND ch.created_at >= ?2 ORDER BY ch.created_at, ch.id",
-                params![channel.0, since],
+                args![&channel.0, since],
             )
         })
     }
@@ -89,7 +74,7 @@ impl Store {
             query(
                 c,
                 "ch.created_at < ?1 ORDER BY ch.created_at, ch.id LIMIT ?2",
-                params![before, limit],
+                args![before, limit],
             )
         })
     }
@@ -97,14 +82,12 @@ impl Store {
     /// Stores a challenge; `Ok(None)` if the challenger already has one waiting in the channel.
     pub fn insert_challenge(&self, ch: &ChallengeRow) -> Result<Option<i64>> {
         self.write(|tx| {
-            let inserted = tx
-                .prepare_cached(
-                    "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING",
-                )?
-                .execute(params![
-                    ch.channel.0,
-                    ch.challenger.id.0,
+            let inserted = tx.query_opt(
+                "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
+                args![
+                    &ch.channel.0,
+                    &ch.challenger.id.0,
                     ch.opponent.as_ref().map(|o| &o.id.0),
                     ch.variant.key(),
                     ch.color.key(),
@@ -112,13 +95,14 @@ impl Store {
                     ch.rated,
                     ch.created_at,
                     ch.bot_level
-                ])?;
-            Ok((inserted == 1).then(|| tx.last_insert_rowid()))
+                ],
+            )?;
+            inserted.map(|r| r.int(0)).transpose()
         })
     }
 
     /// Removes a challenge; `false` if it was already gone.
     pub fn delete_challenge(&self, id: i64) -> Result<bool> {
-        self.write(|tx| Ok(tx.execute("DELETE FROM challenges WHERE id = ?1", [id])? == 1))
+        self.write(|tx| Ok(tx.execute("DELETE FROM challenges WHERE id = ?1", args![id])? == 1))
     }
 }

@@ -1,9 +1,9 @@
 //! What correspondence players keep: their notification settings, their conditional moves,
 //! their vacations, and the servers where they play (for the leaderboards per server).
 
+use super::db::{args, Row, Sql};
 use super::{Result, Store};
 use crate::types::{NotifySet, UserId};
-use rusqlite::{params, OptionalExtension};
 
 /// A stored line of conditional moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,10 +26,8 @@ impl Store {
     /// The events a user is told of directly.
     pub fn notify_settings(&self, user: &UserId) -> Result<NotifySet> {
         self.with(|c| {
-            let bits: Option<u8> = c
-                .prepare_cached("SELECT notify FROM users WHERE id = ?1")?
-                .query_row([&user.0], |r| r.get(0))
-                .optional()?;
+            let row = c.query_opt("SELECT notify FROM users WHERE id = ?1", args![&user.0])?;
+            let bits = row.map(|r| r.num::<u8>(0)).transpose()?;
             Ok(NotifySet::from_bits(bits.unwrap_or(0)))
         })
     }
@@ -39,7 +37,7 @@ impl Store {
         self.write(|tx| {
             tx.execute(
                 "UPDATE users SET notify = ?2 WHERE id = ?1",
-                params![user.0, settings.bits()],
+                args![&user.0, settings.bits()],
             )?;
             Ok(())
         })
@@ -48,24 +46,20 @@ impl Store {
     /// The lines of conditional moves stored in a game, oldest first.
     pub fn premoves(&self, game_id: i64) -> Result<Vec<PremoveRow>> {
         self.with(|c| {
-            let mut stmt = c.prepare_cached(
+            c.query(
                 "SELECT id, owner, from_ply, moves FROM premoves WHERE game_id = ?1 ORDER BY id",
-            )?;
-            let rows = stmt
-                .query_map([game_id], |r| {
-                    Ok(PremoveRow {
-                        id: r.get(0)?,
-                        owner: UserId(r.get(1)?),
-                        from_ply: r.get(2)?,
-                        moves: r
-                            .get::<_, String>(3)?
-                            .split_whitespace()
-                            .map(str::to_string)
-                            .collect(),
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
+                args![game_id],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(PremoveRow {
+                    id: r.int(0)?,
+                    owner: UserId(r.text(1)?),
+                    from_ply: r.num(2)?,
+                    moves: r.text(3)?.split_whitespace().map(str::to_string).collect(),
+                })
+            })
+            .collect()
         })
     }
 
@@ -82,7 +76,7 @@ impl Store {
             Ok(tx.execute(
                 "INSERT INTO premoves (game_id, owner, from_ply, moves) \
                  SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ply = ?3 AND finished = 0)",
-                params![game_id, owner.0, ply, moves.join(" ")],
+                args![game_id, &owner.0, ply, moves.join(" ")],
             )? == 1)
         })
     }
@@ -91,12 +85,13 @@ impl Store {
     pub fn rewrite_premoves(&self, kept: &[PremoveRow], deleted: &[i64]) -> Result<()> {
         self.write(|tx| {
             for line in kept {
-                tx.prepare_cached("UPDATE premoves SET from_ply = ?2, moves = ?3 WHERE id = ?1")?
-                    .execute(params![line.id, line.from_ply, line.moves.join(" ")])?;
+                tx.execute(
+                    "UPDATE premoves SET from_ply = ?2, moves = ?3 WHERE id = ?1",
+                    args![line.id, line.from_ply, line.moves.join(" ")],
+                )?;
             }
-            for id in deleted {
-                tx.prepare_cached("DELETE FROM premoves WHERE id = ?1")?
-                    .execute([id])?;
+            for &id in deleted {
+                tx.execute("DELETE FROM premoves WHERE id = ?1", args![id])?;
             }
             Ok(())
         })
@@ -108,9 +103,9 @@ impl Store {
             Ok(match owner {
                 Some(owner) => tx.execute(
                     "DELETE FROM premoves WHERE game_id = ?1 AND owner = ?2",
-                    params![game_id, owner.0],
+                    args![game_id, &owner.0],
                 )?,
-                None => tx.execute("DELETE FROM premoves WHERE game_id = ?1", [game_id])?,
+                None => tx.execute("DELETE FROM premoves WHERE game_id = ?1", args![game_id])?,
             })
         })
     }
@@ -119,49 +114,41 @@ impl Store {
     /// passed: a move came that its lines have not been checked against.
     pub fn games_with_due_premoves(&self, before: i64, limit: u32) -> Result<Vec<i64>> {
         self.with(|c| {
-            let mut stmt = c.prepare_cached(
+            c.query(
                 "SELECT DISTINCT p.game_id FROM premoves p JOIN games g ON g.id = p.game_id \
                  WHERE g.finished = 0 AND p.from_ply < g.ply AND g.updated_at < ?1 LIMIT ?2",
-            )?;
-            let ids = stmt
-                .query_map(params![before, limit], |r| r.get(0))?
-                .collect::<rusqlite::Result<Vec<i64>>>()?;
-            Ok(ids)
+                args![before, limit],
+            )?
+            .iter()
+            .map(|r| r.int(0))
+            .collect()
         })
     }
 
     /// A user's vacations that began at or after `since`, oldest first.
     pub fn vacations_since(&self, user: &UserId, since: i64) -> Result<Vec<VacationRow>> {
         self.with(|c| {
-            let mut stmt = c.prepare_cached(
+            c.query(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at >= ?2 ORDER BY started_at",
-            )?;
-            let rows = stmt
-                .query_map(params![user.0, since], |r| {
-                    Ok(VacationRow {
-                        started_at: r.get(0)?,
-                        until: r.get(1)?,
-                    })
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
+                args![&user.0, since],
+            )?
+            .iter()
+            .map(vacation_row)
+            .collect()
         })
     }
 
     /// The vacation a user is on at `now`, if any.
     pub fn vacation_at(&self, user: &UserId, now: i64) -> Result<Option<VacationRow>> {
         self.with(|c| {
-            Ok(c.prepare_cached(
+            c.query_opt(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at <= ?2 AND until > ?2 \
                  ORDER BY started_at DESC LIMIT 1",
+                args![&user.0, now],
             )?
-            .query_row(params![user.0, now], |r| {
-                Ok(VacationRow {
-                    started_at: r.get(0)?,
-                    until: r.get(1)?,
-                })
-            })
-            .optional()?)
+            .as_ref()
+            .map(vacation_row)
+            .transpose()
         })
     }
 
@@ -178,7 +165,7 @@ impl Store {
             tx.execute(
                 "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
                  ON CONFLICT DO UPDATE SET until = excluded.until",
-                params![user.0, vacation.started_at, vacation.until],
+                args![&user.0, vacation.started_at, vacation.until],
             )?;
             shift_deadlines(tx, games, shift)
         })
@@ -197,7 +184,7 @@ impl Store {
         self.write(|tx| {
             tx.execute(
                 "UPDATE vacations SET until = ?3 WHERE user_id = ?1 AND started_at = ?2",
-                params![user.0, started_at, now],
+                args![&user.0, started_at, now],
             )?;
             shift_deadlines(tx, games, -shift)
         })
@@ -211,29 +198,31 @@ impl Store {
     /// Notes that a user plays in a server. Not part of any command's transaction.
     pub fn add_member(&self, server: &str, user: &UserId) -> Result<()> {
         self.with(|c| {
-            c.prepare_cached(
+            c.execute(
                 "INSERT INTO server_members (server, user_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
-            )?
-            .execute(params![server, user.0])?;
+                args![server, &user.0],
+            )?;
             Ok(())
         })
     }
 }
 
+fn vacation_row(r: &Row) -> Result<VacationRow> {
+    Ok(VacationRow {
+        started_at: r.int(0)?,
+        until: r.int(1)?,
+    })
+}
+
 /// Moves the deadlines of games at the given plies; the ids of those that had moved on.
-fn shift_deadlines(
-    tx: &rusqlite::Transaction<'_>,
-    games: &[(i64, u32)],
-    shift: i64,
-) -> Result<Vec<i64>> {
+fn shift_deadlines(tx: &mut dyn Sql, games: &[(i64, u32)], shift: i64) -> Result<Vec<i64>> {
     let mut missed = Vec::new();
     for &(id, ply) in games {
-        let updated = tx
-            .prepare_cached(
-                "UPDATE games SET deadline = deadline + ?3, remind_at = remind_at + ?3 \
-                 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND deadline IS NOT NULL",
-            )?
-            .execute(params![id, ply, shift])?;
+        let updated = tx.execute(
+            "UPDATE games SET deadline = deadline + ?3, remind_at = remind_at + ?3 \
+             WHERE id = ?1 AND ply = ?2 AND finished = 0 AND deadline IS NOT NULL",
+            args![id, ply, shift],
+        )?;
         if updated != 1 {
             missed.push(id);
         }

@@ -6,8 +6,8 @@
 //! that thread records it, and the first that does makes any later attempt fail with
 //! [`StoreError::AlreadyHandled`].
 
+use super::db::{args, Sql};
 use super::{Result, Store, StoreError};
-use rusqlite::{params, OptionalExtension, Transaction};
 use std::cell::RefCell;
 
 thread_local! {
@@ -25,22 +25,26 @@ pub enum EventState {
     Answered,
 }
 
-/// Inside a write transaction: records the pending event of this thread, if any.
-pub(super) fn record_pending(tx: &Transaction<'_>) -> Result<()> {
+/// Inside a write transaction: records the pending event of this thread, if any. It stays
+/// pending until [`recorded`] says the transaction was committed.
+pub(super) fn record_pending(tx: &mut dyn Sql) -> Result<()> {
     let Some((id, now)) = PENDING.with(|p| p.borrow().clone()) else {
         return Ok(());
     };
-    let inserted = tx
-        .prepare_cached(
-            "INSERT INTO handled_events (event_id, handled_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
-        )?
-        .execute(params![id, now])?;
+    let inserted = tx.execute(
+        "INSERT INTO handled_events (event_id, handled_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+        args![id, now],
+    )?;
     if inserted == 0 {
         // Dropping the transaction rolls the effect back.
         return Err(StoreError::AlreadyHandled);
     }
-    PENDING.with(|p| p.borrow_mut().take());
     Ok(())
+}
+
+/// After a commit: the pending event is recorded.
+pub(super) fn recorded() {
+    PENDING.with(|p| p.borrow_mut().take());
 }
 
 impl Store {
@@ -73,11 +77,11 @@ impl Store {
     /// Whether a chat event was handled, and answered.
     pub fn event_state(&self, event_id: &str) -> Result<EventState> {
         self.with(|c| {
-            let answered: Option<bool> = c
-                .prepare_cached("SELECT answered FROM handled_events WHERE event_id = ?1")?
-                .query_row([event_id], |r| r.get(0))
-                .optional()?;
-            Ok(match answered {
+            let answered = c.query_opt(
+                "SELECT answered FROM handled_events WHERE event_id = ?1",
+                args![event_id],
+            )?;
+            Ok(match answered.map(|r| r.flag(0)).transpose()? {
                 None => EventState::New,
                 Some(false) => EventState::Handled,
                 Some(true) => EventState::Answered,
@@ -88,8 +92,10 @@ impl Store {
     /// Notes that the answer to a handled event went out.
     pub fn mark_answered(&self, event_id: &str) -> Result<()> {
         self.with(|c| {
-            c.prepare_cached("UPDATE handled_events SET answered = 1 WHERE event_id = ?1")?
-                .execute([event_id])?;
+            c.execute(
+                "UPDATE handled_events SET answered = 1 WHERE event_id = ?1",
+                args![event_id],
+            )?;
             Ok(())
         })
     }
@@ -98,9 +104,9 @@ impl Store {
     /// anyway); returns how many.
     pub fn forget_events(&self, before: i64) -> Result<usize> {
         self.with(|c| {
-            Ok(
-                c.prepare_cached("DELETE FROM handled_events WHERE handled_at < ?1")?
-                    .execute([before])?,
+            c.execute(
+                "DELETE FROM handled_events WHERE handled_at < ?1",
+                args![before],
             )
         })
     }

@@ -1,10 +1,10 @@
 //! Games, their moves and their deadlines.
 
+use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{ChannelId, TimePerMove, User, UserId};
-use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -99,90 +99,56 @@ const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black
      g.bot_color, g.bot_level \
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black";
 
-/// A row as read, before its text columns are checked.
-struct RawGame {
-    game: GameRow,
-    variant: String,
-    draw_offer: Option<String>,
-    takeback_request: Option<String>,
-    winner: Option<String>,
-    seconds_per_move: i64,
-    reason: Option<String>,
-    bot: Option<(String, u8)>,
-}
-
-fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
-    Ok(RawGame {
-        game: GameRow {
-            id: row.get(0)?,
-            channel: ChannelId(row.get(1)?),
-            variant: Variant::Standard,
-            white: User::new(row.get::<_, String>(3)?, row.get::<_, String>(4)?),
-            black: User::new(row.get::<_, String>(5)?, row.get::<_, String>(6)?),
-            start_fen: row.get(7)?,
-            fen: row.get(8)?,
-            ply: row.get(9)?,
-            time: TimePerMove::DEFAULT,
-            deadline: row.get(11)?,
-            draw_offer: None,
-            takeback_request: None,
-            finished: row.get(14)?,
-            winner: None,
-            result_reason: None,
-            rated: row.get(17)?,
-            bot: None,
-        },
-        variant: row.get(2)?,
-        seconds_per_move: row.get(10)?,
-        draw_offer: row.get(12)?,
-        takeback_request: row.get(13)?,
-        winner: row.get(15)?,
-        reason: row.get(16)?,
-        bot: row
-            .get::<_, Option<String>>(18)?
-            .zip(row.get::<_, Option<u8>>(19)?),
-    })
-}
-
-fn checked_game(raw: RawGame) -> Result<GameRow> {
-    let mut game = raw.game;
-    game.variant = parse_variant(&raw.variant)?;
-    game.draw_offer = parse_color(raw.draw_offer)?;
-    game.takeback_request = parse_color(raw.takeback_request)?;
-    game.winner = parse_color(raw.winner)?;
-    game.time = time_of(raw.seconds_per_move)?;
-    game.bot = match raw.bot {
-        Some((color, level)) => Some(BotSide {
+/// A game from a row of [`GAME_COLUMNS`], its text columns checked.
+fn game_row(r: &Row) -> Result<GameRow> {
+    let bot = match (r.opt_text(18)?, r.opt_num::<u8>(19)?) {
+        (Some(color), Some(level)) => Some(BotSide {
             color: parse_color(Some(color))?
                 .ok_or_else(|| StoreError::Corrupt("bot colour".into()))?,
             level,
         }),
-        None => None,
+        _ => None,
     };
-    game.result_reason = raw
-        .reason
-        .map(|key| {
-            Reason::from_key(&key).ok_or_else(|| StoreError::Corrupt(format!("end reason '{key}'")))
-        })
-        .transpose()?;
-    Ok(game)
+    Ok(GameRow {
+        id: r.int(0)?,
+        channel: ChannelId(r.text(1)?),
+        variant: parse_variant(&r.text(2)?)?,
+        white: User::new(r.text(3)?, r.text(4)?),
+        black: User::new(r.text(5)?, r.text(6)?),
+        start_fen: r.text(7)?,
+        fen: r.text(8)?,
+        ply: r.num(9)?,
+        time: time_of(r.int(10)?)?,
+        deadline: r.opt_int(11)?,
+        draw_offer: parse_color(r.opt_text(12)?)?,
+        takeback_request: parse_color(r.opt_text(13)?)?,
+        finished: r.flag(14)?,
+        winner: parse_color(r.opt_text(15)?)?,
+        result_reason: r
+            .opt_text(16)?
+            .map(|key| {
+                Reason::from_key(&key)
+                    .ok_or_else(|| StoreError::Corrupt(format!("end reason '{key}'")))
+            })
+            .transpose()?,
+        rated: r.flag(17)?,
+        bot,
+    })
 }
 
-fn query_game(c: &Connection, sql: &str, args: impl rusqlite::Params) -> Result<Option<GameRow>> {
-    let raw = c
-        .prepare_cached(sql)?
-        .query_row(args, raw_game)
-        .optional()?;
-    raw.map(checked_game).transpose()
+fn query_game(c: &mut dyn Sql, sql: &str, args: &[super::db::Value]) -> Result<Option<GameRow>> {
+    c.query_opt(sql, args)?.as_ref().map(game_row).transpose()
 }
 
-fn recent_fens(c: &Connection, game_id: i64, count: u32) -> Result<Vec<String>> {
-    let mut stmt = c.prepare_cached(
-        "SELECT fen_after FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT ?2",
-    )?;
-    let mut fens = stmt
-        .query_map(params![game_id, count], |r| r.get(0))?
-        .collect::<rusqlite::Result<Vec<String>>>()?;
+fn recent_fens(c: &mut dyn Sql, game_id: i64, count: u32) -> Result<Vec<String>> {
+    let mut fens = c
+        .query(
+            "SELECT fen_after FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT ?2",
+            args![game_id, count],
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect::<Result<Vec<String>>>()?;
     fens.reverse();
     Ok(fens)
 }
@@ -202,19 +168,19 @@ impl Store {
         now: i64,
     ) -> Result<Option<GameRow>> {
         let id = self.write(|tx| {
-            if tx.execute("DELETE FROM challenges WHERE id = ?1", [challenge_id])? != 1 {
+            if tx.execute("DELETE FROM challenges WHERE id = ?1", args![challenge_id])? != 1 {
                 return Ok(None);
             }
-            let inserted = tx.execute(
+            let inserted = tx.query_opt(
                 "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
-                 ON CONFLICT DO NOTHING",
-                params![
-                    game.channel.0,
+                 ON CONFLICT DO NOTHING RETURNING id",
+                args![
+                    &game.channel.0,
                     game.variant.key(),
-                    game.white.id.0,
-                    game.black.id.0,
-                    game.start_fen,
+                    &game.white.id.0,
+                    &game.black.id.0,
+                    &game.start_fen,
                     game.time.seconds(),
                     game.deadline,
                     remind_at,
@@ -224,7 +190,7 @@ impl Store {
                     game.bot.map(|b| b.level)
                 ],
             )?;
-            Ok((inserted == 1).then(|| tx.last_insert_rowid()))
+            inserted.map(|r| r.int(0)).transpose()
         })?;
         id.map(|id| self.game(id)).transpose().map(Option::flatten)
     }
@@ -234,14 +200,14 @@ impl Store {
             query_game(
                 c,
                 &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
-                params![id],
+                args![id],
             )
         })
     }
 
     /// The game in progress in a channel.
     pub fn active_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
-        self.with(|c| query_game(c, &active_game_sql(), params![channel.0]))
+        self.with(|c| query_game(c, &active_game_sql(), args![&channel.0]))
     }
 
     /// The game in progress in a channel with the FENs after its last `history(game)` moves,
@@ -252,7 +218,7 @@ impl Store {
         history: impl FnOnce(&GameRow) -> u32,
     ) -> Result<Option<GameWithHistory>> {
         self.read(|tx| {
-            let Some(game) = query_game(tx, &active_game_sql(), params![channel.0])? else {
+            let Some(game) = query_game(tx, &active_game_sql(), args![&channel.0])? else {
                 return Ok(None);
             };
             let count = history(&game);
@@ -271,26 +237,20 @@ impl Store {
             query_game(
                 c,
                 &format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 ORDER BY g.finished ASC, g.id DESC LIMIT 1"),
-                params![channel.0],
+                args![&channel.0],
             )
         })
     }
 
-    fn query_games(&self, sql: &str, args: impl rusqlite::Params) -> Result<Vec<GameRow>> {
-        self.with(|c| {
-            let mut stmt = c.prepare_cached(sql)?;
-            let raws = stmt
-                .query_map(args, raw_game)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            raws.into_iter().map(checked_game).collect()
-        })
+    fn query_games(&self, sql: &str, args: &[super::db::Value]) -> Result<Vec<GameRow>> {
+        self.with(|c| c.query(sql, args)?.iter().map(game_row).collect())
     }
 
     /// A user's games in progress, everywhere.
     pub fn games_of(&self, user: &UserId) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE (g.white = ?1 OR g.black = ?1) AND g.finished = 0 ORDER BY g.deadline"),
-            params![user.0],
+            args![&user.0],
         )
     }
 
@@ -298,7 +258,7 @@ impl Store {
     pub fn finished_games_of(&self, user: &UserId) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE (g.white = ?1 OR g.black = ?1) AND g.finished = 1 ORDER BY g.id"),
-            params![user.0],
+            args![&user.0],
         )
     }
 
@@ -306,7 +266,7 @@ impl Store {
     pub fn games_with_bot(&self) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.bot_color IS NOT NULL ORDER BY g.id"),
-            [],
+            args![],
         )
     }
 
@@ -314,7 +274,7 @@ impl Store {
     pub fn games_past_deadline(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.deadline <= ?1 ORDER BY g.deadline LIMIT ?2"),
-            params![now, limit],
+            args![now, limit],
         )
     }
 
@@ -323,7 +283,7 @@ impl Store {
     pub fn games_to_remind(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.remind_at <= ?1 ORDER BY g.remind_at LIMIT ?2"),
-            params![now, limit],
+            args![now, limit],
         )
     }
 
@@ -333,7 +293,7 @@ impl Store {
         self.write(|tx| {
             Ok(tx.execute(
                 "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at IS NOT NULL",
-                params![game_id, ply],
+                args![game_id, ply],
             )? == 1)
         })
     }
@@ -346,13 +306,13 @@ impl Store {
     /// Every move of a game in order: notation and FEN after it.
     pub fn moves(&self, game_id: i64) -> Result<Vec<(String, String)>> {
         self.with(|c| {
-            let mut stmt = c.prepare_cached(
+            c.query(
                 "SELECT notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
-            )?;
-            let moves = stmt
-                .query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?)))?
-                .collect::<rusqlite::Result<_>>()?;
-            Ok(moves)
+                args![game_id],
+            )?
+            .iter()
+            .map(|r| Ok((r.text(0)?, r.text(1)?)))
+            .collect()
         })
     }
 
@@ -360,19 +320,20 @@ impl Store {
     /// written) if the game is no longer at `expected_ply`.
     pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<bool> {
         self.write(|tx| {
-            let updated = tx
-                .prepare_cached(
-                    "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-                     takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
-                )?
-                .execute(params![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before])?;
+            let updated = tx.execute(
+                "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
+                 takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
+                args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
+            )?;
             if updated != 1 {
                 return Ok(false);
             }
-            tx.prepare_cached("INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
-                .execute(params![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now])?;
+            tx.execute(
+                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now],
+            )?;
             if let Some(ending) = &m.ending {
-                finish_in(tx, m.game_id, ending, m.now)?;
+                finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
             }
             Ok(true)
         })
@@ -387,20 +348,7 @@ impl Store {
         ending: &Ending,
         now: i64,
     ) -> Result<bool> {
-        self.write(|tx| {
-            let current: Option<u32> = tx
-                .query_row(
-                    "SELECT ply FROM games WHERE id = ?1 AND finished = 0",
-                    [game_id],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if current != Some(expected_ply) {
-                return Ok(false);
-            }
-            finish_in(tx, game_id, ending, now)?;
-            Ok(true)
-        })
+        self.write(|tx| finish_in(tx, game_id, expected_ply, ending, now))
     }
 
     /// Sets or clears a standing draw offer or takeback request; `false` if the game moved on.
@@ -420,7 +368,7 @@ impl Store {
                 &format!(
                     "UPDATE games SET {column} = ?3 WHERE id = ?1 AND ply = ?2 AND finished = 0"
                 ),
-                params![game_id, expected_ply, by.map(color_key)],
+                args![game_id, expected_ply, by.map(color_key)],
             )? == 1)
         })
     }
@@ -441,28 +389,34 @@ impl Store {
             let updated = tx.execute(
                 "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
                  updated_at = ?7 WHERE id = ?1 AND ply = ?2 AND finished = 0",
-                params![game_id, expected_ply, to_ply, fen, deadline, remind_at, now],
+                args![game_id, expected_ply, to_ply, fen, deadline, remind_at, now],
             )?;
             if updated != 1 {
                 return Ok(false);
             }
-            tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![game_id, to_ply])?;
+            tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", args![game_id, to_ply])?;
             Ok(true)
         })
     }
 }
 
-/// Marks the game finished and updates the ratings, inside the caller's transaction.
-fn finish_in(tx: &Transaction<'_>, game_id: i64, ending: &Ending, now: i64) -> Result<()> {
-    tx.execute(
+/// Marks the game finished at `ply` and updates the ratings, inside the caller's transaction;
+/// `false` (nothing changed) if it is at another ply or has ended already. The update is
+/// guarded, so that of two processes ending one game (a loss on time seen by both), exactly
+/// one does.
+fn finish_in(tx: &mut dyn Sql, game_id: i64, ply: u32, ending: &Ending, now: i64) -> Result<bool> {
+    let updated = tx.execute(
         "UPDATE games SET finished = 1, winner = ?2, result_reason = ?3, deadline = NULL, remind_at = NULL, draw_offer = NULL, \
-         takeback_request = NULL, updated_at = ?4 WHERE id = ?1",
-        params![game_id, ending.winner.map(color_key), ending.reason.key(), now],
+         takeback_request = NULL, updated_at = ?4 WHERE id = ?1 AND ply = ?5 AND finished = 0",
+        args![game_id, ending.winner.map(color_key), ending.reason.key(), now, ply],
     )?;
-    // Conditional moves of an ended game can never be played.
-    tx.execute("DELETE FROM premoves WHERE game_id = ?1", [game_id])?;
-    match ending.ratings {
-        Some(rule) => update_ratings(tx, game_id, ending.winner, rule),
-        None => Ok(()),
+    if updated != 1 {
+        return Ok(false);
     }
+    // Conditional moves of an ended game can never be played.
+    tx.execute("DELETE FROM premoves WHERE game_id = ?1", args![game_id])?;
+    if let Some(rule) = ending.ratings {
+        update_ratings(tx, game_id, ending.winner, rule)?;
+    }
+    Ok(true)
 }

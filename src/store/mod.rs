@@ -1,7 +1,9 @@
-//! SQLite storage through rusqlite. The schema lives in `migrations/*.sql`, applied in order at
-//! start-up. Every accepted move is one transaction (the move row and the game's new state
-//! together), guarded by the game's ply so that of two moves racing for one position exactly
-//! one is stored.
+//! Storage, in SQLite (an embedded file, the default) or PostgreSQL (`postgres://...`), behind
+//! one interface: every statement is written once (see [`db`]). The schema lives in numbered
+//! migration files (`migrations/*.sql` for SQLite, `migrations/postgres/` for PostgreSQL),
+//! applied at start-up. Every accepted move is one transaction (the move row and the game's new
+//! state together), guarded by the game's ply so that of two moves racing for one position
+//! exactly one is stored, whichever process sent them.
 //!
 //! One file per kind of record: [`challenges`], [`games`] (with moves and deadlines),
 //! [`ratings`], [`events`] (chat events already handled), [`correspondence`] (notification
@@ -9,6 +11,7 @@
 
 mod challenges;
 mod correspondence;
+pub mod db;
 mod events;
 mod games;
 mod ratings;
@@ -22,11 +25,17 @@ pub use challenges::ChallengeRow;
 
 use crate::rules::{Color, Variant};
 use crate::types::{TimePerMove, User};
-use rusqlite::{params, Connection, Transaction, TransactionBehavior};
+use db::{args, Sql};
+use r2d2_postgres::{postgres, PostgresConnectionManager};
+use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use std::path::Path;
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
+
+mod postgres_migrations {
+    refinery::embed_migrations!("migrations/postgres");
+}
 
 /// The schema, one numbered file per change. Never edit a file once released: add one.
 pub fn migrations() -> Migrations<'static> {
@@ -43,14 +52,50 @@ pub fn migrations() -> Migrations<'static> {
 pub enum StoreError {
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(postgres::Error),
     #[error("database migration failed: {0}")]
     Migration(#[from] rusqlite_migration::Error),
+    #[error("database migration failed: {0}")]
+    PostgresMigration(#[from] refinery::Error),
+    /// The database cannot be reached (PostgreSQL down, the network gone): nothing was done,
+    /// and trying again later may work.
+    #[error("the database is unreachable: {0}")]
+    Unavailable(String),
     #[error("the database holds a value Kibitz cannot read: {0}")]
     Corrupt(String),
     /// The chat event being handled was already handled (by this process before a restart, or
     /// by another one): the transaction that would have repeated its effect was rolled back.
     #[error("this event was already handled")]
     AlreadyHandled,
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> StoreError {
+        // An error without a database error in it is the connection's.
+        if e.as_db_error().is_none() {
+            StoreError::Unavailable(e.to_string())
+        } else {
+            StoreError::Postgres(e)
+        }
+    }
+}
+
+impl From<r2d2::Error> for StoreError {
+    fn from(e: r2d2::Error) -> StoreError {
+        StoreError::Unavailable(e.to_string())
+    }
+}
+
+impl StoreError {
+    /// A PostgreSQL transaction that lost a race with another (serialization failure,
+    /// deadlock): done again, it may succeed.
+    fn retryable(&self) -> bool {
+        use postgres::error::SqlState;
+        matches!(self, StoreError::Postgres(e) if e.code().is_some_and(|c| {
+            *c == SqlState::T_R_SERIALIZATION_FAILURE || *c == SqlState::T_R_DEADLOCK_DETECTED
+        }))
+    }
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -82,16 +127,52 @@ fn time_of(seconds: i64) -> Result<TimePerMove> {
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// Attempts at setting a database up while other processes may be doing the same.
 const SET_UP_ATTEMPTS: u32 = 40;
+/// Connections to PostgreSQL kept by one process.
+const POOL_SIZE: u32 = 8;
+/// How long a command waits for a PostgreSQL connection before it is told the database is
+/// unreachable.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+/// Attempts at a PostgreSQL write transaction that loses races with other transactions.
+const WRITE_ATTEMPTS: u32 = 30;
+/// The advisory lock that processes starting on one PostgreSQL database at once take in turn
+/// to bring its schema up to date.
+const MIGRATION_LOCK: i64 = 0x6b69_6269_747a;
 
-/// The database. One connection behind a mutex: SQLite writes one transaction at a time
-/// anyway, and callers hold the lock only for the statements themselves (validation and
-/// drawing happen outside it).
+type Pool = r2d2::Pool<PostgresConnectionManager<postgres::NoTls>>;
+
+enum Db {
+    /// One connection behind a mutex: SQLite writes one transaction at a time anyway, and
+    /// callers hold the lock only for the statements themselves (validation and drawing
+    /// happen outside it).
+    Sqlite(Mutex<Connection>),
+    Postgres(Pool),
+}
+
+/// The database.
 pub struct Store {
-    conn: Mutex<Connection>,
+    db: Db,
+}
+
+/// Whether a `--db` argument names a PostgreSQL database rather than a SQLite file.
+pub fn is_postgres(target: &str) -> bool {
+    target.starts_with("postgres://") || target.starts_with("postgresql://")
 }
 
 impl Store {
-    /// Opens (creating if needed) the database file and brings its schema up to date. Safe
+    /// Opens the database `target` names: a PostgreSQL URL (`postgres://user@host/db`) or a
+    /// SQLite file (created if needed).
+    ///
+    /// # Errors
+    /// If it cannot be opened or reached, or a migration fails.
+    pub fn connect(target: &str) -> Result<Store> {
+        if is_postgres(target) {
+            Store::open_postgres(target)
+        } else {
+            Store::open(Path::new(target))
+        }
+    }
+
+    /// Opens (creating if needed) a SQLite file and brings its schema up to date. Safe
     /// when several processes open the same new file at once: one migrates, the others wait
     /// for it and find the schema current.
     ///
@@ -101,12 +182,36 @@ impl Store {
         Store::from_connection(Connection::open(path)?)
     }
 
-    /// A private database in memory, for tests and benchmarks.
+    /// A private SQLite database in memory, for tests and benchmarks.
     ///
     /// # Errors
     /// If a migration fails.
     pub fn open_in_memory() -> Result<Store> {
         Store::from_connection(Connection::open_in_memory()?)
+    }
+
+    /// Connects to PostgreSQL (a pool of connections) and brings its schema up to date,
+    /// processes starting at once taking turns.
+    ///
+    /// # Errors
+    /// If the URL is malformed, the server unreachable, or a migration fails.
+    pub fn open_postgres(url: &str) -> Result<Store> {
+        let config: postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Unavailable(format!("cannot read the database URL: {e}")))?;
+        let pool = r2d2::Pool::builder()
+            .max_size(POOL_SIZE)
+            .min_idle(Some(1))
+            .connection_timeout(CONNECT_TIMEOUT)
+            .build(PostgresConnectionManager::new(config, postgres::NoTls))?;
+        let mut client = pool.get()?;
+        client.execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK])?;
+        let migrated = postgres_migrations::migrations::runner().run(&mut *client);
+        client.execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK])?;
+        migrated?;
+        Ok(Store {
+            db: Db::Postgres(pool),
+        })
     }
 
     fn from_connection(mut conn: Connection) -> Result<Store> {
@@ -131,48 +236,105 @@ impl Store {
             }
         }
         Ok(Store {
-            conn: Mutex::new(conn),
+            db: Db::Sqlite(Mutex::new(conn)),
         })
     }
 
-    fn with<T>(&self, f: impl FnOnce(&mut Connection) -> Result<T>) -> Result<T> {
-        let mut conn = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
-        f(&mut conn)
+    /// Whether this is a PostgreSQL database.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.db, Db::Postgres(_))
+    }
+
+    /// Runs `f` on a connection, each statement on its own.
+    fn with<T>(&self, f: impl FnOnce(&mut dyn Sql) -> Result<T>) -> Result<T> {
+        match &self.db {
+            Db::Sqlite(conn) => {
+                let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
+                f(&mut *conn)
+            }
+            Db::Postgres(pool) => f(&mut *pool.get()?),
+        }
     }
 
     /// Runs `f` in a read transaction: everything it reads is one snapshot of the database.
-    fn read<T>(&self, f: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
-        self.with(|conn| {
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
-            let value = f(&tx)?;
-            tx.finish()?;
-            Ok(value)
-        })
+    fn read<T>(&self, f: impl FnOnce(&mut dyn Sql) -> Result<T>) -> Result<T> {
+        match &self.db {
+            Db::Sqlite(conn) => {
+                let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
+                let mut tx = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
+                let value = f(&mut tx)?;
+                tx.finish()?;
+                Ok(value)
+            }
+            Db::Postgres(pool) => {
+                let mut client = pool.get()?;
+                let mut tx = client
+                    .build_transaction()
+                    .isolation_level(postgres::IsolationLevel::RepeatableRead)
+                    .read_only(true)
+                    .start()?;
+                let value = f(&mut tx)?;
+                tx.commit()?;
+                Ok(value)
+            }
+        }
     }
 
     /// Runs `f` in a write transaction. The chat event being handled on this thread, if any
     /// (see [`Store::handling`]), is recorded in the same transaction, so that its effect and
-    /// the record that it happened are stored together or not at all.
-    fn write<T>(&self, f: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
-        self.with(|conn| {
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx)?;
-            events::record_pending(&tx)?;
-            tx.commit()?;
-            Ok(value)
-        })
+    /// the record that it happened are stored together or not at all. On PostgreSQL the
+    /// transaction is serializable (as SQLite's are), and done again when it loses a race
+    /// with another process's.
+    fn write<T>(&self, mut f: impl FnMut(&mut dyn Sql) -> Result<T>) -> Result<T> {
+        let value = match &self.db {
+            Db::Sqlite(conn) => {
+                let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
+                let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                let value = f(&mut tx)?;
+                events::record_pending(&mut tx)?;
+                tx.commit()?;
+                value
+            }
+            Db::Postgres(pool) => {
+                let mut attempt = 0;
+                loop {
+                    let mut client = pool.get()?;
+                    let mut once = || -> Result<T> {
+                        let mut tx = client
+                            .build_transaction()
+                            .isolation_level(postgres::IsolationLevel::Serializable)
+                            .start()?;
+                        let value = f(&mut tx)?;
+                        events::record_pending(&mut tx)?;
+                        tx.commit()?;
+                        Ok(value)
+                    };
+                    match once() {
+                        Err(e) if e.retryable() && attempt + 1 < WRITE_ATTEMPTS => {
+                            attempt += 1;
+                            std::thread::sleep(Duration::from_millis(u64::from(attempt % 7)));
+                        }
+                        result => break result?,
+                    }
+                }
+            }
+        };
+        events::recorded();
+        Ok(value)
     }
 
     /// Records a user and the name to show for them.
     pub fn upsert_user(&self, user: &User) -> Result<()> {
         self.with(|c| {
-            c.prepare_cached("INSERT INTO users (id, name) VALUES (?1, ?2) ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name")?
-                .execute(params![user.id.0, user.name])?;
+            c.execute(
+                "INSERT INTO users (id, name) VALUES (?1, ?2) ON CONFLICT(id) DO UPDATE SET name = excluded.name \
+                 WHERE users.name <> excluded.name",
+                args![&user.id.0, &user.name],
+            )?;
             Ok(())
         })
     }
 }
-
 /// Per connection, not in migrations: WAL so readers never block the writer; NORMAL sync,
 /// which in WAL mode loses nothing a killed process acknowledged. Then the schema, brought up
 /// to date in one transaction (all pending migrations or none).

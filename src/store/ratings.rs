@@ -1,10 +1,10 @@
 //! Ratings per player and variant, updated in the transaction that ends a game by the rule the
 //! game service gives.
 
+use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, Result, Store};
 use crate::rules::{Color, Variant};
 use crate::types::{User, UserId};
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +27,7 @@ impl Store {
         self.ratings_where(
             "r.variant = ?1 AND (?2 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?2)) \
              ORDER BY r.rating DESC, u.name LIMIT ?3",
-            params![variant.key(), server, limit],
+            args![variant.key(), server, limit],
         )
     }
 
@@ -35,50 +35,37 @@ impl Store {
     /// the best) and how many players are ranked.
     pub fn rank(&self, variant: Variant, rating: f64, server: Option<&str>) -> Result<(u32, u32)> {
         self.with(|c| {
-            Ok(c.prepare_cached(
-                "SELECT 1 + COALESCE(SUM(r.rating > ?2), 0), COUNT(*) FROM ratings r WHERE r.variant = ?1 \
+            let row = c.query_opt(
+                "SELECT 1 + COALESCE(SUM(CASE WHEN r.rating > ?2 THEN 1 ELSE 0 END), 0), COUNT(*) FROM ratings r WHERE r.variant = ?1 \
                  AND (?3 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?3))",
-            )?
-            .query_row(params![variant.key(), rating, server], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?)
+                args![variant.key(), rating, server],
+            )?;
+            match row {
+                Some(r) => Ok((r.num(0)?, r.num(1)?)),
+                None => Ok((1, 0)),
+            }
         })
     }
 
     /// A user's ratings in every variant they have played rated games in.
     pub fn ratings_of(&self, user: &UserId) -> Result<Vec<RatingRow>> {
-        self.ratings_where("r.user_id = ?1 ORDER BY r.variant", params![user.0])
+        self.ratings_where("r.user_id = ?1 ORDER BY r.variant", args![&user.0])
     }
 
-    fn ratings_where(
-        &self,
-        condition: &str,
-        args: impl rusqlite::Params,
-    ) -> Result<Vec<RatingRow>> {
+    fn ratings_where(&self, condition: &str, args: &[Value]) -> Result<Vec<RatingRow>> {
         self.with(|c| {
             let sql = format!(
                 "SELECT r.user_id, u.name, r.variant, r.rating, r.deviation, r.games FROM ratings r JOIN users u ON u.id = r.user_id WHERE {condition}"
             );
-            let mut stmt = c.prepare_cached(&sql)?;
-            let raws = stmt
-                .query_map(args, |r| {
-                    Ok((
-                        User::new(r.get::<_, String>(0)?, r.get::<_, String>(1)?),
-                        r.get::<_, String>(2)?,
-                        r.get::<_, f64>(3)?,
-                        r.get::<_, f64>(4)?,
-                        r.get::<_, u32>(5)?,
-                    ))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            raws.into_iter()
-                .map(|(user, variant, rating, deviation, games)| {
+            c.query(&sql, args)?
+                .iter()
+                .map(|r| {
                     Ok(RatingRow {
-                        user,
-                        variant: parse_variant(&variant)?,
-                        rating,
-                        deviation,
-                        games,
+                        user: User::new(r.text(0)?, r.text(1)?),
+                        variant: parse_variant(&r.text(2)?)?,
+                        rating: r.real(3)?,
+                        deviation: r.real(4)?,
+                        games: r.num(5)?,
                     })
                 })
                 .collect()
@@ -104,22 +91,20 @@ pub type RatingRule =
 /// Applies `rule` to the players of a game, inside the caller's transaction: in `ratings`
 /// between people, in `bot_ratings` (the player's and the bot level's) against the bot.
 pub(super) fn update_ratings(
-    tx: &Transaction<'_>,
+    tx: &mut dyn Sql,
     game_id: i64,
     winner: Option<Color>,
     rule: RatingRule,
 ) -> Result<()> {
-    let (white, black, variant, bot_color, bot_level): (
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<u8>,
-    ) = tx.query_row(
+    let Some(game) = tx.query_opt(
         "SELECT white, black, variant, bot_color, bot_level FROM games WHERE id = ?1",
-        [game_id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-    )?;
+        args![game_id],
+    )?
+    else {
+        return Ok(());
+    };
+    let (white, black, variant) = (game.text(0)?, game.text(1)?, game.text(2)?);
+    let (bot_color, bot_level) = (game.opt_text(3)?, game.opt_num::<u8>(4)?);
     let level = |side: &str, user: String| match (&bot_color, bot_level) {
         (Some(color), Some(level)) if color == side => level_key(level),
         _ => user,
@@ -135,20 +120,16 @@ pub(super) fn update_ratings(
         load(tx, table, &black, &variant)?,
         winner,
     );
-    let mut save = tx.prepare_cached(&format!(
+    let save = format!(
         "INSERT INTO {table} (user_id, variant, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
          ON CONFLICT(user_id, variant) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
          volatility = excluded.volatility, games = excluded.games"
-    ))?;
+    );
     for (user, r) in [(&white, w), (&black, b)] {
-        save.execute(params![
-            user,
-            variant,
-            r.rating,
-            r.deviation,
-            r.volatility,
-            r.games
-        ])?;
+        tx.execute(
+            &save,
+            args![user, &variant, r.rating, r.deviation, r.volatility, r.games],
+        )?;
     }
     Ok(())
 }
@@ -158,25 +139,31 @@ fn level_key(level: u8) -> String {
     format!("level:{level}")
 }
 
-fn load(c: &Connection, table: &str, user: &str, variant: &str) -> Result<Option<StoredRating>> {
-    Ok(c.prepare_cached(&format!(
-        "SELECT rating, deviation, volatility, games FROM {table} WHERE user_id = ?1 AND variant = ?2"
-    ))?
-    .query_row(params![user, variant], |r| {
-        Ok(StoredRating {
-            rating: r.get(0)?,
-            deviation: r.get(1)?,
-            volatility: r.get(2)?,
-            games: r.get(3)?,
-        })
+fn stored(r: &Row) -> Result<StoredRating> {
+    Ok(StoredRating {
+        rating: r.real(0)?,
+        deviation: r.real(1)?,
+        volatility: r.real(2)?,
+        games: r.num(3)?,
     })
-    .optional()?)
+}
+
+fn load(c: &mut dyn Sql, table: &str, user: &str, variant: &str) -> Result<Option<StoredRating>> {
+    c.query_opt(
+        &format!(
+            "SELECT rating, deviation, volatility, games FROM {table} WHERE user_id = ?1 AND variant = ?2"
+        ),
+        args![user, variant],
+    )?
+    .as_ref()
+    .map(stored)
+    .transpose()
 }
 
 impl Store {
     /// A player's ratings from games against the bot, per variant.
     pub fn bot_game_ratings_of(&self, user: &UserId) -> Result<Vec<(Variant, StoredRating)>> {
-        let rows = self.bot_ratings_where("user_id = ?1 ORDER BY variant", params![user.0])?;
+        let rows = self.bot_ratings_where("user_id = ?1 ORDER BY variant", args![&user.0])?;
         Ok(rows.into_iter().map(|(_, v, r)| (v, r)).collect())
     }
 
@@ -184,7 +171,7 @@ impl Store {
     pub fn bot_level_ratings(&self, variant: Variant) -> Result<Vec<(u8, StoredRating)>> {
         let rows = self.bot_ratings_where(
             "variant = ?1 AND user_id LIKE 'level:%' ORDER BY user_id",
-            params![variant.key()],
+            args![variant.key()],
         )?;
         Ok(rows
             .into_iter()
@@ -195,29 +182,15 @@ impl Store {
     fn bot_ratings_where(
         &self,
         condition: &str,
-        args: impl rusqlite::Params,
+        args: &[Value],
     ) -> Result<Vec<(String, Variant, StoredRating)>> {
         self.with(|c| {
             let sql = format!(
-                "SELECT user_id, variant, rating, deviation, volatility, games FROM bot_ratings WHERE {condition}"
+                "SELECT rating, deviation, volatility, games, user_id, variant FROM bot_ratings WHERE {condition}"
             );
-            let mut stmt = c.prepare_cached(&sql)?;
-            let raws = stmt
-                .query_map(args, |r| {
-                    Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, String>(1)?,
-                        StoredRating {
-                            rating: r.get(2)?,
-                            deviation: r.get(3)?,
-                            volatility: r.get(4)?,
-                            games: r.get(5)?,
-                        },
-                    ))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            raws.into_iter()
-                .map(|(key, variant, r)| Ok((key, parse_variant(&variant)?, r)))
+            c.query(&sql, args)?
+                .iter()
+                .map(|r| Ok((r.text(4)?, parse_variant(&r.text(5)?)?, stored(r)?)))
                 .collect()
         })
     }

@@ -6,7 +6,10 @@ use kibitz::game::{
 };
 use kibitz::rules::Variant;
 use kibitz::store::Store;
+
+mod stores;
 use std::sync::{Arc, Barrier};
+use stores::{scratch_store, scratch_target};
 
 const T0: i64 = 1_700_000_000;
 
@@ -16,7 +19,7 @@ fn user(name: &str) -> User {
 
 fn service() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(T0));
-    let svc = Service::new(Store::open_in_memory().unwrap(), clock.clone());
+    let svc = Service::new(scratch_store(), clock.clone());
     (svc, clock)
 }
 
@@ -205,12 +208,10 @@ fn names_that_xml_forbids_or_that_spoof_cannot_stop_a_game() {
 /// that a legal move is illegal.
 #[test]
 fn racing_moves_from_two_processes_get_a_true_answer() {
-    let dir = std::env::temp_dir().join(format!("kibitz-race-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("race.sqlite");
+    let db = scratch_target("race");
     let clock = Arc::new(ManualClock::new(T0));
     let services: Vec<Arc<Service>> = (0..2)
-        .map(|_| Arc::new(Service::new(Store::open(&db).unwrap(), clock.clone())))
+        .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
         .collect();
     let (ann, bob) = (user("ann"), user("bob"));
     let ch = ChannelId("race".into());
@@ -257,7 +258,6 @@ fn racing_moves_from_two_processes_get_a_true_answer() {
             "round {round}: {text}"
         );
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// A chat message delivered twice (after a restart) is carried out once; its answer is given

@@ -9,7 +9,10 @@ use kibitz::game::{
 };
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::{MoveWrite, Store};
+
+mod stores;
 use std::sync::Arc;
+use stores::{scratch_store, scratch_target};
 
 const T0: i64 = 1_700_000_000;
 const HOUR: u64 = 3600;
@@ -24,10 +27,7 @@ fn bob() -> User {
 
 fn service() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(T0));
-    (
-        Service::new(Store::open_in_memory().unwrap(), clock.clone()),
-        clock,
-    )
+    (Service::new(scratch_store(), clock.clone()), clock)
 }
 
 fn ok(reply: Reply) -> Reply {
@@ -249,23 +249,13 @@ fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() 
     assert!(board.text.contains("Ann (White) to move"), "{}", board.text);
 }
 
-fn temp_db(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("kibitz-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("kibitz.sqlite");
-    for suffix in ["", "-wal", "-shm"] {
-        std::fs::remove_file(format!("{}{suffix}", path.display())).ok();
-    }
-    path
-}
-
 #[test]
 fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_restart() {
-    let path = temp_db("premove-restart");
+    let path = scratch_target("premove-restart");
     let clock = Arc::new(ManualClock::new(T0));
     let ch = ChannelId("c".into());
     {
-        let svc = Service::new(Store::open(&path).unwrap(), clock.clone());
+        let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
         start(&svc, &ch, 3 * 24 * HOUR);
         mv(&svc, &ann(), &ch, "e2e4");
         ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3")));
@@ -289,7 +279,7 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
             .unwrap();
         assert!(stored);
     }
-    let svc = Service::new(Store::open(&path).unwrap(), clock.clone());
+    let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
     // Right after the move the mover's own request would answer it: the tick leaves it.
     assert!(svc.tick().is_empty());
     clock.advance(31);
@@ -329,7 +319,7 @@ fn vacation(svc: &Service, who: &User, action: VacationAction) -> Reply {
 
 #[test]
 fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
-    let path = temp_db("vacation");
+    let path = scratch_target("vacation");
     let clock = Arc::new(ManualClock::new(T0));
     let (slow, fast, later) = (
         ChannelId("slow".into()),
@@ -337,7 +327,7 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
         ChannelId("later".into()),
     );
     {
-        let svc = Service::new(Store::open(&path).unwrap(), clock.clone());
+        let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
         start(&svc, &slow, 24 * HOUR);
         start(&svc, &fast, 600);
         start(&svc, &later, 3 * 24 * HOUR);
@@ -361,7 +351,7 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
         refused(vacation(&svc, &bob(), VacationAction::Start(1)), "already");
     }
     // A restart: all of it is in the database.
-    let svc = Service::new(Store::open(&path).unwrap(), clock.clone());
+    let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
     clock.advance(2 * DAY);
     let notices = svc.tick();
     let texts: Vec<&str> = notices.iter().map(|n| n.reply.text.as_str()).collect();

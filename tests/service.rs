@@ -6,7 +6,10 @@ use kibitz::game::{
 };
 use kibitz::rules::{Color, Position, Variant};
 use kibitz::store::Store;
+
+mod stores;
 use std::sync::{Arc, Barrier};
+use stores::{scratch_store, scratch_target};
 
 const T0: i64 = 1_700_000_000;
 
@@ -22,10 +25,7 @@ fn eve() -> User {
 
 fn service() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(T0));
-    (
-        Service::new(Store::open_in_memory().unwrap(), clock.clone()),
-        clock,
-    )
+    (Service::new(scratch_store(), clock.clone()), clock)
 }
 
 fn ok(reply: Reply) -> Reply {
@@ -459,13 +459,11 @@ fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
 
 #[test]
 fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
-    let dir = std::env::temp_dir().join(format!("kibitz-deadline-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("games.sqlite");
+    let db = scratch_target("deadline");
     let clock = Arc::new(ManualClock::new(T0));
     let ch = ChannelId("clock".into());
     {
-        let svc = Service::new(Store::open(&db).unwrap(), clock.clone());
+        let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
         start(&svc, &ch, Variant::GiveAndTake, 3600);
         ok(mv(&svc, &ch, &ann(), "Q@d4"));
         // An hour per move: Bob is reminded when a quarter of it is left.
@@ -482,7 +480,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     }
     // A restart: the deadline is in the database.
     clock.advance(15 * 60);
-    let svc = Service::new(Store::open(&db).unwrap(), clock.clone());
+    let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
     let notices = svc.tick();
     assert_eq!(
         notices.len(),
@@ -503,7 +501,6 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     let row = svc.store().latest_game(&ch).unwrap().unwrap();
     assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
     assert!(clock.now() > T0);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

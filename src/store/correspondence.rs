@@ -164,7 +164,7 @@ impl Store {
         self.write(|tx| {
             tx.execute(
                 "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
-                 ON CONFLICT DO UPDATE SET until = excluded.until",
+                 ON CONFLICT(user_id, started_at) DO UPDATE SET until = excluded.until",
                 args![&user.0, vacation.started_at, vacation.until],
             )?;
             shift_deadlines(tx, games, shift)

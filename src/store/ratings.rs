@@ -25,7 +25,7 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<RatingRow>> {
         self.ratings_where(
-            "r.variant = ?1 AND (?2 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?2)) \
+            "r.variant = ?1 AND (CAST(?2 AS TEXT) IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?2)) \
              ORDER BY r.rating DESC, u.name LIMIT ?3",
             args![variant.key(), server, limit],
         )
@@ -37,7 +37,7 @@ impl Store {
         self.with(|c| {
             let row = c.query_opt(
                 "SELECT 1 + COALESCE(SUM(CASE WHEN r.rating > ?2 THEN 1 ELSE 0 END), 0), COUNT(*) FROM ratings r WHERE r.variant = ?1 \
-                 AND (?3 IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?3))",
+                 AND (CAST(?3 AS TEXT) IS NULL OR r.user_id IN (SELECT user_id FROM server_members WHERE server = ?3))",
                 args![variant.key(), rating, server],
             )?;
             match row {

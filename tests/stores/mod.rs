@@ -1,0 +1,59 @@
+//! The database a test runs on: a private SQLite database in memory, or, when
+//! `KIBITZ_TEST_POSTGRES` names a PostgreSQL server (`scripts/test.sh` starts one and runs the
+//! store's tests again with it), a new empty database there. The same test bodies run on both.
+#![allow(dead_code)]
+
+use kibitz::store::Store;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// The PostgreSQL server the tests run on, if any.
+pub fn postgres_server() -> Option<String> {
+    std::env::var("KIBITZ_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+/// The URL of a new, empty database on the test server.
+pub fn fresh_postgres(server: &str) -> String {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let name = format!(
+        "kibitz_{}_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .subsec_nanos()
+    );
+    let mut admin = postgres::Client::connect(&format!("{server}/postgres"), postgres::NoTls)
+        .expect("connect to the test PostgreSQL server");
+    admin
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .expect("create a test database");
+    format!("{server}/{name}")
+}
+
+/// A private, empty database: PostgreSQL's if the tests run on it, else SQLite's in memory.
+pub fn scratch_store() -> Store {
+    match postgres_server() {
+        Some(server) => Store::open_postgres(&fresh_postgres(&server)).expect("open PostgreSQL"),
+        None => Store::open_in_memory().expect("open SQLite"),
+    }
+}
+
+/// A database that can be opened again (a restart, a second process): a new database on the
+/// PostgreSQL test server, or a new SQLite file; as `--db` takes it.
+pub fn scratch_target(name: &str) -> String {
+    match postgres_server() {
+        Some(server) => fresh_postgres(&server),
+        None => {
+            let dir = std::env::temp_dir().join(format!("kibitz-{name}-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let path = dir.join("kibitz.sqlite");
+            for suffix in ["", "-wal", "-shm"] {
+                std::fs::remove_file(format!("{}{suffix}", path.display())).ok();
+            }
+            path.display().to_string()
+        }
+    }
+}

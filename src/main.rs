@@ -30,9 +30,9 @@ struct PositionArgs {
 enum Command {
     /// Play in the terminal, offline: the whole bot, with games kept in a SQLite file
     Console {
-        /// The database file (created if missing)
-        #[arg(long, default_value = "kibitz.sqlite")]
-        db: std::path::PathBuf,
+        /// The database: a SQLite file (created if missing) or postgres://user@host:port/name
+        #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
+        db: String,
         /// Where board images are written
         #[arg(long, default_value = "kibitz-boards")]
         images: std::path::PathBuf,
@@ -95,17 +95,34 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID
+    /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID and
+    /// DISCORD_PROXY
     Discord {
-        /// The database file (created if missing)
+        /// The database: a SQLite file (created if missing) or postgres://user@host:port/name
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
-        db: std::path::PathBuf,
+        db: String,
+        /// Run only these gateway shards, "first-last" (as 0-1), of --total-shards
+        #[arg(long, requires = "total_shards", value_parser = parse_shards)]
+        shards: Option<(u32, u32)>,
+        /// How many shards the bot has in all, over every process
+        #[arg(long, requires = "shards", value_parser = clap::value_parser!(u32).range(1..=4096))]
+        total_shards: Option<u32>,
     },
     /// Serve Matrix rooms: MATRIX_HOMESERVER, MATRIX_USER, MATRIX_PASSWORD (see the README)
     Matrix {
-        /// The database file (created if missing)
+        /// The database: a SQLite file (created if missing) or postgres://user@host:port/name
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
-        db: std::path::PathBuf,
+        db: String,
+    },
+    /// Copy every user, challenge, game, move and rating from a SQLite file into an empty
+    /// PostgreSQL database, and check the counts
+    Migrate {
+        /// The SQLite file
+        #[arg(long)]
+        from: std::path::PathBuf,
+        /// The PostgreSQL database, postgres://user@host:port/name
+        #[arg(long)]
+        to: String,
     },
     /// Draw the position as a PNG
     Render {
@@ -137,6 +154,10 @@ enum Command {
         /// Games per pairing for `bench engine`
         #[arg(long, default_value_t = 20)]
         games: u32,
+        /// For `bench service`: the database to fill and measure (a scratch SQLite file if
+        /// not given); a PostgreSQL database should be empty
+        #[arg(long)]
+        db: Option<String>,
     },
 }
 
@@ -148,15 +169,30 @@ enum BenchTarget {
     Engine,
 }
 
+/// "0-1" (or "3"): the first and last shard.
+fn parse_shards(s: &str) -> Result<(u32, u32), String> {
+    let (first, last) = s.split_once('-').unwrap_or((s, s));
+    let number = |n: &str| {
+        n.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("'{s}' is not a range of shards like 0-1"))
+    };
+    let (first, last) = (number(first)?, number(last)?);
+    if first > last {
+        return Err(format!("'{s}': the first shard comes after the last"));
+    }
+    Ok((first, last))
+}
+
 fn parse_variant(s: &str) -> Result<Variant, String> {
     s.parse()
         .map_err(|e: kibitz::rules::variant::ParseVariantError| e.to_string())
 }
 
-/// The game service on the database file `db`, on the system clock.
-fn open_service(db: &std::path::Path) -> Result<std::sync::Arc<kibitz::game::Service>> {
-    let store = kibitz::store::Store::open(db)
-        .with_context(|| format!("cannot open the database {}", db.display()))?;
+/// The game service on the database `db` (a file or a URL), on the system clock.
+fn open_service(db: &str) -> Result<std::sync::Arc<kibitz::game::Service>> {
+    let store = kibitz::store::Store::connect(db)
+        .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
     Ok(std::sync::Arc::new(kibitz::game::Service::new(
         store,
         std::sync::Arc::new(kibitz::game::SystemClock),
@@ -175,8 +211,24 @@ fn main() -> Result<()> {
         .with_writer(std::io::stderr)
         .init();
     match cli.command {
-        Command::Discord { db } => {
-            let config = kibitz::discord::Config::from_env()?;
+        Command::Discord {
+            db,
+            shards,
+            total_shards,
+        } => {
+            let mut config = kibitz::discord::Config::from_env()?;
+            config.shards = shards
+                .zip(total_shards)
+                .map(|((first, last), total)| kibitz::discord::Shards { first, last, total });
+            if let Some(shards) = &config.shards {
+                anyhow::ensure!(
+                    shards.last < shards.total,
+                    "--shards {}-{} needs --total-shards above {}",
+                    shards.first,
+                    shards.last,
+                    shards.last
+                );
+            }
             let service = open_service(&db)?;
             tokio::runtime::Runtime::new()?.block_on(kibitz::discord::run(config, service))?;
         }
@@ -260,11 +312,19 @@ fn main() -> Result<()> {
                 image.png.len()
             );
         }
-        Command::Bench { what, runs, games } => match what {
+        Command::Migrate { from, to } => {
+            print!("{}", kibitz::store::copy::sqlite_to_postgres(&from, &to)?);
+        }
+        Command::Bench {
+            what,
+            runs,
+            games,
+            db,
+        } => match what {
             BenchTarget::Engine => print!("{}", bench::engine(games)),
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
-            BenchTarget::Service => print!("{}", bench::service(runs)?),
+            BenchTarget::Service => print!("{}", bench::service(runs, db.as_deref())?),
         },
     }
     Ok(())

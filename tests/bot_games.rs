@@ -7,7 +7,6 @@ use kibitz::game::{
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::Store;
-use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,16 +18,15 @@ fn bot() -> User {
     User::new("test:kibitz", "Kibitz")
 }
 
-fn db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kibitz-bot-{name}-{}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("games.sqlite")
+mod stores;
+
+fn db(name: &str) -> String {
+    stores::scratch_target(&format!("bot-{name}"))
 }
 
-fn service(path: &Path) -> Arc<Service> {
+fn service(target: &str) -> Arc<Service> {
     Arc::new(Service::new(
-        Store::open(path).unwrap(),
+        Store::connect(target).unwrap(),
         Arc::new(SystemClock),
     ))
 }

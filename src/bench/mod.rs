@@ -178,24 +178,35 @@ fn replay_game(plies: usize) -> crate::rules::Game {
 ///
 /// # Errors
 /// If the temporary database cannot be made.
-pub fn service(runs: usize) -> anyhow::Result<String> {
+pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     use crate::game::{ChannelId, Command, Service, SystemClock, TimePerMove, User};
     use std::sync::Arc;
     let dir = std::env::temp_dir().join(format!("kibitz-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let store = crate::store::Store::open(&dir.join("bench.sqlite"))?;
+    let store = match db {
+        Some(target) => crate::store::Store::connect(target)?,
+        None => crate::store::Store::open(&dir.join("bench.sqlite"))?,
+    };
+    // Names of this run's own, so that a database used before does not stand in the way.
+    let run = format!("bench{}", std::process::id());
+    let run = run.as_str();
+    let database = if store.is_postgres() {
+        "postgres"
+    } else {
+        "sqlite"
+    };
     let service = Service::new(store, Arc::new(SystemClock));
     let games = 1000;
     let players: Vec<(User, User)> = (0..games)
         .map(|i| {
             (
-                User::new(format!("bench:w{i}"), format!("White {i}")),
-                User::new(format!("bench:b{i}"), format!("Black {i}")),
+                User::new(format!("bench:{run}w{i}"), format!("White {i}")),
+                User::new(format!("bench:{run}b{i}"), format!("Black {i}")),
             )
         })
         .collect();
     for (i, (white, black)) in players.iter().enumerate() {
-        let channel = ChannelId(format!("bench-{i}"));
+        let channel = ChannelId(format!("{run}-{i}"));
         let challenge = Command::Challenge {
             variant: Variant::ALL[i % Variant::ALL.len()],
             opponent: Some(black.clone()),
@@ -212,7 +223,7 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
     // Each game plays random legal moves; a finished game is not counted further.
     let mut rng = XorShift(0xdead_beef);
     let one_move = |i: usize, rng: &mut XorShift| -> Option<Duration> {
-        let channel = ChannelId(format!("bench-{i}"));
+        let channel = ChannelId(format!("{run}-{i}"));
         let row = service.store().active_game(&channel).ok()??;
         let pos = Position::from_fen(row.variant, &row.fen).ok()?;
         let moves = pos.legal_moves();
@@ -237,21 +248,49 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
     let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
     let (p50, p99) = (pick(0.5), pick(0.99));
 
-    let threads = 2;
-    let per_thread = 300 * runs.max(1);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let mut out = format!(
+        "service db={database} games={games} timed_moves={} median_ms={:.2} p99_ms={:.2}\n",
+        latencies.len(),
+        ms(p50),
+        ms(p99)
+    );
+    for threads in [1, 2, 4] {
+        let (accepted, rate) = throughput(&service, run, &players, threads, 150 * runs.max(1));
+        out.push_str(&format!(
+            "service throughput db={database} threads={threads} moves={accepted} moves_per_sec={rate:.0}\n"
+        ));
+    }
+    match db {
+        None => out.push_str(&service_at_scale(&dir, runs)?),
+        Some(_) => out.push_str("(the run on 100,000 stored games is made on SQLite only)\n"),
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    Ok(out)
+}
+
+/// Moves per second with `threads` threads each playing `per_thread` moves in its own games;
+/// the moves accepted and the rate.
+fn throughput(
+    service: &crate::game::Service,
+    run: &str,
+    players: &[(crate::game::User, crate::game::User)],
+    threads: usize,
+    per_thread: usize,
+) -> (usize, f64) {
+    use crate::game::{ChannelId, Command};
+    let games = players.len();
     let started = Instant::now();
     let accepted: usize = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let service = &service;
-                let players = &players;
                 scope.spawn(move || {
                     let mut rng = XorShift(0x1234_5678 + t as u64);
                     let mut ok = 0;
                     for n in 0..per_thread {
-                        // Each thread plays its own half of the games.
+                        // Each thread plays its own share of the games.
                         let i = (n * threads + t) % games;
-                        let channel = ChannelId(format!("bench-{i}"));
+                        let channel = ChannelId(format!("{run}-{i}"));
                         let Ok(Some(row)) = service.store().active_game(&channel) else {
                             continue;
                         };
@@ -283,19 +322,8 @@ pub fn service(runs: usize) -> anyhow::Result<String> {
             .collect();
         handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
     });
-    let rate = accepted as f64 / started.elapsed().as_secs_f64();
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let mut out = format!(
-        "service games={games} timed_moves={} median_ms={:.2} p99_ms={:.2}\nservice throughput threads={threads} moves={accepted} moves_per_sec={rate:.0}\n",
-        latencies.len(),
-        ms(p50),
-        ms(p99)
-    );
-    out.push_str(&service_at_scale(&dir, runs)?);
-    std::fs::remove_dir_all(&dir).ok();
-    Ok(out)
+    (accepted, accepted as f64 / started.elapsed().as_secs_f64())
 }
-
 /// Games stored in the large run, and how many of them are in progress.
 const STORED_GAMES: usize = 100_000;
 const GAMES_IN_PROGRESS: usize = 10_000;

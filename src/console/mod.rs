@@ -251,7 +251,7 @@ impl<'a, W: Write> Console<'a, W> {
 /// If the terminal cannot be written.
 pub fn run(
     service: &Arc<Service>,
-    db: &Path,
+    db: &str,
     images: &Path,
     keep: KeepImages,
 ) -> std::io::Result<()> {
@@ -264,7 +264,7 @@ pub fn run(
         "Kibitz console. Games are kept in {}; board images go to {}/.\n\
          Type `help` for the commands, `as <name>` to act as another player, `in <channel>` to change channel, `quit` to leave.\n\
          To play Kibitz itself: `challenge variant:suction opponent:{BOT_NAME} level:3`.",
-        db.display(),
+        crate::types::redacted(db),
         images.display()
     )?;
     // Lines as bytes: one that is not UTF-8 is answered with an error, not the end of input.

@@ -8,13 +8,25 @@ pub struct Config {
     pub token: String,
     /// Register the commands in this guild only (instant; for testing); globally otherwise.
     pub guild: Option<serenity::GuildId>,
-    /// Send API requests here instead of Discord (a local fake in tests), rate limiter off.
+    /// Send API requests here instead of Discord, serenity's rate limiter off: an HTTP proxy
+    /// that keeps Discord's rate limits for every process of the bot (`DISCORD_PROXY`:
+    /// twilight-http-proxy, nirn-proxy), or a local fake in tests.
     pub api_base: Option<String>,
+    /// Run only these gateway shards (several processes share the bot); all if `None`.
+    pub shards: Option<Shards>,
+}
+
+/// The gateway shards one process runs: `first..=last` of `total`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
 }
 
 impl Config {
     /// From the environment: `DISCORD_TOKEN` or the file named by `DISCORD_TOKEN_FILE`, and
-    /// optionally `DISCORD_GUILD_ID`.
+    /// optionally `DISCORD_GUILD_ID` and `DISCORD_PROXY` (the proxy's base URL).
     ///
     /// # Errors
     /// If no token is set or the file cannot be read.
@@ -40,10 +52,15 @@ impl Config {
             )),
             _ => None,
         };
+        let api_base = std::env::var("DISCORD_PROXY")
+            .ok()
+            .map(|url| url.trim().trim_end_matches('/').to_string())
+            .filter(|url| !url.is_empty());
         Ok(Config {
             token,
             guild,
-            api_base: None,
+            api_base,
+            shards: None,
         })
     }
 }

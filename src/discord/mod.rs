@@ -14,7 +14,7 @@ mod learn;
 pub mod send;
 
 pub use commands::{commands, VariantChoice};
-pub use config::Config;
+pub use config::{Config, Shards};
 
 use crate::game::{ChannelId, Command, Notice, Reply, Service, User};
 use anyhow::Context as _;
@@ -230,10 +230,14 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")?;
+    let started = match config.shards {
+        Some(Shards { first, last, total }) => {
+            tracing::info!(first, last, total, "running some of the bot's shards");
+            client.start_shard_range(first..last + 1, total).await
+        }
+        None => client.start().await,
+    };
+    started.context("the Discord connection failed")?;
     Ok(())
 }
 

@@ -26,4 +26,4 @@ pub mod vacation;
 pub use crate::types::*;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
-pub use service::Service;
+pub use service::{Service, UNREACHABLE};

@@ -10,6 +10,10 @@ use crate::types::*;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
 
+/// What a user is told while the database cannot be reached.
+pub const UNREACHABLE: &str =
+    "The database is unreachable, so nothing was done; try again shortly.";
+
 /// Why a command did nothing.
 pub(super) enum Refusal {
     /// The user's mistake or a rule: said to the user.
@@ -175,6 +179,10 @@ impl Service {
             Err(Refusal::Said(text)) => Reply::error(text),
             Err(Refusal::Store(StoreError::AlreadyHandled)) => {
                 Reply::error("This message was handled already.")
+            }
+            Err(Refusal::Store(StoreError::Unavailable(why))) => {
+                tracing::warn!(why, channel = %channel, "the database is unreachable");
+                Reply::error(UNREACHABLE)
             }
             Err(Refusal::Store(e)) => {
                 tracing::error!(error = %e, channel = %channel, "storing a command failed");

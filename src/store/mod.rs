@@ -10,6 +10,7 @@
 //! settings, conditional moves, vacations, the servers players play in).
 
 mod challenges;
+pub mod copy;
 mod correspondence;
 pub mod db;
 mod events;

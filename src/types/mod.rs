@@ -43,6 +43,21 @@ impl fmt::Display for ChannelId {
     }
 }
 
+/// A database as it may be shown or logged: a URL's password hidden
+/// (`postgres://kibitz:***@db/kibitz`), a file's path as it is.
+pub fn redacted(database: &str) -> String {
+    let Some((scheme, rest)) = database.split_once("://") else {
+        return database.to_string();
+    };
+    let Some((credentials, host)) = rest.rsplit_once('@') else {
+        return database.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => database.to_string(),
+    }
+}
+
 /// A user with the name to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -433,4 +448,22 @@ impl GameSummary {
 pub struct Notice {
     pub channel: ChannelId,
     pub reply: Reply,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redacted;
+
+    #[test]
+    fn database_passwords_are_never_shown() {
+        assert_eq!(
+            redacted("postgres://kibitz:s3cret@db.example:5432/kibitz"),
+            "postgres://kibitz:***@db.example:5432/kibitz"
+        );
+        assert_eq!(
+            redacted("postgres://kibitz@db/kibitz"),
+            "postgres://kibitz@db/kibitz"
+        );
+        assert_eq!(redacted("games/kibitz.sqlite"), "games/kibitz.sqlite");
+    }
 }

@@ -268,6 +268,7 @@ impl Harness {
             token: "fake-token".into(),
             guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),
             api_base: Some(format!("http://127.0.0.1:{port}")),
+            shards: None,
         };
         tokio::spawn(async move {
             if let Err(e) = kibitz::discord::run(config, service).await {

@@ -1,16 +1,23 @@
-//! The database a test runs on: a private SQLite database in memory, or, when
-//! `KIBITZ_TEST_POSTGRES` names a PostgreSQL server (`scripts/test.sh` starts one and runs the
-//! store's tests again with it), a new empty database there. The same test bodies run on both.
+//! The database a test runs on: a private SQLite database in memory, or, with
+//! `KIBITZ_TEST_STORE=postgres`, a new empty database on the PostgreSQL server that
+//! `KIBITZ_TEST_POSTGRES` names (`scripts/test.sh` starts one and runs the service's tests
+//! again on it). The same test bodies run on both.
 #![allow(dead_code)]
 
 use kibitz::store::Store;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-/// The PostgreSQL server the tests run on, if any.
+/// The PostgreSQL server the tests run on, if they run on PostgreSQL.
 pub fn postgres_server() -> Option<String> {
-    std::env::var("KIBITZ_TEST_POSTGRES")
-        .ok()
-        .filter(|url| !url.is_empty())
+    if std::env::var("KIBITZ_TEST_STORE").as_deref() != Ok("postgres") {
+        return None;
+    }
+    let server = std::env::var("KIBITZ_TEST_POSTGRES").unwrap_or_default();
+    assert!(
+        !server.is_empty(),
+        "KIBITZ_TEST_STORE=postgres needs KIBITZ_TEST_POSTGRES, the server's URL"
+    );
+    Some(server)
 }
 
 /// The URL of a new, empty database on the test server.

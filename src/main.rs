@@ -193,9 +193,14 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
 fn open_service(db: &str) -> Result<std::sync::Arc<kibitz::game::Service>> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
+    // Tests that drive several processes give them one time from a file.
+    let clock: std::sync::Arc<dyn kibitz::game::Clock> =
+        match std::env::var_os("KIBITZ_TEST_CLOCK_FILE") {
+            Some(path) => std::sync::Arc::new(kibitz::game::FileClock::new(path)),
+            None => std::sync::Arc::new(kibitz::game::SystemClock),
+        };
     Ok(std::sync::Arc::new(kibitz::game::Service::new(
-        store,
-        std::sync::Arc::new(kibitz::game::SystemClock),
+        store, clock,
     )))
 }
 

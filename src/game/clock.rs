@@ -39,3 +39,38 @@ impl Clock for ManualClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// A clock read from a file holding Unix seconds, for tests that drive several processes on
+/// one database with one controlled time (`KIBITZ_TEST_CLOCK_FILE`). A file that cannot be
+/// read gives the time last read.
+#[derive(Debug)]
+pub struct FileClock {
+    path: std::path::PathBuf,
+    last: AtomicI64,
+}
+
+impl FileClock {
+    pub fn new(path: impl Into<std::path::PathBuf>) -> FileClock {
+        let clock = FileClock {
+            path: path.into(),
+            last: AtomicI64::new(0),
+        };
+        clock.now();
+        clock
+    }
+}
+
+impl Clock for FileClock {
+    fn now(&self) -> i64 {
+        match std::fs::read_to_string(&self.path)
+            .ok()
+            .and_then(|text| text.trim().parse::<i64>().ok())
+        {
+            Some(now) => {
+                self.last.store(now, Ordering::SeqCst);
+                now
+            }
+            None => self.last.load(Ordering::SeqCst),
+        }
+    }
+}

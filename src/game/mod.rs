@@ -24,6 +24,6 @@ pub mod vacation;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
 pub use service::{Service, UNREACHABLE};

@@ -233,7 +233,8 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let started = match config.shards {
         Some(Shards { first, last, total }) => {
             tracing::info!(first, last, total, "running some of the bot's shards");
-            client.start_shard_range(first..last + 1, total).await
+            // Serenity counts the range's end in ("4..7" is shards 4 to 7).
+            client.start_shard_range(first..last, total).await
         }
         None => client.start().await,
     };

@@ -60,6 +60,20 @@ impl Service {
                 tracing::error!(error = %e, "cannot start a thread for the bot");
             }
         }
+        // The games left waiting are read on a thread of their own: the caller may be an
+        // async task, which must not wait for the database.
+        let service = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name("kibitz-bot-resume".into())
+            .spawn(move || service.queue_waiting_bot_turns());
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot resume the games where the bot is to move");
+        }
+        notice_rx
+    }
+
+    /// Queues the bot's move in every unfinished game where it is to move.
+    fn queue_waiting_bot_turns(&self) {
         match self.store.games_with_bot() {
             Ok(games) => {
                 for row in games {
@@ -72,7 +86,6 @@ impl Service {
             }
             Err(e) => tracing::error!(error = %e, "cannot read the games against the bot"),
         }
-        notice_rx
     }
 
     /// Queues the bot's move when `reply` shows a game where the bot is to move.

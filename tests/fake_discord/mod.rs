@@ -41,8 +41,10 @@ pub struct Recorded {
 pub struct Fake {
     /// Requests whose path contains the text fail with the status, so many times.
     pub failures: Arc<Mutex<Vec<(String, u16, u32)>>>,
-    port: u16,
+    pub port: u16,
     requests: Arc<Mutex<Vec<Recorded>>>,
+    /// The `shard` of every IDENTIFY received: [id, total].
+    pub identified: Arc<Mutex<Vec<Value>>>,
     events: Arc<tokio::sync::Mutex<Option<mpsc::UnboundedReceiver<Value>>>>,
 }
 
@@ -187,10 +189,13 @@ async fn serve_gateway(fake: Fake, mut socket: WebSocket) {
                 let payload: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 match payload["op"].as_u64() {
                     Some(2) => {
+                        let shard = payload["d"]["shard"].clone();
+                        fake.identified.lock().unwrap().push(shard.clone());
+                        let shard = if shard.is_array() { shard } else { json!([0, 1]) };
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10, "user": user(BOT, "Kibitz"), "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
                             "session_id": "session", "resume_gateway_url": format!("ws://127.0.0.1:{}/ws", fake.port),
-                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}
+                            "shard": shard, "application": {"id": APP.to_string(), "flags": 0}
                         }});
                         seq += 1;
                         if socket.send(send(ready)).await.is_err() { break }
@@ -244,7 +249,29 @@ pub struct Harness {
 }
 
 impl Harness {
+    /// The fake with Kibitz connected to it, in this process.
     pub async fn start() -> Harness {
+        let harness = Harness::start_fake().await;
+        let service = Arc::new(Service::new(
+            Store::open_in_memory().unwrap(),
+            Arc::new(ManualClock::new(1_700_000_000)),
+        ));
+        let config = kibitz::discord::Config {
+            token: "fake-token".into(),
+            guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),
+            api_base: Some(format!("http://127.0.0.1:{}", harness.fake.port)),
+            shards: None,
+        };
+        tokio::spawn(async move {
+            if let Err(e) = kibitz::discord::run(config, service).await {
+                panic!("the bot stopped: {e:#}");
+            }
+        });
+        harness
+    }
+
+    /// The fake alone, for a bot started otherwise (a `kibitz discord` process).
+    pub async fn start_fake() -> Harness {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let (events, receiver) = mpsc::unbounded_channel();
@@ -252,6 +279,7 @@ impl Harness {
             failures: Arc::default(),
             port,
             requests: Arc::default(),
+            identified: Arc::default(),
             events: Arc::new(tokio::sync::Mutex::new(Some(receiver))),
         };
         let app = Router::new()
@@ -260,21 +288,6 @@ impl Harness {
             .with_state(fake.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
 
-        let service = Arc::new(Service::new(
-            Store::open_in_memory().unwrap(),
-            Arc::new(ManualClock::new(1_700_000_000)),
-        ));
-        let config = kibitz::discord::Config {
-            token: "fake-token".into(),
-            guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),
-            api_base: Some(format!("http://127.0.0.1:{port}")),
-            shards: None,
-        };
-        tokio::spawn(async move {
-            if let Err(e) = kibitz::discord::run(config, service).await {
-                panic!("the bot stopped: {e:#}");
-            }
-        });
         Harness {
             fake,
             events,

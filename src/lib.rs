@@ -11,7 +11,8 @@
 //!                            rules diagrams, move maps, replays, direct messages, conditional
 //!                            moves, vacations); imports store, render,
 //!                            engine, rules, types
-//! store/                     SQLite: stores and loads, decides nothing; imports types, rules
+//! store/                     SQLite or PostgreSQL behind one interface: stores and loads,
+//!                            decides nothing; imports types, rules
 //! render/                    board images (with arrows, marks, captions), text boards and
 //!                            animated replays (GIF); imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,

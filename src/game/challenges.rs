@@ -100,7 +100,7 @@ impl Service {
             ));
         }
         if let Some(o) = &opponent {
-            self.store.upsert_user(o)?;
+            self.remember(o)?;
         }
         let row = ChallengeRow {
             id: 0,
@@ -235,8 +235,7 @@ impl Service {
     ) -> Reply {
         let reply = self.respond(
             channel,
-            self.store
-                .upsert_user(actor)
+            self.remember(actor)
                 .map_err(Into::into)
                 .and_then(|()| self.accept(actor, channel, pick.as_ref(), game_channel)),
         );

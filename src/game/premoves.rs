@@ -153,12 +153,12 @@ impl Service {
         let mut replies = Vec::new();
         for _ in 0..MAX_CHAIN {
             let lines = self.store.premoves(game_id)?;
-            let Some(row) = self.store.game(game_id)? else {
-                break;
-            };
-            if lines.is_empty() || row.finished {
+            if lines.is_empty() {
                 break;
             }
+            let Some(row) = self.store.game(game_id)?.filter(|row| !row.finished) else {
+                break;
+            };
             let played: Vec<String> = self
                 .store
                 .moves(game_id)?

@@ -73,6 +73,9 @@ pub struct Service {
     pub(super) events_forgotten_at: AtomicI64,
     /// The threads that play the bot's moves, once started.
     pub(super) bot: std::sync::OnceLock<super::bot::Workers>,
+    /// The users stored with their names by this process, so that a user already stored is
+    /// not written again on every command.
+    known_users: std::sync::Mutex<std::collections::HashMap<UserId, String>>,
     /// (server, user) pairs noted as members already, so that each is written once.
     pub(super) members_seen: std::sync::Mutex<std::collections::HashSet<(String, UserId)>>,
 }
@@ -88,6 +91,7 @@ impl Service {
             events_forgotten_at: AtomicI64::new(i64::MIN),
             bot: std::sync::OnceLock::new(),
             members_seen: Default::default(),
+            known_users: Default::default(),
         }
     }
 
@@ -116,8 +120,7 @@ impl Service {
         command: Command,
     ) -> Reply {
         let result = self
-            .store
-            .upsert_user(actor)
+            .remember(actor)
             .map_err(Refusal::from)
             .map(|()| {
                 if let Some(server) = server {
@@ -171,6 +174,25 @@ impl Service {
         let reply = self.respond(channel, result);
         self.bot_turn_if_due(&reply);
         reply
+    }
+
+    /// Stores `user` with their name, unless this process stored that name already.
+    pub(super) fn remember(&self, user: &User) -> Result<(), StoreError> {
+        let known = self
+            .known_users
+            .lock()
+            .is_ok_and(|known| known.get(&user.id) == Some(&user.name));
+        if known {
+            return Ok(());
+        }
+        self.store.upsert_user(user)?;
+        if let Ok(mut known) = self.known_users.lock() {
+            if known.len() > 100_000 {
+                known.clear();
+            }
+            known.insert(user.id.clone(), user.name.clone());
+        }
+        Ok(())
     }
 
     pub(super) fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {

@@ -200,11 +200,13 @@ impl Service {
         if !correspondence(row) || row.finished {
             return Ok(Vec::new());
         }
-        let now = self.now();
+        let vacations = self
+            .store
+            .vacations_at([&row.white.id, &row.black.id], self.now())?;
         let mut away = Vec::new();
         for color in [Color::White, Color::Black] {
             let player = row.player(color);
-            if let Some(v) = self.store.vacation_at(&player.id, now)? {
+            if let Some((_, v)) = vacations.iter().find(|(id, _)| *id == player.id) {
                 away.push((player.name.clone(), v.until));
             }
         }

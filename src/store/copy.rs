@@ -47,8 +47,8 @@ pub fn sqlite_to_postgres(from: &Path, to: &str) -> Result<String> {
     let mut source = source
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let mut client = pool.get()?;
-    let mut tx = client.transaction()?;
+    let mut conn = pool.get()?;
+    let mut tx = conn.client.transaction()?;
     for table in TABLES {
         if count(&mut tx, table)? > 0 {
             return Err(StoreError::Unavailable(format!(

@@ -203,7 +203,7 @@ impl Sql for rusqlite::Transaction<'_> {
 // --- PostgreSQL -----------------------------------------------------------------------------
 
 /// `?1` becomes `$1` (no statement of ours has a `?` anywhere else).
-fn postgres_sql(sql: &str) -> Cow<'_, str> {
+pub(super) fn postgres_sql(sql: &str) -> Cow<'_, str> {
     if sql.contains('?') {
         Cow::Owned(sql.replace('?', "$"))
     } else {
@@ -244,7 +244,7 @@ impl postgres::types::ToSql for Value {
     postgres::types::to_sql_checked!();
 }
 
-fn postgres_row(row: &postgres::Row) -> Result<Row> {
+pub(super) fn postgres_row(row: &postgres::Row) -> Result<Row> {
     use postgres::types::Type;
     let mut values = Vec::with_capacity(row.len());
     for (i, column) in row.columns().iter().enumerate() {
@@ -270,7 +270,7 @@ fn postgres_row(row: &postgres::Row) -> Result<Row> {
     Ok(Row(values))
 }
 
-fn postgres_args(args: &[Value]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
+pub(super) fn postgres_args(args: &[Value]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
     args.iter()
         .map(|a| a as &(dyn postgres::types::ToSql + Sync))
         .collect()

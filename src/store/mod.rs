@@ -15,6 +15,7 @@ mod correspondence;
 pub mod db;
 mod events;
 mod games;
+mod pg;
 mod ratings;
 
 pub use correspondence::{PremoveRow, VacationRow};
@@ -139,14 +140,12 @@ const WRITE_ATTEMPTS: u32 = 30;
 /// to bring its schema up to date.
 const MIGRATION_LOCK: i64 = 0x6b69_6269_747a;
 
-type Pool = r2d2::Pool<PostgresConnectionManager<postgres::NoTls>>;
-
 enum Db {
     /// One connection behind a mutex: SQLite writes one transaction at a time anyway, and
     /// callers hold the lock only for the statements themselves (validation and drawing
     /// happen outside it).
     Sqlite(Mutex<Connection>),
-    Postgres(Pool),
+    Postgres(pg::Pool),
 }
 
 /// The database.
@@ -204,10 +203,14 @@ impl Store {
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
             .connection_timeout(CONNECT_TIMEOUT)
-            .build(PostgresConnectionManager::new(config, postgres::NoTls))?;
-        let mut client = pool.get()?;
+            .build(pg::Manager(PostgresConnectionManager::new(
+                config,
+                postgres::NoTls,
+            )))?;
+        let mut conn = pool.get()?;
+        let client = &mut conn.client;
         client.execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK])?;
-        let migrated = postgres_migrations::migrations::runner().run(&mut *client);
+        let migrated = postgres_migrations::migrations::runner().run(client);
         client.execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK])?;
         migrated?;
         Ok(Store {
@@ -268,12 +271,8 @@ impl Store {
                 Ok(value)
             }
             Db::Postgres(pool) => {
-                let mut client = pool.get()?;
-                let mut tx = client
-                    .build_transaction()
-                    .isolation_level(postgres::IsolationLevel::RepeatableRead)
-                    .read_only(true)
-                    .start()?;
+                let mut conn = pool.get()?;
+                let mut tx = conn.transaction(postgres::IsolationLevel::RepeatableRead, true)?;
                 let value = f(&mut tx)?;
                 tx.commit()?;
                 Ok(value)
@@ -299,12 +298,10 @@ impl Store {
             Db::Postgres(pool) => {
                 let mut attempt = 0;
                 loop {
-                    let mut client = pool.get()?;
+                    let mut conn = pool.get()?;
                     let mut once = || -> Result<T> {
-                        let mut tx = client
-                            .build_transaction()
-                            .isolation_level(postgres::IsolationLevel::Serializable)
-                            .start()?;
+                        let mut tx =
+                            conn.transaction(postgres::IsolationLevel::Serializable, false)?;
                         let value = f(&mut tx)?;
                         events::record_pending(&mut tx)?;
                         tx.commit()?;

@@ -28,7 +28,8 @@ struct PositionArgs {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play in the terminal, offline: the whole bot, with games kept in a SQLite file
+    /// Play in the terminal, offline: the whole bot, with games kept in a SQLite file (or in
+    /// PostgreSQL)
     Console {
         /// The database: a SQLite file (created if missing) or postgres://user@host:port/name
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]

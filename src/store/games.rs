@@ -215,7 +215,7 @@ impl Store {
     pub fn active_game_with_history(
         &self,
         channel: &ChannelId,
-        history: impl FnOnce(&GameRow) -> u32,
+        history: impl Fn(&GameRow) -> u32,
     ) -> Result<Option<GameWithHistory>> {
         self.read(|tx| {
             let Some(game) = query_game(tx, &active_game_sql(), args![&channel.0])? else {

@@ -74,8 +74,11 @@ pub enum StoreError {
 
 impl From<postgres::Error> for StoreError {
     fn from(e: postgres::Error) -> StoreError {
-        // An error without a database error in it is the connection's.
-        if e.as_db_error().is_none() {
+        // An error without a database error in it is the connection's; so are the server's
+        // connection exceptions (class 08) and its shutting down or refusing connections
+        // (class 57: an administrator, a restart, a database closed to connections).
+        let class = e.code().map(|c| &c.code()[..2]);
+        if e.as_db_error().is_none() || matches!(class, Some("08" | "57")) {
             StoreError::Unavailable(e.to_string())
         } else {
             StoreError::Postgres(e)
@@ -203,6 +206,7 @@ impl Store {
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
             .connection_timeout(CONNECT_TIMEOUT)
+            .test_on_check_out(false)
             .build(pg::Manager(PostgresConnectionManager::new(
                 config,
                 postgres::NoTls,
@@ -250,18 +254,18 @@ impl Store {
     }
 
     /// Runs `f` on a connection, each statement on its own.
-    fn with<T>(&self, f: impl FnOnce(&mut dyn Sql) -> Result<T>) -> Result<T> {
+    fn with<T>(&self, mut f: impl FnMut(&mut dyn Sql) -> Result<T>) -> Result<T> {
         match &self.db {
             Db::Sqlite(conn) => {
                 let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
                 f(&mut *conn)
             }
-            Db::Postgres(pool) => f(&mut *pool.get()?),
+            Db::Postgres(pool) => on_postgres(pool, |conn| f(conn)),
         }
     }
 
     /// Runs `f` in a read transaction: everything it reads is one snapshot of the database.
-    fn read<T>(&self, f: impl FnOnce(&mut dyn Sql) -> Result<T>) -> Result<T> {
+    fn read<T>(&self, mut f: impl FnMut(&mut dyn Sql) -> Result<T>) -> Result<T> {
         match &self.db {
             Db::Sqlite(conn) => {
                 let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
@@ -270,13 +274,12 @@ impl Store {
                 tx.finish()?;
                 Ok(value)
             }
-            Db::Postgres(pool) => {
-                let mut conn = pool.get()?;
+            Db::Postgres(pool) => on_postgres(pool, |conn| {
                 let mut tx = conn.transaction(postgres::IsolationLevel::RepeatableRead, true)?;
                 let value = f(&mut tx)?;
                 tx.commit()?;
                 Ok(value)
-            }
+            }),
         }
     }
 
@@ -298,16 +301,15 @@ impl Store {
             Db::Postgres(pool) => {
                 let mut attempt = 0;
                 loop {
-                    let mut conn = pool.get()?;
-                    let mut once = || -> Result<T> {
+                    let once = on_postgres(pool, |conn| {
                         let mut tx =
                             conn.transaction(postgres::IsolationLevel::Serializable, false)?;
                         let value = f(&mut tx)?;
                         events::record_pending(&mut tx)?;
                         tx.commit()?;
                         Ok(value)
-                    };
-                    match once() {
+                    });
+                    match once {
                         Err(e) if e.retryable() && attempt + 1 < WRITE_ATTEMPTS => {
                             attempt += 1;
                             std::thread::sleep(Duration::from_millis(u64::from(attempt % 7)));
@@ -333,6 +335,25 @@ impl Store {
         })
     }
 }
+/// Runs `f` on a pooled PostgreSQL connection. Connections are not tested when taken from
+/// the pool (that would cost a round trip each time): one the server closed meanwhile (a
+/// restart, an outage) fails, and `f` is run once more on a fresh one. A write that failed so
+/// was not committed, or if its commit did reach the server, is refused when done again (every
+/// write is guarded by what it read).
+fn on_postgres<T>(
+    pool: &pg::Pool,
+    mut f: impl FnMut(&mut pg::Connection) -> Result<T>,
+) -> Result<T> {
+    let mut conn = pool.get()?;
+    match f(&mut conn) {
+        Err(StoreError::Unavailable(_)) if conn.client.is_closed() => {
+            drop(conn);
+            f(&mut *pool.get()?)
+        }
+        other => other,
+    }
+}
+
 /// Per connection, not in migrations: WAL so readers never block the writer; NORMAL sync,
 /// which in WAL mode loses nothing a killed process acknowledged. Then the schema, brought up
 /// to date in one transaction (all pending migrations or none).

@@ -333,3 +333,34 @@ fn two_processes_on_one_database_race_and_post_each_notice_once() {
     b.child.wait().ok();
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Processes starting together on a new database take turns bringing the schema up to date:
+/// every one of them opens it, and every migration is applied once.
+#[test]
+fn processes_starting_together_on_a_new_database_migrate_it_once() {
+    let server = pg::Server::get();
+    let url = server.database();
+    let barrier = std::sync::Barrier::new(4);
+    std::thread::scope(|scope| {
+        for _ in 0..4 {
+            scope.spawn(|| {
+                barrier.wait();
+                Store::connect(&url).expect("open while others migrate");
+            });
+        }
+    });
+    let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let applied: Vec<i32> = client
+        .query(
+            "SELECT version FROM refinery_schema_history ORDER BY version",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/postgres"))
+        .unwrap()
+        .count();
+    assert_eq!(applied, (1..=files as i32).collect::<Vec<_>>());
+}

@@ -94,6 +94,9 @@ pub enum Offer {
     Takeback,
 }
 
+/// Reads of a game and its moves that may meet a takeback in between, before giving up.
+const READ_ATTEMPTS: u32 = 5;
+
 const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
      g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated, \
      g.bot_color, g.bot_level \
@@ -211,24 +214,44 @@ impl Store {
     }
 
     /// The game in progress in a channel with the FENs after its last `history(game)` moves,
-    /// read in one transaction, so that the two always agree.
+    /// which always agree with it: the FENs are read up to the game's ply, and if the last is
+    /// not the game's position (moves were taken back and played again between the two
+    /// reads), both are read again. Two statements, without a transaction around them.
     pub fn active_game_with_history(
         &self,
         channel: &ChannelId,
         history: impl Fn(&GameRow) -> u32,
     ) -> Result<Option<GameWithHistory>> {
-        self.read(|tx| {
-            let Some(game) = query_game(tx, &active_game_sql(), args![&channel.0])? else {
+        for _ in 0..READ_ATTEMPTS {
+            let Some(game) = self.active_game(channel)? else {
                 return Ok(None);
             };
-            let count = history(&game);
-            let recent_fens = if count == 0 {
-                Vec::new()
-            } else {
-                recent_fens(tx, game.id, count)?
-            };
-            Ok(Some(GameWithHistory { game, recent_fens }))
-        })
+            let count = history(&game).min(game.ply);
+            if count == 0 {
+                return Ok(Some(GameWithHistory {
+                    game,
+                    recent_fens: Vec::new(),
+                }));
+            }
+            let recent_fens = self.with(|c| {
+                let mut fens = c
+                    .query(
+                        "SELECT fen_after FROM moves WHERE game_id = ?1 AND ply <= ?2 ORDER BY ply DESC LIMIT ?3",
+                        args![game.id, game.ply, count],
+                    )?
+                    .iter()
+                    .map(|r| r.text(0))
+                    .collect::<Result<Vec<String>>>()?;
+                fens.reverse();
+                Ok(fens)
+            })?;
+            if recent_fens.last() == Some(&game.fen) {
+                return Ok(Some(GameWithHistory { game, recent_fens }));
+            }
+        }
+        Err(StoreError::Corrupt(format!(
+            "the moves of the game in {channel} never agreed with its position"
+        )))
     }
 
     /// The game in progress in a channel, or else the last one played there.

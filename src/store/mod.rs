@@ -264,25 +264,6 @@ impl Store {
         }
     }
 
-    /// Runs `f` in a read transaction: everything it reads is one snapshot of the database.
-    fn read<T>(&self, mut f: impl FnMut(&mut dyn Sql) -> Result<T>) -> Result<T> {
-        match &self.db {
-            Db::Sqlite(conn) => {
-                let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
-                let mut tx = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
-                let value = f(&mut tx)?;
-                tx.finish()?;
-                Ok(value)
-            }
-            Db::Postgres(pool) => on_postgres(pool, |conn| {
-                let mut tx = conn.transaction(postgres::IsolationLevel::RepeatableRead, true)?;
-                let value = f(&mut tx)?;
-                tx.commit()?;
-                Ok(value)
-            }),
-        }
-    }
-
     /// Runs `f` in a write transaction. The chat event being handled on this thread, if any
     /// (see [`Store::handling`]), is recorded in the same transaction, so that its effect and
     /// the record that it happened are stored together or not at all. On PostgreSQL the

@@ -296,15 +296,7 @@ fn postgres_query(
         .collect()
 }
 
-impl Sql for postgres::Client {
-    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize> {
-        postgres_execute(self, sql, args)
-    }
-    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>> {
-        postgres_query(self, sql, args)
-    }
-}
-
+/// A plain transaction, without prepared statements kept (`kibitz migrate`'s one).
 impl Sql for postgres::Transaction<'_> {
     fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize> {
         postgres_execute(self, sql, args)

@@ -34,7 +34,7 @@ const BATCH: usize = 500;
 /// copy (then nothing is kept: the copy is one transaction).
 pub fn sqlite_to_postgres(from: &Path, to: &str) -> Result<String> {
     if !from.exists() {
-        return Err(StoreError::Unavailable(format!(
+        return Err(StoreError::Refused(format!(
             "there is no SQLite file {}",
             from.display()
         )));
@@ -51,7 +51,7 @@ pub fn sqlite_to_postgres(from: &Path, to: &str) -> Result<String> {
     let mut tx = conn.client.transaction()?;
     for table in TABLES {
         if count(&mut tx, table)? > 0 {
-            return Err(StoreError::Unavailable(format!(
+            return Err(StoreError::Refused(format!(
                 "the PostgreSQL database already holds {table}; migrate into an empty database"
             )));
         }

@@ -66,6 +66,10 @@ pub enum StoreError {
     Unavailable(String),
     #[error("the database holds a value Kibitz cannot read: {0}")]
     Corrupt(String),
+    /// What was asked cannot be done with these databases (`kibitz migrate` into a database
+    /// that holds games, from a file that does not exist).
+    #[error("{0}")]
+    Refused(String),
     /// The chat event being handled was already handled (by this process before a restart, or
     /// by another one): the transaction that would have repeated its effect was rolled back.
     #[error("this event was already handled")]

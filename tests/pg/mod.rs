@@ -65,6 +65,14 @@ impl Server {
         }
     }
 
+    /// A server started elsewhere.
+    pub fn at(url: &str) -> Server {
+        Server {
+            url: url.to_string(),
+            own: None,
+        }
+    }
+
     fn start() -> Server {
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let bin = bin_dir();

@@ -4,8 +4,10 @@
 //! again on it). The same test bodies run on both.
 #![allow(dead_code)]
 
+#[path = "../pg/mod.rs"]
+mod pg;
+
 use kibitz::store::Store;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The PostgreSQL server the tests run on, if they run on PostgreSQL.
 pub fn postgres_server() -> Option<String> {
@@ -22,22 +24,7 @@ pub fn postgres_server() -> Option<String> {
 
 /// The URL of a new, empty database on the test server.
 pub fn fresh_postgres(server: &str) -> String {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let name = format!(
-        "kibitz_{}_{}_{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .subsec_nanos()
-    );
-    let mut admin = postgres::Client::connect(&format!("{server}/postgres"), postgres::NoTls)
-        .expect("connect to the test PostgreSQL server");
-    admin
-        .batch_execute(&format!("CREATE DATABASE {name}"))
-        .expect("create a test database");
-    format!("{server}/{name}")
+    pg::Server::at(server).database()
 }
 
 /// A private, empty database: PostgreSQL's if the tests run on it, else SQLite's in memory.

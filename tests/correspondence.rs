@@ -277,7 +277,8 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
                 ending: None,
             })
             .unwrap();
-        assert!(stored);
+        // Stored, and it says that a line waits for it.
+        assert_eq!(stored.map(|s| s.premoves), Some(true));
     }
     let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
     // Right after the move the mover's own request would answer it: the tick leaves it.

@@ -157,14 +157,15 @@ impl Service {
         let history = engine::history(&game);
         let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
         let bot_user = row.player(bot.color).clone();
-        let played = self.play_from(
-            &bot_user,
-            &row.channel,
-            &thought.best.to_string(),
-            Some(&row.fen),
-        );
-        let mut reply = self.respond(&row.channel, played);
-        self.then_premoves(&mut reply);
+        let played = self
+            .play_from(
+                &bot_user,
+                &row.channel,
+                &thought.best.to_string(),
+                Some(&row.fen),
+            )
+            .map(|played| self.then_premoves(played));
+        let reply = self.respond(&row.channel, played);
         (!reply.error).then(|| Notice {
             channel: row.channel.clone(),
             reply,

@@ -295,6 +295,9 @@ impl Service {
                 },
                 level,
             }),
+            // Not written: read back with the game.
+            notify_settings: Default::default(),
+            latest_vacations: [None; 2],
         };
         let Some(row) = self
             .store
@@ -314,7 +317,7 @@ impl Service {
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
         if row.white.id != actor.id {
             let what = format!("{} accepted your challenge.", actor.name);
-            self.tell_move(&mut reply, &row, &row.white, &what);
+            self.tell_move(&mut reply, &row, Color::White, &what);
         }
         Ok(reply)
     }

@@ -3,8 +3,8 @@
 
 use super::service::{Handled, Refusal};
 use super::Service;
-use crate::rules::{Outcome, Reason};
-use crate::store::StoreError;
+use crate::rules::{Color, Outcome, Reason};
+use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
 /// A waiting challenge expires after this long.
@@ -51,6 +51,12 @@ impl Service {
     /// The clock of a move of `player`'s now begun: it starts now, or when their vacation ends.
     pub(super) fn clock_for(&self, time: TimePerMove, player: &UserId) -> Handled<MoveClock> {
         Ok(move_clock(self.clock_start(player, time)?, time))
+    }
+
+    /// The clock of a move of the player of `color` in `row` now begun (see
+    /// [`Service::clock_for`]), from the vacation read with the game.
+    pub(super) fn clock_in(&self, row: &GameRow, color: Color) -> MoveClock {
+        move_clock(self.clock_start_in(row, color), row.time)
     }
 
     /// Fires what is due: losses on time, reminders and expired challenges. Call it every few
@@ -123,7 +129,7 @@ impl Service {
                     row.channel.link(),
                     row.variant.title()
                 );
-                self.tell(&mut reply, &to_move.id, NotifyEvent::Reminder, text, false);
+                self.tell_player(&mut reply, &row, pos.turn(), NotifyEvent::Reminder, text, false);
             }
             notices.push(Notice {
                 channel: row.channel.clone(),

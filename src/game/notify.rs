@@ -4,7 +4,7 @@
 
 use super::service::{result_sentence, Handled};
 use super::Service;
-use crate::rules::Outcome;
+use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
 use crate::types::*;
 
@@ -54,28 +54,33 @@ impl Service {
         board: bool,
     ) {
         match self.store.notify_settings(user) {
-            Ok(settings) if settings.contains(event) => reply.direct.push(Direct {
-                user: user.clone(),
-                text,
-                image: if board { reply.image.clone() } else { None },
-            }),
-            Ok(_) => {}
+            Ok(settings) => tell_if(reply, user, settings, event, text, board),
             // A message not sent is no reason to fail what was done.
             Err(e) => tracing::warn!(error = %e, "reading notification settings failed"),
         }
     }
 
-    /// Tells the player to move in `row`, a correspondence game, that it is their move;
+    /// The same for the player of `color` in `row`, whose settings were read with the game.
+    pub(super) fn tell_player(
+        &self,
+        reply: &mut Reply,
+        row: &GameRow,
+        color: Color,
+        event: NotifyEvent,
+        text: String,
+        board: bool,
+    ) {
+        let user = &row.player(color).id;
+        tell_if(reply, user, row.notify(color), event, text, board);
+    }
+
+    /// Tells the player of `to_move` in `row`, a correspondence game, that it is their move;
     /// `what` says what happened ("Ann played e7e5.").
-    pub(super) fn tell_move(&self, reply: &mut Reply, row: &GameRow, to_move: &User, what: &str) {
+    pub(super) fn tell_move(&self, reply: &mut Reply, row: &GameRow, to_move: Color, what: &str) {
         if row.time.seconds() < CORRESPONDENCE_SECONDS {
             return;
         }
-        let opponent = if row.white.id == to_move.id {
-            &row.black
-        } else {
-            &row.white
-        };
+        let opponent = row.player(!to_move);
         let left = row
             .deadline
             .map(|d| format!(" {} left.", human_duration(d - self.now())))
@@ -86,7 +91,7 @@ impl Service {
             row.channel.link(),
             row.variant.title()
         );
-        self.tell(reply, &to_move.id, NotifyEvent::Move, text, true);
+        self.tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
     }
 
     /// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.
@@ -106,9 +111,9 @@ impl Service {
             row.channel.link(),
             result_sentence(row, outcome)
         );
-        for player in [&row.white, &row.black] {
-            if Some(&player.id) != by {
-                self.tell(reply, &player.id, NotifyEvent::Result, text.clone(), true);
+        for color in [Color::White, Color::Black] {
+            if Some(&row.player(color).id) != by {
+                self.tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);
             }
         }
     }
@@ -132,5 +137,24 @@ impl Service {
                 }
             }
         }
+    }
+}
+
+/// Adds to `reply` a direct message for `user`, whose settings are `settings`, if they asked
+/// to be told of `event`; with the reply's board if `board`.
+fn tell_if(
+    reply: &mut Reply,
+    user: &UserId,
+    settings: NotifySet,
+    event: NotifyEvent,
+    text: String,
+    board: bool,
+) {
+    if settings.contains(event) {
+        reply.direct.push(Direct {
+            user: user.clone(),
+            text,
+            image: if board { reply.image.clone() } else { None },
+        });
     }
 }

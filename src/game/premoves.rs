@@ -7,7 +7,7 @@
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
-use super::service::{refuse, side, Handled, Refusal};
+use super::service::{refuse, side, Handled, Played, Refusal};
 use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
@@ -199,7 +199,7 @@ impl Service {
                 break;
             };
             match self.play_from(to_move, &row.channel, &mv, Some(&row.fen)) {
-                Ok(mut reply) => {
+                Ok(Played { mut reply, premoves }) => {
                     reply.text = format!(
                         "{} ({}) played {mv}, a conditional move. {}",
                         to_move.name,
@@ -207,6 +207,9 @@ impl Service {
                         reply.text.split_once(". ").map_or("", |(_, rest)| rest)
                     );
                     replies.push(reply);
+                    if !premoves {
+                        break;
+                    }
                 }
                 Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
                 Err(Refusal::Said(why)) => {
@@ -221,10 +224,11 @@ impl Service {
         Ok(replies)
     }
 
-    /// After a move's reply: the conditional moves it sets off, as the replies that follow it.
-    pub(super) fn then_premoves(&self, reply: &mut Reply) {
-        let Some(game) = reply.game.as_ref().filter(|_| !reply.error) else {
-            return;
+    /// A move's reply with the conditional moves it sets off, as the replies that follow it.
+    pub(super) fn then_premoves(&self, played: Played) -> Reply {
+        let mut reply = played.reply;
+        let Some(game) = reply.game.as_ref().filter(|_| played.premoves) else {
+            return reply;
         };
         match self.answer_premoves(game.id) {
             Ok(replies) => reply.then = replies,
@@ -233,6 +237,7 @@ impl Service {
             }
             Err(Refusal::Said(_)) => {}
         }
+        reply
     }
 }
 

@@ -30,6 +30,13 @@ impl From<StoreError> for Refusal {
 
 pub(super) type Handled<T> = Result<T, Refusal>;
 
+/// A move played: its reply, and whether conditional moves wait in its game (to be answered
+/// with [`Service::then_premoves`]).
+pub(super) struct Played {
+    pub reply: Reply,
+    pub premoves: bool,
+}
+
 pub(super) fn refuse<T>(text: impl Into<String>) -> Handled<T> {
     Err(Refusal::Said(text.into()))
 }
@@ -304,9 +311,8 @@ impl Service {
     }
 
     fn play(&self, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
-        let mut reply = self.play_from(actor, channel, text, None)?;
-        self.then_premoves(&mut reply);
-        Ok(reply)
+        let played = self.play_from(actor, channel, text, None)?;
+        Ok(self.then_premoves(played))
     }
 
     /// Plays `text` for `actor`; with `seen`, only if the game still stands at that FEN (the
@@ -317,7 +323,7 @@ impl Service {
         channel: &ChannelId,
         text: &str,
         seen: Option<&str>,
-    ) -> Handled<Reply> {
+    ) -> Handled<Played> {
         let (row, mut game) = self.load(channel)?;
         if seen.is_some_and(|fen| fen != row.fen) {
             return refuse("The position changed while the move was being thought out.");
@@ -345,7 +351,7 @@ impl Service {
         let outcome = game.outcome();
         let now = self.now();
         let clock = match outcome {
-            None => Some(self.clock_for(row.time, &row.player(after.turn()).id)?),
+            None => Some(self.clock_in(&row, after.turn())),
             Some(_) => None,
         };
         let notation = mv.to_string();
@@ -371,9 +377,9 @@ impl Service {
                 ratings: super::ratings::rule_for(&row),
             }),
         })?;
-        if !stored {
+        let Some(stored) = stored else {
             return refuse("The position changed while your move was being checked (another move came first). Look at the `board` and try again.");
-        }
+        };
         reply.text = format!("{} played {notation}.", actor.name);
         match outcome {
             Some(outcome) => {
@@ -398,10 +404,13 @@ impl Service {
                 }
                 reply.mentions = vec![next_player.id.clone()];
                 let what = format!("{} played {notation}.", actor.name);
-                self.tell_move(&mut reply, &next, next_player, &what);
+                self.tell_move(&mut reply, &next, after.turn(), &what);
             }
         }
-        Ok(reply)
+        Ok(Played {
+            reply,
+            premoves: stored.premoves,
+        })
     }
 
     /// A reply showing the board: image, text diagram and summary; the caller writes the text.

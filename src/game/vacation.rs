@@ -178,15 +178,21 @@ impl Service {
             .map_or(now, |v| v.until.max(now)))
     }
 
+    /// The same for the player of `color` in `row`, from the vacation read with the game.
+    pub(super) fn clock_start_in(&self, row: &GameRow, color: Color) -> i64 {
+        let now = self.now();
+        match away_at(row, color, now) {
+            Some(v) => v.until,
+            None => now,
+        }
+    }
+
     /// For the tick, about a game that is due: whether the player to move is away. A clock due
     /// during a vacation is one that started as the vacation was being recorded and so was
     /// not moved: it is moved now, by the vacation's length, and nothing fires.
     pub(super) fn paused(&self, row: &GameRow) -> Handled<bool> {
-        if !correspondence(row) {
-            return Ok(false);
-        }
-        let now = self.now();
-        let Some(vacation) = self.store.vacation_at(self.to_move(row)?, now)? else {
+        let turn = Self::position(row)?.turn();
+        let Some(vacation) = away_at(row, turn, self.now()) else {
             return Ok(false);
         };
         self.store
@@ -194,33 +200,23 @@ impl Service {
         Ok(true)
     }
 
-    /// The players of `row`, a correspondence game in progress, who are away: name and
-    /// until when.
-    fn away(&self, row: &GameRow) -> Handled<Vec<(String, i64)>> {
-        if !correspondence(row) || row.finished {
-            return Ok(Vec::new());
-        }
-        let vacations = self
-            .store
-            .vacations_at([&row.white.id, &row.black.id], self.now())?;
-        let mut away = Vec::new();
-        for color in [Color::White, Color::Black] {
-            let player = row.player(color);
-            if let Some((_, v)) = vacations.iter().find(|(id, _)| *id == player.id) {
-                away.push((player.name.clone(), v.until));
-            }
-        }
-        Ok(away)
+    /// The players of `row` who are away and whose clocks wait (a correspondence game in
+    /// progress): name and until when.
+    fn away<'a>(&self, row: &'a GameRow) -> Vec<(&'a str, i64)> {
+        let now = self.now();
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|color| {
+                let v = away_at(row, color, now)?;
+                Some((row.player(color).name.as_str(), v.until))
+            })
+            .collect()
     }
 
-    /// "Bob is on vacation until ...", for the players away in a correspondence game. Never
-    /// fails: it is said after a move is stored (a failed read is logged).
+    /// "Bob is on vacation until ...", for the players away in a correspondence game.
     pub(super) fn away_note(&self, row: &GameRow) -> Option<String> {
-        let away = self
+        let notes: Vec<String> = self
             .away(row)
-            .map_err(|_| tracing::warn!(game = row.id, "reading vacations failed"))
-            .ok()?;
-        let notes: Vec<String> = away
             .into_iter()
             .map(|(name, until)| format!("{name} is on vacation until {}", date(until)))
             .collect();
@@ -229,8 +225,8 @@ impl Service {
 
     /// The same, short enough for the line under a board: "Bob away until 21 Nov".
     pub(super) fn away_caption(&self, row: &GameRow) -> Option<String> {
-        let away = self.away(row).ok()?;
-        let notes: Vec<String> = away
+        let notes: Vec<String> = self
+            .away(row)
             .into_iter()
             .map(|(name, until)| {
                 let day = DateTime::<Utc>::from_timestamp(until, 0)
@@ -241,6 +237,13 @@ impl Service {
             .collect();
         (!notes.is_empty()).then(|| notes.join(", "))
     }
+}
+
+/// The vacation the player of `color` is on at `now`, if the clocks of `row` wait for it (a
+/// correspondence game in progress).
+fn away_at(row: &GameRow, color: Color, now: i64) -> Option<VacationRow> {
+    row.latest_vacation(color)
+        .filter(|v| correspondence(row) && !row.finished && v.started_at <= now && now < v.until)
 }
 
 fn days_line(used: u32) -> String {

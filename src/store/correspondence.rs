@@ -152,32 +152,6 @@ impl Store {
         })
     }
 
-    /// The vacations `users` are on at `now`, as (user, vacation): one query for a game's two
-    /// players.
-    pub fn vacations_at(
-        &self,
-        users: [&UserId; 2],
-        now: i64,
-    ) -> Result<Vec<(UserId, VacationRow)>> {
-        self.with(|c| {
-            c.query(
-                "SELECT user_id, started_at, until FROM vacations WHERE user_id IN (?1, ?2) AND started_at <= ?3 AND until > ?3",
-                args![&users[0].0, &users[1].0, now],
-            )?
-            .iter()
-            .map(|r| {
-                Ok((
-                    UserId(r.text(0)?),
-                    VacationRow {
-                        started_at: r.int(1)?,
-                        until: r.int(2)?,
-                    },
-                ))
-            })
-            .collect()
-        })
-    }
-
     /// Records a vacation and moves the deadlines of the games given as (id, ply) by `shift`
     /// seconds, together; the games that had moved on by then are returned, not shifted.
     pub fn start_vacation(

@@ -28,7 +28,7 @@ pub enum EventState {
 /// Inside a write transaction: records the pending event of this thread, if any. It stays
 /// pending until [`recorded`] says the transaction was committed.
 pub(super) fn record_pending(tx: &mut dyn Sql) -> Result<()> {
-    let Some((id, now)) = PENDING.with(|p| p.borrow().clone()) else {
+    let Some((id, now)) = pending() else {
         return Ok(());
     };
     let inserted = tx.execute(
@@ -40,6 +40,12 @@ pub(super) fn record_pending(tx: &mut dyn Sql) -> Result<()> {
         return Err(StoreError::AlreadyHandled);
     }
     Ok(())
+}
+
+/// The event being handled on this thread and when, for a statement that records it itself
+/// (then [`recorded`] after it).
+pub(super) fn pending() -> Option<(String, i64)> {
+    PENDING.with(|p| p.borrow().clone())
 }
 
 /// After a commit: the pending event is recorded.

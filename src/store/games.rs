@@ -2,9 +2,10 @@
 
 use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
+use super::correspondence::VacationRow;
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
-use crate::types::{ChannelId, TimePerMove, User, UserId};
+use crate::types::{ChannelId, NotifySet, TimePerMove, User, UserId};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +28,11 @@ pub struct GameRow {
     pub rated: bool,
     /// In a game against the bot itself: the side it plays and its level.
     pub bot: Option<BotSide>,
+    /// What each player, [White, Black], asked to be told of directly.
+    pub notify_settings: [NotifySet; 2],
+    /// Each player's latest vacation, [White, Black], over or not: read with the game, so
+    /// that a move needs no more reads to know who is away.
+    pub latest_vacations: [Option<VacationRow>; 2],
 }
 
 /// The side the bot plays in a game against it, and how strongly.
@@ -42,6 +48,16 @@ impl GameRow {
             Color::White => &self.white,
             Color::Black => &self.black,
         }
+    }
+
+    /// What the player of `color` asked to be told of directly.
+    pub fn notify(&self, color: Color) -> NotifySet {
+        self.notify_settings[color as usize]
+    }
+
+    /// The latest vacation of the player of `color`, over or not.
+    pub fn latest_vacation(&self, color: Color) -> Option<VacationRow> {
+        self.latest_vacations[color as usize]
     }
 
     /// The colour `user` plays, if they play.
@@ -80,6 +96,13 @@ pub struct MoveWrite<'a> {
     pub ending: Option<Ending>,
 }
 
+/// A move stored by [`Store::apply_move`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    /// Lines of conditional moves wait in the game, to be checked against the move.
+    pub premoves: bool,
+}
+
 /// A game with the positions (FENs) after its last few moves, read as one snapshot.
 pub struct GameWithHistory {
     pub game: GameRow,
@@ -99,7 +122,11 @@ const READ_ATTEMPTS: u32 = 5;
 
 const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
      g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated, \
-     g.bot_color, g.bot_level \
+     g.bot_color, g.bot_level, w.notify, b.notify, \
+     (SELECT started_at FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
+     (SELECT until FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
+     (SELECT started_at FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
+     (SELECT until FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1) \
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black";
 
 /// A game from a row of [`GAME_COLUMNS`], its text columns checked.
@@ -136,6 +163,19 @@ fn game_row(r: &Row) -> Result<GameRow> {
             .transpose()?,
         rated: r.flag(17)?,
         bot,
+        notify_settings: [
+            NotifySet::from_bits(r.num(20)?),
+            NotifySet::from_bits(r.num(21)?),
+        ],
+        latest_vacations: [vacation(r, 22)?, vacation(r, 24)?],
+    })
+}
+
+/// A vacation from columns `at` (its start) and `at + 1` (its end), if there is one.
+fn vacation(r: &Row, at: usize) -> Result<Option<VacationRow>> {
+    Ok(match (r.opt_int(at)?, r.opt_int(at + 1)?) {
+        (Some(started_at), Some(until)) => Some(VacationRow { started_at, until }),
+        _ => None,
     })
 }
 
@@ -339,9 +379,13 @@ impl Store {
         })
     }
 
-    /// Stores a move and the game's new state in one transaction; `false` (and nothing
-    /// written) if the game is no longer at `expected_ply`.
-    pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<bool> {
+    /// Stores a move and the game's new state together, if the game is still at the ply and
+    /// position the mover saw; `None` if another move came first. On PostgreSQL a move that
+    /// ends nothing is one statement, one round trip (see [`Store::apply_move_at_once`]).
+    pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+        if let (None, Some(pool)) = (&m.ending, self.postgres()) {
+            return apply_move_at_once(pool, m);
+        }
         self.write(|tx| {
             let updated = tx.execute(
                 "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
@@ -349,21 +393,25 @@ impl Store {
                 args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
             )?;
             if updated != 1 {
-                return Ok(false);
+                return Ok(None);
             }
             tx.execute(
                 "INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
                 args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now],
             )?;
-            if let Some(ending) = &m.ending {
-                finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
-            }
-            Ok(true)
+            let premoves = match &m.ending {
+                Some(ending) => {
+                    finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
+                    false
+                }
+                None => tx
+                    .query_opt("SELECT 1 FROM premoves WHERE game_id = ?1 LIMIT 1", args![m.game_id])?
+                    .is_some(),
+            };
+            Ok(Some(Stored { premoves }))
         })
     }
 
-    /// Ends a game (resignation, agreement, time) at `expected_ply`; `false` if it moved on or
-    /// already ended.
     pub fn finish(
         &self,
         game_id: i64,
@@ -442,4 +490,47 @@ fn finish_in(tx: &mut dyn Sql, game_id: i64, ply: u32, ending: &Ending, now: i64
         update_ratings(tx, game_id, ending.winner, rule)?;
     }
     Ok(true)
+}
+
+/// [`Store::apply_move`] on PostgreSQL as one statement, its own (serializable)
+/// transaction: the chat event being handled recorded first (the move is made only if it
+/// was new), the game updated if it is where the mover saw it, the move added if it was,
+/// and whether conditional moves wait in the game. One round trip instead of five.
+fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+    let event = super::events::pending();
+    let row = super::postgres_statement(
+        pool,
+        "WITH event AS ( \
+             INSERT INTO handled_events (event_id, handled_at) \
+             SELECT CAST(?8 AS TEXT), CAST(?10 AS BIGINT) WHERE CAST(?8 AS TEXT) IS NOT NULL \
+             ON CONFLICT DO NOTHING RETURNING 1 \
+         ), moved AS ( \
+             UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
+             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
+             AND (CAST(?8 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM event)) RETURNING ply \
+         ), added AS ( \
+             INSERT INTO moves (game_id, ply, notation, fen_after, played_at) \
+             SELECT ?1, ply, ?9, ?3, ?6 FROM moved RETURNING 1 \
+         ) \
+         SELECT (SELECT COUNT(*) FROM added), (SELECT COUNT(*) FROM event), \
+             EXISTS (SELECT 1 FROM premoves WHERE game_id = ?1)",
+        args![
+            m.game_id,
+            m.expected_ply,
+            m.fen_after,
+            m.deadline,
+            m.remind_at,
+            m.now,
+            m.fen_before,
+            event.as_ref().map(|(id, _)| id.as_str()),
+            m.notation,
+            event.as_ref().map(|&(_, at)| at)
+        ],
+    )?;
+    if event.is_some() && row.int(1)? == 0 {
+        return Err(StoreError::AlreadyHandled);
+    }
+    super::events::recorded();
+    let premoves = row.flag(2)?;
+    Ok((row.int(0)? == 1).then_some(Stored { premoves }))
 }

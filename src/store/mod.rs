@@ -283,29 +283,26 @@ impl Store {
                 tx.commit()?;
                 value
             }
-            Db::Postgres(pool) => {
-                let mut attempt = 0;
-                loop {
-                    let once = on_postgres(pool, |conn| {
-                        let mut tx =
-                            conn.transaction(postgres::IsolationLevel::Serializable, false)?;
-                        let value = f(&mut tx)?;
-                        events::record_pending(&mut tx)?;
-                        tx.commit()?;
-                        Ok(value)
-                    });
-                    match once {
-                        Err(e) if e.retryable() && attempt + 1 < WRITE_ATTEMPTS => {
-                            attempt += 1;
-                            std::thread::sleep(Duration::from_millis(u64::from(attempt % 7)));
-                        }
-                        result => break result?,
-                    }
-                }
-            }
+            Db::Postgres(pool) => retrying(|| {
+                on_postgres(pool, |conn| {
+                    let mut tx = conn.transaction(postgres::IsolationLevel::Serializable, false)?;
+                    let value = f(&mut tx)?;
+                    events::record_pending(&mut tx)?;
+                    tx.commit()?;
+                    Ok(value)
+                })
+            })?,
         };
         events::recorded();
         Ok(value)
+    }
+
+    /// The PostgreSQL connections, if this is a PostgreSQL database.
+    fn postgres(&self) -> Option<&pg::Pool> {
+        match &self.db {
+            Db::Postgres(pool) => Some(pool),
+            Db::Sqlite(_) => None,
+        }
     }
 
     /// Records a user and the name to show for them.
@@ -337,6 +334,34 @@ fn on_postgres<T>(
         }
         other => other,
     }
+}
+
+/// Runs `once` again while it loses races with other PostgreSQL transactions (serialization
+/// failures, deadlocks), up to [`WRITE_ATTEMPTS`] times.
+fn retrying<T>(mut once: impl FnMut() -> Result<T>) -> Result<T> {
+    let mut attempt = 0;
+    loop {
+        match once() {
+            Err(e) if e.retryable() && attempt + 1 < WRITE_ATTEMPTS => {
+                attempt += 1;
+                std::thread::sleep(Duration::from_millis(u64::from(attempt % 7)));
+            }
+            result => return result,
+        }
+    }
+}
+
+/// Runs one statement that returns one row on PostgreSQL, as its own transaction
+/// (serializable, as every connection's transactions are: see [`pg::Manager`]), done again
+/// when it loses a race as [`Store::write`]'s transactions are: a write in one round trip
+/// instead of the three or more of a transaction.
+fn postgres_statement(pool: &pg::Pool, sql: &str, args: &[db::Value]) -> Result<db::Row> {
+    retrying(|| {
+        on_postgres(pool, |conn| {
+            conn.query_opt(sql, args)?
+                .ok_or_else(|| StoreError::Corrupt("a statement returned no row".into()))
+        })
+    })
 }
 
 /// Per connection, not in migrations: WAL so readers never block the writer; NORMAL sync,

@@ -316,3 +316,73 @@ fn a_delivered_command_is_carried_out_once() {
     let board = ok(svc.handle(&bob, &ch, Command::Board));
     assert_eq!(board.game.unwrap().ply, 1, "only e2e4 was played");
 }
+
+#[test]
+fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_until_posted() {
+    let db = scratch_target("lease");
+    let clock = Arc::new(ManualClock::new(T0));
+    let open = || Service::new(Store::connect(&db).unwrap(), clock.clone());
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("lease".into());
+    let first = open();
+    let hour = Command::Challenge {
+        variant: Variant::Standard,
+        opponent: Some(bob.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(3600).unwrap(),
+        level: None,
+        rated: true,
+    };
+    ok(first.handle(&ann, &ch, hour));
+    ok(first.handle(&bob, &ch, Command::Accept(None)));
+    ok(first.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let texts = |notices: &[kibitz::game::Notice]| -> Vec<String> {
+        notices.iter().map(|n| n.reply.text.clone()).collect()
+    };
+
+    // Bob's reminder: the first process claims it and stops before posting it.
+    clock.advance(46 * 60);
+    let claimed = first.tick();
+    assert_eq!(claimed.len(), 1, "{:?}", texts(&claimed));
+    drop(first);
+    let second = open();
+    assert!(second.tick().is_empty(), "claimed: not sent twice at once");
+    // Once the claim has run out, another process sends it, until it says it is posted.
+    clock.advance(3 * 60);
+    let again = second.tick();
+    assert_eq!(again.len(), 1, "{:?}", texts(&again));
+    assert!(again[0].reply.text.starts_with("bob, it is your move"));
+    assert_eq!(again[0].reply.mentions, vec![bob.id.clone()]);
+    second.posted(&again);
+    clock.advance(3 * 60);
+    assert!(second.tick().is_empty(), "posted: never again");
+
+    // The loss on time, the same way: the game ends once, its announcement comes again.
+    clock.advance(15 * 60);
+    let lost = second.tick();
+    assert_eq!(lost.len(), 1, "{:?}", texts(&lost));
+    assert!(lost[0].reply.text.contains("bob ran out of time"));
+    drop(second);
+    let third = open();
+    assert!(third.tick().is_empty());
+    clock.advance(3 * 60);
+    let again = third.tick();
+    assert_eq!(texts(&again), texts(&lost));
+    assert!(again[0].reply.image.is_some(), "with the final board");
+    third.posted(&again);
+    clock.advance(3 * 60);
+    assert!(third.tick().is_empty());
+    assert!(open().tick().is_empty());
+    let row = third.store().latest_game(&ch).unwrap().unwrap();
+    assert!(row.finished);
+    // Rated once: the announcement made again changed nothing else.
+    let ratings = ok(third.handle(
+        &ann,
+        &ch,
+        Command::Ratings {
+            variant: Some(Variant::Standard),
+            global: true,
+        },
+    ));
+    assert_eq!(ratings.text.matches("ann").count(), 1, "{}", ratings.text);
+}

@@ -106,7 +106,7 @@ impl<'a, W: Write> Console<'a, W> {
             }
             notices.extend(moves.try_iter());
         }
-        self.notices(notices)
+        self.notices(&notices)
     }
 
     /// A line of input that is not UTF-8 text: said so, and the session goes on.
@@ -173,7 +173,9 @@ impl<'a, W: Write> Console<'a, W> {
     /// # Errors
     /// If the output cannot be written.
     pub fn due(&mut self, service: &Service) -> std::io::Result<()> {
-        self.notices(service.tick())?;
+        let notices = service.tick();
+        self.notices(&notices)?;
+        service.posted(&notices);
         let channel = self.channel.clone();
         self.bot_replies(&channel, false)
     }
@@ -182,7 +184,7 @@ impl<'a, W: Write> Console<'a, W> {
     ///
     /// # Errors
     /// If the output cannot be written.
-    pub fn notices(&mut self, notices: Vec<Notice>) -> std::io::Result<()> {
+    pub fn notices(&mut self, notices: &[Notice]) -> std::io::Result<()> {
         for notice in notices {
             self.print(&notice.channel, &notice.reply)?;
         }

@@ -156,17 +156,32 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Posts what the clock brings (reminders, losses on time) in the games' channels.
-async fn post_notices(http: &serenity::Http, notices: Vec<Notice>) {
+/// Posts what the clock brings (reminders, losses on time, the bot's moves) in the games'
+/// channels; gives back those it is done with: posted, or refused by Discord for good (a
+/// channel deleted, access lost). The others (Discord unreachable, another platform's
+/// channel) are left to be sent again.
+async fn post_notices(http: &serenity::Http, notices: Vec<Notice>) -> Vec<Notice> {
+    let mut done = Vec::new();
     for notice in notices {
         let Some(channel) = discord_channel(&notice.channel) else {
             continue;
         };
-        if let Err(e) = send::post(http, channel, &Outgoing::of(&notice.reply)).await {
-            tracing::warn!(error = %e, channel = %channel, "could not post a notice");
+        match send::post(http, channel, &Outgoing::of(&notice.reply)).await {
+            Ok(_) => {
+                send::extras(http, channel, &notice.reply).await;
+                done.push(notice);
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, channel = %channel, "could not post a notice");
+                if !send::transient(&e) {
+                    // The players who asked for direct messages are still told.
+                    send::extras(http, channel, &notice.reply).await;
+                    done.push(notice);
+                }
+            }
         }
-        send::extras(http, channel, &notice.reply).await;
     }
+    done
 }
 
 /// Connects and serves until SIGTERM or Ctrl-C.

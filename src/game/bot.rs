@@ -166,10 +166,7 @@ impl Service {
             )
             .map(|played| self.then_premoves(played));
         let reply = self.respond(&row.channel, played);
-        (!reply.error).then(|| Notice {
-            channel: row.channel.clone(),
-            reply,
-        })
+        (!reply.error).then(|| Notice::once(row.channel.clone(), reply))
     }
 }
 

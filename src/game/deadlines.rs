@@ -1,7 +1,7 @@
 //! Time: when a move is due, when its player is reminded, losses on time, and challenges
 //! that nobody answered.
 
-use super::service::{Handled, Refusal};
+use super::service::{ending_outcome, stored_ending, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, StoreError};
@@ -16,6 +16,11 @@ const TICK_BATCH: u32 = 200;
 /// How long after a move the tick answers conditional moves left unanswered: the mover's own
 /// request answers them at once, and the two should not race.
 const PREMOVE_GRACE: i64 = 30;
+/// How long a process has to post a reminder or a loss on time it claimed and confirm it
+/// ([`Service::posted`]) before another tick sends it again.
+const POSTING_LEASE: i64 = 120;
+/// How long the announcement of a loss on time is tried again.
+const ANNOUNCE_FOR: i64 = 24 * 3600;
 
 /// Inside the tick: a failing database stops it; a game it cannot read is passed over.
 fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
@@ -82,30 +87,43 @@ impl Service {
             if or_skip(self.paused(&row), true)? {
                 continue;
             }
-            let loser = pos.turn();
             let outcome = Outcome {
-                winner: Some(!loser),
+                winner: Some(!pos.turn()),
                 reason: Reason::Timeout,
             };
-            match self.finish_reply(
-                &row,
-                outcome,
-                format!("{} ran out of time.", row.player(loser).name),
-                None,
-            ) {
-                Ok(reply) => notices.push(Notice {
-                    channel: row.channel.clone(),
-                    reply,
-                }),
-                Err(Refusal::Store(e)) => return Err(e),
-                Err(Refusal::Said(_)) => {} // a move came in first
+            let ending = stored_ending(&row, outcome);
+            if !self
+                .store
+                .finish_by_clock(row.id, row.ply, &ending, now, now + POSTING_LEASE)?
+            {
+                continue; // a move came in first, or another process ended it
+            }
+            notices.extend(or_skip(self.timeout_notice(&row, outcome).map(Some), None)?);
+        }
+        // Losses on time whose announcement a process claimed and never posted (it stopped, or
+        // the chat could not be reached), for a day.
+        for row in self
+            .store
+            .results_to_announce(now, now - ANNOUNCE_FOR, TICK_BATCH)?
+        {
+            let Some(outcome) = ending_outcome(&row) else {
+                continue;
+            };
+            if self
+                .store
+                .claim_announcement(row.id, now, now + POSTING_LEASE)?
+            {
+                notices.extend(or_skip(self.timeout_notice(&row, outcome).map(Some), None)?);
             }
         }
         for row in self.store.games_to_remind(now, TICK_BATCH)? {
             if or_skip(self.paused(&row), true)? {
                 continue;
             }
-            if !self.store.mark_reminded(row.id, row.ply)? {
+            if !self
+                .store
+                .claim_reminder(row.id, row.ply, now, now + POSTING_LEASE)?
+            {
                 continue;
             }
             let Ok(pos) = Self::position(&row) else {
@@ -129,11 +147,22 @@ impl Service {
                     row.channel.link(),
                     row.variant.title()
                 );
-                self.tell_player(&mut reply, &row, pos.turn(), NotifyEvent::Reminder, text, false);
+                self.tell_player(
+                    &mut reply,
+                    &row,
+                    pos.turn(),
+                    NotifyEvent::Reminder,
+                    text,
+                    false,
+                );
             }
             notices.push(Notice {
                 channel: row.channel.clone(),
                 reply,
+                receipt: Some(Receipt::Reminder {
+                    game: row.id,
+                    ply: row.ply,
+                }),
             });
         }
         // Moves whose conditional answers were not played (the process stopped in between).
@@ -146,10 +175,7 @@ impl Service {
             };
             for reply in or_skip(self.answer_premoves(id), Vec::new())? {
                 self.bot_turn_if_due(&reply);
-                notices.push(Notice {
-                    channel: row.channel.clone(),
-                    reply,
-                });
+                notices.push(Notice::once(row.channel.clone(), reply));
             }
         }
         for ch in self
@@ -163,9 +189,9 @@ impl Service {
                 .opponent
                 .as_ref()
                 .map_or("anyone".to_string(), |o| o.name.clone());
-            notices.push(Notice {
-                channel: ch.channel.clone(),
-                reply: Reply::mentioning(
+            notices.push(Notice::once(
+                ch.channel.clone(),
+                Reply::mentioning(
                     format!(
                         "{}, your challenge to {whom} ({}) expired: nobody accepted it within 24 hours.",
                         ch.challenger.name,
@@ -173,10 +199,41 @@ impl Service {
                     ),
                     vec![ch.challenger.id.clone()],
                 ),
-            });
+            ));
         }
         self.forget_old_events()?;
         Ok(notices)
+    }
+
+    /// The announcement of a loss on time in `row`, which ended with `outcome`.
+    fn timeout_notice(&self, row: &GameRow, outcome: Outcome) -> Handled<Notice> {
+        let loser = row.player(outcome.winner.map_or(Color::White, |w| !w));
+        let reply = self.ended_reply(
+            row,
+            outcome,
+            format!("{} ran out of time.", loser.name),
+            None,
+        )?;
+        Ok(Notice {
+            channel: row.channel.clone(),
+            reply,
+            receipt: Some(Receipt::Result { game: row.id }),
+        })
+    }
+
+    /// Notes that `notices` were posted: their reminders and results are not sent again.
+    /// Call it with what the tick returned once it is out (a notice not handed back is sent
+    /// again after a while, by whichever process looks first).
+    pub fn posted(&self, notices: &[Notice]) {
+        for receipt in notices.iter().filter_map(|n| n.receipt) {
+            let confirmed = match receipt {
+                Receipt::Reminder { game, ply } => self.store.confirm_reminder(game, ply),
+                Receipt::Result { game } => self.store.confirm_announcement(game),
+            };
+            if let Err(e) = confirmed {
+                tracing::warn!(error = %e, ?receipt, "noting a posted notice failed; it will be sent again");
+            }
+        }
     }
 }
 

@@ -113,7 +113,7 @@ impl Service {
                 actor.name,
                 row.player(!color).name
             );
-            self.finish_reply(&row, outcome, text, Some(&actor.id))
+            self.finish_reply(&row, outcome, text, &actor.id)
         };
         let reply =
             self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)?;

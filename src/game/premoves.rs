@@ -199,7 +199,10 @@ impl Service {
                 break;
             };
             match self.play_from(to_move, &row.channel, &mv, Some(&row.fen)) {
-                Ok(Played { mut reply, premoves }) => {
+                Ok(Played {
+                    mut reply,
+                    premoves,
+                }) => {
                     reply.text = format!(
                         "{} ({}) played {mv}, a conditional move. {}",
                         to_move.name,

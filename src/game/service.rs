@@ -48,6 +48,15 @@ pub(super) fn side(color: Color) -> &'static str {
     }
 }
 
+/// How the game in `row` ending with `outcome` is stored, its ratings included.
+pub(super) fn stored_ending(row: &GameRow, outcome: Outcome) -> Ending {
+    Ending {
+        winner: outcome.winner,
+        reason: outcome.reason,
+        ratings: super::ratings::rule_for(row),
+    }
+}
+
 pub(super) fn ending_outcome(row: &GameRow) -> Option<Outcome> {
     let reason = row.result_reason?;
     Some(Outcome {
@@ -371,11 +380,7 @@ impl Service {
             now,
             deadline: next.deadline,
             remind_at: clock.map(|c| c.remind_at),
-            ending: outcome.map(|o| Ending {
-                winner: o.winner,
-                reason: o.reason,
-                ratings: super::ratings::rule_for(&row),
-            }),
+            ending: outcome.map(|o| stored_ending(&row, o)),
         })?;
         let Some(stored) = stored else {
             return refuse("The position changed while your move was being checked (another move came first). Look at the `board` and try again.");
@@ -457,26 +462,32 @@ impl Service {
         }
     }
 
-    /// Ends the game in `row` with `ending`, `by` a player (none: the clock).
+    /// Ends the game in `row` with `ending`, `by` one of its players.
     pub(super) fn finish_reply(
+        &self,
+        row: &GameRow,
+        ending: Outcome,
+        text: String,
+        by: &UserId,
+    ) -> Handled<Reply> {
+        if !self
+            .store
+            .finish(row.id, row.ply, &stored_ending(row, ending), self.now())?
+        {
+            return refuse("The game changed just now; look at the `board` and try again.");
+        }
+        self.ended_reply(row, ending, text, Some(by))
+    }
+
+    /// The reply announcing that the game in `row` ended with `ending`, `by` a player (none:
+    /// the clock): `text`, the result, the final board.
+    pub(super) fn ended_reply(
         &self,
         row: &GameRow,
         ending: Outcome,
         text: String,
         by: Option<&UserId>,
     ) -> Handled<Reply> {
-        if !self.store.finish(
-            row.id,
-            row.ply,
-            &Ending {
-                winner: ending.winner,
-                reason: ending.reason,
-                ratings: super::ratings::rule_for(row),
-            },
-            self.now(),
-        )? {
-            return refuse("The game changed just now; look at the `board` and try again.");
-        }
         let pos = Self::position(row)?;
         let mut reply = self.board_reply(row, row.ply, &pos, None, Some(ending));
         reply.text = format!("{text} {}", result_sentence(row, ending));
@@ -496,7 +507,7 @@ impl Service {
             &row,
             outcome,
             format!("{} resigned.", actor.name),
-            Some(&actor.id),
+            &actor.id,
         )
     }
 }

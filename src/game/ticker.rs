@@ -8,19 +8,25 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// Calls [`Service::tick`] (on a blocking thread) every `every`, forever, and hands what it
-/// returns to `post`. Deadlines live in the database, so nothing is lost across restarts.
+/// returns to `post`, which gives back the notices it is done with (posted, or never
+/// postable); those are confirmed with [`Service::posted`], the others sent again later.
+/// Deadlines live in the database, so nothing is lost across restarts.
 pub async fn tick_forever<F, Fut>(service: Arc<Service>, every: Duration, mut post: F)
 where
     F: FnMut(Vec<Notice>) -> Fut,
-    Fut: Future<Output = ()>,
+    Fut: Future<Output = Vec<Notice>>,
 {
     let mut interval = tokio::time::interval(every);
     loop {
         interval.tick().await;
-        let service = service.clone();
-        if let Ok(notices) = tokio::task::spawn_blocking(move || service.tick()).await {
+        let ticking = service.clone();
+        if let Ok(notices) = tokio::task::spawn_blocking(move || ticking.tick()).await {
             if !notices.is_empty() {
-                post(notices).await;
+                let done = post(notices).await;
+                let service = service.clone();
+                tokio::task::spawn_blocking(move || service.posted(&done))
+                    .await
+                    .ok();
             }
         }
     }
@@ -31,7 +37,7 @@ where
 pub fn post_bot_moves<F, Fut>(moves: Receiver<Notice>, mut post: F)
 where
     F: FnMut(Vec<Notice>) -> Fut + Send + 'static,
-    Fut: Future<Output = ()>,
+    Fut: Future,
 {
     let runtime = tokio::runtime::Handle::current();
     let spawned = std::thread::Builder::new()

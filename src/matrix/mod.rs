@@ -281,22 +281,31 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
     });
 }
 
-async fn post_notices(client: &Client, notices: Vec<Notice>) {
+/// Posts what the clock brings (reminders, losses on time, the bot's moves) in the games'
+/// rooms; gives back those it is done with: posted, or for a room Kibitz is not in. Those
+/// the homeserver did not take are left to be sent again.
+async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
+    let mut done = Vec::new();
     for notice in notices {
         let Some(room_id) = notice.channel.0.strip_prefix("matrix:") else {
             continue;
         };
-        let Ok(room_id) = matrix_sdk::ruma::RoomId::parse(room_id) else {
+        let Some(room) = matrix_sdk::ruma::RoomId::parse(room_id)
+            .ok()
+            .and_then(|id| client.get_room(&id))
+        else {
+            done.push(notice);
             continue;
         };
-        let Some(room) = client.get_room(&room_id) else {
-            continue;
-        };
-        if let Err(e) = send(&room, &notice.reply, None).await {
-            tracing::warn!(error = %e, room = %room_id, "could not post a notice");
+        match send(&room, &notice.reply, None).await {
+            Ok(_) => {
+                direct::extras(client, &room, &notice.reply).await;
+                done.push(notice);
+            }
+            Err(e) => tracing::warn!(error = %e, room = %room_id, "could not post a notice"),
         }
-        direct::extras(client, &room, &notice.reply).await;
     }
+    done
 }
 
 /// Logs in (or restores the saved session) with the SQLite store in the data folder.

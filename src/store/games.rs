@@ -1,8 +1,8 @@
 //! Games, their moves and their deadlines.
 
+use super::correspondence::VacationRow;
 use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
-use super::correspondence::VacationRow;
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{ChannelId, NotifySet, TimePerMove, User, UserId};
@@ -350,14 +350,80 @@ impl Store {
         )
     }
 
-    /// Marks that the reminder for the current move went out; `false` if the game moved on or
-    /// someone else sent it.
-    pub fn mark_reminded(&self, game_id: i64, ply: u32) -> Result<bool> {
+    /// Claims the reminder of the move at `ply` until `until`: no other tick sends it before
+    /// then. `false` if the game moved on or another process claimed it first. Unless
+    /// [`Store::confirm_reminder`] follows, the reminder is due again at `until`.
+    pub fn claim_reminder(&self, game_id: i64, ply: u32, now: i64, until: i64) -> Result<bool> {
         self.write(|tx| {
             Ok(tx.execute(
-                "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at IS NOT NULL",
-                args![game_id, ply],
+                "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
+                args![game_id, ply, now, until],
             )? == 1)
+        })
+    }
+
+    /// Notes that the reminder of the move at `ply` was posted.
+    pub fn confirm_reminder(&self, game_id: i64, ply: u32) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2",
+                args![game_id, ply],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Ends a game on the clock's behalf (see [`Store::finish`]), its result to be announced
+    /// by `announce_by`: if [`Store::confirm_announcement`] has not followed by then, it is
+    /// among [`Store::results_to_announce`].
+    pub fn finish_by_clock(
+        &self,
+        game_id: i64,
+        ply: u32,
+        ending: &Ending,
+        now: i64,
+        announce_by: i64,
+    ) -> Result<bool> {
+        self.write(|tx| {
+            if !finish_in(tx, game_id, ply, ending, now)? {
+                return Ok(false);
+            }
+            tx.execute(
+                "UPDATE games SET announce_at = ?2 WHERE id = ?1",
+                args![game_id, announce_by],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Games the clock ended after `since` whose results were claimed but not posted by
+    /// `now`.
+    pub fn results_to_announce(&self, now: i64, since: i64, limit: u32) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE g.announce_at <= ?1 AND g.updated_at > ?2 ORDER BY g.announce_at LIMIT ?3"),
+            args![now, since, limit],
+        )
+    }
+
+    /// Claims the announcement of a game's result until `until`; `false` if another process
+    /// claimed or posted it first.
+    pub fn claim_announcement(&self, game_id: i64, now: i64, until: i64) -> Result<bool> {
+        self.write(|tx| {
+            Ok(tx.execute(
+                "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",
+                args![game_id, now, until],
+            )? == 1)
+        })
+    }
+
+    /// Notes that a game's result was posted.
+    pub fn confirm_announcement(&self, game_id: i64) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE games SET announce_at = NULL WHERE id = ?1",
+                args![game_id],
+            )?;
+            Ok(())
         })
     }
 
@@ -492,10 +558,13 @@ fn finish_in(tx: &mut dyn Sql, game_id: i64, ply: u32, ending: &Ending, now: i64
     Ok(true)
 }
 
-/// [`Store::apply_move`] on PostgreSQL as one statement, its own (serializable)
-/// transaction: the chat event being handled recorded first (the move is made only if it
-/// was new), the game updated if it is where the mover saw it, the move added if it was,
-/// and whether conditional moves wait in the game. One round trip instead of five.
+/// [`Store::apply_move`] on PostgreSQL as one statement, its own transaction: the chat event
+/// being handled recorded first (the move is made only if it was new: the event's key
+/// decides between racing deliveries), the game updated if it is at the ply and position the
+/// mover saw (of racing moves the first wins, the others find the guard false), the move added
+/// if it was, and whether conditional moves wait in the game. One round trip instead of five.
+/// (A line of conditional moves stored at the very moment of the move may be missed here;
+/// the tick answers it, see [`Store::games_with_due_premoves`].)
 fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
     let event = super::events::pending();
     let row = super::postgres_statement(

@@ -47,6 +47,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0003_busy_channels.sql")),
         M::up(include_str!("../../migrations/0004_bot_games.sql")),
         M::up(include_str!("../../migrations/0005_correspondence.sql")),
+        M::up(include_str!("../../migrations/0006_announcements.sql")),
     ])
 }
 
@@ -351,10 +352,12 @@ fn retrying<T>(mut once: impl FnMut() -> Result<T>) -> Result<T> {
     }
 }
 
-/// Runs one statement that returns one row on PostgreSQL, as its own transaction
-/// (serializable, as every connection's transactions are: see [`pg::Manager`]), done again
+/// Runs one statement that returns one row on PostgreSQL, as its own transaction, done again
 /// when it loses a race as [`Store::write`]'s transactions are: a write in one round trip
-/// instead of the three or more of a transaction.
+/// instead of the three or more of a transaction. It runs at PostgreSQL's default isolation
+/// (read committed; reads made serializable would fail when they meet writes): the statement
+/// must be safe so, each row it changes guarded by what its writer saw (PostgreSQL then
+/// checks the guard again on the newest row when another transaction changed it first).
 fn postgres_statement(pool: &pg::Pool, sql: &str, args: &[db::Value]) -> Result<db::Row> {
     retrying(|| {
         on_postgres(pool, |conn| {

@@ -96,13 +96,9 @@ impl r2d2::ManageConnection for Manager {
     type Connection = Connection;
     type Error = postgres::Error;
 
-    /// A new connection, whose transactions (a statement on its own too) are serializable:
-    /// a write made of one statement is then as safe as the store's transactions.
     fn connect(&self) -> std::result::Result<Connection, postgres::Error> {
-        let mut client = self.0.connect()?;
-        client.batch_execute("SET default_transaction_isolation TO serializable")?;
         Ok(Connection {
-            client,
+            client: self.0.connect()?,
             statements: HashMap::new(),
         })
     }

@@ -443,11 +443,35 @@ impl GameSummary {
     }
 }
 
-/// A message the service sends by itself: a reminder or a loss on time.
+/// A message the service sends by itself: a reminder, a loss on time, the bot's move.
 #[derive(Clone, Debug)]
 pub struct Notice {
     pub channel: ChannelId,
     pub reply: Reply,
+    /// To hand back to [`crate::game::Service::posted`] once the notice is posted; until
+    /// then it is sent again a little later (by any process), so that none is lost when the
+    /// process that was to post it stops first.
+    pub receipt: Option<Receipt>,
+}
+
+impl Notice {
+    /// A notice that is posted at most once, with no receipt.
+    pub fn once(channel: ChannelId, reply: Reply) -> Notice {
+        Notice {
+            channel,
+            reply,
+            receipt: None,
+        }
+    }
+}
+
+/// What a posted [`Notice`] was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Receipt {
+    /// The reminder of the move at `ply` in a game.
+    Reminder { game: i64, ply: u32 },
+    /// The result of a game the clock ended.
+    Result { game: i64 },
 }
 
 #[cfg(test)]

@@ -206,7 +206,7 @@ impl Service {
         let turn = Position::from_fen(row.variant, &fen)
             .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
             .turn();
-        let clock = self.clock_in(&row, turn);
+        let clock = self.clock_in(row, turn);
         if !self.store.take_back(
             row.id,
             row.ply,

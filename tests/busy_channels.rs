@@ -386,3 +386,57 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     ));
     assert_eq!(ratings.text.matches("ann").count(), 1, "{}", ratings.text);
 }
+
+/// One chat event delivered to two processes at the same moment (a gateway resumed twice):
+/// its move is stored once, and the other process stays silent (or says it was handled).
+#[test]
+fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
+    use kibitz::game::Delivery;
+    let db = scratch_target("event_race");
+    let clock = Arc::new(ManualClock::new(T0));
+    let services: Vec<Arc<Service>> = (0..2)
+        .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
+        .collect();
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("twice".into());
+    ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(services[1].handle(&bob, &ch, Command::Accept(None)));
+    let line = [
+        "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5",
+    ];
+    for (i, mv) in line.iter().enumerate() {
+        let who = if i % 2 == 0 { &ann } else { &bob };
+        let delivery = Delivery {
+            event_id: format!("$move{i}"),
+            sent_at: T0,
+            server: None,
+        };
+        let barrier = Barrier::new(2);
+        let answers: Vec<Option<Reply>> = std::thread::scope(|s| {
+            let handles: Vec<_> = services
+                .iter()
+                .map(|svc| {
+                    let (barrier, delivery, ch) = (&barrier, &delivery, &ch);
+                    s.spawn(move || {
+                        barrier.wait();
+                        svc.handle_delivered(delivery, who, ch, Ok(Command::Move(mv.to_string())))
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let played: Vec<&Reply> = answers.iter().flatten().filter(|r| !r.error).collect();
+        assert_eq!(played.len(), 1, "move {i}: {answers:?}");
+        assert!(played[0].text.contains(&format!("played {mv}")));
+        for other in answers.iter().flatten().filter(|r| r.error) {
+            assert!(
+                other.text.contains("handled") || other.text.contains("restart"),
+                "move {i}: {}",
+                other.text
+            );
+        }
+        let row = services[0].store().active_game(&ch).unwrap().unwrap();
+        let stored = services[0].store().moves(row.id).unwrap().len();
+        assert_eq!((row.ply as usize, stored), (i + 1, i + 1));
+    }
+}

@@ -448,7 +448,7 @@ impl GameSummary {
 pub struct Notice {
     pub channel: ChannelId,
     pub reply: Reply,
-    /// To hand back to [`crate::game::Service::posted`] once the notice is posted; until
+    /// To hand back to the service (`Service::posted`) once the notice is posted; until
     /// then it is sent again a little later (by any process), so that none is lost when the
     /// process that was to post it stops first.
     pub receipt: Option<Receipt>,

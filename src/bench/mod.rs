@@ -1,9 +1,9 @@
 //! `kibitz bench`: speed figures measured on this machine, as medians. Never timed in tests.
 
 mod engine;
+mod scale;
 pub use engine::engine;
 
-use crate::game::Clock;
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};
 use std::fmt::Write;
@@ -261,10 +261,8 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
             "service throughput db={database} threads={threads} moves={accepted} moves_per_sec={rate:.0}\n"
         ));
     }
-    match db {
-        None => out.push_str(&service_at_scale(&dir, runs)?),
-        Some(_) => out.push_str("(the run on 100,000 stored games is made on SQLite only)\n"),
-    }
+    drop(service);
+    out.push_str(&scale::service_at_scale(db, &dir, run, runs)?);
     std::fs::remove_dir_all(&dir).ok();
     Ok(out)
 }
@@ -323,136 +321,4 @@ fn throughput(
         handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
     });
     (accepted, accepted as f64 / started.elapsed().as_secs_f64())
-}
-/// Games stored in the large run, and how many of them are in progress.
-const STORED_GAMES: usize = 100_000;
-const GAMES_IN_PROGRESS: usize = 10_000;
-
-/// Games created through the service (challenge, accept, and the clock's tick after each, as
-/// the console does after every line) per second.
-fn creation_rate(
-    service: &crate::game::Service,
-    prefix: &str,
-    count: usize,
-) -> anyhow::Result<f64> {
-    use crate::game::{ChannelId, ColorChoice, Command, TimePerMove, User};
-    let started = Instant::now();
-    for i in 0..count {
-        let channel = ChannelId(format!("{prefix}-{i}"));
-        let (white, black) = (
-            User::new(format!("bench:{prefix}w{i}"), "White"),
-            User::new(format!("bench:{prefix}b{i}"), "Black"),
-        );
-        let challenge = Command::Challenge {
-            variant: Variant::Standard,
-            opponent: Some(black.clone()),
-            color: ColorChoice::White,
-            time: TimePerMove::DEFAULT,
-            level: None,
-            rated: true,
-        };
-        for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {
-            let reply = service.handle(user, &channel, command);
-            anyhow::ensure!(!reply.error, "creating games: {}", reply.text);
-            service.tick();
-        }
-    }
-    Ok(count as f64 / started.elapsed().as_secs_f64())
-}
-
-/// The service on a large database: [`STORED_GAMES`] games of which [`GAMES_IN_PROGRESS`] are
-/// in progress (written straight into the file, as years of play would leave it). Prints move
-/// latency with a tick after every move, the tick alone, and how fast games are created here
-/// compared with an empty database: the clock must cost what is due, not what exists.
-fn service_at_scale(dir: &std::path::Path, runs: usize) -> anyhow::Result<String> {
-    use crate::game::{ChannelId, Command, Service, SystemClock};
-    use std::sync::Arc;
-    let created = 200 * runs.max(1);
-    let empty = Service::new(
-        crate::store::Store::open(&dir.join("empty.sqlite"))?,
-        Arc::new(SystemClock),
-    );
-    let empty_rate = creation_rate(&empty, "fresh", created)?;
-
-    let path = dir.join("large.sqlite");
-    drop(crate::store::Store::open(&path)?); // the schema
-    let now = SystemClock.now();
-    {
-        let mut conn = rusqlite::Connection::open(&path)?;
-        let tx = conn.transaction()?;
-        let mut user = tx.prepare("INSERT INTO users (id, name) VALUES (?1, ?2)")?;
-        let mut game = tx.prepare(
-            "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, \
-             finished, winner, result_reason, rated, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, 259200, ?6, ?7, ?8, ?9, ?10, 1, ?11, ?11)",
-        )?;
-        for i in 0..STORED_GAMES {
-            let variant = Variant::ALL[i % Variant::ALL.len()];
-            let (white, black) = (format!("bench:lw{i}"), format!("bench:lb{i}"));
-            user.execute(rusqlite::params![white, format!("White {i}")])?;
-            user.execute(rusqlite::params![black, format!("Black {i}")])?;
-            let playing = i < GAMES_IN_PROGRESS;
-            // Deadlines spread over the coming days; none due yet.
-            let deadline = playing.then(|| now + 3600 + (i as i64 * 37) % 259_200);
-            game.execute(rusqlite::params![
-                format!("large-{i}"),
-                variant.key(),
-                white,
-                black,
-                Position::start(variant).fen(),
-                deadline,
-                deadline.map(|d| d - 86_400 + 7200),
-                !playing,
-                (!playing).then_some("white"),
-                (!playing).then_some("resignation"),
-                now - 86_400
-            ])?;
-        }
-        drop((user, game));
-        tx.commit()?;
-    }
-    let service = Service::new(crate::store::Store::open(&path)?, Arc::new(SystemClock));
-    let mut rng = XorShift(0x5eed);
-    let mut latencies = Vec::new();
-    let mut ticks = Vec::new();
-    for n in 0..runs.max(1) * 400 {
-        let i = (rng.next_u64() % GAMES_IN_PROGRESS as u64) as usize;
-        let channel = ChannelId(format!("large-{i}"));
-        let Ok(Some(row)) = service.store().active_game(&channel) else {
-            continue;
-        };
-        let Ok(pos) = Position::from_fen(row.variant, &row.fen) else {
-            continue;
-        };
-        let moves = pos.legal_moves();
-        let Some(mv) = moves.get((rng.next_u64() % moves.len().max(1) as u64) as usize) else {
-            continue;
-        };
-        let actor = row.player(pos.turn()).clone();
-        let t = Instant::now();
-        let reply = service.handle(&actor, &channel, Command::Move(mv.to_string()));
-        let tick = Instant::now();
-        service.tick();
-        if !reply.error {
-            latencies.push(t.elapsed());
-            ticks.push(tick.elapsed());
-        }
-        anyhow::ensure!(
-            n < 10 || !latencies.is_empty(),
-            "no move was accepted: {}",
-            reply.text
-        );
-    }
-    latencies.sort_unstable();
-    let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
-    let large_rate = creation_rate(&service, "more", created)?;
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    Ok(format!(
-        "service large stored={STORED_GAMES} in_progress={GAMES_IN_PROGRESS} timed_moves={} median_ms={:.2} p99_ms={:.2} tick_median_ms={:.3}\n\
-         service creation games_per_sec_empty={empty_rate:.0} games_per_sec_large={large_rate:.0} ratio={:.2}\n",
-        latencies.len(),
-        ms(pick(0.5)),
-        ms(pick(0.99)),
-        ms(median(ticks)),
-        large_rate / empty_rate
-    ))
 }

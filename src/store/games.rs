@@ -351,11 +351,13 @@ impl Store {
     }
 
     /// Claims the reminder of the move at `ply` until `until`: no other tick sends it before
-    /// then. `false` if the game moved on or another process claimed it first. Unless
-    /// [`Store::confirm_reminder`] follows, the reminder is due again at `until`.
+    /// then. `false` if the game moved on or another process claimed it first (one guarded
+    /// statement, as the claims and confirmations below: a racing claim finds the guard false
+    /// on the newest row). Unless [`Store::confirm_reminder`] follows, the reminder is due
+    /// again at `until`.
     pub fn claim_reminder(&self, game_id: i64, ply: u32, now: i64, until: i64) -> Result<bool> {
-        self.write(|tx| {
-            Ok(tx.execute(
+        self.with(|c| {
+            Ok(c.execute(
                 "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
                 args![game_id, ply, now, until],
             )? == 1)
@@ -364,8 +366,8 @@ impl Store {
 
     /// Notes that the reminder of the move at `ply` was posted.
     pub fn confirm_reminder(&self, game_id: i64, ply: u32) -> Result<()> {
-        self.write(|tx| {
-            tx.execute(
+        self.with(|c| {
+            c.execute(
                 "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2",
                 args![game_id, ply],
             )?;
@@ -408,8 +410,8 @@ impl Store {
     /// Claims the announcement of a game's result until `until`; `false` if another process
     /// claimed or posted it first.
     pub fn claim_announcement(&self, game_id: i64, now: i64, until: i64) -> Result<bool> {
-        self.write(|tx| {
-            Ok(tx.execute(
+        self.with(|c| {
+            Ok(c.execute(
                 "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",
                 args![game_id, now, until],
             )? == 1)
@@ -418,8 +420,8 @@ impl Store {
 
     /// Notes that a game's result was posted.
     pub fn confirm_announcement(&self, game_id: i64) -> Result<()> {
-        self.write(|tx| {
-            tx.execute(
+        self.with(|c| {
+            c.execute(
                 "UPDATE games SET announce_at = NULL WHERE id = ?1",
                 args![game_id],
             )?;

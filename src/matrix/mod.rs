@@ -282,8 +282,8 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
 }
 
 /// Posts what the clock brings (reminders, losses on time, the bot's moves) in the games'
-/// rooms; gives back those it is done with: posted, or for a room Kibitz is not in. Those
-/// the homeserver did not take are left to be sent again.
+/// rooms; gives back those posted. The others (the homeserver did not take them, a room not
+/// known yet, as before the first sync on a new store) are left to be sent again.
 async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
     let mut done = Vec::new();
     for notice in notices {
@@ -294,7 +294,6 @@ async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
             .ok()
             .and_then(|id| client.get_room(&id))
         else {
-            done.push(notice);
             continue;
         };
         match send(&room, &notice.reply, None).await {

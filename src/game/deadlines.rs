@@ -1,7 +1,8 @@
 //! Time: when a move is due, when its player is reminded, losses on time, and challenges
 //! that nobody answered.
 
-use super::service::{ending_outcome, stored_ending, Handled, Refusal};
+use super::endings::stored_ending;
+use super::service::{ending_outcome, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, StoreError};
@@ -98,7 +99,7 @@ impl Service {
             {
                 continue; // a move came in first, or another process ended it
             }
-            notices.extend(or_skip(self.timeout_notice(&row, outcome).map(Some), None)?);
+            notices.extend(self.timeout_notice(&row, outcome)?);
         }
         // Losses on time whose announcement a process claimed and never posted (it stopped, or
         // the chat could not be reached), for a day.
@@ -113,7 +114,7 @@ impl Service {
                 .store
                 .claim_announcement(row.id, now, now + POSTING_LEASE)?
             {
-                notices.extend(or_skip(self.timeout_notice(&row, outcome).map(Some), None)?);
+                notices.extend(self.timeout_notice(&row, outcome)?);
             }
         }
         for row in self.store.games_to_remind(now, TICK_BATCH)? {
@@ -205,20 +206,21 @@ impl Service {
         Ok(notices)
     }
 
-    /// The announcement of a loss on time in `row`, which ended with `outcome`.
-    fn timeout_notice(&self, row: &GameRow, outcome: Outcome) -> Handled<Notice> {
+    /// The announcement of a loss on time in `row`, which ended with `outcome`; none if the
+    /// game cannot be read (it is passed over, as elsewhere in the tick).
+    fn timeout_notice(
+        &self,
+        row: &GameRow,
+        outcome: Outcome,
+    ) -> Result<Option<Notice>, StoreError> {
         let loser = row.player(outcome.winner.map_or(Color::White, |w| !w));
-        let reply = self.ended_reply(
-            row,
-            outcome,
-            format!("{} ran out of time.", loser.name),
-            None,
-        )?;
-        Ok(Notice {
+        let text = format!("{} ran out of time.", loser.name);
+        let reply = or_skip(self.ended_reply(row, outcome, text, None).map(Some), None)?;
+        Ok(reply.map(|reply| Notice {
             channel: row.channel.clone(),
             reply,
             receipt: Some(Receipt::Result { game: row.id }),
-        })
+        }))
     }
 
     /// Notes that `notices` were posted: their reminders and results are not sent again.

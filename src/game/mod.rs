@@ -9,6 +9,7 @@ pub mod clock;
 pub mod deadlines;
 mod delivery;
 pub mod diagrams;
+mod endings;
 pub mod help;
 mod info;
 mod maps;

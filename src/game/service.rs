@@ -2,10 +2,11 @@
 
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
+use super::endings::stored_ending;
 use super::help;
 use crate::render::{board_text, RenderOptions, Renderer};
-use crate::rules::{Color, Game, Move, Outcome, Position, Reason};
-use crate::store::{Ending, GameRow, MoveWrite, Store, StoreError};
+use crate::rules::{Color, Game, Move, Outcome, Position};
+use crate::store::{GameRow, MoveWrite, Store, StoreError};
 use crate::types::*;
 use std::sync::atomic::AtomicI64;
 use std::sync::Arc;
@@ -45,15 +46,6 @@ pub(super) fn side(color: Color) -> &'static str {
     match color {
         Color::White => "White",
         Color::Black => "Black",
-    }
-}
-
-/// How the game in `row` ending with `outcome` is stored, its ratings included.
-pub(super) fn stored_ending(row: &GameRow, outcome: Outcome) -> Ending {
-    Ending {
-        winner: outcome.winner,
-        reason: outcome.reason,
-        ratings: super::ratings::rule_for(row),
     }
 }
 
@@ -460,54 +452,5 @@ impl Service {
             }),
             ..Reply::default()
         }
-    }
-
-    /// Ends the game in `row` with `ending`, `by` one of its players.
-    pub(super) fn finish_reply(
-        &self,
-        row: &GameRow,
-        ending: Outcome,
-        text: String,
-        by: &UserId,
-    ) -> Handled<Reply> {
-        if !self
-            .store
-            .finish(row.id, row.ply, &stored_ending(row, ending), self.now())?
-        {
-            return refuse("The game changed just now; look at the `board` and try again.");
-        }
-        self.ended_reply(row, ending, text, Some(by))
-    }
-
-    /// The reply announcing that the game in `row` ended with `ending`, `by` a player (none:
-    /// the clock): `text`, the result, the final board.
-    pub(super) fn ended_reply(
-        &self,
-        row: &GameRow,
-        ending: Outcome,
-        text: String,
-        by: Option<&UserId>,
-    ) -> Handled<Reply> {
-        let pos = Self::position(row)?;
-        let mut reply = self.board_reply(row, row.ply, &pos, None, Some(ending));
-        reply.text = format!("{text} {}", result_sentence(row, ending));
-        reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
-        self.tell_result(&mut reply, row, ending, by);
-        Ok(reply)
-    }
-
-    fn resign(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let color = self.player(&row, actor)?;
-        let outcome = Outcome {
-            winner: Some(!color),
-            reason: Reason::Resignation,
-        };
-        self.finish_reply(
-            &row,
-            outcome,
-            format!("{} resigned.", actor.name),
-            &actor.id,
-        )
     }
 }

@@ -80,29 +80,6 @@ pub struct Ending {
     pub ratings: Option<RatingRule>,
 }
 
-/// What a move changes in its game's row.
-pub struct MoveWrite<'a> {
-    pub game_id: i64,
-    /// The ply and position the mover saw; the write fails if another move came first (or a
-    /// takeback and another move brought the game back to the same ply).
-    pub expected_ply: u32,
-    pub fen_before: &'a str,
-    pub notation: &'a str,
-    pub fen_after: &'a str,
-    pub now: i64,
-    pub deadline: Option<i64>,
-    /// When to remind the next player to move.
-    pub remind_at: Option<i64>,
-    pub ending: Option<Ending>,
-}
-
-/// A move stored by [`Store::apply_move`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Stored {
-    /// Lines of conditional moves wait in the game, to be checked against the move.
-    pub premoves: bool,
-}
-
 /// A game with the positions (FENs) after its last few moves, read as one snapshot.
 pub struct GameWithHistory {
     pub game: GameRow,
@@ -120,7 +97,7 @@ pub enum Offer {
 /// Reads of a game and its moves that may meet a takeback in between, before giving up.
 const READ_ATTEMPTS: u32 = 5;
 
-const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
+pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
      g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated, \
      g.bot_color, g.bot_level, w.notify, b.notify, \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
@@ -183,7 +160,7 @@ fn query_game(c: &mut dyn Sql, sql: &str, args: &[super::db::Value]) -> Result<O
     c.query_opt(sql, args)?.as_ref().map(game_row).transpose()
 }
 
-fn recent_fens(c: &mut dyn Sql, game_id: i64, count: u32) -> Result<Vec<String>> {
+pub(super) fn recent_fens(c: &mut dyn Sql, game_id: i64, count: u32) -> Result<Vec<String>> {
     let mut fens = c
         .query(
             "SELECT fen_after FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT ?2",
@@ -305,7 +282,7 @@ impl Store {
         })
     }
 
-    fn query_games(&self, sql: &str, args: &[super::db::Value]) -> Result<Vec<GameRow>> {
+    pub(super) fn query_games(&self, sql: &str, args: &[super::db::Value]) -> Result<Vec<GameRow>> {
         self.with(|c| c.query(sql, args)?.iter().map(game_row).collect())
     }
 
@@ -331,153 +308,6 @@ impl Store {
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.bot_color IS NOT NULL ORDER BY g.id"),
             args![],
         )
-    }
-
-    /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
-    pub fn games_past_deadline(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
-        self.query_games(
-            &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.deadline <= ?1 ORDER BY g.deadline LIMIT ?2"),
-            args![now, limit],
-        )
-    }
-
-    /// Games whose player to move is due a reminder (at most `limit`). Reads only what is due:
-    /// the index on `remind_at` holds games in progress not yet reminded.
-    pub fn games_to_remind(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
-        self.query_games(
-            &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.remind_at <= ?1 ORDER BY g.remind_at LIMIT ?2"),
-            args![now, limit],
-        )
-    }
-
-    /// Claims the reminder of the move at `ply` until `until`: no other tick sends it before
-    /// then. `false` if the game moved on or another process claimed it first (one guarded
-    /// statement, as the claims and confirmations below: a racing claim finds the guard false
-    /// on the newest row). Unless [`Store::confirm_reminder`] follows, the reminder is due
-    /// again at `until`.
-    pub fn claim_reminder(&self, game_id: i64, ply: u32, now: i64, until: i64) -> Result<bool> {
-        self.with(|c| {
-            Ok(c.execute(
-                "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
-                args![game_id, ply, now, until],
-            )? == 1)
-        })
-    }
-
-    /// Notes that the reminder of the move at `ply` was posted.
-    pub fn confirm_reminder(&self, game_id: i64, ply: u32) -> Result<()> {
-        self.with(|c| {
-            c.execute(
-                "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2",
-                args![game_id, ply],
-            )?;
-            Ok(())
-        })
-    }
-
-    /// Ends a game on the clock's behalf (see [`Store::finish`]), its result to be announced
-    /// by `announce_by`: if [`Store::confirm_announcement`] has not followed by then, it is
-    /// among [`Store::results_to_announce`].
-    pub fn finish_by_clock(
-        &self,
-        game_id: i64,
-        ply: u32,
-        ending: &Ending,
-        now: i64,
-        announce_by: i64,
-    ) -> Result<bool> {
-        self.write(|tx| {
-            if !finish_in(tx, game_id, ply, ending, now)? {
-                return Ok(false);
-            }
-            tx.execute(
-                "UPDATE games SET announce_at = ?2 WHERE id = ?1",
-                args![game_id, announce_by],
-            )?;
-            Ok(true)
-        })
-    }
-
-    /// Games the clock ended after `since` whose results were claimed but not posted by
-    /// `now`.
-    pub fn results_to_announce(&self, now: i64, since: i64, limit: u32) -> Result<Vec<GameRow>> {
-        self.query_games(
-            &format!("SELECT {GAME_COLUMNS} WHERE g.announce_at <= ?1 AND g.updated_at > ?2 ORDER BY g.announce_at LIMIT ?3"),
-            args![now, since, limit],
-        )
-    }
-
-    /// Claims the announcement of a game's result until `until`; `false` if another process
-    /// claimed or posted it first.
-    pub fn claim_announcement(&self, game_id: i64, now: i64, until: i64) -> Result<bool> {
-        self.with(|c| {
-            Ok(c.execute(
-                "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",
-                args![game_id, now, until],
-            )? == 1)
-        })
-    }
-
-    /// Notes that a game's result was posted.
-    pub fn confirm_announcement(&self, game_id: i64) -> Result<()> {
-        self.with(|c| {
-            c.execute(
-                "UPDATE games SET announce_at = NULL WHERE id = ?1",
-                args![game_id],
-            )?;
-            Ok(())
-        })
-    }
-
-    /// The FENs after the last `count` moves, oldest first.
-    pub fn recent_fens(&self, game_id: i64, count: u32) -> Result<Vec<String>> {
-        self.with(|c| recent_fens(c, game_id, count))
-    }
-
-    /// Every move of a game in order: notation and FEN after it.
-    pub fn moves(&self, game_id: i64) -> Result<Vec<(String, String)>> {
-        self.with(|c| {
-            c.query(
-                "SELECT notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
-                args![game_id],
-            )?
-            .iter()
-            .map(|r| Ok((r.text(0)?, r.text(1)?)))
-            .collect()
-        })
-    }
-
-    /// Stores a move and the game's new state together, if the game is still at the ply and
-    /// position the mover saw; `None` if another move came first. On PostgreSQL a move that
-    /// ends nothing is one statement, one round trip (see [`Store::apply_move_at_once`]).
-    pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
-        if let (None, Some(pool)) = (&m.ending, self.postgres()) {
-            return apply_move_at_once(pool, m);
-        }
-        self.write(|tx| {
-            let updated = tx.execute(
-                "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-                 takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
-                args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
-            )?;
-            if updated != 1 {
-                return Ok(None);
-            }
-            tx.execute(
-                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now],
-            )?;
-            let premoves = match &m.ending {
-                Some(ending) => {
-                    finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
-                    false
-                }
-                None => tx
-                    .query_opt("SELECT 1 FROM premoves WHERE game_id = ?1 LIMIT 1", args![m.game_id])?
-                    .is_some(),
-            };
-            Ok(Some(Stored { premoves }))
-        })
     }
 
     pub fn finish(
@@ -543,7 +373,13 @@ impl Store {
 /// `false` (nothing changed) if it is at another ply or has ended already. The update is
 /// guarded, so that of two processes ending one game (a loss on time seen by both), exactly
 /// one does.
-fn finish_in(tx: &mut dyn Sql, game_id: i64, ply: u32, ending: &Ending, now: i64) -> Result<bool> {
+pub(super) fn finish_in(
+    tx: &mut dyn Sql,
+    game_id: i64,
+    ply: u32,
+    ending: &Ending,
+    now: i64,
+) -> Result<bool> {
     let updated = tx.execute(
         "UPDATE games SET finished = 1, winner = ?2, result_reason = ?3, deadline = NULL, remind_at = NULL, draw_offer = NULL, \
          takeback_request = NULL, updated_at = ?4 WHERE id = ?1 AND ply = ?5 AND finished = 0",
@@ -558,50 +394,4 @@ fn finish_in(tx: &mut dyn Sql, game_id: i64, ply: u32, ending: &Ending, now: i64
         update_ratings(tx, game_id, ending.winner, rule)?;
     }
     Ok(true)
-}
-
-/// [`Store::apply_move`] on PostgreSQL as one statement, its own transaction: the chat event
-/// being handled recorded first (the move is made only if it was new: the event's key
-/// decides between racing deliveries), the game updated if it is at the ply and position the
-/// mover saw (of racing moves the first wins, the others find the guard false), the move added
-/// if it was, and whether conditional moves wait in the game. One round trip instead of five.
-/// (A line of conditional moves stored at the very moment of the move may be missed here;
-/// the tick answers it, see [`Store::games_with_due_premoves`].)
-fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
-    let event = super::events::pending();
-    let row = super::postgres_statement(
-        pool,
-        "WITH event AS ( \
-             INSERT INTO handled_events (event_id, handled_at) \
-             SELECT CAST(?8 AS TEXT), CAST(?10 AS BIGINT) WHERE CAST(?8 AS TEXT) IS NOT NULL \
-             ON CONFLICT DO NOTHING RETURNING 1 \
-         ), moved AS ( \
-             UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
-             AND (CAST(?8 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM event)) RETURNING ply \
-         ), added AS ( \
-             INSERT INTO moves (game_id, ply, notation, fen_after, played_at) \
-             SELECT ?1, ply, ?9, ?3, ?6 FROM moved RETURNING 1 \
-         ) \
-         SELECT (SELECT COUNT(*) FROM added), (SELECT COUNT(*) FROM event), \
-             EXISTS (SELECT 1 FROM premoves WHERE game_id = ?1)",
-        args![
-            m.game_id,
-            m.expected_ply,
-            m.fen_after,
-            m.deadline,
-            m.remind_at,
-            m.now,
-            m.fen_before,
-            event.as_ref().map(|(id, _)| id.as_str()),
-            m.notation,
-            event.as_ref().map(|&(_, at)| at)
-        ],
-    )?;
-    if event.is_some() && row.int(1)? == 0 {
-        return Err(StoreError::AlreadyHandled);
-    }
-    super::events::recorded();
-    let premoves = row.flag(2)?;
-    Ok((row.int(0)? == 1).then_some(Stored { premoves }))
 }

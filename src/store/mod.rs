@@ -2,25 +2,29 @@
 //! one interface: every statement is written once (see [`db`]). The schema lives in numbered
 //! migration files (`migrations/*.sql` for SQLite, `migrations/postgres/` for PostgreSQL),
 //! applied at start-up. Every accepted move is one transaction (the move row and the game's new
-//! state together), guarded by the game's ply so that of two moves racing for one position
-//! exactly one is stored, whichever process sent them.
+//! state together; on PostgreSQL one statement), guarded by the game's ply so that of two moves
+//! racing for one position exactly one is stored, whichever process sent them.
 //!
-//! One file per kind of record: [`challenges`], [`games`] (with moves and deadlines),
-//! [`ratings`], [`events`] (chat events already handled), [`correspondence`] (notification
-//! settings, conditional moves, vacations, the servers players play in).
+//! One file per kind of record: [`challenges`], [`games`], [`moves`], [`clock`] (deadlines,
+//! reminders and their claims), [`ratings`], [`events`] (chat events already handled),
+//! [`correspondence`] (notification settings, conditional moves, vacations, the servers
+//! players play in).
 
 mod challenges;
+mod clock;
 pub mod copy;
 mod correspondence;
 pub mod db;
 mod events;
 mod games;
+mod moves;
 mod pg;
 mod ratings;
 
 pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
-pub use games::{BotSide, Ending, GameRow, GameWithHistory, MoveWrite, Offer};
+pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer};
+pub use moves::{MoveWrite, Stored};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 
 pub use challenges::ChallengeRow;

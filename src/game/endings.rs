@@ -1,0 +1,68 @@
+//! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
+//! announced.
+
+use super::service::{refuse, result_sentence, Handled};
+use super::Service;
+use crate::rules::{Outcome, Reason};
+use crate::store::{Ending, GameRow};
+use crate::types::*;
+
+/// How the game in `row` ending with `outcome` is stored, its ratings included.
+pub(super) fn stored_ending(row: &GameRow, outcome: Outcome) -> Ending {
+    Ending {
+        winner: outcome.winner,
+        reason: outcome.reason,
+        ratings: super::ratings::rule_for(row),
+    }
+}
+
+impl Service {
+    /// Ends the game in `row` with `ending`, `by` one of its players.
+    pub(super) fn finish_reply(
+        &self,
+        row: &GameRow,
+        ending: Outcome,
+        text: String,
+        by: &UserId,
+    ) -> Handled<Reply> {
+        if !self
+            .store
+            .finish(row.id, row.ply, &stored_ending(row, ending), self.now())?
+        {
+            return refuse("The game changed just now; look at the `board` and try again.");
+        }
+        self.ended_reply(row, ending, text, Some(by))
+    }
+
+    /// The reply announcing that the game in `row` ended with `ending`, `by` a player (none:
+    /// the clock): `text`, the result, the final board.
+    pub(super) fn ended_reply(
+        &self,
+        row: &GameRow,
+        ending: Outcome,
+        text: String,
+        by: Option<&UserId>,
+    ) -> Handled<Reply> {
+        let pos = Self::position(row)?;
+        let mut reply = self.board_reply(row, row.ply, &pos, None, Some(ending));
+        reply.text = format!("{text} {}", result_sentence(row, ending));
+        reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+        self.tell_result(&mut reply, row, ending, by);
+        Ok(reply)
+    }
+
+    pub(super) fn resign(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+        let row = self.active(channel)?;
+        let color = self.player(&row, actor)?;
+        let outcome = Outcome {
+            winner: Some(!color),
+            reason: Reason::Resignation,
+        };
+        self.finish_reply(
+            &row,
+            outcome,
+            format!("{} resigned.", actor.name),
+            &actor.id,
+        )
+    }
+}

@@ -1,0 +1,104 @@
+//! What the clock fires: games past their deadline, reminders due, and the claims that make
+//! each reminder and loss on time sent by one process at a time until one confirms it posted.
+
+use super::db::args;
+use super::games::{finish_in, Ending, GameRow, GAME_COLUMNS};
+use super::{Result, Store};
+
+impl Store {
+    /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
+    pub fn games_past_deadline(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.deadline <= ?1 ORDER BY g.deadline LIMIT ?2"),
+            args![now, limit],
+        )
+    }
+
+    /// Games whose player to move is due a reminder (at most `limit`). Reads only what is due:
+    /// the index on `remind_at` holds games in progress not yet reminded.
+    pub fn games_to_remind(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.remind_at <= ?1 ORDER BY g.remind_at LIMIT ?2"),
+            args![now, limit],
+        )
+    }
+
+    /// Claims the reminder of the move at `ply` until `until`: no other tick sends it before
+    /// then. `false` if the game moved on or another process claimed it first (one guarded
+    /// statement, as the claims and confirmations below: a racing claim finds the guard false
+    /// on the newest row). Unless [`Store::confirm_reminder`] follows, the reminder is due
+    /// again at `until`.
+    pub fn claim_reminder(&self, game_id: i64, ply: u32, now: i64, until: i64) -> Result<bool> {
+        self.with(|c| {
+            Ok(c.execute(
+                "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
+                args![game_id, ply, now, until],
+            )? == 1)
+        })
+    }
+
+    /// Notes that the reminder of the move at `ply` was posted.
+    pub fn confirm_reminder(&self, game_id: i64, ply: u32) -> Result<()> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2",
+                args![game_id, ply],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Ends a game on the clock's behalf (see [`Store::finish`]), its result to be announced
+    /// by `announce_by`: if [`Store::confirm_announcement`] has not followed by then, it is
+    /// among [`Store::results_to_announce`].
+    pub fn finish_by_clock(
+        &self,
+        game_id: i64,
+        ply: u32,
+        ending: &Ending,
+        now: i64,
+        announce_by: i64,
+    ) -> Result<bool> {
+        self.write(|tx| {
+            if !finish_in(tx, game_id, ply, ending, now)? {
+                return Ok(false);
+            }
+            tx.execute(
+                "UPDATE games SET announce_at = ?2 WHERE id = ?1",
+                args![game_id, announce_by],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Games the clock ended after `since` whose results were claimed but not posted by
+    /// `now`.
+    pub fn results_to_announce(&self, now: i64, since: i64, limit: u32) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!("SELECT {GAME_COLUMNS} WHERE g.announce_at <= ?1 AND g.updated_at > ?2 ORDER BY g.announce_at LIMIT ?3"),
+            args![now, since, limit],
+        )
+    }
+
+    /// Claims the announcement of a game's result until `until`; `false` if another process
+    /// claimed or posted it first.
+    pub fn claim_announcement(&self, game_id: i64, now: i64, until: i64) -> Result<bool> {
+        self.with(|c| {
+            Ok(c.execute(
+                "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",
+                args![game_id, now, until],
+            )? == 1)
+        })
+    }
+
+    /// Notes that a game's result was posted.
+    pub fn confirm_announcement(&self, game_id: i64) -> Result<()> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE games SET announce_at = NULL WHERE id = ?1",
+                args![game_id],
+            )?;
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,127 @@
+//! Moves: storing one (guarded by the ply and position its player saw) and reading them back.
+
+use super::db::args;
+use super::games::{finish_in, recent_fens, Ending};
+use super::{Result, Store, StoreError};
+
+/// What a move changes in its game's row.
+pub struct MoveWrite<'a> {
+    pub game_id: i64,
+    /// The ply and position the mover saw; the write fails if another move came first (or a
+    /// takeback and another move brought the game back to the same ply).
+    pub expected_ply: u32,
+    pub fen_before: &'a str,
+    pub notation: &'a str,
+    pub fen_after: &'a str,
+    pub now: i64,
+    pub deadline: Option<i64>,
+    /// When to remind the next player to move.
+    pub remind_at: Option<i64>,
+    pub ending: Option<Ending>,
+}
+
+/// A move stored by [`Store::apply_move`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    /// Lines of conditional moves wait in the game, to be checked against the move.
+    pub premoves: bool,
+}
+
+impl Store {
+    /// The FENs after the last `count` moves, oldest first.
+    pub fn recent_fens(&self, game_id: i64, count: u32) -> Result<Vec<String>> {
+        self.with(|c| recent_fens(c, game_id, count))
+    }
+
+    /// Every move of a game in order: notation and FEN after it.
+    pub fn moves(&self, game_id: i64) -> Result<Vec<(String, String)>> {
+        self.with(|c| {
+            c.query(
+                "SELECT notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
+                args![game_id],
+            )?
+            .iter()
+            .map(|r| Ok((r.text(0)?, r.text(1)?)))
+            .collect()
+        })
+    }
+
+    /// Stores a move and the game's new state together, if the game is still at the ply and
+    /// position the mover saw; `None` if another move came first. On PostgreSQL a move that
+    /// ends nothing is one statement, one round trip (see [`apply_move_at_once`]).
+    pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+        if let (None, Some(pool)) = (&m.ending, self.postgres()) {
+            return apply_move_at_once(pool, m);
+        }
+        self.write(|tx| {
+            let updated = tx.execute(
+                "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
+                 takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
+                args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
+            )?;
+            if updated != 1 {
+                return Ok(None);
+            }
+            tx.execute(
+                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now],
+            )?;
+            let premoves = match &m.ending {
+                Some(ending) => {
+                    finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
+                    false
+                }
+                None => tx
+                    .query_opt("SELECT 1 FROM premoves WHERE game_id = ?1 LIMIT 1", args![m.game_id])?
+                    .is_some(),
+            };
+            Ok(Some(Stored { premoves }))
+        })
+    }
+}
+
+/// [`Store::apply_move`] on PostgreSQL as one statement, its own transaction: the chat event
+/// being handled recorded first (the move is made only if it was new: the event's key
+/// decides between racing deliveries), the game updated if it is at the ply and position the
+/// mover saw (of racing moves the first wins, the others find the guard false), the move added
+/// if it was, and whether conditional moves wait in the game. One round trip instead of five.
+/// (A line of conditional moves stored at the very moment of the move may be missed here;
+/// the tick answers it, see [`Store::games_with_due_premoves`].)
+fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+    let event = super::events::pending();
+    let row = super::postgres_statement(
+        pool,
+        "WITH event AS ( \
+             INSERT INTO handled_events (event_id, handled_at) \
+             SELECT CAST(?8 AS TEXT), CAST(?10 AS BIGINT) WHERE CAST(?8 AS TEXT) IS NOT NULL \
+             ON CONFLICT DO NOTHING RETURNING 1 \
+         ), moved AS ( \
+             UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
+             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
+             AND (CAST(?8 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM event)) RETURNING ply \
+         ), added AS ( \
+             INSERT INTO moves (game_id, ply, notation, fen_after, played_at) \
+             SELECT ?1, ply, ?9, ?3, ?6 FROM moved RETURNING 1 \
+         ) \
+         SELECT (SELECT COUNT(*) FROM added), (SELECT COUNT(*) FROM event), \
+             EXISTS (SELECT 1 FROM premoves WHERE game_id = ?1)",
+        args![
+            m.game_id,
+            m.expected_ply,
+            m.fen_after,
+            m.deadline,
+            m.remind_at,
+            m.now,
+            m.fen_before,
+            event.as_ref().map(|(id, _)| id.as_str()),
+            m.notation,
+            event.as_ref().map(|&(_, at)| at)
+        ],
+    )?;
+    if event.is_some() && row.int(1)? == 0 {
+        return Err(StoreError::AlreadyHandled);
+    }
+    super::events::recorded();
+    let premoves = row.flag(2)?;
+    Ok((row.int(0)? == 1).then_some(Stored { premoves }))
+}

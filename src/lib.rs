@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;
-//!                            may import game, chat, types, rules, limits; never store
+//!                            may import game, chat, types, rules, limits, shutdown;
+//!                            never store
 //! chat.rs                    the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game service: every decision (challenges, moves, offers,
 //!                            deadlines, ratings, messages, the bot's turns on worker threads,
@@ -25,6 +26,8 @@
 //!   rules/*.rs               the position, board, moves, FEN and plain values (`Variant`,
 //!                            `Outcome`, `MoveError`, `Illegal`); never import rules/variants
 //! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
+//! shutdown.rs                the signal to stop (SIGTERM, Ctrl-C) for the adapters; imports
+//!                            nothing of ours
 //! ```
 //!
 //! `bench/` and `tools.rs` are the command-line tools' work (`kibitz bench`, `perft`, `moves`,
@@ -40,6 +43,7 @@ pub mod limits;
 pub mod matrix;
 pub mod render;
 pub mod rules;
+pub mod shutdown;
 pub mod store;
 pub mod tools;
 pub mod types;

@@ -82,6 +82,13 @@ fn bot_move(moves: &Receiver<Notice>) -> Notice {
     notice
 }
 
+/// The reply to a command, noted as posted (so that the bot's answer, held until then, follows).
+fn answered(svc: &Service, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+    let reply = ok(svc.handle(actor, channel, command));
+    svc.replied(&reply);
+    reply
+}
+
 fn played(reply: &Reply) -> String {
     reply.game.as_ref().unwrap().last_move.clone().unwrap()
 }
@@ -93,7 +100,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
         let svc = service(&path);
         let moves = svc.start_bot(2);
         let ch = ChannelId("bot".into());
-        let start = ok(svc.handle(&ann(), &ch, challenge_bot(variant, ColorChoice::White, 1)));
+        let start = answered(&svc, &ann(), &ch, challenge_bot(variant, ColorChoice::White, 1));
         assert!(start.text.contains("Kibitz (Black)"), "{}", start.text);
         assert!(!start.mentions.contains(&bot().id));
         let mut game = Game::start(variant);
@@ -102,7 +109,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
             let legal = game.position().legal_moves();
             let mv = legal[(rng.next_u64() % legal.len() as u64) as usize].to_string();
             game.play(&mv).unwrap();
-            let reply = ok(svc.handle(&ann(), &ch, Command::Move(mv)));
+            let reply = answered(&svc, &ann(), &ch, Command::Move(mv));
             if reply.game.as_ref().unwrap().finished {
                 break reply;
             }
@@ -126,28 +133,28 @@ fn a_whole_game_against_the_bot_to_a_result() {
         assert!(game.outcome().is_some(), "{variant}");
         // Rated apart from games between people: Ann's rating against the bot, and the
         // bot's level's, but no place among the people of the variant.
-        let ratings = ok(svc.handle(
+        let ratings = answered(&svc, 
             &ann(),
             &ch,
             Command::Ratings {
                 variant: None,
                 global: false,
             },
-        ));
+        );
         let against_bot = ratings.text.split("Against the bot (kept apart):").nth(1);
         assert!(
             against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 games)")),
             "{}",
             ratings.text
         );
-        let table = ok(svc.handle(
+        let table = answered(&svc, 
             &ann(),
             &ch,
             Command::Ratings {
                 variant: Some(variant),
                 global: false,
             },
-        ));
+        );
         assert!(
             table.text.starts_with("No rated games of"),
             "{}",
@@ -164,11 +171,11 @@ fn the_bot_moves_after_a_restart_where_it_was_to_move() {
     {
         // No workers: the bot is to move (it plays White) when this process stops.
         let svc = service(&path);
-        let start = ok(svc.handle(
+        let start = answered(&svc, 
             &ann(),
             &ch,
             challenge_bot(Variant::Shrink, ColorChoice::Black, 3),
-        ));
+        );
         let game = start.game.unwrap();
         assert!(game.bot_to_move());
         assert_eq!(game.ply, 0);
@@ -177,7 +184,7 @@ fn the_bot_moves_after_a_restart_where_it_was_to_move() {
     let moves = svc.start_bot(1);
     let first = bot_move(&moves);
     assert_eq!(first.channel, ch);
-    let board = ok(svc.handle(&ann(), &ch, Command::Board));
+    let board = answered(&svc, &ann(), &ch, Command::Board);
     let game = board.game.unwrap();
     assert_eq!((game.ply, game.bot_to_move()), (1, false));
     let pos = Position::from_fen(Variant::Shrink, Variant::Shrink.start_fen()).unwrap();
@@ -219,7 +226,7 @@ fn a_level_needs_the_bot_and_must_be_one_to_eight() {
         open.text
     );
     // Nothing was left waiting.
-    let waiting = ok(svc.handle(&ann(), &ch, Command::Challenges));
+    let waiting = answered(&svc, &ann(), &ch, Command::Challenges);
     assert!(!waiting.text.contains("Standard"), "{}", waiting.text);
 }
 
@@ -230,28 +237,28 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let moves = svc.start_bot(1);
     let ch = ChannelId("offers".into());
     // In a rated game the bot declines to take moves back.
-    ok(svc.handle(
+    answered(&svc, 
         &ann(),
         &ch,
         challenge_bot(Variant::Standard, ColorChoice::White, 2),
-    ));
-    ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    );
+    answered(&svc, &ann(), &ch, Command::Move("e2e4".into()));
     bot_move(&moves);
-    let refused = ok(svc.handle(&ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer)));
+    let refused = answered(&svc, &ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer));
     assert!(
         refused.text.contains("for unrated games"),
         "{}",
         refused.text
     );
-    ok(svc.handle(&ann(), &ch, Command::Resign));
+    answered(&svc, &ann(), &ch, Command::Resign);
 
     let challenge = unrated(challenge_bot(Variant::Standard, ColorChoice::White, 2));
-    ok(svc.handle(&ann(), &ch, challenge));
-    ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    answered(&svc, &ann(), &ch, challenge);
+    answered(&svc, &ann(), &ch, Command::Move("e2e4".into()));
     let answer = bot_move(&moves);
     assert_eq!(answer.reply.game.unwrap().ply, 2);
     // The bot agrees at once, and both moves go back: Ann is to move at the start.
-    let back = ok(svc.handle(&ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer)));
+    let back = answered(&svc, &ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer));
     assert!(
         back.text.contains("Kibitz agreed to take back e2e4"),
         "{}",
@@ -260,11 +267,43 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let game = back.game.unwrap();
     assert_eq!((game.ply, game.bot_to_move()), (0, false));
     // Level at the start, with White to move: the bot (Black) takes the draw.
-    let draw = ok(svc.handle(&ann(), &ch, Command::Draw(kibitz::game::Answer::Offer)));
+    let draw = answered(&svc, &ann(), &ch, Command::Draw(kibitz::game::Answer::Offer));
+    // Answered as a person would: the prompt to answer an offer is for people.
     assert!(
-        draw.text.contains("Kibitz accepted Ann's draw offer"),
+        draw.text.starts_with("Ann offers a draw. Kibitz accepted Ann's draw offer."),
         "{}",
         draw.text
     );
+    assert!(!draw.text.contains("draw accept"), "{}", draw.text);
     assert!(draw.game.unwrap().finished);
+}
+
+/// The bot's move is thought out at once but posted only once the reply to the move it
+/// answers has been posted, so that it never appears above that move.
+#[test]
+fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
+    let path = db("order");
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let ch = ChannelId("order".into());
+    answered(
+        &svc,
+        &ann(),
+        &ch,
+        challenge_bot(Variant::Standard, ColorChoice::White, 1),
+    );
+    let reply = ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    // Level 1 answers in well under a second; the reply is still being posted.
+    assert!(
+        moves.recv_timeout(Duration::from_secs(3)).is_err(),
+        "the bot's move came before the reply to e2e4 was posted"
+    );
+    svc.replied(&reply);
+    let answer = bot_move(&moves);
+    assert_eq!(answer.reply.game.unwrap().ply, 2);
+    // The next one the same way.
+    let reply = ok(svc.handle(&ann(), &ch, Command::Move("d2d4".into())));
+    assert!(moves.recv_timeout(Duration::from_secs(2)).is_err());
+    svc.replied(&reply);
+    assert_eq!(bot_move(&moves).reply.game.unwrap().ply, 4);
 }

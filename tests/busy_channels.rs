@@ -274,18 +274,58 @@ fn a_delivered_command_is_carried_out_once() {
         event_id: "$move1".into(),
         sent_at: T0,
         server: None,
+        in_public: false,
     };
     let first = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
     assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
-    // Delivered again before its answer was noted: not played again, and said so.
+    // Delivered again before its answer was noted: not played again, and the answer owed is
+    // rebuilt from the move stored (the board after it, the opponent told it is their turn).
     let again = svc
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .unwrap();
     assert!(
-        again.text.contains("just before a restart"),
+        !again.error && again.text.starts_with("ann played e2e4. bob (Black) to move"),
         "{}",
         again.text
     );
+    assert_eq!(again.mentions, vec![bob.id.clone()]);
+    let summary = again.game.as_ref().unwrap();
+    assert_eq!((summary.ply, summary.last_move.as_deref()), (1, Some("e2e4")));
+    assert!(again.image.is_some());
+    // Once the game has moved on, the rebuilt answer says so instead of naming whose turn it is.
+    let reply = ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
+    svc.replied(&reply);
+    let later = svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .unwrap();
+    assert!(later.text.contains("moved on since"), "{}", later.text);
+    assert_eq!(later.game.unwrap().ply, 1);
+    // A refused move, delivered again, is not tried again: it was not played, and the board
+    // shows where the game stands.
+    let illegal = Delivery {
+        event_id: "$illegal".into(),
+        ..delivery.clone()
+    };
+    let refused = svc
+        .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
+        .unwrap();
+    assert!(refused.error);
+    let owed = svc
+        .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
+        .unwrap();
+    assert!(owed.text.contains("`e1e8` was not played"), "{}", owed.text);
+    assert_eq!(owed.game.unwrap().ply, 2);
+    // A question is answered again.
+    let question = Delivery {
+        event_id: "$history".into(),
+        ..delivery.clone()
+    };
+    for _ in 0..2 {
+        let history = svc
+            .handle_delivered(&question, &bob, &ch, Ok(Command::History))
+            .unwrap();
+        assert!(history.text.contains("e7e5"), "{}", history.text);
+    }
     svc.answered(&delivery);
     assert!(svc
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
@@ -295,6 +335,7 @@ fn a_delivered_command_is_carried_out_once() {
         event_id: "$bad".into(),
         sent_at: T0,
         server: None,
+        in_public: false,
     };
     let refused = svc.handle_delivered(&usage, &bob, &ch, Err("which move?".into()));
     assert!(refused.is_some_and(|r| r.error));
@@ -308,13 +349,59 @@ fn a_delivered_command_is_carried_out_once() {
         event_id: "$late".into(),
         sent_at: T0,
         server: None,
+        in_public: false,
     };
     let late = svc
         .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
         .unwrap();
     assert_eq!(late.text, kibitz::game::OFFLINE);
     let board = ok(svc.handle(&bob, &ch, Command::Board));
-    assert_eq!(board.game.unwrap().ply, 1, "only e2e4 was played");
+    assert_eq!(board.game.unwrap().ply, 2, "only e2e4 and e7e5 were played");
+}
+
+/// Conditional moves sent where everyone reads them (a Matrix room with others in it) are not
+/// stored, and the player is asked for them in a direct message; sent in private, they are.
+#[test]
+fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
+    use kibitz::game::{Delivery, PremoveAction};
+    let (svc, _) = service();
+    let ch = ChannelId("room".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    ok(svc.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let line = |game| Command::Premove {
+        game,
+        action: PremoveAction::Add(vec!["e7e5".into(), "g1f3".into()]),
+    };
+    let in_room = Delivery {
+        event_id: "$premove".into(),
+        sent_at: T0,
+        server: None,
+        in_public: true,
+    };
+    // Bob is to move; Ann plans her answer where Bob reads along.
+    let refused = svc.handle_delivered(&in_room, &ann, &ch, Ok(line(None))).unwrap();
+    assert!(refused.error && refused.text.contains("did not store"), "{}", refused.text);
+    assert!(refused.text.contains("premove game:1 "), "{}", refused.text);
+    assert_eq!(refused.direct.len(), 1);
+    assert_eq!(refused.direct[0].user, ann.id);
+    let listed = ok(svc.handle(&ann, &ch, Command::Premove {
+        game: None,
+        action: PremoveAction::List,
+    }));
+    assert!(listed.text.contains("no conditional moves"), "{}", listed.text);
+    // From a direct room, the same line is stored.
+    let direct = ChannelId("ann-and-kibitz".into());
+    let in_private = Delivery {
+        event_id: "$premove2".into(),
+        in_public: false,
+        ..in_room
+    };
+    let stored = svc
+        .handle_delivered(&in_private, &ann, &direct, Ok(line(Some(1))))
+        .unwrap();
+    assert!(!stored.error && stored.private, "{}", stored.text);
 }
 
 #[test]
@@ -410,6 +497,7 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
             event_id: format!("$move{i}"),
             sent_at: T0,
             server: None,
+            in_public: false,
         };
         let barrier = Barrier::new(2);
         let answers: Vec<Option<Reply>> = std::thread::scope(|s| {

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[(&str, &[&str])] = &[
     ("rules", &["rules"]),
     ("limits.rs", &[]),
+    ("shutdown.rs", &[]),
     ("types", &["rules", "types"]),
     ("render", &["render", "rules"]),
     ("engine", &["engine", "rules"]),
@@ -19,19 +20,19 @@ const ALLOWED: &[(&str, &[&str])] = &[
     (
         "console",
         &[
-            "console", "chat", "game", "types", "rules", "render", "limits",
+            "console", "chat", "game", "types", "rules", "render", "limits", "shutdown",
         ],
     ),
     (
         "discord",
         &[
-            "discord", "chat", "game", "types", "rules", "render", "limits",
+            "discord", "chat", "game", "types", "rules", "render", "limits", "shutdown",
         ],
     ),
     (
         "matrix",
         &[
-            "matrix", "chat", "game", "types", "rules", "render", "limits",
+            "matrix", "chat", "game", "types", "rules", "render", "limits", "shutdown",
         ],
     ),
 ];

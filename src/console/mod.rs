@@ -158,6 +158,7 @@ impl<'a, W: Write> Console<'a, W> {
                     let reply = self.service.handle(&self.user, &self.channel, command);
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
+                    self.service.replied(&reply);
                     let bot_to_move = reply.last().game.as_ref().is_some_and(|g| g.bot_to_move());
                     self.bot_replies(&channel, bot_to_move)?;
                 }

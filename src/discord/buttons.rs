@@ -343,6 +343,7 @@ pub async fn on_component(
     };
     answer(ctx, press, message(&reply), &reply).await;
     send::extras(&ctx.http, press.channel_id, &reply).await;
+    data.service.replied(&reply);
     Ok(())
 }
 

@@ -9,6 +9,7 @@ use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMov
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
+use std::time::Duration;
 
 /// At most this many autocomplete choices (Discord's limit).
 pub(super) const MAX_CHOICES: usize = 25;
@@ -86,6 +87,19 @@ impl From<AnswerOption> for Answer {
 /// sent, says what is true in the channel instead of leaving the user to guess.
 pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     let out = Outgoing::of(reply).to_reply();
+    if let poise::Context::Application(app) = ctx {
+        let deferred = app
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst);
+        if deferred && (reply.error || reply.private) {
+            // Kibitz defers only publicly, and Discord gives the first follow-up the
+            // deferral's visibility whatever it asks: the public "thinking" message goes
+            // first, so that the private answer comes as a message of its own.
+            if let Err(e) = app.interaction.delete_response(ctx.http()).await {
+                tracing::warn!(error = %e, "could not withdraw the deferred answer");
+            }
+        }
+    }
     let sent = send::with_retries("a command's answer", || async {
         match ctx.send(out.clone()).await {
             // The first answer reached Discord though its response did not reach us.
@@ -107,7 +121,32 @@ pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
         }
     }
     send::extras(ctx.http(), ctx.channel_id(), reply).await;
+    ctx.data().service.replied(reply);
     Ok(())
+}
+
+/// How long a command's work may take before Discord is told that the answer will come later:
+/// Discord waits three seconds for the first answer, and sending it takes part of them.
+const DEFER_AFTER: Duration = Duration::from_millis(1200);
+
+/// Answers with what `work` gives: as the first response when it comes quickly (refusals
+/// always do, so they stay private), else after a public deferral (a game's announcement, a
+/// replay that takes long to draw).
+pub(super) async fn answer_when_ready(
+    ctx: Context<'_>,
+    work: impl std::future::Future<Output = Reply>,
+) -> Result<(), Error> {
+    tokio::pin!(work);
+    let reply = tokio::select! {
+        reply = &mut work => reply,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            if let Err(e) = ctx.defer().await {
+                tracing::warn!(error = %e, "could not defer the answer");
+            }
+            work.await
+        }
+    };
+    send_reply(ctx, &reply).await
 }
 
 /// Refuses a malformed command privately, changing nothing.
@@ -115,17 +154,16 @@ pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
     send_reply(ctx, &Reply::error(text)).await
 }
 
-/// Runs `command` through the service and answers with its reply.
+/// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
 pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let reply = handle(
+    let work = handle(
         ctx.data(),
         player(ctx.author()),
         channel_key(ctx.channel_id()),
         server_key(ctx.guild_id()),
         command,
-    )
-    .await;
-    send_reply(ctx, &reply).await
+    );
+    answer_when_ready(ctx, work).await
 }
 
 /// Challenge someone (or anyone here) to a game
@@ -213,43 +251,64 @@ async fn play_me(
     me: &serenity::User,
     variant: Variant,
 ) -> Result<(), Error> {
-    // Opening a thread takes a moment; the game's announcement is public.
-    if let Err(e) = ctx.defer().await {
-        tracing::warn!(error = %e, "could not defer the answer");
-    }
-    let name = format!(
-        "{} v {} · {}",
-        player(ctx.author()).name,
-        player(me).name,
-        variant.title()
-    );
-    let thread = open_game_thread(ctx, ctx.channel_id(), &name).await;
-    let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
-    let reply = handle(
-        ctx.data(),
-        player(ctx.author()),
-        channel_key(game_channel),
-        server_key(ctx.guild_id()),
-        command,
-    )
-    .await;
-    let Some(thread) = thread else {
-        return send_reply(ctx, &reply).await;
-    };
-    if reply.error {
-        // Nothing was started: the empty thread goes.
-        if let Err(e) = thread.id.delete(ctx).await {
-            tracing::info!(error = %e, "could not remove an unused thread");
+    let work = async {
+        // Discord allows no thread in a thread: a challenge made in one is played there.
+        let thread = match in_a_thread(ctx) {
+            true => None,
+            false => {
+                let name = format!(
+                    "{} v {} · {}",
+                    player(ctx.author()).name,
+                    player(me).name,
+                    variant.title()
+                );
+                open_game_thread(ctx, ctx.channel_id(), &name).await
+            }
+        };
+        let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
+        let reply = handle(
+            ctx.data(),
+            player(ctx.author()),
+            channel_key(game_channel),
+            server_key(ctx.guild_id()),
+            command,
+        )
+        .await;
+        let Some(thread) = thread else {
+            return reply;
+        };
+        if reply.error {
+            // Nothing was started: the empty thread goes.
+            if let Err(e) = thread.id.delete(ctx).await {
+                tracing::info!(error = %e, "could not remove an unused thread");
+            }
+            return reply;
         }
-        return send_reply(ctx, &reply).await;
-    }
-    let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
-    if let Err(e) = send::post(ctx.http(), thread.id, &Outgoing::of(&reply)).await {
-        tracing::warn!(error = %e, "could not post the board in the game's thread");
-        text.push_str(" Its board could not be posted there; use /board in the thread.");
-    }
-    send::extras(ctx.http(), thread.id, &reply).await;
-    send_reply(ctx, &Reply::mentioning(text, reply.mentions)).await
+        let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
+        if let Err(e) = send::post(ctx.http(), thread.id, &Outgoing::of(&reply)).await {
+            tracing::warn!(error = %e, "could not post the board in the game's thread");
+            text.push_str(" Its board could not be posted there; use /board in the thread.");
+        }
+        send::extras(ctx.http(), thread.id, &reply).await;
+        ctx.data().service.replied(&reply);
+        Reply::mentioning(text, reply.mentions)
+    };
+    answer_when_ready(ctx, work).await
+}
+
+/// Whether the command was given in a thread.
+fn in_a_thread(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
 }
 
 /// Accept a challenge here: the one made to you, else the oldest open one; the game gets a thread
@@ -277,22 +336,9 @@ pub async fn accept(
     )
     .await
     {
-        Ok(reply) => reply,
-        Err(refusal) => {
-            if let poise::Context::Application(app) = ctx {
-                if app
-                    .has_sent_initial_response
-                    .load(std::sync::atomic::Ordering::SeqCst)
-                {
-                    // Refused after the deferral (someone else took the challenge meanwhile):
-                    // the public "thinking" message goes, and the refusal comes privately.
-                    if let Err(e) = app.interaction.delete_response(ctx.http()).await {
-                        tracing::warn!(error = %e, "could not withdraw the deferred answer");
-                    }
-                }
-            }
-            refusal
-        }
+        // Refused after the deferral (someone else took the challenge meanwhile), the
+        // refusal still comes privately (see `send_reply`).
+        Ok(reply) | Err(reply) => reply,
     };
     send_reply(ctx, &reply).await
 }

@@ -104,9 +104,7 @@ pub async fn replay(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    // A long game takes longer to draw than Discord waits for a first answer.
-    if let Err(e) = ctx.defer().await {
-        tracing::warn!(error = %e, "could not defer the answer");
-    }
+    // A long game may take longer to draw than Discord waits for a first answer: `respond`
+    // defers then, and a refusal (which comes at once) stays private.
     respond(ctx, Command::Replay(game)).await
 }

@@ -241,7 +241,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         .context("cannot build the Discord client")?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
+        crate::shutdown::requested().await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
@@ -255,23 +255,4 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     };
     started.context("the Discord connection failed")?;
     Ok(())
-}
-
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(term) => term,
-                Err(_) => return std::future::pending().await,
-            };
-        tokio::select! {
-            _ = term.recv() => {}
-            _ = tokio::signal::ctrl_c() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        tokio::signal::ctrl_c().await.ok();
-    }
 }

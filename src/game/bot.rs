@@ -8,10 +8,10 @@ use crate::engine::{self, Level};
 use crate::rules::Color;
 use crate::store::GameRow;
 use crate::types::{Notice, Reply};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Threads thinking for the bot: at most this many bot moves are thought out at once, and
 /// the rest of the machine stays free for the chat and the database.
@@ -26,11 +26,50 @@ const DRAW_JUDGEMENT_NODES: u64 = 30_000;
 /// A position the bot is to move in: the game, and the ply it stands at.
 type Job = (i64, u32);
 
+/// How long the bot's move waits at most for the reply it answers to be posted (see
+/// [`Service::replied`]): an adapter that never says so delays the bot, never silences it.
+const HOLD_AT_MOST: Duration = Duration::from_secs(20);
+
 pub(crate) struct Workers {
     jobs: Mutex<Sender<Job>>,
     /// Jobs queued or being thought out, so that one position is thought out only once.
     busy: Mutex<HashSet<Job>>,
     notices: Mutex<Sender<Notice>>,
+    /// Games whose reply to a person's command is still being posted: the bot's answer in
+    /// them (once thought out) waits here, so that it never appears above the move it answers.
+    held: Mutex<HashMap<i64, Held>>,
+}
+
+/// A game whose bot moves wait for a reply to be posted: since when, and the moves once ready.
+struct Held {
+    since: Instant,
+    notices: Vec<Notice>,
+}
+
+impl Workers {
+    /// Posts `notice` (hands it to the adapter), unless its game's reply is still being
+    /// posted: then it waits for [`Service::replied`].
+    fn post(&self, notice: Notice, game: Option<i64>) {
+        if let Some(game) = game {
+            if let Ok(mut held) = self.held.lock() {
+                if let Some(waiting) = held.get_mut(&game) {
+                    waiting.notices.push(notice);
+                    return;
+                }
+            }
+        }
+        if let Ok(notices) = self.notices.lock() {
+            notices.send(notice).ok();
+        }
+    }
+
+    /// Lets the bot's move in `game` be posted (now, if it is ready).
+    fn release(&self, game: i64) {
+        let waiting = self.held.lock().ok().and_then(|mut held| held.remove(&game));
+        for notice in waiting.map(|w| w.notices).unwrap_or_default() {
+            self.post(notice, None);
+        }
+    }
 }
 
 impl Service {
@@ -45,6 +84,7 @@ impl Service {
             jobs: Mutex::new(job_tx),
             busy: Mutex::new(HashSet::new()),
             notices: Mutex::new(notice_tx),
+            held: Mutex::new(HashMap::new()),
         };
         if self.bot.set(workers).is_err() {
             return notice_rx;
@@ -93,6 +133,54 @@ impl Service {
         // After conditional moves, the last one shows where the game stands.
         if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
             self.queue_bot_turn((game.id, game.ply));
+        }
+    }
+
+    /// As [`Service::bot_turn_if_due`] for the reply to a person's command: the bot starts
+    /// thinking at once, and its move is posted once the adapter has posted `reply` (see
+    /// [`Service::replied`]).
+    pub(super) fn bot_answers_after(&self, reply: &Reply) {
+        let Some(workers) = self.bot.get() else {
+            return;
+        };
+        if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
+            if let Ok(mut held) = workers.held.lock() {
+                held.entry(game.id).or_insert(Held {
+                    since: Instant::now(),
+                    notices: Vec::new(),
+                });
+            }
+            self.queue_bot_turn((game.id, game.ply));
+        }
+    }
+
+    /// Says that the reply to a command (from [`Service::handle_in`]) has been posted, or
+    /// could not be: the bot's move in its game, held until then, follows. Every adapter
+    /// calls it once it is done with a reply.
+    pub fn replied(&self, reply: &Reply) {
+        if let (Some(workers), Some(game)) = (self.bot.get(), reply.last().game.as_ref()) {
+            workers.release(game.id);
+        }
+    }
+
+    /// Lets go of the bot's moves held longer than [`HOLD_AT_MOST`] for a reply that an
+    /// adapter never said was posted.
+    pub(super) fn release_overdue_bot_moves(&self) {
+        let Some(workers) = self.bot.get() else {
+            return;
+        };
+        let overdue: Vec<i64> = workers.held.lock().map_or_else(
+            |_| Vec::new(),
+            |held| {
+                held.iter()
+                    .filter(|(_, w)| w.since.elapsed() > HOLD_AT_MOST)
+                    .map(|(&game, _)| game)
+                    .collect()
+            },
+        );
+        for game in overdue {
+            tracing::warn!(game, "a reply was never said to be posted; the bot's move follows");
+            workers.release(game);
         }
     }
 
@@ -211,9 +299,7 @@ fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
             if let Some(notice) = notice {
                 // A conditional move in answer may leave the bot to move again.
                 service.bot_turn_if_due(&notice.reply);
-                if let Ok(notices) = workers.notices.lock() {
-                    notices.send(notice).ok();
-                }
+                workers.post(notice, Some(job.0));
             }
         }
     }

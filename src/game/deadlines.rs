@@ -69,6 +69,7 @@ impl Service {
     /// seconds (the deadlines are in the database, so nothing is missed across a restart). It
     /// reads only what is due, however many games are in progress.
     pub fn tick(&self) -> Vec<Notice> {
+        self.release_overdue_bot_moves();
         match self.try_tick() {
             Ok(notices) => notices,
             Err(e) => {

@@ -1,8 +1,9 @@
 //! Messages that a chat platform may deliver again (Matrix, after a restart): each is carried
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
-use super::service::Refusal;
+use super::service::{ending_outcome, refuse, Handled, Refusal};
 use super::Service;
+use crate::rules::Position;
 use crate::store::{EventState, StoreError};
 use crate::types::*;
 use std::sync::atomic::Ordering;
@@ -22,6 +23,10 @@ pub struct Delivery {
     pub sent_at: i64,
     /// The server it was sent in, if any (see [`Service::handle_in`]).
     pub server: Option<String>,
+    /// Sent where others read along and no reply can be private (a Matrix room with more
+    /// people in it than the sender and Kibitz): what a player must keep to themselves
+    /// (conditional moves) is refused there and asked for in a direct room.
+    pub in_public: bool,
 }
 
 /// What a user is told about a command that arrived too late.
@@ -44,15 +49,18 @@ impl Service {
             Ok(EventState::Answered) => return None,
             Ok(EventState::Handled) => {
                 // Carried out just before a restart; its answer may not have gone out.
-                return Some(Reply::error(
-                    "I handled this just before a restart. `board` shows where the game stands now.",
-                ));
+                let owed = self.owed_reply(delivery, actor, channel, command);
+                return Some(self.respond(channel, owed));
             }
             Ok(EventState::New) => self.store.handling(&delivery.event_id, now, || {
                 if now - delivery.sent_at > STALE_AFTER {
                     return Reply::error(OFFLINE);
                 }
                 match command {
+                    Ok(Command::Premove {
+                        game,
+                        action: PremoveAction::Add(_),
+                    }) if delivery.in_public => self.premove_elsewhere(actor, channel, game),
                     Ok(command) => {
                         self.handle_in(actor, channel, delivery.server.as_deref(), command)
                     }
@@ -66,6 +74,78 @@ impl Service {
             Err(StoreError::AlreadyHandled) => None,
             Err(e) => Some(self.respond(channel, Err(Refusal::Store(e)))),
         }
+    }
+
+    /// The answer to a command carried out before a restart whose answer may not have gone
+    /// out, rebuilt from what was stored: the move it made (the board after it, the player to
+    /// move told); for a command that only reads, its answer now; for any other, where the
+    /// game or the challenges here stand now.
+    fn owed_reply(
+        &self,
+        delivery: &Delivery,
+        actor: &User,
+        channel: &ChannelId,
+        command: Result<Command, String>,
+    ) -> Handled<Reply> {
+        if let Some((game, ply)) = self.store.move_of_event(&delivery.event_id)? {
+            return self.move_reply_at(game, ply);
+        }
+        let command = match command {
+            Err(usage) => return refuse(usage),
+            Ok(command) if only_reads(&command) => {
+                return Ok(self.handle_in(actor, channel, delivery.server.as_deref(), command))
+            }
+            Ok(command) => command,
+        };
+        let what = match command {
+            Command::Move(text) => format!(
+                "`{}` was not played (I looked at it just before a restart).",
+                text.chars().take(40).collect::<String>()
+            ),
+            _ => "I carried this out just before a restart.".to_string(),
+        };
+        let mut reply = match self.store.latest_game(channel)? {
+            Some(row) if !row.finished => self.board(channel)?,
+            _ => self.list_challenges(channel)?,
+        };
+        reply.text = format!("{what} Where things stand now: {}", reply.text);
+        Ok(reply)
+    }
+
+    /// The reply to move `ply` of game `id`, as it was when the move was played: the board
+    /// after it, who is to move (told) or the result.
+    fn move_reply_at(&self, id: i64, ply: u32) -> Handled<Reply> {
+        let Some(row) = self.store.game(id)? else {
+            return refuse(format!("There is no game {id}."));
+        };
+        let moves = self.store.moves(id)?;
+        let corrupt = |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
+        let index = ply as usize;
+        let (notation, fen_after) = moves
+            .get(index.wrapping_sub(1))
+            .cloned()
+            .ok_or_else(|| corrupt(format!("no move {ply}")))?;
+        let fen_before = match index {
+            1 => row.start_fen.clone(),
+            _ => moves[index - 2].1.clone(),
+        };
+        let parse = |fen: &str| Position::from_fen(row.variant, fen).map_err(|e| corrupt(e.to_string()));
+        let (before, after) = (parse(&fen_before)?, parse(&fen_after)?);
+        let mv = before
+            .parse_move(&notation)
+            .map_err(|e| corrupt(e.to_string()))?;
+        let latest = row.ply == ply;
+        let outcome = ending_outcome(&row).filter(|_| latest);
+        let mover = row.player(before.turn()).name.clone();
+        let mut reply = self.board_reply(&row, ply, &after, Some((mv, &before)), outcome);
+        if latest {
+            self.word_move(&mut reply, &row, &mover, &notation, &after, outcome);
+        } else {
+            reply.text = format!(
+                "{mover} played {notation}. The game has moved on since: `board` shows where it stands."
+            );
+        }
+        Ok(reply)
     }
 
     /// Notes that the reply to a delivered command went out.
@@ -85,5 +165,34 @@ impl Service {
         self.events_forgotten_at.store(now, Ordering::Relaxed);
         self.store.forget_events(now - REMEMBER_EVENTS)?;
         Ok(())
+    }
+}
+
+/// Whether a command only reads (so that answering it again changes nothing).
+fn only_reads(command: &Command) -> bool {
+    match command {
+        Command::Challenges
+        | Command::Board
+        | Command::Moves { .. }
+        | Command::Rules { .. }
+        | Command::Variants
+        | Command::Games
+        | Command::History
+        | Command::Replay(_)
+        | Command::Export
+        | Command::Next
+        | Command::Ratings { .. }
+        | Command::Help(_) => true,
+        Command::Notify { on, .. } => on.is_none(),
+        Command::Premove { action, .. } => *action == PremoveAction::List,
+        Command::Vacation(action) => *action == VacationAction::Show,
+        Command::Challenge { .. }
+        | Command::Accept(_)
+        | Command::Decline(_)
+        | Command::Cancel
+        | Command::Move(_)
+        | Command::Resign
+        | Command::Draw(_)
+        | Command::Takeback(_) => false,
     }
 }

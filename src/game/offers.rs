@@ -43,10 +43,11 @@ fn words(kind: Offer) -> Words {
     }
 }
 
-/// The reply to a request, followed by the bot's answer to it.
-fn then(request: Reply, answer: Reply) -> Reply {
+/// The reply to a request made to the bot, with its answer: "Ann offers a draw. Kibitz
+/// declined the draw offer. Play on." (The prompt to answer, meant for a person, is left out.)
+fn answered_by_bot(requester: &User, kind: Offer, answer: Reply) -> Reply {
     Reply {
-        text: format!("{} {}", request.text, answer.text),
+        text: format!("{} {}. {}", requester.name, words(kind).offers, answer.text),
         ..answer
     }
 }
@@ -127,7 +128,7 @@ impl Service {
                     Answer::Decline
                 };
                 let answered = self.draw(row.player(bot.color), channel, verdict)?;
-                Ok(then(reply, answered))
+                Ok(answered_by_bot(actor, Offer::Draw, answered))
             }
             _ => Ok(reply),
         }
@@ -170,7 +171,7 @@ impl Service {
                         " Takebacks against the bot are for unrated games (`challenge ... rated:no`).",
                     );
                 }
-                Ok(then(reply, answered))
+                Ok(answered_by_bot(actor, Offer::Takeback, answered))
             }
             _ => Ok(reply),
         }

@@ -66,6 +66,29 @@ impl Service {
         Ok(reply)
     }
 
+    /// The answer to conditional moves sent where everyone reads them: not stored (the
+    /// opponent could read the plan), and the player is asked for them in a direct message.
+    pub(super) fn premove_elsewhere(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        game: Option<i64>,
+    ) -> Reply {
+        let game = game.or_else(|| self.store.active_game(channel).ok().flatten().map(|g| g.id));
+        let named = game.map_or_else(|| "game:<number> ".to_string(), |id| format!("game:{id} "));
+        let mut reply = Reply::error(format!(
+            "Everyone in this room can read your message, your opponent too, so I did not store these conditional moves. Send them to me in our direct room, where only you see them: `premove {named}<moves>`."
+        ));
+        reply.direct.push(Direct {
+            user: actor.id.clone(),
+            text: format!(
+                "Send your conditional moves here, where only you see them: `premove {named}<their move> <your reply> ...`."
+            ),
+            image: None,
+        });
+        reply
+    }
+
     fn add_premove(&self, row: &GameRow, actor: &User, moves: &[String]) -> Handled<Reply> {
         if moves.len() < 2 || !moves.len().is_multiple_of(2) {
             return refuse("A line is your opponent's move and your reply, in pairs: `premove e7e5 g1f3 b8c6 f1b5`.");

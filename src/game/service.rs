@@ -180,7 +180,7 @@ impl Service {
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });
         let reply = self.respond(channel, result);
-        self.bot_turn_if_due(&reply);
+        self.bot_answers_after(&reply);
         reply
     }
 
@@ -377,29 +377,10 @@ impl Service {
         let Some(stored) = stored else {
             return refuse("The position changed while your move was being checked (another move came first). Look at the `board` and try again.");
         };
-        reply.text = format!("{} played {notation}.", actor.name);
+        self.word_move(&mut reply, &next, &actor.name, &notation, &after, outcome);
         match outcome {
-            Some(outcome) => {
-                reply
-                    .text
-                    .push_str(&format!(" {}", result_sentence(&row, outcome)));
-                reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
-                self.tell_result(&mut reply, &row, outcome, Some(&actor.id));
-            }
+            Some(outcome) => self.tell_result(&mut reply, &row, outcome, Some(&actor.id)),
             None => {
-                let next_player = row.player(after.turn());
-                let check = if after.is_check() { " Check!" } else { "" };
-                let left = next.deadline.map_or(0, |d| d - now);
-                reply.text.push_str(&format!(
-                    "{check} {} ({}) to move, {} left.",
-                    next_player.name,
-                    side(after.turn()),
-                    human_duration(left)
-                ));
-                if let Some(away) = self.away_note(&row) {
-                    reply.text.push_str(&format!(" {away}."));
-                }
-                reply.mentions = vec![next_player.id.clone()];
                 let what = format!("{} played {notation}.", actor.name);
                 self.tell_move(&mut reply, &next, after.turn(), &what);
             }
@@ -408,6 +389,44 @@ impl Service {
             reply,
             premoves: stored.premoves,
         })
+    }
+
+    /// Words the reply to a move stored in `row` (as it is after the move): who played what,
+    /// then the result, or who is to move and their time (and whether the mover is away);
+    /// mentions both players at the end, else the player to move.
+    pub(super) fn word_move(
+        &self,
+        reply: &mut Reply,
+        row: &GameRow,
+        mover: &str,
+        notation: &str,
+        after: &Position,
+        outcome: Option<Outcome>,
+    ) {
+        reply.text = format!("{mover} played {notation}.");
+        match outcome {
+            Some(outcome) => {
+                reply
+                    .text
+                    .push_str(&format!(" {}", result_sentence(row, outcome)));
+                reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+            }
+            None => {
+                let next_player = row.player(after.turn());
+                let check = if after.is_check() { " Check!" } else { "" };
+                let left = row.deadline.map_or(0, |d| d - self.now());
+                reply.text.push_str(&format!(
+                    "{check} {} ({}) to move, {} left.",
+                    next_player.name,
+                    side(after.turn()),
+                    human_duration(left)
+                ));
+                if let Some(away) = self.away_note(row) {
+                    reply.text.push_str(&format!(" {away}."));
+                }
+                reply.mentions = vec![next_player.id.clone()];
+            }
+        }
     }
 
     /// A reply showing the board: image, text diagram and summary; the caller writes the text.

@@ -18,12 +18,11 @@ fn creating() -> &'static tokio::sync::Mutex<()> {
     LOCK.get_or_init(|| tokio::sync::Mutex::new(()))
 }
 
-/// Sends the replies that follow `reply` in `room`, then its direct messages.
+/// Sends the replies that follow `reply` in `room`, then its direct messages (a refusal may
+/// carry one too: where to send what was refused here).
 pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
-    if reply.error {
-        return;
-    }
-    for then in &reply.then {
+    let follow = if reply.error { &[][..] } else { &reply.then[..] };
+    for then in follow {
         if let Err(e) = send(room, then, None).await {
             tracing::warn!(error = %e, room = %room.room_id(), "could not post a conditional move");
         }
@@ -40,16 +39,24 @@ pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
 }
 
 async fn direct_message(client: &Client, direct: &Direct) -> anyhow::Result<()> {
-    let Some(user) = super::matrix_user(&direct.user) else {
-        return Ok(());
-    };
-    let room = direct_room(client, &user).await?;
     let message = Reply {
         text: direct.text.clone(),
         image: direct.image.clone(),
         ..Reply::default()
     };
-    send(&room, &message, None).await
+    let Some(user) = super::matrix_user(&direct.user) else {
+        return Ok(());
+    };
+    send_directly(client, &user, &message).await
+}
+
+/// Sends `reply` to `user` in the direct room Kibitz shares with them.
+///
+/// # Errors
+/// When the room cannot be made or the homeserver refuses the message.
+pub async fn send_directly(client: &Client, user: &UserId, reply: &Reply) -> anyhow::Result<()> {
+    let room = direct_room(client, user).await?;
+    send(&room, reply, None).await
 }
 
 /// The direct room shared with `user` that they have not left, else a new one.

@@ -19,6 +19,9 @@ use crate::chat::parse_command;
 use crate::game::{ChannelId, Delivery, Notice, Reply, Service, User};
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::ruma::api::client::filter::FilterDefinition;
+use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+use matrix_sdk::store::{StateStoreDataKey, StateStoreDataValue};
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
 use matrix_sdk::ruma::events::room::message::{MessageType, OriginalSyncRoomMessageEvent};
@@ -34,6 +37,9 @@ use std::time::{Duration, Instant};
 const TICK: Duration = Duration::from_secs(30);
 /// How long the homeserver may hold a sync open when nothing happens.
 const LONG_POLL: Duration = Duration::from_secs(30);
+/// The most messages of a room one sync brings (homeservers bring 10 unless asked): after an
+/// outage, every command sent meanwhile must come.
+const TIMELINE_LIMIT: u32 = 200;
 /// The file in the data folder that holds the position in the event stream up to which every
 /// message has been handled.
 const SYNC_TOKEN_FILE: &str = "sync-token";
@@ -227,10 +233,12 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .cloned()
     };
     let command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
+    let in_public = room.active_members_count() > 2;
     let delivery = Delivery {
         event_id: event.event_id.to_string(),
         sent_at: i64::from(event.origin_server_ts.as_secs()),
         server: Some(server_key(room, &event.sender)),
+        in_public,
     };
     let (service, channel) = (state.service.clone(), channel_key(room));
     let handled = {
@@ -244,8 +252,13 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     let Some(reply) = handled else {
         return; // handled and answered before a restart
     };
-    let sent = send(room, &reply, Some(event.event_id.clone())).await;
+    let sent = if reply.private && in_public {
+        answer_privately(room, &event.sender, &reply, &event.event_id).await
+    } else {
+        send(room, &reply, Some(event.event_id.clone())).await
+    };
     direct::extras(&room.client(), room, &reply).await;
+    state.service.replied(&reply);
     match sent {
         Ok(()) => {
             let service = state.service.clone();
@@ -255,6 +268,22 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
         }
         Err(e) => tracing::warn!(error = %e, room = %room.room_id(), "could not answer"),
     }
+}
+
+/// A reply meant for the asker alone, asked for in a room others read: Matrix has no private
+/// replies in a room, so it goes to the direct room shared with the asker, and the room is
+/// told where it went.
+async fn answer_privately(
+    room: &Room,
+    asker: &UserId,
+    reply: &Reply,
+    asked: &matrix_sdk::ruma::EventId,
+) -> anyhow::Result<()> {
+    direct::send_directly(&room.client(), asker, reply).await?;
+    let pointer = Reply::error(
+        "Everyone here reads this room, so I sent you the answer in our direct room.",
+    );
+    send(room, &pointer, Some(asked.to_owned())).await
 }
 
 /// Joins the rooms Kibitz is invited to, retrying for a while (a fresh invite can race the
@@ -318,6 +347,21 @@ async fn connect(config: &Config) -> anyhow::Result<Client> {
         .build()
         .await
         .context("cannot set up the Matrix client")?;
+    if let Some(token) = saved_token(&config.data_dir) {
+        // matrix-sdk saves its own position in the stream as soon as it has read a response,
+        // before Kibitz has handled its messages, and ignores a response that ends where its
+        // position is ("the same sync response twice"). Before the session is restored (which
+        // loads that position), it is set back to where Kibitz has handled everything, so the
+        // messages a stop cut off are delivered again.
+        client
+            .state_store()
+            .set_kv_data(
+                StateStoreDataKey::SyncToken,
+                StateStoreDataValue::SyncToken(token),
+            )
+            .await
+            .context("cannot set matrix-sdk's sync position")?;
+    }
     if let Ok(saved) = std::fs::read_to_string(&session_file) {
         let session: matrix_sdk::authentication::matrix::MatrixSession =
             serde_json::from_str(&saved).context("the saved session is unreadable")?;
@@ -408,11 +452,31 @@ async fn sync_until_answered(
     }
 }
 
-/// Connects and serves until the process is stopped.
+/// The filter of every sync after the first: room messages up to [`TIMELINE_LIMIT`].
+fn sync_filter() -> Filter {
+    let mut filter = FilterDefinition::default();
+    filter.room.timeline.limit = Some(TIMELINE_LIMIT.into());
+    Filter::FilterDefinition(filter)
+}
+
+/// Connects and serves until SIGTERM or Ctrl-C; then finishes the messages being handled,
+/// saves its position and returns.
 ///
 /// # Errors
 /// If login fails.
 pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
+    run_until(config, service, crate::shutdown::requested()).await
+}
+
+/// [`run`], until `stop` resolves.
+///
+/// # Errors
+/// If login fails.
+pub async fn run_until(
+    config: Config,
+    service: Arc<Service>,
+    stop: impl std::future::Future<Output = ()>,
+) -> anyhow::Result<()> {
     let client = connect(&config).await?;
     let mut token = match saved_token(&config.data_dir) {
         // Back after a restart: what arrived meanwhile is handled (stale commands are
@@ -463,22 +527,44 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     tracing::info!(user = ?client.user_id(), "connected to Matrix");
     // Our own loop rather than `Client::sync`, which sleeps a second after every response that
     // came within a second of the one before: a move arriving then waited for it.
+    tokio::pin!(stop);
     loop {
         let started = Instant::now();
         let settings = SyncSettings::default()
             .token(token.clone())
-            .timeout(LONG_POLL);
-        let response = sync_until_answered(&client, settings).await;
+            .timeout(LONG_POLL)
+            .filter(sync_filter());
+        // A stop while waiting for the homeserver drops the sync: what it would have brought
+        // comes again after the restart (the position is saved only below).
+        let response = tokio::select! {
+            response = sync_until_answered(&client, settings) => response,
+            () = &mut stop => break,
+        };
         let batch =
             std::mem::take(&mut *state.batch.lock().unwrap_or_else(PoisonError::into_inner));
         let quiet = batch.is_empty();
-        handle_batch(&state, batch).await;
+        // A stop while handling waits for the batch to be handled and answered.
+        let handling = handle_batch(&state, batch);
+        tokio::pin!(handling);
+        let stopping = tokio::select! {
+            () = &mut handling => false,
+            () = &mut stop => {
+                tracing::info!("stopping once the messages being handled are answered");
+                handling.await;
+                true
+            }
+        };
         token = response.next_batch;
         save_token(&config.data_dir, &token);
+        if stopping {
+            break;
+        }
         // A homeserver that answers at once with nothing (ignoring the long poll) is not
         // hammered.
         if quiet && started.elapsed() < Duration::from_millis(50) {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
+    tracing::info!("stopped");
+    Ok(())
 }

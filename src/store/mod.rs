@@ -52,6 +52,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0004_bot_games.sql")),
         M::up(include_str!("../../migrations/0005_correspondence.sql")),
         M::up(include_str!("../../migrations/0006_announcements.sql")),
+        M::up(include_str!("../../migrations/0007_move_events.sql")),
     ])
 }
 

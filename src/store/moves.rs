@@ -46,8 +46,21 @@ impl Store {
         })
     }
 
+    /// The move that handling chat event `event_id` made, if any: its game and ply.
+    pub fn move_of_event(&self, event_id: &str) -> Result<Option<(i64, u32)>> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT game_id, ply FROM moves WHERE event_id = ?1",
+                args![event_id],
+            )?
+            .map(|r| Ok((r.int(0)?, u32::try_from(r.int(1)?).unwrap_or(0))))
+            .transpose()
+        })
+    }
+
     /// Stores a move and the game's new state together, if the game is still at the ply and
-    /// position the mover saw; `None` if another move came first. On PostgreSQL a move that
+    /// position the mover saw; `None` if another move came first. The chat event being
+    /// handled (see [`Store::handling`]) is noted with the move. On PostgreSQL a move that
     /// ends nothing is one statement, one round trip (see [`apply_move_at_once`]).
     pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
         if let (None, Some(pool)) = (&m.ending, self.postgres()) {
@@ -62,9 +75,10 @@ impl Store {
             if updated != 1 {
                 return Ok(None);
             }
+            let event = super::events::pending().map(|(id, _)| id);
             tx.execute(
-                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now],
+                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at, event_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now, event.as_deref()],
             )?;
             let premoves = match &m.ending {
                 Some(ending) => {
@@ -100,8 +114,8 @@ fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Optio
              takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
              AND (CAST(?8 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM event)) RETURNING ply \
          ), added AS ( \
-             INSERT INTO moves (game_id, ply, notation, fen_after, played_at) \
-             SELECT ?1, ply, ?9, ?3, ?6 FROM moved RETURNING 1 \
+             INSERT INTO moves (game_id, ply, notation, fen_after, played_at, event_id) \
+             SELECT ?1, ply, ?9, ?3, ?6, CAST(?8 AS TEXT) FROM moved RETURNING 1 \
          ) \
          SELECT (SELECT COUNT(*) FROM added), (SELECT COUNT(*) FROM event), \
              EXISTS (SELECT 1 FROM premoves WHERE game_id = ?1)",

@@ -47,3 +47,13 @@ pub mod shutdown;
 pub mod store;
 pub mod tools;
 pub mod types;
+
+/// What the log shows when `RUST_LOG` is not set: warnings and errors, so that an admin can
+/// watch for them, without the ones dependencies raise for expected conditions. usvg warns
+/// each time a name falls back to another font (how names in other scripts are meant to be
+/// drawn; Kibitz notes characters no font has itself); matrix-sdk logs every refused request
+/// as an error, a 404 for account data or an event not there yet included (Kibitz logs the
+/// failures that matter to it itself), and warns on every message that no key backup is set
+/// up (Kibitz keeps no backup: its device's keys live in its data folder).
+pub const DEFAULT_LOG_FILTER: &str =
+    "warn,usvg::text=error,matrix_sdk::http_client=off,matrix_sdk_crypto::backups=error";

@@ -209,10 +209,8 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(
-            // usvg warns each time a name falls back to another font, which is how names in
-            // other scripts are meant to be drawn; Kibitz notes characters no font has itself.
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "warn,usvg::text=error".into()),
+                .unwrap_or_else(|_| kibitz::DEFAULT_LOG_FILTER.into()),
         )
         .with_writer(std::io::stderr)
         .init();

@@ -100,7 +100,12 @@ fn a_whole_game_against_the_bot_to_a_result() {
         let svc = service(&path);
         let moves = svc.start_bot(2);
         let ch = ChannelId("bot".into());
-        let start = answered(&svc, &ann(), &ch, challenge_bot(variant, ColorChoice::White, 1));
+        let start = answered(
+            &svc,
+            &ann(),
+            &ch,
+            challenge_bot(variant, ColorChoice::White, 1),
+        );
         assert!(start.text.contains("Kibitz (Black)"), "{}", start.text);
         assert!(!start.mentions.contains(&bot().id));
         let mut game = Game::start(variant);
@@ -133,7 +138,8 @@ fn a_whole_game_against_the_bot_to_a_result() {
         assert!(game.outcome().is_some(), "{variant}");
         // Rated apart from games between people: Ann's rating against the bot, and the
         // bot's level's, but no place among the people of the variant.
-        let ratings = answered(&svc, 
+        let ratings = answered(
+            &svc,
             &ann(),
             &ch,
             Command::Ratings {
@@ -147,7 +153,8 @@ fn a_whole_game_against_the_bot_to_a_result() {
             "{}",
             ratings.text
         );
-        let table = answered(&svc, 
+        let table = answered(
+            &svc,
             &ann(),
             &ch,
             Command::Ratings {
@@ -171,7 +178,8 @@ fn the_bot_moves_after_a_restart_where_it_was_to_move() {
     {
         // No workers: the bot is to move (it plays White) when this process stops.
         let svc = service(&path);
-        let start = answered(&svc, 
+        let start = answered(
+            &svc,
             &ann(),
             &ch,
             challenge_bot(Variant::Shrink, ColorChoice::Black, 3),
@@ -237,14 +245,20 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let moves = svc.start_bot(1);
     let ch = ChannelId("offers".into());
     // In a rated game the bot declines to take moves back.
-    answered(&svc, 
+    answered(
+        &svc,
         &ann(),
         &ch,
         challenge_bot(Variant::Standard, ColorChoice::White, 2),
     );
     answered(&svc, &ann(), &ch, Command::Move("e2e4".into()));
     bot_move(&moves);
-    let refused = answered(&svc, &ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer));
+    let refused = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Takeback(kibitz::game::Answer::Offer),
+    );
     assert!(
         refused.text.contains("for unrated games"),
         "{}",
@@ -258,7 +272,12 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let answer = bot_move(&moves);
     assert_eq!(answer.reply.game.unwrap().ply, 2);
     // The bot agrees at once, and both moves go back: Ann is to move at the start.
-    let back = answered(&svc, &ann(), &ch, Command::Takeback(kibitz::game::Answer::Offer));
+    let back = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Takeback(kibitz::game::Answer::Offer),
+    );
     assert!(
         back.text.contains("Kibitz agreed to take back e2e4"),
         "{}",
@@ -267,10 +286,16 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let game = back.game.unwrap();
     assert_eq!((game.ply, game.bot_to_move()), (0, false));
     // Level at the start, with White to move: the bot (Black) takes the draw.
-    let draw = answered(&svc, &ann(), &ch, Command::Draw(kibitz::game::Answer::Offer));
+    let draw = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Draw(kibitz::game::Answer::Offer),
+    );
     // Answered as a person would: the prompt to answer an offer is for people.
     assert!(
-        draw.text.starts_with("Ann offers a draw. Kibitz accepted Ann's draw offer."),
+        draw.text
+            .starts_with("Ann offers a draw. Kibitz accepted Ann's draw offer."),
         "{}",
         draw.text
     );

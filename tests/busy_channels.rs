@@ -284,13 +284,19 @@ fn a_delivered_command_is_carried_out_once() {
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .unwrap();
     assert!(
-        !again.error && again.text.starts_with("ann played e2e4. bob (Black) to move"),
+        !again.error
+            && again
+                .text
+                .starts_with("ann played e2e4. bob (Black) to move"),
         "{}",
         again.text
     );
     assert_eq!(again.mentions, vec![bob.id.clone()]);
     let summary = again.game.as_ref().unwrap();
-    assert_eq!((summary.ply, summary.last_move.as_deref()), (1, Some("e2e4")));
+    assert_eq!(
+        (summary.ply, summary.last_move.as_deref()),
+        (1, Some("e2e4"))
+    );
     assert!(again.image.is_some());
     // Once the game has moved on, the rebuilt answer says so instead of naming whose turn it is.
     let reply = ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
@@ -381,16 +387,30 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
         in_public: true,
     };
     // Bob is to move; Ann plans her answer where Bob reads along.
-    let refused = svc.handle_delivered(&in_room, &ann, &ch, Ok(line(None))).unwrap();
-    assert!(refused.error && refused.text.contains("did not store"), "{}", refused.text);
+    let refused = svc
+        .handle_delivered(&in_room, &ann, &ch, Ok(line(None)))
+        .unwrap();
+    assert!(
+        refused.error && refused.text.contains("did not store"),
+        "{}",
+        refused.text
+    );
     assert!(refused.text.contains("premove game:1 "), "{}", refused.text);
     assert_eq!(refused.direct.len(), 1);
     assert_eq!(refused.direct[0].user, ann.id);
-    let listed = ok(svc.handle(&ann, &ch, Command::Premove {
-        game: None,
-        action: PremoveAction::List,
-    }));
-    assert!(listed.text.contains("no conditional moves"), "{}", listed.text);
+    let listed = ok(svc.handle(
+        &ann,
+        &ch,
+        Command::Premove {
+            game: None,
+            action: PremoveAction::List,
+        },
+    ));
+    assert!(
+        listed.text.contains("no conditional moves"),
+        "{}",
+        listed.text
+    );
     // From a direct room, the same line is stored.
     let direct = ChannelId("ann-and-kibitz".into());
     let in_private = Delivery {

@@ -64,8 +64,14 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = || {
-        let service = Arc::new(Service::new(Store::open(&db).unwrap(), Arc::new(SystemClock)));
-        tokio::spawn(kibitz::matrix::run(bot_config(&synapse, &data_dir), service))
+        let service = Arc::new(Service::new(
+            Store::open(&db).unwrap(),
+            Arc::new(SystemClock),
+        ));
+        tokio::spawn(kibitz::matrix::run(
+            bot_config(&synapse, &data_dir),
+            service,
+        ))
     };
     let bot = start_bot();
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
@@ -90,10 +96,9 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             .build()
             .await
             .unwrap();
-        let session: matrix_sdk::authentication::matrix::MatrixSession = serde_json::from_str(
-            &std::fs::read_to_string(data_dir.join("session.json")).unwrap(),
-        )
-        .unwrap();
+        let session: matrix_sdk::authentication::matrix::MatrixSession =
+            serde_json::from_str(&std::fs::read_to_string(data_dir.join("session.json")).unwrap())
+                .unwrap();
         sdk.restore_session(session).await.unwrap();
         sdk.sync_once(SyncSettings::default().token(handled_up_to.trim()))
             .await
@@ -127,13 +132,19 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
         let ann_user = User::new("matrix:@ann:localhost", "ann");
         let channel = ChannelId(format!("matrix:{room_id}"));
         let stored = service
-            .handle_delivered(&delivery, &ann_user, &channel, Ok(Command::Move("g1f3".into())))
+            .handle_delivered(
+                &delivery,
+                &ann_user,
+                &channel,
+                Ok(Command::Move("g1f3".into())),
+            )
             .unwrap();
         assert!(stored.text.contains("ann played g1f3"), "{}", stored.text);
     }
     let bot = start_bot();
     bob.expect("the answer owed for g1f3", |c| {
-        is_image(c, "ann played g1f3") && body(c).contains("bob (Black) to move")
+        is_image(c, "ann played g1f3")
+            && body(c).contains("bob (Black) to move")
             && mentions(c, "@bob:localhost")
     })
     .await;
@@ -143,7 +154,12 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
         .latest_game(&ChannelId(format!("matrix:{room_id}")))
         .unwrap()
         .unwrap();
-    let moves: Vec<String> = store.moves(game.id).unwrap().into_iter().map(|m| m.0).collect();
+    let moves: Vec<String> = store
+        .moves(game.id)
+        .unwrap()
+        .into_iter()
+        .map(|m| m.0)
+        .collect();
     assert_eq!(moves, ["e2e4", "e7e5", "g1f3"]);
 }
 
@@ -204,7 +220,10 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
     tokio::time::sleep(Duration::from_millis(50)).await;
     signal(&bot, "TERM");
     let status = ended(&mut bot).await;
-    assert!(status.success(), "kibitz matrix ended with {status} on SIGTERM");
+    assert!(
+        status.success(),
+        "kibitz matrix ended with {status} on SIGTERM"
+    );
     let mut bot = kibitz_matrix(&synapse, 2);
     ann.expect("e7e5, across the stop", |c| is_image(c, "bob played e7e5"))
         .await;
@@ -227,8 +246,10 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
     signal(&bot, "KILL");
     ended(&mut bot).await;
     let mut bot = kibitz_matrix(&synapse, 4);
-    ann.expect("the rules, across the kill", |c| body(c).contains("Suction Chess"))
-        .await;
+    ann.expect("the rules, across the kill", |c| {
+        body(c).contains("Suction Chess")
+    })
+    .await;
     bob.expect("f1b5, across the kill", |c| is_image(c, "ann played f1b5"))
         .await;
     signal(&bot, "TERM");
@@ -241,6 +262,10 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
             .lines()
             .filter(|l| l.contains(" WARN ") || l.contains(" ERROR "))
             .collect();
-        assert!(alarming.is_empty(), "run {run} logged:\n{}", alarming.join("\n"));
+        assert!(
+            alarming.is_empty(),
+            "run {run} logged:\n{}",
+            alarming.join("\n")
+        );
     }
 }

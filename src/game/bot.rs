@@ -65,7 +65,11 @@ impl Workers {
 
     /// Lets the bot's move in `game` be posted (now, if it is ready).
     fn release(&self, game: i64) {
-        let waiting = self.held.lock().ok().and_then(|mut held| held.remove(&game));
+        let waiting = self
+            .held
+            .lock()
+            .ok()
+            .and_then(|mut held| held.remove(&game));
         for notice in waiting.map(|w| w.notices).unwrap_or_default() {
             self.post(notice, None);
         }
@@ -179,7 +183,10 @@ impl Service {
             },
         );
         for game in overdue {
-            tracing::warn!(game, "a reply was never said to be posted; the bot's move follows");
+            tracing::warn!(
+                game,
+                "a reply was never said to be posted; the bot's move follows"
+            );
             workers.release(game);
         }
     }

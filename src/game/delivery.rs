@@ -119,7 +119,8 @@ impl Service {
             return refuse(format!("There is no game {id}."));
         };
         let moves = self.store.moves(id)?;
-        let corrupt = |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
+        let corrupt =
+            |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
         let index = ply as usize;
         let (notation, fen_after) = moves
             .get(index.wrapping_sub(1))
@@ -129,7 +130,8 @@ impl Service {
             1 => row.start_fen.clone(),
             _ => moves[index - 2].1.clone(),
         };
-        let parse = |fen: &str| Position::from_fen(row.variant, fen).map_err(|e| corrupt(e.to_string()));
+        let parse =
+            |fen: &str| Position::from_fen(row.variant, fen).map_err(|e| corrupt(e.to_string()));
         let (before, after) = (parse(&fen_before)?, parse(&fen_after)?);
         let mv = before
             .parse_move(&notation)

@@ -21,7 +21,11 @@ fn creating() -> &'static tokio::sync::Mutex<()> {
 /// Sends the replies that follow `reply` in `room`, then its direct messages (a refusal may
 /// carry one too: where to send what was refused here).
 pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
-    let follow = if reply.error { &[][..] } else { &reply.then[..] };
+    let follow = if reply.error {
+        &[][..]
+    } else {
+        &reply.then[..]
+    };
     for then in follow {
         if let Err(e) = send(room, then, None).await {
             tracing::warn!(error = %e, room = %room.room_id(), "could not post a conditional move");

@@ -19,13 +19,13 @@ use crate::chat::parse_command;
 use crate::game::{ChannelId, Delivery, Notice, Reply, Service, User};
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::api::client::filter::FilterDefinition;
 use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
-use matrix_sdk::store::{StateStoreDataKey, StateStoreDataValue};
-use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
 use matrix_sdk::ruma::events::room::message::{MessageType, OriginalSyncRoomMessageEvent};
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::store::{StateStoreDataKey, StateStoreDataValue};
 use matrix_sdk::{Client, Room, RoomState};
 use message::send;
 use std::collections::HashMap;
@@ -280,9 +280,8 @@ async fn answer_privately(
     asked: &matrix_sdk::ruma::EventId,
 ) -> anyhow::Result<()> {
     direct::send_directly(&room.client(), asker, reply).await?;
-    let pointer = Reply::error(
-        "Everyone here reads this room, so I sent you the answer in our direct room.",
-    );
+    let pointer =
+        Reply::error("Everyone here reads this room, so I sent you the answer in our direct room.");
     send(room, &pointer, Some(asked.to_owned())).await
 }
 
@@ -301,12 +300,14 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
                     return;
                 }
                 Err(e) => {
-                    tracing::warn!(error = %e, room = %room.room_id(), "joining failed; retrying");
+                    // Expected now and then: a fresh invite races the homeserver's bookkeeping.
+                    tracing::info!(error = %e, room = %room.room_id(), "joining failed; retrying");
                     tokio::time::sleep(delay).await;
                     delay = (delay * 2).min(Duration::from_secs(60));
                 }
             }
         }
+        tracing::warn!(room = %room.room_id(), "could not join the room it was invited to");
     });
 }
 

@@ -155,6 +155,7 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
             let channel: u64 = channel.parse().unwrap_or(0);
             Json(message(800, channel, body["content"].as_str().unwrap_or(""))).into_response()
         }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", ..]) | ("GET", ["webhooks", ..]) => {
             Json(message(801, CHANNEL, body["content"].as_str().unwrap_or(""))).into_response()
         }
@@ -350,6 +351,79 @@ impl Harness {
             .unwrap();
         let path = format!("/api/v10/interactions/{id}/token-{id}/callback");
         self.wait_for(from, &path, |r| r.path == path).await.1
+    }
+}
+
+/// A message that answers to an interaction left, as Discord shows it.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    pub content: String,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Seen by the one who asked only.
+    pub ephemeral: bool,
+}
+
+/// The id of the interaction a callback answers.
+pub fn interaction_id(callback: &Recorded) -> u64 {
+    callback
+        .path
+        .split('/')
+        .nth(4)
+        .and_then(|id| id.parse().ok())
+        .unwrap()
+}
+
+impl Harness {
+    /// What the answers to interaction `id` show so far, as Discord shows them: the first
+    /// response, or a deferral's placeholder that the first follow-up (or an edit) fills in
+    /// with the deferral's visibility, whatever the follow-up asks; the follow-ups after it,
+    /// each with its own; and nothing of the original once it is deleted.
+    pub fn shown(&self, id: u64) -> Vec<Shown> {
+        let token = format!("/token-{id}");
+        let (mut original, mut placeholder, mut followups) = (None::<Shown>, false, Vec::new());
+        for r in self.fake.requests.lock().unwrap().iter() {
+            let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let text = |v: &Value| v["content"].as_str().unwrap_or_default().to_string();
+            if r.path == format!("/api/v10/interactions/{id}/token-{id}/callback") {
+                let data = &r.json["data"];
+                placeholder = r.json["type"] == 5;
+                original = Some(Shown {
+                    content: text(data),
+                    files: r.files.clone(),
+                    ephemeral: flags(data),
+                });
+            } else if !r.path.contains(&format!("/webhooks/{APP}{token}")) {
+                continue;
+            } else if r.path.ends_with("/messages/@original") && r.method == Method::DELETE {
+                (original, placeholder) = (None, false);
+            } else if (r.path.ends_with("/messages/@original") && r.method == Method::PATCH)
+                || (r.method == Method::POST && placeholder && original.is_some())
+            {
+                if let Some(shown) = original.as_mut() {
+                    shown.content = text(&r.json);
+                    shown.files = r.files.clone();
+                }
+                placeholder = false;
+            } else if r.method == Method::POST {
+                followups.push(Shown {
+                    content: text(&r.json),
+                    files: r.files.clone(),
+                    ephemeral: flags(&r.json),
+                });
+            }
+        }
+        original.into_iter().chain(followups).collect()
+    }
+
+    /// The first message shown for interaction `id` whose text `pred` accepts, waiting for it.
+    pub async fn shown_where(&self, id: u64, what: &str, pred: impl Fn(&str) -> bool) -> Shown {
+        for _ in 0..200 {
+            if let Some(shown) = self.shown(id).into_iter().find(|s| pred(&s.content)) {
+                return shown;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("interaction {id} never showed {what}: {:?}", self.shown(id));
     }
 }
 

@@ -17,6 +17,16 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
 /// The text of a message the bot posted in the game's thread after `from`, from `starts` on
 /// (past the mention of the player it notifies).
 async fn thread_message(h: &Harness, from: usize, starts: &str) -> (usize, String) {
+    let (next, text, _) = thread_message_at(h, from, starts).await;
+    (next, text)
+}
+
+/// [`thread_message`], with when it was posted.
+async fn thread_message_at(
+    h: &Harness,
+    from: usize,
+    starts: &str,
+) -> (usize, String, std::time::Instant) {
     let path = format!("/api/v10/channels/{THREAD}/messages");
     let (next, posted) = h
         .wait_for(from, starts, |r| {
@@ -28,7 +38,11 @@ async fn thread_message(h: &Harness, from: usize, starts: &str) -> (usize, Strin
         })
         .await;
     let text = posted.json["content"].as_str().unwrap();
-    (next, text[text.find(starts).unwrap()..].to_string())
+    (
+        next,
+        text[text.find(starts).unwrap()..].to_string(),
+        posted.at,
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -103,8 +117,10 @@ async fn a_whole_game_against_the_bot_in_its_thread() {
         if game.outcome().is_some() {
             break;
         }
-        let (next, text) = thread_message(&h, from, "Kibitz played ").await;
+        let (next, text, posted) = thread_message_at(&h, from, "Kibitz played ").await;
         from = next;
+        // The bot's move comes below the move it answers, never above.
+        assert!(posted > moved.at, "Kibitz's answer to {mv} came before it");
         let reply = text.trim_start_matches("Kibitz played ");
         game.play(reply.split('.').next().unwrap()).unwrap();
         if game.outcome().is_some() {

@@ -314,3 +314,44 @@ async fn a_failed_answer_is_sent_again_and_never_says_nothing_changed() {
     assert!(content(&next).contains("Ann played g1f3"), "{}", next.json);
     h.assert_all_within_limits();
 }
+
+/// Behind DISCORD_PROXY (as the fake is reached here), a 429 is waited out for as long as
+/// Discord asks: the board of a new game's thread is posted once the limit has passed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limit_passed_on_by_the_proxy_is_waited_out_as_asked() {
+    let mut h = started().await;
+    let thread_messages = format!("/api/v10/channels/{THREAD}/messages");
+    h.rate_limit(&thread_messages, 2.5, 1);
+    let from = h.mark();
+    h.interact(
+        2,
+        (ANN, "Ann"),
+        CHANNEL,
+        command(
+            "challenge",
+            json!([
+                opt("variant", 4, json!(0)),
+                opt("opponent", 6, json!(BOT.to_string())),
+                opt("color", 4, json!(0))
+            ]),
+        ),
+    )
+    .await;
+    let (next, limited) = h
+        .wait_for(from, "the rate-limited board", |r| {
+            r.path == thread_messages
+        })
+        .await;
+    let (_, board) = h
+        .wait_for(next, "the board, sent again", |r| r.path == thread_messages)
+        .await;
+    let waited = board.at - limited.at;
+    assert!(
+        waited >= std::time::Duration::from_millis(2400),
+        "sent again after {waited:?}"
+    );
+    assert_eq!(board.files.len(), 1, "the board's image");
+    assert!(board.json["content"]
+        .as_str()
+        .is_some_and(|c| c.contains("begin")));
+}

@@ -11,6 +11,7 @@ mod commands;
 mod config;
 mod correspondence;
 mod learn;
+mod relay;
 pub mod send;
 
 pub use commands::{commands, VariantChoice};
@@ -191,8 +192,10 @@ async fn post_notices(http: &serenity::Http, notices: Vec<Notice>) -> Vec<Notice
 pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
-        // Serenity sends to a proxy only with its own rate limiter off.
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        // Serenity sends to a proxy only with its own rate limiter off; the relay waits out
+        // the rate limits the proxy passes on.
+        let relay = relay::start(base).await?;
+        http = http.proxy(relay).ratelimiter_disabled(true);
     }
     let http = http.build();
     let guild = config.guild;

@@ -254,10 +254,10 @@ pub fn already_acknowledged(error: &serenity::Error) -> bool {
     matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == 40060)
 }
 
-/// Waits before each new attempt. Serenity's rate limiter (on unless a proxy keeps the limits)
-/// already waits out a 429 for its `Retry-After` and sends again; these cover server errors,
-/// lost connections and a 429 passed on by a proxy (serenity's error does not carry its
-/// `retry_after`), and stay within the three seconds Discord gives a first response.
+/// Waits before each new attempt. A 429 is waited out for as long as Discord asks before it
+/// gets here (by serenity's rate limiter, or behind a proxy by the relay in `relay.rs`); these
+/// cover server errors, lost connections and a rate limit longer than the relay waits, and
+/// stay within the three seconds Discord gives a first response.
 const RETRY_DELAYS: [Duration; 2] = [Duration::from_millis(300), Duration::from_millis(900)];
 
 /// Sends with `send`, again after a transient failure.

@@ -35,12 +35,17 @@ pub struct Recorded {
     pub json: Value,
     /// Files of a multipart body: (file name, bytes).
     pub files: Vec<(String, Vec<u8>)>,
+    /// When it came.
+    pub at: std::time::Instant,
 }
 
 #[derive(Clone)]
 pub struct Fake {
     /// Requests whose path contains the text fail with the status, so many times.
     pub failures: Arc<Mutex<Vec<(String, u16, u32)>>>,
+    /// Requests whose path contains the text are rate limited (429) for so many seconds, so
+    /// many times, as Discord says it: `Retry-After` and `retry_after` in the body.
+    pub rate_limits: Arc<Mutex<Vec<(String, f64, u32)>>>,
     pub port: u16,
     requests: Arc<Mutex<Vec<Recorded>>>,
     /// The `shard` of every IDENTIFY received: [id, total].
@@ -96,7 +101,26 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
         path: path.clone(),
         json: body.clone(),
         files,
+        at: std::time::Instant::now(),
     });
+    {
+        let mut limits = fake.rate_limits.lock().unwrap();
+        if let Some(rule) = limits
+            .iter_mut()
+            .find(|(part, _, times)| *times > 0 && path.contains(part.as_str()))
+        {
+            rule.2 -= 1;
+            let body = json!({"message": "You are being rate limited.", "retry_after": rule.1, "global": false});
+            let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+            let headers = response.headers_mut();
+            headers.insert("retry-after", rule.1.to_string().parse().unwrap());
+            headers.insert(
+                "x-ratelimit-reset-after",
+                rule.1.to_string().parse().unwrap(),
+            );
+            return response;
+        }
+    }
     {
         let mut failures = fake.failures.lock().unwrap();
         if let Some(rule) = failures
@@ -278,6 +302,7 @@ impl Harness {
         let (events, receiver) = mpsc::unbounded_channel();
         let fake = Fake {
             failures: Arc::default(),
+            rate_limits: Arc::default(),
             port,
             requests: Arc::default(),
             identified: Arc::default(),
@@ -502,6 +527,15 @@ impl Harness {
     /// Dispatches an interaction without waiting for anything.
     pub fn send(&self, interaction: Value) {
         self.events.send(interaction).unwrap();
+    }
+
+    /// The next `times` requests whose path contains `part` are rate limited for `seconds`.
+    pub fn rate_limit(&self, part: &str, seconds: f64, times: u32) {
+        self.fake
+            .rate_limits
+            .lock()
+            .unwrap()
+            .push((part.to_string(), seconds, times));
     }
 
     /// The next `times` requests whose path contains `part` fail with `status`.

@@ -171,9 +171,19 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
     ann.say(&room_id, "!move e2e4").await;
-    let reply = ann
-        .expect("the bot's move", |c| is_image(c, "kibitz played"))
+    // The board of Ann's move first, then the bot's answer below it.
+    let (_, shown_at, first) = ann
+        .expect_stamped("a board", |c| matches!(c.msgtype, MessageType::Image(_)))
         .await;
+    assert!(
+        is_image(&first, "ann played e2e4"),
+        "the bot's move came above the move it answers: {}",
+        body(&first)
+    );
+    let (_, answered_at, reply) = ann
+        .expect_stamped("the bot's move", |c| is_image(c, "kibitz played"))
+        .await;
+    assert!(answered_at >= shown_at);
     if let MessageType::Image(image) = &reply.msgtype {
         assert!(image.body.contains("ann (White) to move"), "{}", image.body);
     }

@@ -555,8 +555,13 @@ pub async fn run_until(
                 true
             }
         };
-        token = response.next_batch;
-        save_token(&config.data_dir, &token);
+        // matrix-sdk answers a response it ignores (one that ends where its own position
+        // is) with no position at all: the one before is kept, never an empty one (which
+        // would start the stream over).
+        if !response.next_batch.is_empty() {
+            token = response.next_batch;
+            save_token(&config.data_dir, &token);
+        }
         if stopping {
             break;
         }

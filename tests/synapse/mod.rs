@@ -95,6 +95,11 @@ pub fn http_get_ok(port: u16, path: &str) -> bool {
 impl Synapse {
     /// A new Synapse with its own folder, `name` telling the tests' servers apart.
     pub fn start(name: &str) -> Synapse {
+        Synapse::start_with(name, "")
+    }
+
+    /// [`Synapse::start`], with more configuration (YAML, later keys win).
+    pub fn start_with(name: &str, more: &str) -> Synapse {
         let python = synapse_python();
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
             .join(format!("synapse-{name}-{}", std::process::id()));
@@ -132,7 +137,7 @@ impl Synapse {
              rc_joins:\n  local: {limits}\n  remote: {limits}\nrc_invites:\n  per_room: {limits}\n  per_user: {limits}\n  per_issuer: {limits}\n\
              media_store_path: \"{}\"\n",
             dir.join("media").display()
-        );
+        ) + more;
         std::fs::OpenOptions::new()
             .append(true)
             .open(&config)

@@ -37,6 +37,34 @@ async fn next_from_bot(
     }
 }
 
+type Wanted<'a> = (
+    &'a str,
+    &'a dyn Fn(&OwnedRoomId, &RoomMessageEventContent) -> bool,
+);
+
+/// Two messages of the bot in different rooms, in whichever order they come; the first's
+/// content.
+async fn both_from_bot(
+    heard: &mut Heard,
+    first: Wanted<'_>,
+    second: Wanted<'_>,
+) -> RoomMessageEventContent {
+    let (mut one, mut two) = (None, false);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    while one.is_none() || !two {
+        match tokio::time::timeout_at(deadline, heard.recv()).await {
+            Ok(Some((room, content))) if first.1(&room, &content) => one = Some(content),
+            Ok(Some((room, content))) if second.1(&room, &content) => two = true,
+            Ok(Some(_)) => {}
+            _ => panic!(
+                "no bot message: {}",
+                if one.is_none() { first.0 } else { second.0 }
+            ),
+        }
+    }
+    one.unwrap()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     let synapse = Synapse::start("direct");
@@ -126,6 +154,42 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     bob.say(&game_room, "!move e7e5").await;
     bob.expect("his move", |c| is_image(c, "bob played e7e5"))
         .await;
+
+    // Conditional moves are his secret: sent in the game's room, where Ann reads along, they
+    // are not stored, and he is asked for them in the direct room, where they are.
+    bob.say(&game_room, "!premove d2d4 d7d5").await;
+    let refused = both_from_bot(
+        &mut heard,
+        ("the refusal in the room", &|r, c| {
+            *r == game_room && body(c).contains("did not store")
+        }),
+        ("where to send them", &|r, c| {
+            *r == direct && body(c).contains("Send your conditional moves here")
+        }),
+    )
+    .await;
+    assert!(
+        body(&refused).contains("premove game:1 "),
+        "{}",
+        body(&refused)
+    );
+    bob.say(&direct, "!premove game:1 d2d4 d7d5").await;
+    next_from_bot(&mut heard, "the line stored", |r, c| {
+        *r == direct && body(c).starts_with("Stored; only you see it.")
+    })
+    .await;
+    // Listing them in the room: the list goes to the direct room.
+    bob.say(&game_room, "!premove").await;
+    both_from_bot(
+        &mut heard,
+        ("the pointer", &|r, c| {
+            *r == game_room && body(c).contains("sent you the answer in our direct room")
+        }),
+        ("the list, directly", &|r, c| {
+            *r == direct && body(c).contains("d2d4")
+        }),
+    )
+    .await;
 
     // After a restart the same room is used.
     bot.abort();

@@ -55,10 +55,10 @@ pub const COMMANDS: &[(&str, &str, &str)] = &[
     ("next", "next", "the board of your most urgent game where it is your move"),
     ("history", "history", "the moves of the game here, with its record as a PGN file"),
     ("replay", "replay [game:<id>]", "the game here (or an older one) as an animated picture, move by move"),
-    ("export", "export", "all your finished games as one PGN file, sent to you privately"),
+    ("export", "export", "all your finished games as one PGN file (on Discord only you see it)"),
     ("ratings", "ratings [variant] [global]", "Glicko-2 ratings: yours with your ranks, or the best in a variant; among the players of this server, or of everyone with `global`"),
     ("notify", "notify [on|off] [move|reminders|results|challenges]", "direct messages (a DM on Discord, a direct room on Matrix) with the board and a link to the game: when it becomes your move in a correspondence game (an hour or more per move), when your time there runs short, when such a game ends, when someone challenges you. All off unless you turn them on; alone, shows your settings"),
-    ("premove", "premove [game:<id>] [<their move> <your reply> ...|clear]", "conditional moves, while your opponent is to move: `premove e7e5 g1f3 b8c6 f1b5` plays g1f3 at once if they play e7e5, then f1b5 if they play b8c6. Several lines per game; a move no line expects clears them all; alone, lists yours (only you see them)"),
+    ("premove", "premove [game:<id>] [<their move> <your reply> ...|clear]", "conditional moves, while your opponent is to move: `premove e7e5 g1f3 b8c6 f1b5` plays g1f3 at once if they play e7e5, then f1b5 if they play b8c6. Several lines per game; a move no line expects clears them all; alone, lists yours. Only you see them: on Matrix, send them in your direct room with Kibitz (`premove game:<id> ...`)"),
     ("vacation", "vacation [<days>|end]", "stop your clocks in every correspondence game for some days, up to 30 a year; your opponents see that you are away; `vacation end` when you are back early; alone, shows your days left"),
     ("help", "help [command]", "this list, or one command in detail"),
 ];

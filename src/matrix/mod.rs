@@ -16,7 +16,7 @@ mod message;
 pub use message::command_text;
 
 use crate::chat::parse_command;
-use crate::game::{ChannelId, Delivery, Notice, Reply, Service, User};
+use crate::game::{ChannelId, Command, Delivery, Notice, Reply, Service, User};
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
@@ -233,7 +233,10 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .cloned()
     };
     let command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
-    let in_public = room.active_members_count() > 2;
+    let in_public = read_by_others(room).await;
+    // A player's conditional moves are theirs alone, and Matrix has no private replies in a
+    // room: where others read along, their answers go to the direct room.
+    let secret = matches!(command, Ok(Command::Premove { .. }));
     let delivery = Delivery {
         event_id: event.event_id.to_string(),
         sent_at: i64::from(event.origin_server_ts.as_secs()),
@@ -252,7 +255,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     let Some(reply) = handled else {
         return; // handled and answered before a restart
     };
-    let sent = if reply.private && in_public {
+    let sent = if secret && in_public && !reply.error {
         answer_privately(room, &event.sender, &reply, &event.event_id).await
     } else {
         send(room, &reply, Some(event.event_id.clone())).await
@@ -270,9 +273,16 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     }
 }
 
-/// A reply meant for the asker alone, asked for in a room others read: Matrix has no private
-/// replies in a room, so it goes to the direct room shared with the asker, and the room is
-/// told where it went.
+/// Whether others than the sender and Kibitz are in the room (joined or invited), by the
+/// members Kibitz knows; when that cannot be told, it is taken that others read along.
+async fn read_by_others(room: &Room) -> bool {
+    room.members_no_sync(matrix_sdk::RoomMemberships::ACTIVE)
+        .await
+        .map_or(true, |members| members.len() > 2)
+}
+
+/// A reply for the asker alone, asked for in a room others read: it goes to the direct room
+/// shared with the asker, and the room is told where it went.
 async fn answer_privately(
     room: &Room,
     asker: &UserId,

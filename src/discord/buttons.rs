@@ -1,93 +1,11 @@
 //! Buttons: accept or decline a challenge (each challenge's own), resign (after a
 //! confirmation), offer a draw; and starting a game in a thread of its own.
 
+use super::button_ids::ButtonId;
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, server_key, Data, Error};
 use crate::game::{Answer, ChallengePick, ChannelId, Command, Reply, User};
 use poise::serenity_prelude as serenity;
-
-/// What a button does; its `custom_id` is this written out.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ButtonId {
-    /// A challenge's buttons carry its id (older messages' buttons may not).
-    Accept(Option<i64>),
-    Decline(Option<i64>),
-    Resign,
-    ConfirmResign,
-    KeepPlaying,
-    OfferDraw,
-    /// The board of the presser's most urgent game.
-    Next,
-}
-
-impl ButtonId {
-    pub fn custom_id(self) -> String {
-        let with = |name: &str, id: Option<i64>| match id {
-            Some(id) => format!("kibitz:{name}:{id}"),
-            None => format!("kibitz:{name}"),
-        };
-        match self {
-            ButtonId::Accept(id) => with("accept", id),
-            ButtonId::Decline(id) => with("decline", id),
-            ButtonId::Resign => "kibitz:resign".into(),
-            ButtonId::ConfirmResign => "kibitz:resign-confirm".into(),
-            ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
-            ButtonId::OfferDraw => "kibitz:draw".into(),
-            ButtonId::Next => "kibitz:next".into(),
-        }
-    }
-
-    pub fn parse(custom_id: &str) -> Option<ButtonId> {
-        let rest = custom_id.strip_prefix("kibitz:")?;
-        let (name, id) = match rest.split_once(':') {
-            Some((name, id)) => (name, Some(id.parse().ok()?)),
-            None => (rest, None),
-        };
-        Some(match (name, id) {
-            ("accept", id) => ButtonId::Accept(id),
-            ("decline", id) => ButtonId::Decline(id),
-            ("resign", None) => ButtonId::Resign,
-            ("resign-confirm", None) => ButtonId::ConfirmResign,
-            ("resign-cancel", None) => ButtonId::KeepPlaying,
-            ("draw", None) => ButtonId::OfferDraw,
-            ("next", None) => ButtonId::Next,
-            _ => return None,
-        })
-    }
-
-    fn button(self, label: &str, style: serenity::ButtonStyle) -> serenity::CreateButton {
-        serenity::CreateButton::new(self.custom_id())
-            .label(label)
-            .style(style)
-    }
-
-    /// The buttons under a game's board.
-    pub fn game_buttons() -> Vec<serenity::CreateActionRow> {
-        vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Resign.button("Resign", serenity::ButtonStyle::Danger),
-            ButtonId::OfferDraw.button("Offer draw", serenity::ButtonStyle::Secondary),
-        ])]
-    }
-
-    /// The button under a list of games where it is the asker's move somewhere.
-    pub fn next_button() -> Vec<serenity::CreateActionRow> {
-        vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Next.button("Next game", serenity::ButtonStyle::Primary)
-        ])]
-    }
-
-    /// The buttons under a challenge.
-    pub fn challenge_buttons(challenge: i64) -> Vec<serenity::CreateActionRow> {
-        vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Accept(Some(challenge)).button("Accept", serenity::ButtonStyle::Success),
-            ButtonId::Decline(Some(challenge)).button("Decline", serenity::ButtonStyle::Secondary),
-        ])]
-    }
-
-    fn pick(id: Option<i64>) -> Option<ChallengePick> {
-        id.map(ChallengePick::Id)
-    }
-}
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
 /// refusal is private and no thread is opened for nothing); then opens a public thread for the
@@ -345,27 +263,4 @@ pub async fn on_component(
     send::extras(&ctx.http, press.channel_id, &reply).await;
     data.service.replied(&reply);
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn button_ids_read_back() {
-        for b in [
-            ButtonId::Accept(Some(12)),
-            ButtonId::Accept(None),
-            ButtonId::Decline(Some(7)),
-            ButtonId::Resign,
-            ButtonId::ConfirmResign,
-            ButtonId::KeepPlaying,
-            ButtonId::OfferDraw,
-            ButtonId::Next,
-        ] {
-            assert_eq!(ButtonId::parse(&b.custom_id()), Some(b));
-        }
-        assert_eq!(ButtonId::parse("kibitz:accept:x"), None);
-        assert_eq!(ButtonId::parse("other:accept"), None);
-    }
 }

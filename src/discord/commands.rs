@@ -1,61 +1,15 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
+use super::answer::{answer_when_ready, refuse, respond, send_reply};
 use super::buttons::{open_game_thread, start_game};
+use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn;
 use super::send::{self, Outgoing};
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
 use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
-use std::borrow::Cow;
-use std::time::Duration;
-
-/// At most this many autocomplete choices (Discord's limit).
-pub(super) const MAX_CHOICES: usize = 25;
-
-/// A variant from the menu Discord shows: the entries are [`Variant::ALL`], by title.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct VariantChoice(pub Variant);
-
-impl poise::ChoiceParameter for VariantChoice {
-    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        Variant::ALL
-            .iter()
-            .map(|v| poise::CommandParameterChoice {
-                name: v.title().into(),
-                localizations: Cow::Borrowed(&[]),
-                __non_exhaustive: (),
-            })
-            .collect::<Vec<_>>()
-            .into()
-    }
-
-    fn from_index(index: usize) -> Option<Self> {
-        Variant::ALL.get(index).copied().map(VariantChoice)
-    }
-
-    fn from_name(name: &str) -> Option<Self> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.title() == name)
-            .map(VariantChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        self.0.title()
-    }
-
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        None
-    }
-}
-
-impl From<VariantChoice> for Variant {
-    fn from(choice: VariantChoice) -> Variant {
-        choice.0
-    }
-}
 
 #[derive(Copy, Clone, Debug, poise::ChoiceParameter)]
 pub enum ColorOption {
@@ -80,90 +34,6 @@ impl From<AnswerOption> for Answer {
             AnswerOption::Decline => Answer::Decline,
         }
     }
-}
-
-/// Answers a slash command with `reply`: privately if it is an error, retrying a send that
-/// fails for a passing reason. If the answer to a command that changed something cannot be
-/// sent, says what is true in the channel instead of leaving the user to guess.
-pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
-    let out = Outgoing::of(reply).to_reply();
-    if let poise::Context::Application(app) = ctx {
-        let deferred = app
-            .has_sent_initial_response
-            .load(std::sync::atomic::Ordering::SeqCst);
-        if deferred && (reply.error || reply.private) {
-            // Kibitz defers only publicly, and Discord gives the first follow-up the
-            // deferral's visibility whatever it asks: the public "thinking" message goes
-            // first, so that the private answer comes as a message of its own.
-            if let Err(e) = app.interaction.delete_response(ctx.http()).await {
-                tracing::warn!(error = %e, "could not withdraw the deferred answer");
-            }
-        }
-    }
-    let sent = send::with_retries("a command's answer", || async {
-        match ctx.send(out.clone()).await {
-            // The first answer reached Discord though its response did not reach us.
-            Err(e) if send::already_acknowledged(&e) => {
-                if let poise::Context::Application(app) = ctx {
-                    app.has_sent_initial_response
-                        .store(true, std::sync::atomic::Ordering::SeqCst);
-                }
-                ctx.send(out.clone()).await
-            }
-            other => other,
-        }
-    })
-    .await;
-    if let Err(e) = sent {
-        tracing::warn!(error = %e, command = %ctx.command().name, "could not answer a command");
-        if !reply.error {
-            send::tell_what_happened(ctx.http(), ctx.channel_id(), ctx.author().id, reply).await;
-        }
-    }
-    send::extras(ctx.http(), ctx.channel_id(), reply).await;
-    ctx.data().service.replied(reply);
-    Ok(())
-}
-
-/// How long a command's work may take before Discord is told that the answer will come later:
-/// Discord waits three seconds for the first answer, and sending it takes part of them.
-const DEFER_AFTER: Duration = Duration::from_millis(1200);
-
-/// Answers with what `work` gives: as the first response when it comes quickly (refusals
-/// always do, so they stay private), else after a public deferral (a game's announcement, a
-/// replay that takes long to draw).
-pub(super) async fn answer_when_ready(
-    ctx: Context<'_>,
-    work: impl std::future::Future<Output = Reply>,
-) -> Result<(), Error> {
-    tokio::pin!(work);
-    let reply = tokio::select! {
-        reply = &mut work => reply,
-        () = tokio::time::sleep(DEFER_AFTER) => {
-            if let Err(e) = ctx.defer().await {
-                tracing::warn!(error = %e, "could not defer the answer");
-            }
-            work.await
-        }
-    };
-    send_reply(ctx, &reply).await
-}
-
-/// Refuses a malformed command privately, changing nothing.
-pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
-    send_reply(ctx, &Reply::error(text)).await
-}
-
-/// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
-pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let work = handle(
-        ctx.data(),
-        player(ctx.author()),
-        channel_key(ctx.channel_id()),
-        server_key(ctx.guild_id()),
-        command,
-    );
-    answer_when_ready(ctx, work).await
 }
 
 /// Challenge someone (or anyone here) to a game

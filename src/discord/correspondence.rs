@@ -1,7 +1,8 @@
 //! The slash commands of correspondence players: direct messages, conditional moves,
 //! vacations, and the leaderboards of the server.
 
-use super::commands::{refuse, respond, VariantChoice};
+use super::answer::{refuse, respond};
+use super::choices::VariantChoice;
 use super::{Context, Error};
 use crate::game::{Command, NotifyEvent, VacationAction};
 use crate::rules::Variant;

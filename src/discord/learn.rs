@@ -1,7 +1,8 @@
 //! The commands for learning a variant: its rules with pictures, a map of the legal moves,
 //! a game's replay.
 
-use super::commands::{refuse, respond, VariantChoice, MAX_CHOICES};
+use super::answer::{refuse, respond};
+use super::choices::{VariantChoice, MAX_CHOICES};
 use super::{Context, Error};
 use crate::game::diagrams::rules_text;
 use crate::game::Command;

@@ -3,10 +3,16 @@
 //!
 //! This module only translates: Discord events become [`Command`]s for the [`Service`] and
 //! its [`Reply`]s become Discord messages. Blocking work (SQLite, drawing) runs on tokio's
-//! blocking threads. `commands` holds the slash commands, `buttons` the buttons and the start
-//! of a game in its thread, `send` the one way a reply becomes a message and the retried sends.
+//! blocking threads. `commands` holds the slash commands (`choices` their shared menus),
+//! `answer` how a command is answered (at once or after a deferral, errors always private),
+//! `buttons` the buttons (`button_ids` what each does) and the start of a game in its thread,
+//! `send` the one way a reply becomes a message and the retried sends, `relay` the wait for
+//! rate limits behind `DISCORD_PROXY`.
 
+mod answer;
+mod button_ids;
 mod buttons;
+mod choices;
 mod commands;
 mod config;
 mod correspondence;
@@ -14,7 +20,8 @@ mod learn;
 mod relay;
 pub mod send;
 
-pub use commands::{commands, VariantChoice};
+pub use choices::VariantChoice;
+pub use commands::commands;
 pub use config::{Config, Shards};
 
 use crate::game::{ChannelId, Command, Notice, Reply, Service, User};
@@ -122,7 +129,7 @@ async fn within_rate_limit(ctx: Context<'_>) -> Result<bool, Error> {
     if ctx.data().allow(ctx.author()) {
         return Ok(true);
     }
-    commands::send_reply(ctx, &Reply::error(crate::limits::TOO_FAST)).await?;
+    answer::send_reply(ctx, &Reply::error(crate::limits::TOO_FAST)).await?;
     Ok(false)
 }
 
@@ -152,7 +159,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
     };
-    if let Err(e) = commands::send_reply(ctx, &Reply::error(text)).await {
+    if let Err(e) = answer::send_reply(ctx, &Reply::error(text)).await {
         tracing::warn!(error = %e, "could not send an error reply");
     }
 }

@@ -2,7 +2,7 @@
 //! response, follow-up, channel message), within Discord's size limits, and sends that are
 //! retried when they fail for a passing reason.
 
-use super::buttons::ButtonId;
+use super::button_ids::ButtonId;
 use super::discord_user;
 use crate::game::{Direct, Reply};
 use crate::rules::Color;

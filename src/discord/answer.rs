@@ -1,0 +1,92 @@
+//! Answering a slash command: at once when the answer is ready in time (so a refusal is the
+//! first response, private), else after a public deferral; privately whenever it is an error,
+//! deferred or not; sent again after a passing failure.
+
+use super::send::{self, Outgoing};
+use super::{channel_key, handle, player, server_key, Context, Error};
+use crate::game::{Command, Reply};
+use std::time::Duration;
+
+/// Answers a slash command with `reply`: privately if it is an error, retrying a send that
+/// fails for a passing reason. If the answer to a command that changed something cannot be
+/// sent, says what is true in the channel instead of leaving the user to guess.
+pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let out = Outgoing::of(reply).to_reply();
+    if let poise::Context::Application(app) = ctx {
+        let deferred = app
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst);
+        if deferred && (reply.error || reply.private) {
+            // Kibitz defers only publicly, and Discord gives the first follow-up the
+            // deferral's visibility whatever it asks: the public "thinking" message goes
+            // first, so that the private answer comes as a message of its own.
+            if let Err(e) = app.interaction.delete_response(ctx.http()).await {
+                tracing::warn!(error = %e, "could not withdraw the deferred answer");
+            }
+        }
+    }
+    let sent = send::with_retries("a command's answer", || async {
+        match ctx.send(out.clone()).await {
+            // The first answer reached Discord though its response did not reach us.
+            Err(e) if send::already_acknowledged(&e) => {
+                if let poise::Context::Application(app) = ctx {
+                    app.has_sent_initial_response
+                        .store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+                ctx.send(out.clone()).await
+            }
+            other => other,
+        }
+    })
+    .await;
+    if let Err(e) = sent {
+        tracing::warn!(error = %e, command = %ctx.command().name, "could not answer a command");
+        if !reply.error {
+            send::tell_what_happened(ctx.http(), ctx.channel_id(), ctx.author().id, reply).await;
+        }
+    }
+    send::extras(ctx.http(), ctx.channel_id(), reply).await;
+    ctx.data().service.replied(reply);
+    Ok(())
+}
+
+/// How long a command's work may take before Discord is told that the answer will come later:
+/// Discord waits three seconds for the first answer, and sending it takes part of them.
+const DEFER_AFTER: Duration = Duration::from_millis(1200);
+
+/// Answers with what `work` gives: as the first response when it comes quickly (refusals
+/// always do, so they stay private), else after a public deferral (a game's announcement, a
+/// replay that takes long to draw).
+pub(super) async fn answer_when_ready(
+    ctx: Context<'_>,
+    work: impl std::future::Future<Output = Reply>,
+) -> Result<(), Error> {
+    tokio::pin!(work);
+    let reply = tokio::select! {
+        reply = &mut work => reply,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            if let Err(e) = ctx.defer().await {
+                tracing::warn!(error = %e, "could not defer the answer");
+            }
+            work.await
+        }
+    };
+    send_reply(ctx, &reply).await
+}
+
+/// Refuses a malformed command privately, changing nothing.
+pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    send_reply(ctx, &Reply::error(text)).await
+}
+
+/// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
+pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let work = handle(
+        ctx.data(),
+        player(ctx.author()),
+        channel_key(ctx.channel_id()),
+        server_key(ctx.guild_id()),
+        command,
+    );
+    answer_when_ready(ctx, work).await
+}

@@ -1,0 +1,50 @@
+//! The menus of slash command options that more than one command file uses.
+
+use crate::rules::Variant;
+use std::borrow::Cow;
+
+/// At most this many autocomplete choices (Discord's limit).
+pub(super) const MAX_CHOICES: usize = 25;
+
+/// A variant from the menu Discord shows: the entries are [`Variant::ALL`], by title.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VariantChoice(pub Variant);
+
+impl poise::ChoiceParameter for VariantChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Variant::ALL
+            .iter()
+            .map(|v| poise::CommandParameterChoice {
+                name: v.title().into(),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Variant::ALL.get(index).copied().map(VariantChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.title() == name)
+            .map(VariantChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.title()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+impl From<VariantChoice> for Variant {
+    fn from(choice: VariantChoice) -> Variant {
+        choice.0
+    }
+}

@@ -78,8 +78,8 @@ impl Service {
 
     /// The answer to a command carried out before a restart whose answer may not have gone
     /// out, rebuilt from what was stored: the move it made (the board after it, the player to
-    /// move told); for a command that only reads, its answer now; for any other, where the
-    /// game or the challenges here stand now.
+    /// move told); for a command that only reads, its answer now; for any other (which may
+    /// have been refused: that is not stored), where the game or the challenges here stand now.
     fn owed_reply(
         &self,
         delivery: &Delivery,
@@ -102,7 +102,7 @@ impl Service {
                 "`{}` was not played (I looked at it just before a restart).",
                 text.chars().take(40).collect::<String>()
             ),
-            _ => "I carried this out just before a restart.".to_string(),
+            _ => "I handled this just before a restart.".to_string(),
         };
         let mut reply = match self.store.latest_game(channel)? {
             Some(row) if !row.finished => self.board(channel)?,

@@ -283,6 +283,7 @@ async fn answer_privately(
     asked: &matrix_sdk::ruma::EventId,
 ) -> anyhow::Result<()> {
     direct::send_directly(&room.client(), asker, reply).await?;
+    // Marked as an error only so that it goes as a reply to the asker's message.
     let pointer =
         Reply::error("Everyone here reads this room, so I sent you the answer in our direct room.");
     send(room, &pointer, Some(asked.to_owned())).await
@@ -346,18 +347,7 @@ async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
 /// # Errors
 /// If login fails.
 pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
-    run_until(config, service, crate::shutdown::requested()).await
-}
-
-/// [`run`], until `stop` resolves.
-///
-/// # Errors
-/// If login fails.
-pub async fn run_until(
-    config: Config,
-    service: Arc<Service>,
-    stop: impl std::future::Future<Output = ()>,
-) -> anyhow::Result<()> {
+    let stop = crate::shutdown::requested();
     let client = connect(&config).await?;
     let mut token = match saved_token(&config.data_dir) {
         // Back after a restart: what arrived meanwhile is handled (stale commands are

@@ -53,7 +53,10 @@ pub mod types;
 /// each time a name falls back to another font (how names in other scripts are meant to be
 /// drawn; Kibitz notes characters no font has itself); matrix-sdk logs every refused request
 /// as an error, a 404 for account data or an event not there yet included (Kibitz logs the
-/// failures that matter to it itself), and warns on every message that no key backup is set
-/// up (Kibitz keeps no backup: its device's keys live in its data folder).
-pub const DEFAULT_LOG_FILTER: &str =
-    "warn,usvg::text=error,matrix_sdk::http_client=off,matrix_sdk_crypto::backups=error";
+/// failures that matter to it itself), warns on every message that no key backup is set up
+/// (Kibitz keeps no backup: its device's keys live in its data folder), and on a first login
+/// may warn that its own device "might have been deleted" when it asks for its keys before
+/// they are uploaded (a device that is really deleted loses its access token too, and every
+/// sync fails, which Kibitz logs).
+pub const DEFAULT_LOG_FILTER: &str = "warn,usvg::text=error,matrix_sdk::http_client=off,\
+     matrix_sdk_crypto::backups=error,matrix_sdk_crypto::identities::manager=error";

@@ -22,13 +22,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
 
     let data_dir = synapse.dir.join("bot");
-    let config = kibitz::matrix::Config {
-        homeserver: synapse.url(),
-        user: "kibitz".into(),
-        password: Some("kibitz-password".into()),
-        access_token: None,
-        data_dir: data_dir.clone(),
-    };
+    let config = synapse.bot_config(&data_dir);
     let service = Arc::new(Service::new(
         Store::open_in_memory().unwrap(),
         Arc::new(ManualClock::new(1_700_000_000)),
@@ -269,13 +263,7 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = |clock: Arc<dyn kibitz::game::Clock>| {
-        let config = kibitz::matrix::Config {
-            homeserver: synapse.url(),
-            user: "kibitz".into(),
-            password: Some("kibitz-password".into()),
-            access_token: None,
-            data_dir: data_dir.clone(),
-        };
+        let config = synapse.bot_config(&data_dir);
         let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
         tokio::spawn(kibitz::matrix::run(config, service))
     };
@@ -336,16 +324,5 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
         "a move was played again"
     );
     bot.abort();
-    let store = Store::open(&db).unwrap();
-    let game = store
-        .latest_game(&kibitz::game::ChannelId(format!("matrix:{room_id}")))
-        .unwrap()
-        .unwrap();
-    let moves: Vec<String> = store
-        .moves(game.id)
-        .unwrap()
-        .into_iter()
-        .map(|m| m.0)
-        .collect();
-    assert_eq!(moves, ["e2e4", "e7e5"]);
+    assert_eq!(stored_moves(&db, &room_id), ["e2e4", "e7e5"]);
 }

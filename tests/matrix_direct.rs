@@ -75,13 +75,7 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = || {
-        let config = kibitz::matrix::Config {
-            homeserver: synapse.url(),
-            user: "kibitz".into(),
-            password: Some("kibitz-password".into()),
-            access_token: None,
-            data_dir: data_dir.clone(),
-        };
+        let config = synapse.bot_config(&data_dir);
         let clock = Arc::new(ManualClock::new(1_700_000_000));
         let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
         tokio::spawn(kibitz::matrix::run(config, service))

@@ -12,21 +12,10 @@ use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
-use std::path::Path;
 use std::process::{Child, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 use synapse::*;
-
-fn bot_config(synapse: &Synapse, data_dir: &Path) -> kibitz::matrix::Config {
-    kibitz::matrix::Config {
-        homeserver: synapse.url(),
-        user: "kibitz".into(),
-        password: Some("kibitz-password".into()),
-        access_token: None,
-        data_dir: data_dir.to_path_buf(),
-    }
-}
 
 /// A room of Ann, Bob and the bot where Ann (White) and Bob play a game of standard chess.
 async fn room_with_a_game(ann: &mut Player, bob: &mut Player, bot_id: &OwnedUserId) -> OwnedRoomId {
@@ -70,10 +59,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             Store::open(&db).unwrap(),
             Arc::new(SystemClock),
         ));
-        tokio::spawn(kibitz::matrix::run(
-            bot_config(&synapse, &data_dir),
-            service,
-        ))
+        tokio::spawn(kibitz::matrix::run(synapse.bot_config(&data_dir), service))
     };
     let bot = start_bot();
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
@@ -156,18 +142,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     })
     .await;
     bot.abort();
-    let store = Store::open(&db).unwrap();
-    let game = store
-        .latest_game(&ChannelId(format!("matrix:{room_id}")))
-        .unwrap()
-        .unwrap();
-    let moves: Vec<String> = store
-        .moves(game.id)
-        .unwrap()
-        .into_iter()
-        .map(|m| m.0)
-        .collect();
-    assert_eq!(moves, ["e2e4", "e7e5", "g1f3"]);
+    assert_eq!(stored_moves(&db, &room_id), ["e2e4", "e7e5", "g1f3"]);
 }
 
 /// `kibitz matrix` as an admin runs it, its log on a file.

@@ -195,6 +195,34 @@ impl Synapse {
     }
 }
 
+impl Synapse {
+    /// How the bot logs in here, keeping its session in `data_dir`.
+    pub fn bot_config(&self, data_dir: &Path) -> kibitz::matrix::Config {
+        kibitz::matrix::Config {
+            homeserver: self.url(),
+            user: "kibitz".into(),
+            password: Some("kibitz-password".into()),
+            access_token: None,
+            data_dir: data_dir.to_path_buf(),
+        }
+    }
+}
+
+/// The moves stored for the latest game of a room, in order.
+pub fn stored_moves(db: &Path, room: &OwnedRoomId) -> Vec<String> {
+    let store = kibitz::store::Store::open(db).unwrap();
+    let game = store
+        .latest_game(&kibitz::game::ChannelId(format!("matrix:{room}")))
+        .unwrap()
+        .unwrap();
+    store
+        .moves(game.id)
+        .unwrap()
+        .into_iter()
+        .map(|m| m.0)
+        .collect()
+}
+
 /// A message of the bot: its id, when the homeserver stamped it, and its content.
 pub type BotMessage = (
     OwnedEventId,

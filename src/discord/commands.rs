@@ -123,17 +123,16 @@ async fn play_me(
 ) -> Result<(), Error> {
     let work = async {
         // Discord allows no thread in a thread: a challenge made in one is played there.
-        let thread = match in_a_thread(ctx) {
-            true => None,
-            false => {
-                let name = format!(
-                    "{} v {} · {}",
-                    player(ctx.author()).name,
-                    player(me).name,
-                    variant.title()
-                );
-                open_game_thread(ctx, ctx.channel_id(), &name).await
-            }
+        let thread = if in_a_thread(ctx) {
+            None
+        } else {
+            let name = format!(
+                "{} v {} · {}",
+                player(ctx.author()).name,
+                player(me).name,
+                variant.title()
+            );
+            open_game_thread(ctx, ctx.channel_id(), &name).await
         };
         let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
         let reply = handle(

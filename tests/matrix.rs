@@ -270,19 +270,7 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     let bot = start_bot(Arc::new(kibitz::game::SystemClock));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
-    let mut request = CreateRoom::new();
-    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
-    let room = ann.client.create_room(request).await.unwrap();
-    let room_id = room.room_id().to_owned();
-    bob.client.join_room_by_id(&room_id).await.unwrap();
-    until_joined(&room, &bot_id).await;
-    ann.say(&room_id, "!challenge standard @bob:localhost color:white")
-        .await;
-    ann.expect("the challenge", |c| body(c).contains("challenges bob"))
-        .await;
-    bob.say(&room_id, "!accept").await;
-    ann.expect("the start", |c| is_image(c, "begin a game"))
-        .await;
+    let room_id = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
     ann.say(&room_id, "!move e2e4").await;
     bob.expect("e2e4", |c| is_image(c, "ann played e2e4")).await;
     let before_outage = std::fs::read_to_string(data_dir.join("sync-token")).unwrap();

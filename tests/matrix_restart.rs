@@ -9,31 +9,12 @@ mod synapse;
 use kibitz::game::{ChannelId, Command, Delivery, Service, SystemClock, User};
 use kibitz::store::Store;
 use matrix_sdk::config::SyncSettings;
-use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
-use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::ruma::{OwnedUserId, UserId};
 use std::process::{Child, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 use synapse::*;
-
-/// A room of Ann, Bob and the bot where Ann (White) and Bob play a game of standard chess.
-async fn room_with_a_game(ann: &mut Player, bob: &mut Player, bot_id: &OwnedUserId) -> OwnedRoomId {
-    let mut request = CreateRoom::new();
-    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
-    let room = ann.client.create_room(request).await.unwrap();
-    let room_id = room.room_id().to_owned();
-    bob.client.join_room_by_id(&room_id).await.unwrap();
-    until_joined(&room, bot_id).await;
-    ann.say(&room_id, "!challenge standard @bob:localhost color:white")
-        .await;
-    ann.expect("the challenge", |c| body(c).contains("challenges bob"))
-        .await;
-    bob.say(&room_id, "!accept").await;
-    ann.expect("the start", |c| is_image(c, "begin a game"))
-        .await;
-    room_id
-}
 
 /// Whether a message of the bot mentions `user`.
 fn mentions(content: &RoomMessageEventContent, user: &str) -> bool {

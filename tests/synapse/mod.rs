@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent,
 };
@@ -206,6 +207,28 @@ impl Synapse {
             data_dir: data_dir.to_path_buf(),
         }
     }
+}
+
+/// A room of Ann, Bob and the bot where Ann (White) and Bob play a game of standard chess.
+pub async fn room_with_a_game(
+    ann: &mut Player,
+    bob: &mut Player,
+    bot_id: &OwnedUserId,
+) -> OwnedRoomId {
+    let mut request = CreateRoom::new();
+    request.invite = vec![bot_id.clone(), UserId::parse("@bob:localhost").unwrap()];
+    let room = ann.client.create_room(request).await.unwrap();
+    let room_id = room.room_id().to_owned();
+    bob.client.join_room_by_id(&room_id).await.unwrap();
+    until_joined(&room, bot_id).await;
+    ann.say(&room_id, "!challenge standard @bob:localhost color:white")
+        .await;
+    ann.expect("the challenge", |c| body(c).contains("challenges bob"))
+        .await;
+    bob.say(&room_id, "!accept").await;
+    ann.expect("the start", |c| is_image(c, "begin a game"))
+        .await;
+    room_id
 }
 
 /// The moves stored for the latest game of a room, in order.

@@ -8,15 +8,14 @@ use crate::game::{Answer, ChallengePick, ChannelId, Command, Reply, User};
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
-/// refusal is private and no thread is opened for nothing); then opens a public thread for the
-/// game when the channel allows it (else the game lives in the channel) and posts the board
-/// there; the reply for the person who accepted. `before_slow_work` runs once the acceptance looks good, before the thread is made
-/// (slash commands defer there).
+/// refusal is private and no thread is opened for nothing), then runs `before_slow_work`
+/// (slash commands defer there) and starts the game with [`start_in_thread`]; the answer for
+/// the person who accepted.
 pub async fn start_game<F, Fut>(
     ctx: &serenity::Context,
     data: &Data,
     author: &serenity::User,
-    channel: serenity::ChannelId,
+    channel: (serenity::ChannelId, Option<&serenity::PartialChannel>),
     pick: Option<ChallengePick>,
     before_slow_work: F,
 ) -> Result<Reply, Reply>
@@ -25,7 +24,7 @@ where
     Fut: std::future::Future<Output = Result<(), Error>>,
 {
     let user = player(author);
-    let key = channel_key(channel);
+    let key = channel_key(channel.0);
     let challenge = {
         let (service, user, key, pick) = (
             data.service.clone(),
@@ -37,7 +36,7 @@ where
             service.acceptable_challenge(&user, &key, pick.as_ref())
         })
         .await
-        .unwrap_or_else(|e| Err(format!("Kibitz failed to handle that: {e}")))
+        .unwrap_or_else(|e| Err(crate::game::failed(e).text))
         .map_err(Reply::error)?
     };
     if let Err(e) = before_slow_work().await {
@@ -49,39 +48,81 @@ where
         user.name,
         challenge.variant.title()
     );
-    let thread = open_game_thread(ctx, channel, &name).await;
-    let game_channel = thread.as_ref().map_or(channel, |t| t.id);
-    let reply = accept_into(
-        data,
-        user,
-        key,
-        Some(ChallengePick::Id(challenge.id)),
-        channel_key(game_channel),
-    )
-    .await;
+    let start = |game_channel| {
+        accept_into(
+            data,
+            user,
+            key,
+            Some(ChallengePick::Id(challenge.id)),
+            channel_key(game_channel),
+        )
+    };
+    let reply = start_in_thread(ctx, data, channel, &name, start).await;
     if reply.error {
         return Err(reply);
     }
-    // The direct messages go from here; the reply returned is only for the one who accepted.
-    send::extras(&ctx.http, game_channel, &reply).await;
-    let Some(thread) = thread else {
-        return Ok(Reply {
-            direct: Vec::new(),
-            ..reply
-        });
+    Ok(reply)
+}
+
+/// Whether `channel` (as an interaction describes it) is a thread, where Discord allows no
+/// thread of its own.
+pub fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    })
+}
+
+/// Starts a game in a thread of its own under `channel`, named `name`, or in `channel`
+/// itself when it is a thread or allows none: `start` carries it out in the channel it is
+/// given. The board goes into the thread (and a thread left empty by a refusal goes); the
+/// answer for the one who started the game says where it is. Without a thread the answer is
+/// the game's own reply, and its sender posts what follows it and calls
+/// [`Service::replied`](crate::game::Service::replied), as for any reply.
+pub async fn start_in_thread<F, Fut>(
+    ctx: &serenity::Context,
+    data: &Data,
+    (channel, described): (serenity::ChannelId, Option<&serenity::PartialChannel>),
+    name: &str,
+    start: F,
+) -> Reply
+where
+    F: FnOnce(serenity::ChannelId) -> Fut,
+    Fut: std::future::Future<Output = Reply>,
+{
+    let thread = if is_thread(described) {
+        None
+    } else {
+        open_game_thread(ctx, channel, name).await
     };
-    let posted = send::post(&ctx.http, thread.id, &Outgoing::of(&reply)).await;
+    let reply = start(thread.as_ref().map_or(channel, |t| t.id)).await;
+    let Some(thread) = thread else {
+        return reply;
+    };
+    if reply.error {
+        // Nothing was started: the empty thread goes.
+        if let Err(e) = thread.id.delete(ctx).await {
+            tracing::info!(error = %e, "could not remove an unused thread");
+        }
+        return reply;
+    }
     let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
-    if let Err(e) = posted {
+    if let Err(e) = send::post(&ctx.http, thread.id, &Outgoing::of(&reply)).await {
         tracing::warn!(error = %e, "could not post the board in the game's thread");
         text.push_str(" Its board could not be posted there; use /board in the thread.");
     }
-    Ok(Reply::mentioning(text, reply.mentions))
+    send::extras(&ctx.http, thread.id, &reply).await;
+    data.service.replied(&reply);
+    Reply::mentioning(text, reply.mentions)
 }
 
 /// A public thread for a new game, under `channel`; `None` (the game stays in the channel)
 /// when the channel allows none.
-pub async fn open_game_thread(
+async fn open_game_thread(
     http: impl serenity::CacheHttp,
     channel: serenity::ChannelId,
     name: &str,
@@ -110,7 +151,7 @@ async fn accept_into(
     let service = data.service.clone();
     tokio::task::spawn_blocking(move || service.accept_into(&user, &key, pick, &game_key))
         .await
-        .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
+        .unwrap_or_else(crate::game::failed)
 }
 
 /// Answers a button press with `out`, retrying; if it cannot and `reply` changed something,
@@ -161,7 +202,7 @@ pub async fn on_component(
                 ctx,
                 data,
                 &press.user,
-                press.channel_id,
+                (press.channel_id, press.channel.as_ref()),
                 ButtonId::pick(id),
                 deferred,
             )
@@ -183,6 +224,8 @@ pub async fn on_component(
                         )
                         .await;
                     }
+                    send::extras(&ctx.http, press.channel_id, &started).await;
+                    data.service.replied(&started);
                     // The challenge is taken: its buttons go.
                     let done = serenity::EditInteractionResponse::new().components(Vec::new());
                     if let Err(e) = press.edit_response(ctx, done).await {

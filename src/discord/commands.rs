@@ -2,12 +2,11 @@
 //! command's description and each option has its own.
 
 use super::answer::{answer_when_ready, refuse, respond, send_reply};
-use super::buttons::{open_game_thread, start_game};
+use super::buttons::{start_game, start_in_thread};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn;
-use super::send::{self, Outgoing};
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, ChallengePick, ColorChoice, Command, Reply, TimePerMove};
+use crate::game::{Answer, ChallengePick, ColorChoice, Command, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -121,63 +120,37 @@ async fn play_me(
     me: &serenity::User,
     variant: Variant,
 ) -> Result<(), Error> {
-    let work = async {
-        // Discord allows no thread in a thread: a challenge made in one is played there.
-        let thread = if in_a_thread(ctx) {
-            None
-        } else {
-            let name = format!(
-                "{} v {} · {}",
-                player(ctx.author()).name,
-                player(me).name,
-                variant.title()
-            );
-            open_game_thread(ctx, ctx.channel_id(), &name).await
-        };
-        let game_channel = thread.as_ref().map_or(ctx.channel_id(), |t| t.id);
-        let reply = handle(
+    let name = format!(
+        "{} v {} · {}",
+        player(ctx.author()).name,
+        player(me).name,
+        variant.title()
+    );
+    let start = |game_channel| {
+        handle(
             ctx.data(),
             player(ctx.author()),
             channel_key(game_channel),
             server_key(ctx.guild_id()),
             command,
         )
-        .await;
-        let Some(thread) = thread else {
-            return reply;
-        };
-        if reply.error {
-            // Nothing was started: the empty thread goes.
-            if let Err(e) = thread.id.delete(ctx).await {
-                tracing::info!(error = %e, "could not remove an unused thread");
-            }
-            return reply;
-        }
-        let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
-        if let Err(e) = send::post(ctx.http(), thread.id, &Outgoing::of(&reply)).await {
-            tracing::warn!(error = %e, "could not post the board in the game's thread");
-            text.push_str(" Its board could not be posted there; use /board in the thread.");
-        }
-        send::extras(ctx.http(), thread.id, &reply).await;
-        ctx.data().service.replied(&reply);
-        Reply::mentioning(text, reply.mentions)
     };
+    let work = start_in_thread(
+        ctx.serenity_context(),
+        ctx.data(),
+        (ctx.channel_id(), described_channel(ctx)),
+        &name,
+        start,
+    );
     answer_when_ready(ctx, work).await
 }
 
-/// Whether the command was given in a thread.
-fn in_a_thread(ctx: Context<'_>) -> bool {
-    let poise::Context::Application(app) = ctx else {
-        return false;
-    };
-    app.interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    })
+/// The channel the command was given in, as the interaction describes it.
+fn described_channel(ctx: Context<'_>) -> Option<&serenity::PartialChannel> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    }
 }
 
 /// Accept a challenge here: the one made to you, else the oldest open one; the game gets a thread
@@ -199,7 +172,7 @@ pub async fn accept(
         ctx.serenity_context(),
         ctx.data(),
         ctx.author(),
-        ctx.channel_id(),
+        (ctx.channel_id(), described_channel(ctx)),
         pick,
         deferred,
     )

@@ -102,7 +102,7 @@ async fn handle(
         service.handle_in(&user, &channel, server.as_deref(), command)
     })
     .await
-    .unwrap_or_else(|e| Reply::error(format!("Kibitz failed to handle that: {e}")))
+    .unwrap_or_else(crate::game::failed)
 }
 
 async fn on_event(
@@ -144,11 +144,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(error = %error, command = %ctx.command().name, "command failed");
-            (
-                ctx,
-                "Something went wrong on Kibitz's side; look at /board before trying again."
-                    .to_string(),
-            )
+            (ctx, crate::game::FAILED.to_string())
         }
         // The check has answered already.
         poise::FrameworkError::CommandCheckFailed { error: None, .. } => return,

@@ -27,4 +27,4 @@ pub mod vacation;
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
-pub use service::{Service, UNREACHABLE};
+pub use service::{failed, Service, FAILED, UNREACHABLE};

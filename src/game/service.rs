@@ -15,6 +15,18 @@ use std::sync::Arc;
 pub const UNREACHABLE: &str =
     "The database is unreachable, so nothing was done; try again shortly.";
 
+/// What a user is told when handling their command failed unexpectedly (a bug, logged):
+/// whether it changed anything is not known, so they are pointed at the board.
+pub const FAILED: &str =
+    "Something went wrong on Kibitz's side; look at the `board` before trying again.";
+
+/// The reply when handling a command failed unexpectedly with `error`, which is logged (never
+/// shown: it says nothing a user can act on).
+pub fn failed(error: impl std::fmt::Display) -> Reply {
+    tracing::error!(error = %error, "handling a command failed");
+    Reply::error(FAILED)
+}
+
 /// Why a command did nothing.
 pub(super) enum Refusal {
     /// The user's mistake or a rule: said to the user.

@@ -243,7 +243,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             service.handle_delivered(&delivery, &actor, &channel, command)
         })
         .await
-        .unwrap_or_else(|e| Some(Reply::error(format!("Kibitz failed to handle that: {e}"))))
+        .unwrap_or_else(|e| Some(crate::game::failed(e)))
     };
     let Some(reply) = handled else {
         return; // handled and answered before a restart

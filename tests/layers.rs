@@ -1,5 +1,6 @@
 //! The layers import one way (see `src/lib.rs`): every `crate::<module>` a file names must be
-//! one its layer may use. A lower layer naming a higher one fails here.
+//! one its layer may use. A lower layer naming a higher one fails here, and so do files that
+//! import each other in a circle.
 
 use std::path::{Path, PathBuf};
 
@@ -137,4 +138,255 @@ fn inside_the_rules_the_variants_build_on_the_position() {
             "src/rules/{file} imports the variants"
         );
     }
+}
+
+/// A file's module under `src/`: `src/game/bot.rs` is `game::bot`, `src/game/mod.rs` is `game`.
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: Vec<String> = relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+        parts.pop();
+    }
+    parts
+}
+
+/// A file's code without comments, string literals and its unit tests (which import their
+/// own file's parent).
+fn code_of(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    let (mut out, mut chars) = (String::new(), text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                let mut last = ' ';
+                for c in chars.by_ref() {
+                    if last == '*' && c == '/' {
+                        break;
+                    }
+                    last = c;
+                }
+            }
+            '"' => {
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    match c {
+                        '\\' if !escaped => escaped = true,
+                        '"' if !escaped => break,
+                        _ => escaped = false,
+                    }
+                }
+                out.push_str("\"\"");
+            }
+            // A char literal such as '"' must not open a string.
+            '\'' if chars.clone().nth(1) == Some('\'') => {
+                chars.nth(1);
+                out.push_str("' '");
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `a::{b, c::{d, e}}` as `a::b`, `a::c::d`, `a::c::e` (and `a::{self}` as `a`).
+fn expand(tree: &str) -> Vec<String> {
+    let tree: String = tree.split_whitespace().collect();
+    let Some(open) = tree.find('{') else {
+        let path = tree.split("as").next().unwrap_or_default();
+        return vec![path.trim_end_matches("::*").to_string()];
+    };
+    let head = tree[..open].trim_end_matches("::");
+    let inner = &tree[open + 1..tree.len() - 1];
+    let (mut parts, mut depth, mut part) = (Vec::new(), 0, String::new());
+    for c in inner.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(std::mem::take(&mut part));
+                continue;
+            }
+            _ => {}
+        }
+        part.push(c);
+    }
+    parts.push(part);
+    parts
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| match p.as_str() {
+            "self" => vec![head.to_string()],
+            _ => expand(&p)
+                .into_iter()
+                .map(|q| format!("{head}::{q}"))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The paths of ours a file's code names: its `use` trees and `crate::`, `super::` and
+/// `self::` paths anywhere.
+fn named_paths(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    for statement in code.split(';') {
+        if let Some(at) = statement.find("use ") {
+            let before = &statement[..at];
+            if before.trim().is_empty()
+                || before.trim_end().ends_with("pub")
+                || before.trim_end().ends_with(')')
+            {
+                paths.extend(expand(&statement[at + 4..]));
+            }
+        }
+    }
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    let mut seen_to = 0;
+    for (at, _) in code.match_indices("::") {
+        if at < seen_to {
+            continue; // inside a path already read
+        }
+        let start = code[..at].rfind(|c: char| !word(c)).map_or(0, |i| i + 1);
+        let end = code[at..]
+            .find(|c: char| !word(c))
+            .map_or(code.len(), |i| at + i);
+        let path = &code[start..end];
+        seen_to = end;
+        if ["crate::", "super::", "self::"]
+            .iter()
+            .any(|p| path.starts_with(p))
+        {
+            paths.push(path.trim_end_matches(':').to_string());
+        }
+    }
+    paths
+}
+
+/// The file a path from module `current` lands in: the longest prefix that is a file.
+fn resolve(current: &[String], path: &str, files: &[Vec<String>]) -> Option<Vec<String>> {
+    let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+    let (mut base, mut rest) = match segments.first() {
+        Some(&"crate") => (Vec::new(), &segments[1..]),
+        Some(&"super" | &"self") => (current.to_vec(), &segments[..]),
+        _ => return None,
+    };
+    while let Some((&first, tail)) = rest.split_first() {
+        match first {
+            "super" => {
+                base.pop();
+            }
+            "self" => {}
+            _ => break,
+        }
+        rest = tail;
+    }
+    (0..=rest.len()).rev().find_map(|n| {
+        let mut candidate = base.clone();
+        candidate.extend(rest[..n].iter().map(|s| s.to_string()));
+        files.contains(&candidate).then_some(candidate)
+    })
+}
+
+/// No two files of `src/` import each other, directly or in a circle.
+#[test]
+fn no_files_import_each_other_in_a_circle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    rust_files(&src, &mut paths);
+    paths.retain(|p| !p.ends_with("main.rs"));
+    let files: Vec<Vec<String>> = paths.iter().map(|p| module_of(&src, p)).collect();
+    let edges: Vec<Vec<usize>> = paths
+        .iter()
+        .zip(&files)
+        .map(|(path, module)| {
+            let code = code_of(&std::fs::read_to_string(path).unwrap());
+            let mut to: Vec<usize> = named_paths(&code)
+                .iter()
+                .filter_map(|p| resolve(module, p, &files))
+                .filter_map(|target| files.iter().position(|f| *f == target))
+                .filter(|&i| files[i] != *module)
+                .collect();
+            to.sort_unstable();
+            to.dedup();
+            to
+        })
+        .collect();
+    // Depth first: a file met again while it is on the path closes a circle.
+    fn visit(
+        v: usize,
+        edges: &[Vec<usize>],
+        state: &mut [u8],
+        path: &mut Vec<usize>,
+    ) -> Option<Vec<usize>> {
+        state[v] = 1;
+        path.push(v);
+        for &w in &edges[v] {
+            if state[w] == 1 {
+                let start = path.iter().position(|&x| x == w).unwrap();
+                return Some(path[start..].to_vec());
+            }
+            if state[w] == 0 {
+                if let Some(circle) = visit(w, edges, state, path) {
+                    return Some(circle);
+                }
+            }
+        }
+        path.pop();
+        state[v] = 2;
+        None
+    }
+    let mut state = vec![0u8; files.len()];
+    for v in 0..files.len() {
+        if state[v] == 0 {
+            if let Some(circle) = visit(v, &edges, &mut state, &mut Vec::new()) {
+                let names: Vec<String> = circle
+                    .iter()
+                    .map(|&i| paths[i].display().to_string())
+                    .collect();
+                panic!(
+                    "files import each other in a circle: {}",
+                    names.join(" -> ")
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_circle_check_reads_use_trees_and_paths() {
+    assert_eq!(
+        expand("super::{service::{refuse, Handled}, Service, bot::{self}}"),
+        [
+            "super::service::refuse",
+            "super::service::Handled",
+            "super::Service",
+            "super::bot"
+        ]
+    );
+    let code =
+        code_of("use super::a; // super::b\nfn f() { let s = \"super::c\"; crate::d::e(); }");
+    assert_eq!(named_paths(&code), ["super::a", "super::a", "crate::d::e"]);
+    let files = vec![vec!["game".to_string()], vec!["game".into(), "bot".into()]];
+    let bot = vec!["game".to_string(), "bot".into()];
+    assert_eq!(
+        resolve(&bot, "super::Service", &files),
+        Some(vec!["game".to_string()])
+    );
+    assert_eq!(
+        resolve(&bot, "crate::game::bot::work", &files),
+        Some(bot.clone())
+    );
 }

@@ -3,7 +3,8 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
-use super::service::{Handled, Service};
+use super::handled::Handled;
+use super::Service;
 use crate::engine::{self, Level};
 use crate::rules::Color;
 use crate::store::GameRow;

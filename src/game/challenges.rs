@@ -2,7 +2,7 @@
 //! declined, withdrawn, or expires after a day.
 
 use super::deadlines::CHALLENGE_LIFETIME;
-use super::service::{refuse, Handled};
+use super::handled::{refuse, Handled};
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;

@@ -2,7 +2,7 @@
 //! that nobody answered.
 
 use super::endings::stored_ending;
-use super::service::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, StoreError};

@@ -1,7 +1,7 @@
 //! Messages that a chat platform may deliver again (Matrix, after a restart): each is carried
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
-use super::service::{ending_outcome, refuse, Handled, Refusal};
+use super::handled::{ending_outcome, refuse, Handled, Refusal};
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, StoreError};

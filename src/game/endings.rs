@@ -1,7 +1,7 @@
 //! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
 //! announced.
 
-use super::service::{refuse, result_sentence, Handled};
+use super::handled::{refuse, result_sentence, Handled};
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};

@@ -1,10 +1,10 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{rules_text, Diagram};
+use super::handled::{ending_outcome, result_sentence, side};
+use super::handled::{refuse, Handled, Refusal};
 use super::help;
 use super::pgn;
-use super::service::{ending_outcome, result_sentence, side};
-use super::service::{refuse, Handled, Refusal};
 use super::Service;
 use crate::rules::{Move, Position, Variant};
 use crate::store::{GameRow, StoreError};

@@ -2,7 +2,7 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
-use super::service::{side, Handled};
+use super::handled::{side, Handled};
 use super::Service;
 use crate::render::{Mark, MarkKind, RenderOptions};
 use crate::rules::{Move, Position, Role, Square};
@@ -26,7 +26,7 @@ impl Service {
             (Some(square), _) => {
                 let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
                 if mine.is_empty() {
-                    return super::service::refuse(no_moves_from(&pos, square));
+                    return super::handled::refuse(no_moves_from(&pos, square));
                 }
                 let role = pos.board().role_at(square).map_or("piece", Role::name);
                 (mine, format!("of the {role} on {square}"))
@@ -34,7 +34,7 @@ impl Service {
             (None, Some(role)) => {
                 let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
                 if drops.is_empty() {
-                    return super::service::refuse(format!(
+                    return super::handled::refuse(format!(
                         "No {} can come from the hand now.",
                         role.name()
                     ));

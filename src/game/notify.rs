@@ -2,7 +2,7 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
-use super::service::{result_sentence, Handled};
+use super::handled::{result_sentence, Handled};
 use super::Service;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;

@@ -1,7 +1,7 @@
 //! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
 //! what accepting does given by each.
 
-use super::service::{refuse, side, Handled, Refusal};
+use super::handled::{refuse, side, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};

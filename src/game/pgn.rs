@@ -1,7 +1,7 @@
 //! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
 //! and the numbered moves in Kibitz's notation.
 
-use super::service::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};

@@ -7,7 +7,7 @@
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
-use super::service::{refuse, side, Handled, Played, Refusal};
+use super::handled::{refuse, side, Handled, Played, Refusal};
 use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;

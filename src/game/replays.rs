@@ -1,6 +1,6 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
-use super::service::{ending_outcome, refuse, Handled, Refusal};
+use super::handled::{ending_outcome, refuse, Handled, Refusal};
 use super::Service;
 use crate::render::ReplayOptions;
 use crate::rules::{Game, Position};

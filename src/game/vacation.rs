@@ -6,7 +6,7 @@
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
 //! vacation was being recorded from running out during it (see [`Service::paused`]).
 
-use super::service::{refuse, Handled};
+use super::handled::{refuse, Handled};
 use super::Service;
 use crate::rules::Color;
 use crate::store::{GameRow, VacationRow};

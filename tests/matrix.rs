@@ -8,7 +8,7 @@ use kibitz::game::{ManualClock, Service};
 use kibitz::store::Store;
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::message::{MessageType, Relation};
-use matrix_sdk::ruma::{OwnedUserId, UserId};
+use matrix_sdk::ruma::UserId;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use synapse::*;
@@ -16,10 +16,7 @@ use synapse::*;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_a_matrix_room_against_synapse() {
     let synapse = Synapse::start("game");
-    for name in ["kibitz", "ann", "bob"] {
-        synapse.register(name);
-    }
-    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let bot_id = synapse.register_bot_and_players();
 
     let data_dir = synapse.dir.join("bot");
     let config = synapse.bot_config(&data_dir);
@@ -256,10 +253,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     let synapse = Synapse::start("restart");
-    for name in ["kibitz", "ann", "bob"] {
-        synapse.register(name);
-    }
-    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let bot_id = synapse.register_bot_and_players();
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = |clock: Arc<dyn kibitz::game::Clock>| {

@@ -12,7 +12,7 @@ use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
 use matrix_sdk::ruma::events::room::message::{
     OriginalSyncRoomMessageEvent, RoomMessageEventContent,
 };
-use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::ruma::{OwnedRoomId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
 use std::sync::Arc;
 use std::time::Duration;
@@ -68,10 +68,7 @@ async fn both_from_bot(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     let synapse = Synapse::start("direct");
-    for name in ["kibitz", "ann", "bob"] {
-        synapse.register(name);
-    }
-    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let bot_id = synapse.register_bot_and_players();
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = || {

@@ -10,7 +10,6 @@ use kibitz::game::{ChannelId, Command, Delivery, Service, SystemClock, User};
 use kibitz::store::Store;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
-use matrix_sdk::ruma::{OwnedUserId, UserId};
 use std::process::{Child, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,10 +28,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     // Without presence, the position in the stream moves only with what happens in rooms,
     // so that the restarted bot's first sync ends exactly where matrix-sdk's saved one did.
     let synapse = Synapse::start_with("sdk-ahead", "presence:\n  enabled: false\n");
-    for name in ["kibitz", "ann", "bob"] {
-        synapse.register(name);
-    }
-    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let bot_id = synapse.register_bot_and_players();
     let data_dir = synapse.dir.join("bot");
     let db = synapse.dir.join("kibitz.sqlite");
     let start_bot = || {
@@ -166,10 +162,7 @@ async fn ended(child: &mut Child) -> std::process::ExitStatus {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_only_what_matters() {
     let synapse = Synapse::start("process");
-    for name in ["kibitz", "ann", "bob"] {
-        synapse.register(name);
-    }
-    let bot_id: OwnedUserId = UserId::parse("@kibitz:localhost").unwrap();
+    let bot_id = synapse.register_bot_and_players();
     let mut bot = kibitz_matrix(&synapse, 1);
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;

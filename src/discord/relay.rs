@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use std::time::Duration;
 
 /// The longest Kibitz waits out one rate limit; a longer one is the caller's to handle.
-pub const LONGEST_WAIT: Duration = Duration::from_secs(10);
+const LONGEST_WAIT: Duration = Duration::from_secs(10);
 /// How many times one request is sent again after a 429.
 const RESENDS: usize = 3;
 /// The largest request passed on (Discord's own limit on uploads is lower).

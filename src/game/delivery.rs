@@ -25,7 +25,8 @@ pub struct Delivery {
     pub server: Option<String>,
     /// Sent where others read along and no reply can be private (a Matrix room with more
     /// people in it than the sender and Kibitz): what a player must keep to themselves
-    /// (conditional moves) is refused there and asked for in a direct room.
+    /// (conditional moves) is refused there and asked for in a direct room. Only conditional
+    /// moves depend on it, so an adapter may tell it for them alone.
     pub in_public: bool,
 }
 

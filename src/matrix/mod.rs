@@ -226,10 +226,11 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .cloned()
     };
     let command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
-    let in_public = read_by_others(room).await;
     // A player's conditional moves are theirs alone, and Matrix has no private replies in a
-    // room: where others read along, their answers go to the direct room.
+    // room: where others read along, their answers go to the direct room. (Only they depend on
+    // who reads along, so the room's members are read for them alone.)
     let secret = matches!(command, Ok(Command::Premove { .. }));
+    let in_public = secret && read_by_others(room).await;
     let delivery = Delivery {
         event_id: event.event_id.to_string(),
         sent_at: i64::from(event.origin_server_ts.as_secs()),

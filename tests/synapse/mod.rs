@@ -197,6 +197,14 @@ impl Synapse {
 }
 
 impl Synapse {
+    /// Registers the bot and the two players, Ann and Bob; the bot's id.
+    pub fn register_bot_and_players(&self) -> OwnedUserId {
+        for name in ["kibitz", "ann", "bob"] {
+            self.register(name);
+        }
+        UserId::parse("@kibitz:localhost").unwrap()
+    }
+
     /// How the bot logs in here, keeping its session in `data_dir`.
     pub fn bot_config(&self, data_dir: &Path) -> kibitz::matrix::Config {
         kibitz::matrix::Config {

@@ -4,11 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
 
-# Debian packages the tests need: fonts for names in CJK and emoji (tests/render.rs), and
+# Debian packages the tests need: fonts for names in CJK and emoji (tests/it/render.rs), and
 need=()
 [ -d /usr/share/fonts/opentype/noto ] || need+=(fonts-noto-cjk)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need+=(fonts-noto-color-emoji)
-# Python with venv and pip: tests/matrix.rs installs Synapse from PyPI into a virtual environment.
+# Python with venv and pip: tests/it/matrix/ installs Synapse from PyPI into a virtual environment.
 python3 -c 'import ensurepip, venv' 2>/dev/null || need+=(python3 python3-venv python3-pip)
 # PostgreSQL's server programs: the store's tests run on a real server as well as on SQLite.
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -46,5 +46,5 @@ export KIBITZ_TEST_POSTGRES="postgres://postgres@127.0.0.1:$pg_port"
 # Every test, the store's on SQLite; then the service's and the store's tests again with
 # PostgreSQL underneath (the same test bodies).
 cargo test --all-targets --locked
-KIBITZ_TEST_STORE=postgres cargo test --locked --test service --test correspondence \
-  --test busy_channels --test bot_games
+KIBITZ_TEST_STORE=postgres cargo test --locked --test it -- game::service:: game::correspondence:: \
+  game::busy_channels:: game::bot_games::

@@ -1,7 +1,7 @@
 //! Kibitz: a chat bot that hosts games of unusual chess variants.
 //!
 //! The layers import one way, from the top of this list down, and no two files import each
-//! other, directly or in a circle (`tests/layers.rs` checks both):
+//! other, directly or in a circle (`tests/it/layers.rs` checks both):
 //!
 //! ```text
 //! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;

@@ -3,7 +3,7 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
-use super::handled::Handled;
+use super::handled::{Handled, MoveBy};
 use super::Service;
 use crate::engine::{self, Level};
 use crate::rules::Color;
@@ -259,6 +259,7 @@ impl Service {
                 &row.channel,
                 &thought.best.to_string(),
                 Some(&row.fen),
+                MoveBy::Player,
             )
             .map(|played| self.then_premoves(played));
         let reply = self.respond(&row.channel, played);

@@ -2,7 +2,7 @@
 //! declined, withdrawn, or expires after a day.
 
 use super::deadlines::CHALLENGE_LIFETIME;
-use super::handled::{refuse, Handled};
+use super::handled::{ChallengeAction, Handled, Refusal};
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;
@@ -21,7 +21,7 @@ fn whom(ch: &ChallengeRow) -> String {
 }
 
 fn own_challenge<T>() -> Handled<T> {
-    refuse("That is your own challenge; `cancel` withdraws it.")
+    Err(Refusal::OwnChallenge)
 }
 
 /// What a challenge proposes (the fields of [`Command::Challenge`]).
@@ -66,38 +66,35 @@ impl Service {
         } = terms;
         if let Some(level) = level {
             if crate::engine::Level::new(level).is_none() {
-                return refuse("The bot's level goes from 1 (a beginner) to 8 (full strength).");
+                return Err(Refusal::LevelOutOfRange);
             }
             if opponent.is_none() {
-                return refuse("A level is for a game against the bot: name it as the opponent.");
+                return Err(Refusal::LevelNeedsBot);
             }
         }
         if let Some(game) = self.store.active_game(channel)? {
-            return refuse(format!(
-                "A game is already being played here ({} v {}). Start yours in another channel or thread.",
-                game.white.name, game.black.name
-            ));
+            return Err(Refusal::GameHere {
+                white: game.white.name,
+                black: game.black.name,
+            });
         }
         if opponent.as_ref().is_some_and(|o| o.id == actor.id) {
-            return refuse("You cannot challenge yourself.");
+            return Err(Refusal::ChallengeYourself);
         }
         let cutoff = self.expired_before();
         let all = self.all_challenges(channel)?;
         if let Some(mine) = all.iter().find(|c| c.challenger.id == actor.id) {
             if mine.created_at >= cutoff {
-                return refuse(format!(
-                    "You already have a challenge waiting here ({} to {}); `cancel` it first.",
-                    mine.variant.title(),
-                    whom(mine)
-                ));
+                return Err(Refusal::ChallengeWaiting {
+                    variant: mine.variant,
+                    to: mine.opponent.as_ref().map(|o| o.name.clone()),
+                });
             }
             // Expired, and the clock has not cleared it yet: the new one replaces it.
             self.store.delete_challenge(mine.id)?;
         }
         if all.iter().filter(|c| c.created_at >= cutoff).count() >= MAX_WAITING {
-            return refuse(format!(
-                "{MAX_WAITING} challenges are already waiting here; accept one, or wait until some are answered or expire."
-            ));
+            return Err(Refusal::TooManyChallenges(MAX_WAITING));
         }
         if let Some(o) = &opponent {
             self.remember(o)?;
@@ -116,7 +113,7 @@ impl Service {
             bot_level: level,
         };
         let Some(id) = self.store.insert_challenge(&row)? else {
-            return refuse("You made a challenge here just now; `cancel` it first.");
+            return Err(Refusal::ChallengedJustNow);
         };
         if let (Some(bot), Some(_)) = (&opponent, level) {
             // The bot accepts at once; if it cannot, the challenge goes too.
@@ -177,19 +174,15 @@ impl Service {
                     .find(|c| c.opponent.is_none() && c.challenger.id != actor.id);
                 match to_me.or(open) {
                     Some(ch) => ch.clone(),
-                    None if waiting.is_empty() => {
-                        return refuse(
-                            "There is no challenge here to accept. Make one with `challenge`.",
-                        )
-                    }
+                    None if waiting.is_empty() => return Err(Refusal::NoChallengeToAccept),
                     None if waiting.iter().all(|c| c.challenger.id == actor.id) => {
                         return own_challenge()
                     }
                     None => {
-                        return refuse(format!(
-                        "The challenges here are made to others ({}); only they can accept them.",
-                        names(waiting.iter().filter_map(|c| c.opponent.as_ref()))
-                    ))
+                        return Err(Refusal::ChallengesForOthers {
+                            names: names(waiting.iter().filter_map(|c| c.opponent.as_ref())),
+                            action: ChallengeAction::Accept,
+                        })
                     }
                 }
             }
@@ -198,10 +191,10 @@ impl Service {
             return own_challenge();
         }
         if let Some(o) = chosen.opponent.as_ref().filter(|o| o.id != actor.id) {
-            return refuse(format!(
-                "This challenge is for {}; only they can accept it.",
-                o.name
-            ));
+            return Err(Refusal::ChallengeForOther {
+                name: o.name.clone(),
+                action: ChallengeAction::Accept,
+            });
         }
         Ok(chosen)
     }
@@ -252,10 +245,10 @@ impl Service {
     ) -> Handled<Reply> {
         let ch = self.challenge_to_accept(actor, channel, pick)?;
         if let Some(game) = self.store.active_game(game_channel)? {
-            return refuse(format!(
-                "A game is already being played there ({} v {}); accept when it is over, or play in another channel.",
-                game.white.name, game.black.name
-            ));
+            return Err(Refusal::GameThere {
+                white: game.white.name,
+                black: game.black.name,
+            });
         }
         let challenger_white = match ch.color {
             ColorChoice::White => true,
@@ -303,7 +296,7 @@ impl Service {
             .store
             .start_game(ch.id, &draft, Some(clock.remind_at), now)?
         else {
-            return refuse("That challenge was just taken or withdrawn.");
+            return Err(Refusal::ChallengeJustTaken);
         };
         let mut reply = self.board_reply(&row, 0, &start, None, None);
         reply.text = format!(
@@ -336,19 +329,17 @@ impl Service {
                 .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id))
             {
                 Some(ch) => ch.clone(),
-                None if waiting.is_empty() => {
-                    return refuse("There is no challenge here to decline.")
-                }
+                None if waiting.is_empty() => return Err(Refusal::NoChallengeToDecline),
                 None if waiting.iter().any(|c| c.challenger.id == actor.id) => {
                     return own_challenge()
                 }
                 None if waiting.iter().any(|c| c.opponent.is_some()) => {
-                    return refuse(format!(
-                        "The challenges here are made to others ({}); only they can decline them.",
-                        names(waiting.iter().filter_map(|c| c.opponent.as_ref()))
-                    ))
+                    return Err(Refusal::ChallengesForOthers {
+                        names: names(waiting.iter().filter_map(|c| c.opponent.as_ref())),
+                        action: ChallengeAction::Decline,
+                    })
                 }
-                None => return refuse("An open challenge cannot be declined; its challenger withdraws it with `cancel`."),
+                None => return Err(Refusal::OpenChallengeNotDeclined),
             },
         };
         if ch.challenger.id == actor.id {
@@ -357,20 +348,15 @@ impl Service {
         match &ch.opponent {
             Some(o) if o.id == actor.id => {}
             Some(o) => {
-                return refuse(format!(
-                    "This challenge is for {}; only they can decline it.",
-                    o.name
-                ))
+                return Err(Refusal::ChallengeForOther {
+                    name: o.name.clone(),
+                    action: ChallengeAction::Decline,
+                })
             }
-            None => {
-                return refuse(format!(
-                    "Anyone may accept this open challenge; only {} can cancel it.",
-                    ch.challenger.name
-                ))
-            }
+            None => return Err(Refusal::OnlyChallengerCancels(ch.challenger.name)),
         }
         if !self.store.delete_challenge(ch.id)? {
-            return refuse("That challenge is already gone.");
+            return Err(Refusal::ChallengeGone);
         }
         Ok(Reply::mentioning(
             format!(
@@ -384,14 +370,14 @@ impl Service {
     pub(super) fn cancel(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
         let all = self.all_challenges(channel)?;
         let Some(ch) = all.iter().find(|c| c.challenger.id == actor.id) else {
-            return refuse(if all.is_empty() {
-                "There is no challenge here to cancel."
+            return Err(if all.is_empty() {
+                Refusal::NoChallengeToCancel
             } else {
-                "You have no challenge waiting here; only a challenger can cancel their challenge."
+                Refusal::NoOwnChallenge
             });
         };
         if !self.store.delete_challenge(ch.id)? {
-            return refuse("That challenge is already gone.");
+            return Err(Refusal::ChallengeGone);
         }
         Ok(Reply::text(format!(
             "{} withdrew the challenge to {}.",
@@ -436,16 +422,13 @@ fn picked(waiting: &[ChallengeRow], pick: &ChallengePick) -> Handled<ChallengeRo
     });
     match (found, pick) {
         (Some(ch), _) => Ok(ch.clone()),
-        (None, ChallengePick::Id(_)) => refuse("That challenge is no longer waiting: it was accepted, withdrawn or expired. `challenges` lists those waiting here."),
-        (None, ChallengePick::From(user)) => refuse(format!(
-            "{} has no challenge waiting here. `challenges` lists those waiting.",
-            user.name
-        )),
+        (None, ChallengePick::Id(_)) => Err(Refusal::ChallengeNoLongerWaiting),
+        (None, ChallengePick::From(user)) => Err(Refusal::NoChallengeFrom(user.name.clone())),
     }
 }
 
-fn names<'a>(users: impl Iterator<Item = &'a User>) -> String {
-    let mut names: Vec<&str> = users.map(|u| u.name.as_str()).collect();
+fn names<'a>(users: impl Iterator<Item = &'a User>) -> Vec<String> {
+    let mut names: Vec<String> = users.map(|u| u.name.clone()).collect();
     names.dedup();
-    names.join(", ")
+    names
 }

@@ -27,11 +27,15 @@ const ANNOUNCE_FOR: i64 = 24 * 3600;
 fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
     match result {
         Ok(value) => Ok(value),
-        Err(Refusal::Store(StoreError::Corrupt(why))) | Err(Refusal::Said(why)) => {
+        Err(Refusal::Store(StoreError::Corrupt(why))) => {
             tracing::warn!(why, "passing over a game the tick cannot read");
             Ok(skip)
         }
         Err(Refusal::Store(e)) => Err(e),
+        Err(refused) => {
+            tracing::warn!(?refused, "passing over a game the tick cannot read");
+            Ok(skip)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Messages that a chat platform may deliver again (Matrix, after a restart): each is carried
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
-use super::handled::{ending_outcome, refuse, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, MoveBy, Refusal};
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, StoreError};
@@ -92,7 +92,7 @@ impl Service {
             return self.move_reply_at(game, ply);
         }
         let command = match command {
-            Err(usage) => return refuse(usage),
+            Err(usage) => return Err(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
                 return Ok(self.handle_in(actor, channel, delivery.server.as_deref(), command))
             }
@@ -117,7 +117,7 @@ impl Service {
     /// after it, who is to move (told) or the result.
     fn move_reply_at(&self, id: i64, ply: u32) -> Handled<Reply> {
         let Some(row) = self.store.game(id)? else {
-            return refuse(format!("There is no game {id}."));
+            return Err(Refusal::NoSuchGame(id));
         };
         let moves = self.store.moves(id)?;
         let corrupt =
@@ -142,7 +142,15 @@ impl Service {
         let mover = row.player(before.turn()).name.clone();
         let mut reply = self.board_reply(&row, ply, &after, Some((mv, &before)), outcome);
         if latest {
-            self.word_move(&mut reply, &row, &mover, &notation, &after, outcome);
+            self.word_move(
+                &mut reply,
+                &row,
+                &mover,
+                MoveBy::Player,
+                &notation,
+                &after,
+                outcome,
+            );
         } else {
             reply.text = format!(
                 "{mover} played {notation}. The game has moved on since: `board` shows where it stands."

@@ -1,7 +1,7 @@
 //! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
 //! announced.
 
-use super::handled::{refuse, result_sentence, Handled};
+use super::handled::{result_sentence, Handled, Refusal};
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};
@@ -29,7 +29,7 @@ impl Service {
             .store
             .finish(row.id, row.ply, &stored_ending(row, ending), self.now())?
         {
-            return refuse("The game changed just now; look at the `board` and try again.");
+            return Err(Refusal::GameChangedLookAtBoard);
         }
         self.ended_reply(row, ending, text, Some(by))
     }

@@ -3,7 +3,8 @@
 //! game layer, so that the use cases and the dispatcher ([`super::Service`]) import it and
 //! never each other in a circle.
 
-use crate::rules::{Color, Outcome};
+use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
+use crate::store::Offer;
 use crate::store::{GameRow, StoreError};
 use crate::types::Reply;
 
@@ -23,12 +24,183 @@ pub fn failed(error: impl std::fmt::Display) -> Reply {
     Reply::error(FAILED)
 }
 
-/// Why a command did nothing.
+/// A move stored, as its reply tells it (worded by [`super::words::move_played`]).
+pub(super) struct MovePlayed<'a> {
+    /// The game as it is after the move (its new deadline included).
+    pub row: &'a GameRow,
+    pub mover: &'a str,
+    pub by: MoveBy,
+    pub notation: &'a str,
+    /// Whose turn it is after the move, and whether they are in check.
+    pub to_move: Color,
+    pub check: bool,
+    pub outcome: Option<Outcome>,
+    /// Seconds left to the player to move.
+    pub seconds_left: i64,
+    /// The players away on vacation (name, until when), in a correspondence game.
+    pub away: Vec<(&'a str, i64)>,
+}
+
+/// Who chose a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum MoveBy {
+    /// The player, or the bot, just now.
+    Player,
+    /// A conditional move stored earlier by the player of this colour.
+    Conditional(Color),
+}
+
+/// Why a command did nothing: what the user asked cannot be done (each case with what its
+/// words need, worded by [`super::words::refusal`]), or the database failed (logged, and the
+/// user told nothing changed).
+#[derive(Debug)]
 pub(super) enum Refusal {
-    /// The user's mistake or a rule: said to the user.
-    Said(String),
-    /// The database failed: logged, and the user told nothing changed.
+    /// The grammar's usage error for what the adapter read (worded where it was read).
+    Usage(String),
+    // --- games -------------------------------------------------------------------------
+    NoGameInProgress,
+    /// `board` or `replay`-like questions where no game was ever played.
+    NoGamePlayedHere,
+    NoGameToReplay,
+    NoSuchGame(i64),
+    NoSuchGameHere(i64),
+    GameOver(i64),
+    NotAPlayer {
+        white: String,
+        black: String,
+    },
+    NotYourTurn {
+        next: String,
+        color: Color,
+    },
+    /// No game anywhere waits for the user's move (`next`).
+    NoMoveWaiting,
+    Illegal {
+        text: String,
+        error: MoveError,
+    },
+    /// Another move was stored between reading the game and storing this one.
+    MoveRaced,
+    /// The bot's move was thought out on a position that has changed since.
+    PositionMoved,
+    /// The game changed between reading it and answering (a resignation, an offer).
+    GameChanged,
+    GameChangedLookAtBoard,
+    // --- moves maps ----------------------------------------------------------------------
+    NotOnTheBoard(Square),
+    NoPieceOn(Square),
+    OpponentsPiece {
+        square: Square,
+        role: Role,
+        color: Color,
+    },
+    PieceCannotMove {
+        square: Square,
+        role: Role,
+    },
+    NoDrop(Role),
+    // --- challenges ----------------------------------------------------------------------
+    OwnChallenge,
+    LevelOutOfRange,
+    LevelNeedsBot,
+    GameHere {
+        white: String,
+        black: String,
+    },
+    GameThere {
+        white: String,
+        black: String,
+    },
+    ChallengeYourself,
+    ChallengeWaiting {
+        variant: Variant,
+        to: Option<String>,
+    },
+    TooManyChallenges(usize),
+    ChallengedJustNow,
+    NoChallengeToAccept,
+    NoChallengeToDecline,
+    NoChallengeToCancel,
+    ChallengesForOthers {
+        names: Vec<String>,
+        action: ChallengeAction,
+    },
+    ChallengeForOther {
+        name: String,
+        action: ChallengeAction,
+    },
+    ChallengeJustTaken,
+    OpenChallengeNotDeclined,
+    OnlyChallengerCancels(String),
+    ChallengeGone,
+    NoOwnChallenge,
+    ChallengeNoLongerWaiting,
+    NoChallengeFrom(String),
+    // --- offers --------------------------------------------------------------------------
+    NotOffered {
+        kind: Offer,
+        by: String,
+    },
+    AlreadyOffered {
+        kind: Offer,
+        to: String,
+    },
+    NothingToDecline {
+        kind: Offer,
+        from: String,
+    },
+    NoOwnMoveToTakeBack,
+    NoMoveToTakeBack,
+    // --- rules and pictures --------------------------------------------------------------
+    WhichVariant {
+        topic: String,
+    },
+    NoSuchTopic {
+        variant: Variant,
+        topic: String,
+        topics: Vec<String>,
+    },
+    PictureUnavailable,
+    // --- conditional moves -------------------------------------------------------------
+    LineNotInPairs,
+    LineTooLong(usize),
+    YourMoveNow,
+    LineOutlastsGame {
+        at: usize,
+        text: String,
+    },
+    LineIllegal {
+        at: usize,
+        by: Option<String>,
+        text: String,
+        error: MoveError,
+    },
+    LineStored,
+    LineConflict {
+        after: String,
+        stored: String,
+        new: String,
+    },
+    TooManyLines(usize),
+    GameMovedOn,
+    // --- vacations -----------------------------------------------------------------------
+    NotOnVacation,
+    OnVacationUntil(i64),
+    VacationLength(u32),
+    VacationDaysLeft {
+        left: u32,
+        used: u32,
+        per_year: u32,
+    },
+    // --- the database ------------------------------------------------------------------
     Store(StoreError),
+}
+
+/// What a refused command about a challenge asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum ChallengeAction {
+    Accept,
+    Decline,
 }
 
 impl From<StoreError> for Refusal {
@@ -44,10 +216,6 @@ pub(super) type Handled<T> = Result<T, Refusal>;
 pub(super) struct Played {
     pub reply: Reply,
     pub premoves: bool,
-}
-
-pub(super) fn refuse<T>(text: impl Into<String>) -> Handled<T> {
-    Err(Refusal::Said(text.into()))
 }
 
 pub(super) fn side(color: Color) -> &'static str {
@@ -76,4 +244,11 @@ pub(super) fn result_sentence(row: &GameRow, outcome: Outcome) -> String {
         ),
         None => format!("Draw by {}.", outcome.reason),
     }
+}
+
+/// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
+pub fn date(unix: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp(unix, 0)
+        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
+        .unwrap_or_else(|| unix.to_string())
 }

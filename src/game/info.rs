@@ -2,7 +2,7 @@
 
 use super::diagrams::{rules_text, Diagram};
 use super::handled::{ending_outcome, result_sentence, side};
-use super::handled::{refuse, Handled, Refusal};
+use super::handled::{Handled, Refusal};
 use super::help;
 use super::pgn;
 use super::Service;
@@ -33,7 +33,7 @@ impl Service {
 
     pub(super) fn board(&self, channel: &ChannelId) -> Handled<Reply> {
         let Some(row) = self.store.latest_game(channel)? else {
-            return refuse("No game has been played here yet. Start one with `challenge`.");
+            return Err(Refusal::NoGamePlayedHere);
         };
         let pos = Self::position(&row)?;
         let last = self.last_move(&row)?;
@@ -62,7 +62,7 @@ impl Service {
                 side(pos.turn())
             ),
         };
-        if let Some(away) = self.away_note(&row) {
+        if let Some(away) = super::words::away_note(&self.away(&row)) {
             reply.text.push_str(&format!(" {away}."));
         }
         Ok(reply)
@@ -80,10 +80,9 @@ impl Service {
         };
         let Some(variant) = variant else {
             return match topic {
-                Some(topic) => refuse(format!(
-                    "Which variant's '{topic}'? Say `rules <variant> {topic}`; the variants are {}.",
-                    Variant::ALL.map(|v| format!("`{}`", v.key())).join(", ")
-                )),
+                Some(topic) => Err(Refusal::WhichVariant {
+                    topic: topic.to_string(),
+                }),
                 None => Ok(Reply::text(format!(
                     "{}\nSay `rules <variant>` for the rules of one.",
                     help::variants()
@@ -109,10 +108,11 @@ impl Service {
             return Ok(reply);
         };
         let Some(diagram) = rules.topic(topic) else {
-            return refuse(format!(
-                "{} has no topic '{topic}'. Its topics: {topics}.",
-                variant.title()
-            ));
+            return Err(Refusal::NoSuchTopic {
+                variant,
+                topic: topic.to_string(),
+                topics: rules.topic_names().iter().map(|t| t.to_string()).collect(),
+            });
         };
         let mut reply = Reply::text(format!("**{}**: {}", diagram.title, diagram.text));
         reply.files.push(self.diagram(variant, diagram)?);
@@ -125,7 +125,7 @@ impl Service {
             Err(e) => {
                 // A test plays every diagram's move: this is a bug, not the user's mistake.
                 tracing::error!(error = %e, "a rules diagram cannot be drawn");
-                refuse("That picture cannot be drawn right now, sorry.")
+                Err(Refusal::PictureUnavailable)
             }
         }
     }
@@ -160,7 +160,7 @@ impl Service {
                 row.variant.title(),
                 row.ply / 2 + 1
             ));
-            if let Some(away) = self.away_note(row) {
+            if let Some(away) = super::words::away_note(&self.away(row)) {
                 text.push_str(&format!(" ({away})"));
             }
         }
@@ -181,7 +181,7 @@ impl Service {
             .into_iter()
             .find(|(_, yours)| *yours)
         else {
-            return refuse("It is not your move in any game. `games` lists them.");
+            return Err(Refusal::NoMoveWaiting);
         };
         let pos = Self::position(&row)?;
         let last = self.last_move(&row)?;
@@ -203,7 +203,7 @@ impl Service {
             row.variant.title(),
             row.channel.link()
         );
-        if let Some(away) = self.away_note(&row) {
+        if let Some(away) = super::words::away_note(&self.away(&row)) {
             reply.text.push_str(&format!(" {away}."));
         }
         // Another game's board, asked for anywhere: for the asker's eyes.
@@ -225,7 +225,7 @@ impl Service {
 
     pub(super) fn history(&self, channel: &ChannelId) -> Handled<Reply> {
         let Some(row) = self.store.latest_game(channel)? else {
-            return refuse("No game has been played here yet.");
+            return Err(Refusal::NoGameToReplay);
         };
         let moves = self.store.moves(row.id)?;
         let start = Position::from_fen(row.variant, &row.start_fen)

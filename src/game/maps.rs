@@ -2,7 +2,7 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
-use super::handled::{side, Handled};
+use super::handled::{side, Handled, Refusal};
 use super::Service;
 use crate::render::{Mark, MarkKind, RenderOptions};
 use crate::rules::{Move, Position, Role, Square};
@@ -26,7 +26,7 @@ impl Service {
             (Some(square), _) => {
                 let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
                 if mine.is_empty() {
-                    return super::handled::refuse(no_moves_from(&pos, square));
+                    return Err(no_moves_from(&pos, square));
                 }
                 let role = pos.board().role_at(square).map_or("piece", Role::name);
                 (mine, format!("of the {role} on {square}"))
@@ -34,10 +34,7 @@ impl Service {
             (None, Some(role)) => {
                 let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
                 if drops.is_empty() {
-                    return super::handled::refuse(format!(
-                        "No {} can come from the hand now.",
-                        role.name()
-                    ));
+                    return Err(Refusal::NoDrop(role));
                 }
                 (drops, format!("of a {} from the hand", role.name()))
             }
@@ -122,17 +119,19 @@ fn drops(mv: Move, role: Role) -> bool {
 }
 
 /// Why a square has no moves: no piece, the other side's, or a piece with nowhere to go.
-fn no_moves_from(pos: &Position, square: Square) -> String {
+fn no_moves_from(pos: &Position, square: Square) -> Refusal {
     match pos.board().piece_at(square) {
-        None if !pos.board().is_on_board(square) => format!("{square} is not on the board."),
-        None => format!("There is no piece on {square}."),
-        Some(piece) if piece.color != pos.turn() => format!(
-            "The {} on {square} is {}'s, and it is {}'s turn.",
-            piece.role.name(),
-            side(piece.color),
-            side(pos.turn())
-        ),
-        Some(piece) => format!("The {} on {square} has no legal move.", piece.role.name()),
+        None if !pos.board().is_on_board(square) => Refusal::NotOnTheBoard(square),
+        None => Refusal::NoPieceOn(square),
+        Some(piece) if piece.color != pos.turn() => Refusal::OpponentsPiece {
+            square,
+            role: piece.role,
+            color: piece.color,
+        },
+        Some(piece) => Refusal::PieceCannotMove {
+            square,
+            role: piece.role,
+        },
     }
 }
 

@@ -23,6 +23,7 @@ mod replays;
 pub mod service;
 pub mod ticker;
 pub mod vacation;
+mod words;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;

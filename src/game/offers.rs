@@ -1,7 +1,7 @@
 //! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
 //! what accepting does given by each.
 
-use super::handled::{refuse, side, Handled, Refusal};
+use super::handled::{side, Handled, Refusal};
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
@@ -12,14 +12,8 @@ struct Words {
     command: &'static str,
     /// "Ann offers a draw."
     offers: &'static str,
-    /// "Bob has not offered a draw."
-    not_offered: &'static str,
-    /// "You have already offered a draw; ..."
-    already: &'static str,
     /// "Ann declined the draw offer."
     declined: &'static str,
-    /// "There is no draw offer from Bob to decline."
-    nothing_from: &'static str,
 }
 
 fn words(kind: Offer) -> Words {
@@ -27,18 +21,12 @@ fn words(kind: Offer) -> Words {
         Offer::Draw => Words {
             command: "draw",
             offers: "offers a draw",
-            not_offered: "has not offered a draw. `draw` offers one",
-            already: "You have already offered a draw",
             declined: "declined the draw offer",
-            nothing_from: "There is no draw offer from",
         },
         Offer::Takeback => Words {
             command: "takeback",
             offers: "asks to take back their last move",
-            not_offered: "has not asked for a takeback",
-            already: "You have already asked",
             declined: "declined the takeback",
-            nothing_from: "There is no takeback request from",
         },
     }
 }
@@ -76,14 +64,18 @@ impl Service {
         let answers = format!("`{0} accept` or `{0} decline`", w.command);
         match answer {
             Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
-            Answer::Accept => refuse(format!("{} {}.", opponent.name, w.not_offered)),
-            Answer::Offer if standing == Some(color) => {
-                refuse(format!("{}; {} can {answers}.", w.already, opponent.name))
-            }
+            Answer::Accept => Err(Refusal::NotOffered {
+                kind,
+                by: opponent.name.clone(),
+            }),
+            Answer::Offer if standing == Some(color) => Err(Refusal::AlreadyOffered {
+                kind,
+                to: opponent.name.clone(),
+            }),
             Answer::Offer => {
                 may_offer()?;
                 if !self.store.set_offer(row.id, row.ply, kind, Some(color))? {
-                    return refuse("The game changed just now; try again.");
+                    return Err(Refusal::GameChanged);
                 }
                 Ok(Reply::mentioning(
                     format!("{} {}. {}: {answers}.", actor.name, w.offers, opponent.name),
@@ -97,7 +89,10 @@ impl Service {
                     vec![opponent.id.clone()],
                 ))
             }
-            Answer::Decline => refuse(format!("{} {} to decline.", w.nothing_from, opponent.name)),
+            Answer::Decline => Err(Refusal::NothingToDecline {
+                kind,
+                from: opponent.name.clone(),
+            }),
         }
     }
 
@@ -150,7 +145,7 @@ impl Service {
                 row.ply.div_ceil(2)
             };
             if my_moves == 0 {
-                return refuse("You have no move to take back.");
+                return Err(Refusal::NoOwnMoveToTakeBack);
             }
             Ok(())
         };
@@ -184,7 +179,7 @@ impl Service {
         let requester = !color;
         let undo = if turn == color { 1 } else { 2 };
         if row.ply < undo {
-            return refuse("There is no move to take back.");
+            return Err(Refusal::NoMoveToTakeBack);
         }
         let to_ply = row.ply - undo;
         let moves = self.store.moves(row.id)?;
@@ -217,7 +212,7 @@ impl Service {
             Some(clock.remind_at),
             self.now(),
         )? {
-            return refuse("The game changed just now; try again.");
+            return Err(Refusal::GameChanged);
         }
         // The lines were planned from positions that are gone.
         self.store.clear_premoves(row.id, None)?;

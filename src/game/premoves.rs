@@ -7,7 +7,7 @@
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
-use super::handled::{refuse, side, Handled, Played, Refusal};
+use super::handled::{Handled, MoveBy, Played, Refusal};
 use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
@@ -31,8 +31,8 @@ impl Service {
             None => self.active(channel)?,
             Some(id) => match self.store.game(id)? {
                 Some(row) if !row.finished => row,
-                Some(_) => return refuse(format!("Game {id} is over.")),
-                None => return refuse(format!("There is no game {id}.")),
+                Some(_) => return Err(Refusal::GameOver(id)),
+                None => return Err(Refusal::NoSuchGame(id)),
             },
         };
         self.player(&row, actor)?;
@@ -91,37 +91,34 @@ impl Service {
 
     fn add_premove(&self, row: &GameRow, actor: &User, moves: &[String]) -> Handled<Reply> {
         if moves.len() < 2 || !moves.len().is_multiple_of(2) {
-            return refuse("A line is your opponent's move and your reply, in pairs: `premove e7e5 g1f3 b8c6 f1b5`.");
+            return Err(Refusal::LineNotInPairs);
         }
         if moves.len() > MAX_LINE_MOVES {
-            return refuse(format!("A line has at most {MAX_LINE_MOVES} moves."));
+            return Err(Refusal::LineTooLong(MAX_LINE_MOVES));
         }
         let (row, mut game) = self.load(&row.channel)?;
         let color = self.player(&row, actor)?;
         if game.position().turn() == color {
-            return refuse("It is your move: play it with `move`. Conditional moves are for your opponent's turn.");
+            return Err(Refusal::YourMoveNow);
         }
         let mut line = Vec::new();
         for (i, text) in moves.iter().enumerate() {
             if game.outcome().is_some() {
-                return refuse(format!(
-                    "The game would be over before move {} of the line, `{text}`.",
-                    i + 1
-                ));
+                return Err(Refusal::LineOutlastsGame {
+                    at: i + 1,
+                    text: text.clone(),
+                });
             }
-            let whose = if i % 2 == 0 {
-                format!("{}'s", row.player(!color).name)
-            } else {
-                "your".to_string()
-            };
             match game.play(text) {
                 Ok(mv) => line.push(mv.to_string()),
-                Err(e) => {
-                    let shown: String = text.chars().take(20).collect();
-                    return refuse(format!(
-                        "Move {} of the line ({whose} move), `{shown}`, is not legal there: {e}.",
-                        i + 1
-                    ));
+                Err(error) => {
+                    return Err(Refusal::LineIllegal {
+                        at: i + 1,
+                        // Even moves are the opponent's, odd ones the owner's replies.
+                        by: (i % 2 == 0).then(|| row.player(!color).name.clone()),
+                        text: text.clone(),
+                        error,
+                    });
                 }
             }
         }
@@ -139,22 +136,21 @@ impl Service {
                 .take_while(|(a, b)| a == b)
                 .count();
             if same == line.len() {
-                return refuse("You have stored that line already.");
+                return Err(Refusal::LineStored);
             }
             if same % 2 == 1 && same < old.moves.len() {
-                return refuse(format!(
-                    "A stored line answers {} with {}, this one with {}: one answer per move. `premove clear` first to change it.",
-                    line[same - 1], old.moves[same], line[same]
-                ));
+                return Err(Refusal::LineConflict {
+                    after: line[same - 1].clone(),
+                    stored: old.moves[same].clone(),
+                    new: line[same].clone(),
+                });
             }
         }
         if lines.len() >= MAX_LINES {
-            return refuse(format!(
-                "You have {MAX_LINES} lines in this game already; `premove clear` first."
-            ));
+            return Err(Refusal::TooManyLines(MAX_LINES));
         }
         if !self.store.add_premove(row.id, &actor.id, row.ply, &line)? {
-            return refuse("The game moved on just now; look at the `board` and try again.");
+            return Err(Refusal::GameMovedOn);
         }
         let mut stored = lines;
         stored.push(PremoveRow {
@@ -221,27 +217,19 @@ impl Service {
             let Some(mv) = next else {
                 break;
             };
-            match self.play_from(to_move, &row.channel, &mv, Some(&row.fen)) {
-                Ok(Played {
-                    mut reply,
-                    premoves,
-                }) => {
-                    reply.text = format!(
-                        "{} ({}) played {mv}, a conditional move. {}",
-                        to_move.name,
-                        side(turn),
-                        reply.text.split_once(". ").map_or("", |(_, rest)| rest)
-                    );
+            let by = MoveBy::Conditional(turn);
+            match self.play_from(to_move, &row.channel, &mv, Some(&row.fen), by) {
+                Ok(Played { reply, premoves }) => {
                     replies.push(reply);
                     if !premoves {
                         break;
                     }
                 }
                 Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
-                Err(Refusal::Said(why)) => {
+                Err(why) => {
                     // Another move came first (then look again), or the line cannot be played.
                     if self.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
-                        tracing::warn!(game = game_id, why, "a conditional move was refused");
+                        tracing::warn!(game = game_id, ?why, "a conditional move was refused");
                         self.store.clear_premoves(game_id, Some(&to_move.id))?;
                     }
                 }
@@ -261,7 +249,7 @@ impl Service {
             Err(Refusal::Store(e)) => {
                 tracing::error!(error = %e, game = game.id, "answering conditional moves failed")
             }
-            Err(Refusal::Said(_)) => {}
+            Err(_) => {}
         }
         reply
     }

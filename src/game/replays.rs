@@ -1,6 +1,6 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
-use super::handled::{ending_outcome, refuse, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, Refusal};
 use super::Service;
 use crate::render::ReplayOptions;
 use crate::rules::{Game, Position};
@@ -19,11 +19,11 @@ impl Service {
         let row = match id {
             Some(id) => match self.store.game(id)? {
                 Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
-                _ => return refuse(format!("There is no game {id} here.")),
+                _ => return Err(Refusal::NoSuchGameHere(id)),
             },
             None => match self.store.latest_game(channel)? {
                 Some(row) => row,
-                None => return refuse("No game has been played here yet."),
+                None => return Err(Refusal::NoGameToReplay),
             },
         };
         let game = Self::replayed(&row, &self.store.moves(row.id)?)?;

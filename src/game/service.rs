@@ -3,8 +3,9 @@
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::endings::stored_ending;
-use super::handled::{refuse, result_sentence, side, Handled, Played, Refusal, UNREACHABLE};
+use super::handled::{Handled, MoveBy, MovePlayed, Played, Refusal};
 use super::help;
+use super::words;
 use crate::render::{board_text, RenderOptions, Renderer};
 use crate::rules::{Color, Game, Move, Outcome, Position};
 use crate::store::{GameRow, MoveWrite, Store, StoreError};
@@ -148,19 +149,18 @@ impl Service {
     pub(super) fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
         match result {
             Ok(reply) => super::bot::not_mentioning_the_bot(reply),
-            Err(Refusal::Said(text)) => Reply::error(text),
-            Err(Refusal::Store(StoreError::AlreadyHandled)) => {
-                Reply::error("This message was handled already.")
-            }
-            Err(Refusal::Store(StoreError::Unavailable(why))) => {
-                tracing::warn!(why, channel = %channel, "the database is unreachable");
-                Reply::error(UNREACHABLE)
-            }
-            Err(Refusal::Store(e)) => {
-                tracing::error!(error = %e, channel = %channel, "storing a command failed");
-                Reply::error(
-                    "Something went wrong saving that, so nothing was changed. Please try again.",
-                )
+            Err(refused) => {
+                match &refused {
+                    Refusal::Store(StoreError::AlreadyHandled) => {}
+                    Refusal::Store(StoreError::Unavailable(why)) => {
+                        tracing::warn!(why, channel = %channel, "the database is unreachable");
+                    }
+                    Refusal::Store(e) => {
+                        tracing::error!(error = %e, channel = %channel, "storing a command failed");
+                    }
+                    _ => {}
+                }
+                Reply::error(words::refusal(&refused))
             }
         }
     }
@@ -196,17 +196,17 @@ impl Service {
     pub(super) fn active(&self, channel: &ChannelId) -> Handled<GameRow> {
         match self.store.active_game(channel)? {
             Some(row) => Ok(row),
-            None => refuse("There is no game in progress here. Start one with `challenge`."),
+            None => Err(Refusal::NoGameInProgress),
         }
     }
 
     pub(super) fn player(&self, row: &GameRow, actor: &User) -> Handled<Color> {
         match row.color_of(&actor.id) {
             Some(color) => Ok(color),
-            None => refuse(format!(
-                "Only the players ({} and {}) can do that in this game.",
-                row.white.name, row.black.name
-            )),
+            None => Err(Refusal::NotAPlayer {
+                white: row.white.name.clone(),
+                black: row.black.name.clone(),
+            }),
         }
     }
 
@@ -231,7 +231,7 @@ impl Service {
                     n => n + 1,
                 })?
         else {
-            return refuse("There is no game in progress here. Start one with `challenge`.");
+            return Err(Refusal::NoGameInProgress);
         };
         let row = loaded.game;
         let current = Self::position(&row)?;
@@ -254,40 +254,39 @@ impl Service {
     }
 
     fn play(&self, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
-        let played = self.play_from(actor, channel, text, None)?;
+        let played = self.play_from(actor, channel, text, None, MoveBy::Player)?;
         Ok(self.then_premoves(played))
     }
 
     /// Plays `text` for `actor`; with `seen`, only if the game still stands at that FEN (the
-    /// bot's move was thought out on it).
+    /// bot's move was thought out on it, or a conditional move chosen there).
     pub(super) fn play_from(
         &self,
         actor: &User,
         channel: &ChannelId,
         text: &str,
         seen: Option<&str>,
+        by: MoveBy,
     ) -> Handled<Played> {
         let (row, mut game) = self.load(channel)?;
         if seen.is_some_and(|fen| fen != row.fen) {
-            return refuse("The position changed while the move was being thought out.");
+            return Err(Refusal::PositionMoved);
         }
         let color = self.player(&row, actor)?;
         let before = game.position().clone();
         if before.turn() != color {
-            let next = row.player(!color);
-            return refuse(format!(
-                "It is not your turn: {} ({}) is to move.",
-                next.name,
-                side(!color)
-            ));
+            return Err(Refusal::NotYourTurn {
+                next: row.player(!color).name.clone(),
+                color: !color,
+            });
         }
         let mv = match game.play(text) {
             Ok(mv) => mv,
-            Err(e) => {
-                return refuse(format!(
-                    "`{}` is not a legal move: {e}.",
-                    text.chars().take(40).collect::<String>()
-                ))
+            Err(error) => {
+                return Err(Refusal::Illegal {
+                    text: text.to_string(),
+                    error,
+                })
             }
         };
         let after = game.position().clone();
@@ -317,9 +316,17 @@ impl Service {
             ending: outcome.map(|o| stored_ending(&row, o)),
         })?;
         let Some(stored) = stored else {
-            return refuse("The position changed while your move was being checked (another move came first). Look at the `board` and try again.");
+            return Err(Refusal::MoveRaced);
         };
-        self.word_move(&mut reply, &next, &actor.name, &notation, &after, outcome);
+        self.word_move(
+            &mut reply,
+            &next,
+            &actor.name,
+            by,
+            &notation,
+            &after,
+            outcome,
+        );
         match outcome {
             Some(outcome) => self.tell_result(&mut reply, &row, outcome, Some(&actor.id)),
             None => {
@@ -336,39 +343,32 @@ impl Service {
     /// Words the reply to a move stored in `row` (as it is after the move): who played what,
     /// then the result, or who is to move and their time (and whether the mover is away);
     /// mentions both players at the end, else the player to move.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn word_move(
         &self,
         reply: &mut Reply,
         row: &GameRow,
         mover: &str,
+        by: MoveBy,
         notation: &str,
         after: &Position,
         outcome: Option<Outcome>,
     ) {
-        reply.text = format!("{mover} played {notation}.");
-        match outcome {
-            Some(outcome) => {
-                reply
-                    .text
-                    .push_str(&format!(" {}", result_sentence(row, outcome)));
-                reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
-            }
-            None => {
-                let next_player = row.player(after.turn());
-                let check = if after.is_check() { " Check!" } else { "" };
-                let left = row.deadline.map_or(0, |d| d - self.now());
-                reply.text.push_str(&format!(
-                    "{check} {} ({}) to move, {} left.",
-                    next_player.name,
-                    side(after.turn()),
-                    human_duration(left)
-                ));
-                if let Some(away) = self.away_note(row) {
-                    reply.text.push_str(&format!(" {away}."));
-                }
-                reply.mentions = vec![next_player.id.clone()];
-            }
-        }
+        reply.text = words::move_played(&MovePlayed {
+            row,
+            mover,
+            by,
+            notation,
+            to_move: after.turn(),
+            check: after.is_check(),
+            outcome,
+            seconds_left: row.deadline.map_or(0, |d| d - self.now()),
+            away: self.away(row),
+        });
+        reply.mentions = match outcome {
+            Some(_) => vec![row.white.id.clone(), row.black.id.clone()],
+            None => vec![row.player(after.turn()).id.clone()],
+        };
     }
 
     /// A reply showing the board: image, text diagram and summary; the caller writes the text.

@@ -6,7 +6,7 @@
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
 //! vacation was being recorded from running out during it (see [`Service::paused`]).
 
-use super::handled::{refuse, Handled};
+use super::handled::{date, Handled, Refusal};
 use super::Service;
 use crate::rules::Color;
 use crate::store::{GameRow, VacationRow};
@@ -14,13 +14,6 @@ use crate::types::*;
 use chrono::{DateTime, Datelike, TimeZone, Utc};
 
 const DAY: i64 = 86_400;
-
-/// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
-pub fn date(unix: i64) -> String {
-    DateTime::<Utc>::from_timestamp(unix, 0)
-        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
-        .unwrap_or_else(|| unix.to_string())
-}
 
 /// Whether a game's deadlines wait for a vacation.
 fn correspondence(row: &GameRow) -> bool {
@@ -49,7 +42,7 @@ impl Service {
             VacationAction::Start(days) => self.start_vacation(actor, days, current)?,
             VacationAction::End => {
                 let Some(vacation) = current else {
-                    return refuse("You are not on vacation.");
+                    return Err(Refusal::NotOnVacation);
                 };
                 let games = self.own_clocks(&actor.id)?;
                 let missed = self.store.end_vacation(
@@ -79,22 +72,19 @@ impl Service {
     ) -> Handled<Reply> {
         let now = self.now();
         if let Some(v) = current {
-            return refuse(format!(
-                "You are on vacation until {} already; `vacation end` first to take another.",
-                date(v.until)
-            ));
+            return Err(Refusal::OnVacationUntil(v.until));
         }
         if !(1..=VACATION_DAYS_PER_YEAR).contains(&days) {
-            return refuse(format!(
-                "A vacation lasts 1 to {VACATION_DAYS_PER_YEAR} days."
-            ));
+            return Err(Refusal::VacationLength(VACATION_DAYS_PER_YEAR));
         }
         let used = self.vacation_days_used(&actor.id, now)?;
         let left = VACATION_DAYS_PER_YEAR.saturating_sub(used);
         if days > left {
-            return refuse(format!(
-                "You have {left} days of vacation left this year ({VACATION_DAYS_PER_YEAR} a year, {used} used)."
-            ));
+            return Err(Refusal::VacationDaysLeft {
+                left,
+                used,
+                per_year: VACATION_DAYS_PER_YEAR,
+            });
         }
         let until = now + i64::from(days) * DAY;
         let games = self.own_clocks(&actor.id)?;
@@ -202,7 +192,7 @@ impl Service {
 
     /// The players of `row` who are away and whose clocks wait (a correspondence game in
     /// progress): name and until when.
-    fn away<'a>(&self, row: &'a GameRow) -> Vec<(&'a str, i64)> {
+    pub(super) fn away<'a>(&self, row: &'a GameRow) -> Vec<(&'a str, i64)> {
         let now = self.now();
         [Color::White, Color::Black]
             .into_iter()
@@ -211,16 +201,6 @@ impl Service {
                 Some((row.player(color).name.as_str(), v.until))
             })
             .collect()
-    }
-
-    /// "Bob is on vacation until ...", for the players away in a correspondence game.
-    pub(super) fn away_note(&self, row: &GameRow) -> Option<String> {
-        let notes: Vec<String> = self
-            .away(row)
-            .into_iter()
-            .map(|(name, until)| format!("{name} is on vacation until {}", date(until)))
-            .collect();
-        (!notes.is_empty()).then(|| notes.join("; "))
     }
 
     /// The same, short enough for the line under a board: "Bob away until 21 Nov".

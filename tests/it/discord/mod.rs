@@ -1,0 +1,9 @@
+//! The Discord adapter end to end: the real serenity client and poise framework against the
+//! fake Discord of `support::fake_discord`.
+
+mod bot;
+mod busy;
+mod games;
+mod notify;
+mod refusals;
+mod shards;

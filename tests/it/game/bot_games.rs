@@ -1,0 +1,334 @@
+//! Games against the bot through the service: it accepts at once, answers every move on its
+//! worker threads, picks up after a restart, and leaves people's ratings alone.
+
+use kibitz::game::{
+    ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
+};
+use kibitz::rules::random::XorShift;
+use kibitz::rules::{Game, Position, Variant};
+use kibitz::store::Store;
+use std::sync::mpsc::Receiver;
+use std::sync::Arc;
+use std::time::Duration;
+
+fn ann() -> User {
+    User::new("test:ann", "Ann")
+}
+fn bot() -> User {
+    User::new("test:kibitz", "Kibitz")
+}
+
+use crate::support::stores;
+
+fn db(name: &str) -> String {
+    stores::scratch_target(&format!("bot-{name}"))
+}
+
+fn service(target: &str) -> Arc<Service> {
+    Arc::new(Service::new(
+        Store::connect(target).unwrap(),
+        Arc::new(SystemClock),
+    ))
+}
+
+fn challenge_bot(variant: Variant, color: ColorChoice, level: u8) -> Command {
+    Command::Challenge {
+        variant,
+        opponent: Some(bot()),
+        color,
+        time: TimePerMove::from_seconds(600).unwrap(),
+        level: Some(level),
+        rated: true,
+    }
+}
+
+fn unrated(command: Command) -> Command {
+    match command {
+        Command::Challenge {
+            rated: _,
+            variant,
+            opponent,
+            color,
+            time,
+            level,
+        } => Command::Challenge {
+            variant,
+            opponent,
+            color,
+            time,
+            level,
+            rated: false,
+        },
+        other => other,
+    }
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+/// The bot's next move, as posted.
+fn bot_move(moves: &Receiver<Notice>) -> Notice {
+    let notice = moves
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the bot answers within a minute");
+    assert!(
+        notice.reply.text.starts_with("Kibitz played "),
+        "{}",
+        notice.reply.text
+    );
+    assert!(notice.reply.image.is_some());
+    notice
+}
+
+/// The reply to a command, noted as posted (so that the bot's answer, held until then, follows).
+fn answered(svc: &Service, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+    let reply = ok(svc.handle(actor, channel, command));
+    svc.replied(&reply);
+    reply
+}
+
+fn played(reply: &Reply) -> String {
+    reply.game.as_ref().unwrap().last_move.clone().unwrap()
+}
+
+#[test]
+fn a_whole_game_against_the_bot_to_a_result() {
+    for variant in [Variant::Suction, Variant::GiveAndTake, Variant::Standard] {
+        let path = db(&format!("whole-{}", variant.key()));
+        let svc = service(&path);
+        let moves = svc.start_bot(2);
+        let ch = ChannelId("bot".into());
+        let start = answered(
+            &svc,
+            &ann(),
+            &ch,
+            challenge_bot(variant, ColorChoice::White, 1),
+        );
+        assert!(start.text.contains("Kibitz (Black)"), "{}", start.text);
+        assert!(!start.mentions.contains(&bot().id));
+        let mut game = Game::start(variant);
+        let mut rng = XorShift(variant as u64 + 7);
+        let last = loop {
+            let legal = game.position().legal_moves();
+            let mv = legal[(rng.next_u64() % legal.len() as u64) as usize].to_string();
+            game.play(&mv).unwrap();
+            let reply = answered(&svc, &ann(), &ch, Command::Move(mv));
+            if reply.game.as_ref().unwrap().finished {
+                break reply;
+            }
+            let answer = bot_move(&moves);
+            assert_eq!(answer.channel, ch);
+            // Every move of the bot is legal where it was played.
+            game.play(&played(&answer.reply)).unwrap();
+            if answer.reply.game.as_ref().unwrap().finished {
+                break answer.reply;
+            }
+            assert!(
+                game.moves().len() < 600,
+                "{variant}: the game goes on and on"
+            );
+        };
+        assert!(
+            last.text.contains("wins by") || last.text.contains("Draw by"),
+            "{}",
+            last.text
+        );
+        assert!(game.outcome().is_some(), "{variant}");
+        // Rated apart from games between people: Ann's rating against the bot, and the
+        // bot's level's, but no place among the people of the variant.
+        let ratings = answered(
+            &svc,
+            &ann(),
+            &ch,
+            Command::Ratings {
+                variant: None,
+                global: false,
+            },
+        );
+        let against_bot = ratings.text.split("Against the bot (kept apart):").nth(1);
+        assert!(
+            against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 games)")),
+            "{}",
+            ratings.text
+        );
+        let table = answered(
+            &svc,
+            &ann(),
+            &ch,
+            Command::Ratings {
+                variant: Some(variant),
+                global: false,
+            },
+        );
+        assert!(
+            table.text.starts_with("No rated games of"),
+            "{}",
+            table.text
+        );
+        assert!(table.text.contains("• level 1: "), "{}", table.text);
+    }
+}
+
+#[test]
+fn the_bot_moves_after_a_restart_where_it_was_to_move() {
+    let path = db("restart");
+    let ch = ChannelId("restart".into());
+    {
+        // No workers: the bot is to move (it plays White) when this process stops.
+        let svc = service(&path);
+        let start = answered(
+            &svc,
+            &ann(),
+            &ch,
+            challenge_bot(Variant::Shrink, ColorChoice::Black, 3),
+        );
+        let game = start.game.unwrap();
+        assert!(game.bot_to_move());
+        assert_eq!(game.ply, 0);
+    }
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let first = bot_move(&moves);
+    assert_eq!(first.channel, ch);
+    let board = answered(&svc, &ann(), &ch, Command::Board);
+    let game = board.game.unwrap();
+    assert_eq!((game.ply, game.bot_to_move()), (1, false));
+    let pos = Position::from_fen(Variant::Shrink, Variant::Shrink.start_fen()).unwrap();
+    assert!(pos.parse_move(&played(&first.reply)).is_ok());
+}
+
+#[test]
+fn a_level_needs_the_bot_and_must_be_one_to_eight() {
+    let path = db("levels");
+    let svc = service(&path);
+    let ch = ChannelId("levels".into());
+    for level in [0, 9] {
+        let refused = svc.handle(
+            &ann(),
+            &ch,
+            challenge_bot(Variant::Standard, ColorChoice::White, level),
+        );
+        assert!(
+            refused.error && refused.text.contains("1 (a beginner) to 8"),
+            "{}",
+            refused.text
+        );
+    }
+    let open = svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: None,
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            level: Some(3),
+            rated: true,
+        },
+    );
+    assert!(
+        open.error && open.text.contains("name it as the opponent"),
+        "{}",
+        open.text
+    );
+    // Nothing was left waiting.
+    let waiting = answered(&svc, &ann(), &ch, Command::Challenges);
+    assert!(!waiting.text.contains("Standard"), "{}", waiting.text);
+}
+
+#[test]
+fn the_bot_takes_moves_back_and_judges_draw_offers() {
+    let path = db("offers");
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let ch = ChannelId("offers".into());
+    // In a rated game the bot declines to take moves back.
+    answered(
+        &svc,
+        &ann(),
+        &ch,
+        challenge_bot(Variant::Standard, ColorChoice::White, 2),
+    );
+    answered(&svc, &ann(), &ch, Command::Move("e2e4".into()));
+    bot_move(&moves);
+    let refused = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Takeback(kibitz::game::Answer::Offer),
+    );
+    assert!(
+        refused.text.contains("for unrated games"),
+        "{}",
+        refused.text
+    );
+    answered(&svc, &ann(), &ch, Command::Resign);
+
+    let challenge = unrated(challenge_bot(Variant::Standard, ColorChoice::White, 2));
+    answered(&svc, &ann(), &ch, challenge);
+    answered(&svc, &ann(), &ch, Command::Move("e2e4".into()));
+    let answer = bot_move(&moves);
+    assert_eq!(answer.reply.game.unwrap().ply, 2);
+    // The bot agrees at once, and both moves go back: Ann is to move at the start.
+    let back = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Takeback(kibitz::game::Answer::Offer),
+    );
+    assert!(
+        back.text.contains("Kibitz agreed to take back e2e4"),
+        "{}",
+        back.text
+    );
+    let game = back.game.unwrap();
+    assert_eq!((game.ply, game.bot_to_move()), (0, false));
+    // Level at the start, with White to move: the bot (Black) takes the draw.
+    let draw = answered(
+        &svc,
+        &ann(),
+        &ch,
+        Command::Draw(kibitz::game::Answer::Offer),
+    );
+    // Answered as a person would: the prompt to answer an offer is for people.
+    assert!(
+        draw.text
+            .starts_with("Ann offers a draw. Kibitz accepted Ann's draw offer."),
+        "{}",
+        draw.text
+    );
+    assert!(!draw.text.contains("draw accept"), "{}", draw.text);
+    assert!(draw.game.unwrap().finished);
+}
+
+/// The bot's move is thought out at once but posted only once the reply to the move it
+/// answers has been posted, so that it never appears above that move.
+#[test]
+fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
+    let path = db("order");
+    let svc = service(&path);
+    let moves = svc.start_bot(1);
+    let ch = ChannelId("order".into());
+    answered(
+        &svc,
+        &ann(),
+        &ch,
+        challenge_bot(Variant::Standard, ColorChoice::White, 1),
+    );
+    let reply = ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    // Level 1 answers in well under a second; the reply is still being posted.
+    assert!(
+        moves.recv_timeout(Duration::from_secs(3)).is_err(),
+        "the bot's move came before the reply to e2e4 was posted"
+    );
+    svc.replied(&reply);
+    let answer = bot_move(&moves);
+    assert_eq!(answer.reply.game.unwrap().ply, 2);
+    // The next one the same way.
+    let reply = ok(svc.handle(&ann(), &ch, Command::Move("d2d4".into())));
+    assert!(moves.recv_timeout(Duration::from_secs(2)).is_err());
+    svc.replied(&reply);
+    assert_eq!(bot_move(&moves).reply.game.unwrap().ply, 4);
+}

@@ -1,0 +1,550 @@
+//! A busy channel through the service: several challenges at once, which one `accept` takes,
+//! expiry, the time left after a move, odd names, and racing moves from two processes.
+
+use kibitz::game::{
+    ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
+};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+
+use crate::support::stores;
+use std::sync::{Arc, Barrier};
+use stores::{scratch_store, scratch_target};
+
+const T0: i64 = 1_700_000_000;
+
+fn user(name: &str) -> User {
+    User::new(format!("test:{name}"), name)
+}
+
+fn service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(T0));
+    let svc = Service::new(scratch_store(), clock.clone());
+    (svc, clock)
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn refused(reply: Reply, contains: &str) {
+    assert!(
+        reply.error && reply.text.contains(contains),
+        "expected an error with '{contains}', got: {}",
+        reply.text
+    );
+}
+
+fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
+    Command::Challenge {
+        variant,
+        opponent: opponent.cloned(),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        level: None,
+        rated: true,
+    }
+}
+
+#[test]
+fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
+    let (svc, _) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob, carol, dan, eve) = (
+        user("ann"),
+        user("bob"),
+        user("carol"),
+        user("dan"),
+        user("eve"),
+    );
+    // The scenario of the report: a second challenge no longer waits for the first.
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+    ok(svc.handle(&carol, &ch, challenge(Variant::Shrink, Some(&dan))));
+    let open = ok(svc.handle(&eve, &ch, challenge(Variant::TradeUp, None)));
+    assert!(
+        open.challenge.is_some(),
+        "the reply carries the challenge's id for buttons"
+    );
+    refused(
+        svc.handle(&ann, &ch, challenge(Variant::Standard, None)),
+        "You already have a challenge waiting here",
+    );
+    let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(
+        list.contains("Challenges waiting here (3)")
+            && list.contains("ann challenges bob: Suction Chess")
+            && list.contains("carol challenges dan: Shrink Chess")
+            && list.contains("eve challenges anyone: Trade-up Chess")
+            && list.contains("expires in 1 day"),
+        "{list}"
+    );
+    // Dan's accept takes the one made to him, not the older one to Bob.
+    let game = ok(svc.handle(&dan, &ch, Command::Accept(None)));
+    assert!(game.text.contains("Shrink Chess"), "{}", game.text);
+    // One game per channel: Bob's acceptance must wait, and says why.
+    refused(
+        svc.handle(&bob, &ch, Command::Accept(None)),
+        "A game is already being played there",
+    );
+    let others = ChannelId("other".into());
+    // Named challenges and ids: a challenge that is not waiting says so.
+    refused(
+        svc.handle(&bob, &others, Command::Accept(Some(ChallengePick::Id(1)))),
+        "no longer waiting",
+    );
+    refused(
+        svc.handle(
+            &bob,
+            &ch,
+            Command::Accept(Some(ChallengePick::From(carol.clone()))),
+        ),
+        "carol has no challenge waiting here",
+    );
+    // Declining picks the challenge made to the decliner; the open one stays.
+    ok(svc.handle(&bob, &ch, Command::Decline(None)));
+    refused(
+        svc.handle(&bob, &ch, Command::Decline(None)),
+        "open challenge",
+    );
+    let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(list.contains("(1)") && list.contains("eve"), "{list}");
+    ok(svc.handle(&eve, &ch, Command::Cancel));
+    let none = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
+    assert!(none.starts_with("No challenges are waiting here"), "{none}");
+}
+
+#[test]
+fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
+    let (svc, clock) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+    clock.advance(23 * 3600);
+    assert!(svc.tick().is_empty());
+    clock.advance(3600);
+    // Not yet collected by the clock, but no longer acceptable.
+    refused(
+        svc.handle(&bob, &ch, Command::Accept(None)),
+        "There is no challenge here",
+    );
+    let notices = svc.tick();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert_eq!(notice.channel, ch);
+    assert!(
+        notice
+            .reply
+            .text
+            .contains("ann, your challenge to bob (Suction Chess) expired")
+            && notice.reply.mentions == vec![ann.id.clone()],
+        "{:?}",
+        notice.reply
+    );
+    assert!(svc.tick().is_empty(), "told once");
+    // Ann may challenge again.
+    ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
+}
+
+#[test]
+fn after_a_move_the_time_left_is_the_next_players_whole_time() {
+    let (svc, clock) = service();
+    let ch = ChannelId("chess".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    let hour = TimePerMove::from_seconds(3600).unwrap();
+    ok(svc.handle(
+        &ann,
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: Some(bob.clone()),
+            color: ColorChoice::White,
+            time: hour,
+            level: None,
+            rated: true,
+        },
+    ));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    clock.advance(50 * 60); // Ann thinks for 50 minutes of her hour
+    let moved = ok(svc.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let left = moved.game.unwrap().seconds_left;
+    assert_eq!(
+        left,
+        Some(3600),
+        "Bob's clock starts full, not Ann's 10 minutes"
+    );
+    clock.advance(600);
+    let board = ok(svc.handle(&bob, &ch, Command::Board));
+    assert_eq!(board.game.unwrap().seconds_left, Some(3000));
+}
+
+#[test]
+fn names_that_xml_forbids_or_that_spoof_cannot_stop_a_game() {
+    let (svc, _) = service();
+    let ch = ChannelId("chess".into());
+    let odd = User::new("test:odd", "\u{FFFE}Mal\u{202E}lory\u{200B}\u{FFFF}");
+    assert_eq!(odd.name, "Mallory");
+    let empty = User::new("test:blank", "\u{FFFE}\u{202E}\u{200B}");
+    assert_eq!(
+        empty.name, "blank",
+        "nothing showable left: the id names them"
+    );
+    let long = User::new("test:long", "x".repeat(500));
+    assert_eq!(long.name.chars().count(), 32);
+    let bob = user("bob");
+    ok(svc.handle(&odd, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    let moved = ok(svc.handle(&odd, &ch, Command::Move("e2e4".into())));
+    assert!(
+        moved.text.starts_with("Mallory played e2e4"),
+        "{}",
+        moved.text
+    );
+    assert!(moved.image.is_some());
+}
+
+/// Two processes on one database send moves for the same position: the loser is told the
+/// position changed (or, if it read after the winner wrote, that it is not its turn), never
+/// that a legal move is illegal.
+#[test]
+fn racing_moves_from_two_processes_get_a_true_answer() {
+    let db = scratch_target("race");
+    let clock = Arc::new(ManualClock::new(T0));
+    let services: Vec<Arc<Service>> = (0..2)
+        .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
+        .collect();
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("race".into());
+    ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(services[1].handle(&bob, &ch, Command::Accept(None)));
+    // Knights out and back: every position repeats, so the history matters to each move.
+    let (white, black) = (["g1f3", "f3g1"], ["g8f6", "f6g8"]);
+    for round in 0..40 {
+        let (who, moves) = if round % 2 == 0 {
+            (&ann, white)
+        } else {
+            (&bob, black)
+        };
+        let mv = moves[round / 2 % 2];
+        let barrier = Arc::new(Barrier::new(2));
+        let answers: Vec<Reply> = std::thread::scope(|s| {
+            let handles: Vec<_> = services
+                .iter()
+                .map(|svc| {
+                    let (svc, barrier, ch, who) =
+                        (svc.clone(), barrier.clone(), ch.clone(), who.clone());
+                    s.spawn(move || {
+                        barrier.wait();
+                        svc.handle(&who, &ch, Command::Move(mv.into()))
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let (won, lost): (Vec<&Reply>, Vec<&Reply>) = answers.iter().partition(|r| !r.error);
+        if won.len() == 2 {
+            panic!("both moves stored in round {round}");
+        }
+        if won.is_empty() {
+            // A threefold repetition may have ended it; nothing else may refuse both.
+            panic!("neither move stored in round {round}: {:?}", lost[0].text);
+        }
+        if won[0].game.as_ref().is_some_and(|g| g.finished) {
+            break;
+        }
+        let text = &lost[0].text;
+        assert!(
+            text.contains("position changed") || text.contains("not your turn"),
+            "round {round}: {text}"
+        );
+    }
+}
+
+/// A chat message delivered twice (after a restart) is carried out once; its answer is given
+/// again only if it never went out; a message that waited too long is answered, not acted on.
+#[test]
+fn a_delivered_command_is_carried_out_once() {
+    use kibitz::game::Delivery;
+    let (svc, clock) = service();
+    let ch = ChannelId("room".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    let delivery = Delivery {
+        event_id: "$move1".into(),
+        sent_at: T0,
+        server: None,
+        in_public: false,
+    };
+    let first = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
+    assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
+    // Delivered again before its answer was noted: not played again, and the answer owed is
+    // rebuilt from the move stored (the board after it, the opponent told it is their turn).
+    let again = svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .unwrap();
+    assert!(
+        !again.error
+            && again
+                .text
+                .starts_with("ann played e2e4. bob (Black) to move"),
+        "{}",
+        again.text
+    );
+    assert_eq!(again.mentions, vec![bob.id.clone()]);
+    let summary = again.game.as_ref().unwrap();
+    assert_eq!(
+        (summary.ply, summary.last_move.as_deref()),
+        (1, Some("e2e4"))
+    );
+    assert!(again.image.is_some());
+    // Once the game has moved on, the rebuilt answer says so instead of naming whose turn it is.
+    let reply = ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
+    svc.replied(&reply);
+    let later = svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .unwrap();
+    assert!(later.text.contains("moved on since"), "{}", later.text);
+    assert_eq!(later.game.unwrap().ply, 1);
+    // A refused move, delivered again, is not tried again: it was not played, and the board
+    // shows where the game stands.
+    let illegal = Delivery {
+        event_id: "$illegal".into(),
+        ..delivery.clone()
+    };
+    let refused = svc
+        .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
+        .unwrap();
+    assert!(refused.error);
+    let owed = svc
+        .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
+        .unwrap();
+    assert!(owed.text.contains("`e1e8` was not played"), "{}", owed.text);
+    assert_eq!(owed.game.unwrap().ply, 2);
+    // A question is answered again.
+    let question = Delivery {
+        event_id: "$history".into(),
+        ..delivery.clone()
+    };
+    for _ in 0..2 {
+        let history = svc
+            .handle_delivered(&question, &bob, &ch, Ok(Command::History))
+            .unwrap();
+        assert!(history.text.contains("e7e5"), "{}", history.text);
+    }
+    svc.answered(&delivery);
+    assert!(svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .is_none());
+    // An error is handled once too.
+    let usage = Delivery {
+        event_id: "$bad".into(),
+        sent_at: T0,
+        server: None,
+        in_public: false,
+    };
+    let refused = svc.handle_delivered(&usage, &bob, &ch, Err("which move?".into()));
+    assert!(refused.is_some_and(|r| r.error));
+    svc.answered(&usage);
+    assert!(svc
+        .handle_delivered(&usage, &bob, &ch, Err("which move?".into()))
+        .is_none());
+    // Sent eleven minutes ago: not played.
+    clock.advance(11 * 60);
+    let stale = Delivery {
+        event_id: "$late".into(),
+        sent_at: T0,
+        server: None,
+        in_public: false,
+    };
+    let late = svc
+        .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
+        .unwrap();
+    assert_eq!(late.text, kibitz::game::OFFLINE);
+    let board = ok(svc.handle(&bob, &ch, Command::Board));
+    assert_eq!(board.game.unwrap().ply, 2, "only e2e4 and e7e5 were played");
+}
+
+/// Conditional moves sent where everyone reads them (a Matrix room with others in it) are not
+/// stored, and the player is asked for them in a direct message; sent in private, they are.
+#[test]
+fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
+    use kibitz::game::{Delivery, PremoveAction};
+    let (svc, _) = service();
+    let ch = ChannelId("room".into());
+    let (ann, bob) = (user("ann"), user("bob"));
+    ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    ok(svc.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let line = |game| Command::Premove {
+        game,
+        action: PremoveAction::Add(vec!["e7e5".into(), "g1f3".into()]),
+    };
+    let in_room = Delivery {
+        event_id: "$premove".into(),
+        sent_at: T0,
+        server: None,
+        in_public: true,
+    };
+    // Bob is to move; Ann plans her answer where Bob reads along.
+    let refused = svc
+        .handle_delivered(&in_room, &ann, &ch, Ok(line(None)))
+        .unwrap();
+    assert!(
+        refused.error && refused.text.contains("did not store"),
+        "{}",
+        refused.text
+    );
+    assert!(refused.text.contains("premove game:1 "), "{}", refused.text);
+    assert_eq!(refused.direct.len(), 1);
+    assert_eq!(refused.direct[0].user, ann.id);
+    let listed = ok(svc.handle(
+        &ann,
+        &ch,
+        Command::Premove {
+            game: None,
+            action: PremoveAction::List,
+        },
+    ));
+    assert!(
+        listed.text.contains("no conditional moves"),
+        "{}",
+        listed.text
+    );
+    // From a direct room, the same line is stored.
+    let direct = ChannelId("ann-and-kibitz".into());
+    let in_private = Delivery {
+        event_id: "$premove2".into(),
+        in_public: false,
+        ..in_room
+    };
+    let stored = svc
+        .handle_delivered(&in_private, &ann, &direct, Ok(line(Some(1))))
+        .unwrap();
+    assert!(!stored.error && stored.private, "{}", stored.text);
+}
+
+#[test]
+fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_until_posted() {
+    let db = scratch_target("lease");
+    let clock = Arc::new(ManualClock::new(T0));
+    let open = || Service::new(Store::connect(&db).unwrap(), clock.clone());
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("lease".into());
+    let first = open();
+    let hour = Command::Challenge {
+        variant: Variant::Standard,
+        opponent: Some(bob.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(3600).unwrap(),
+        level: None,
+        rated: true,
+    };
+    ok(first.handle(&ann, &ch, hour));
+    ok(first.handle(&bob, &ch, Command::Accept(None)));
+    ok(first.handle(&ann, &ch, Command::Move("e2e4".into())));
+    let texts = |notices: &[kibitz::game::Notice]| -> Vec<String> {
+        notices.iter().map(|n| n.reply.text.clone()).collect()
+    };
+
+    // Bob's reminder: the first process claims it and stops before posting it.
+    clock.advance(46 * 60);
+    let claimed = first.tick();
+    assert_eq!(claimed.len(), 1, "{:?}", texts(&claimed));
+    drop(first);
+    let second = open();
+    assert!(second.tick().is_empty(), "claimed: not sent twice at once");
+    // Once the claim has run out, another process sends it, until it says it is posted.
+    clock.advance(3 * 60);
+    let again = second.tick();
+    assert_eq!(again.len(), 1, "{:?}", texts(&again));
+    assert!(again[0].reply.text.starts_with("bob, it is your move"));
+    assert_eq!(again[0].reply.mentions, vec![bob.id.clone()]);
+    second.posted(&again);
+    clock.advance(3 * 60);
+    assert!(second.tick().is_empty(), "posted: never again");
+
+    // The loss on time, the same way: the game ends once, its announcement comes again.
+    clock.advance(15 * 60);
+    let lost = second.tick();
+    assert_eq!(lost.len(), 1, "{:?}", texts(&lost));
+    assert!(lost[0].reply.text.contains("bob ran out of time"));
+    drop(second);
+    let third = open();
+    assert!(third.tick().is_empty());
+    clock.advance(3 * 60);
+    let again = third.tick();
+    assert_eq!(texts(&again), texts(&lost));
+    assert!(again[0].reply.image.is_some(), "with the final board");
+    third.posted(&again);
+    clock.advance(3 * 60);
+    assert!(third.tick().is_empty());
+    assert!(open().tick().is_empty());
+    let row = third.store().latest_game(&ch).unwrap().unwrap();
+    assert!(row.finished);
+    // Rated once: the announcement made again changed nothing else.
+    let ratings = ok(third.handle(
+        &ann,
+        &ch,
+        Command::Ratings {
+            variant: Some(Variant::Standard),
+            global: true,
+        },
+    ));
+    assert_eq!(ratings.text.matches("ann").count(), 1, "{}", ratings.text);
+}
+
+/// One chat event delivered to two processes at the same moment (a gateway resumed twice):
+/// its move is stored once, and the other process stays silent (or says it was handled).
+#[test]
+fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
+    use kibitz::game::Delivery;
+    let db = scratch_target("event_race");
+    let clock = Arc::new(ManualClock::new(T0));
+    let services: Vec<Arc<Service>> = (0..2)
+        .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
+        .collect();
+    let (ann, bob) = (user("ann"), user("bob"));
+    let ch = ChannelId("twice".into());
+    ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
+    ok(services[1].handle(&bob, &ch, Command::Accept(None)));
+    let line = [
+        "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5",
+    ];
+    for (i, mv) in line.iter().enumerate() {
+        let who = if i % 2 == 0 { &ann } else { &bob };
+        let delivery = Delivery {
+            event_id: format!("$move{i}"),
+            sent_at: T0,
+            server: None,
+            in_public: false,
+        };
+        let barrier = Barrier::new(2);
+        let answers: Vec<Option<Reply>> = std::thread::scope(|s| {
+            let handles: Vec<_> = services
+                .iter()
+                .map(|svc| {
+                    let (barrier, delivery, ch) = (&barrier, &delivery, &ch);
+                    s.spawn(move || {
+                        barrier.wait();
+                        svc.handle_delivered(delivery, who, ch, Ok(Command::Move(mv.to_string())))
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let played: Vec<&Reply> = answers.iter().flatten().filter(|r| !r.error).collect();
+        assert_eq!(played.len(), 1, "move {i}: {answers:?}");
+        assert!(played[0].text.contains(&format!("played {mv}")));
+        for other in answers.iter().flatten().filter(|r| r.error) {
+            assert!(
+                other.text.contains("handled") || other.text.contains("restart"),
+                "move {i}: {}",
+                other.text
+            );
+        }
+        let row = services[0].store().active_game(&ch).unwrap().unwrap();
+        let stored = services[0].store().moves(row.id).unwrap().len();
+        assert_eq!((row.ply as usize, stored), (i + 1, i + 1));
+    }
+}

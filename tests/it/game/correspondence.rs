@@ -1,0 +1,499 @@
+//! Correspondence games through the game service: direct messages (`notify`), conditional
+//! moves (`premove`), vacations with a controlled clock across a restart, and leaderboards per
+//! server.
+
+use kibitz::game::Clock;
+use kibitz::game::{
+    ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
+    TimePerMove, User, VacationAction,
+};
+use kibitz::rules::{Game, Position, Variant};
+use kibitz::store::{MoveWrite, Store};
+
+use crate::support::stores;
+use std::sync::Arc;
+use stores::{scratch_store, scratch_target};
+
+const T0: i64 = 1_700_000_000;
+const HOUR: u64 = 3600;
+const DAY: i64 = 86_400;
+
+fn ann() -> User {
+    User::new("test:ann", "Ann")
+}
+fn bob() -> User {
+    User::new("test:bob", "Bob")
+}
+
+fn service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(T0));
+    (Service::new(scratch_store(), clock.clone()), clock)
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn refused(reply: Reply, contains: &str) {
+    assert!(reply.error, "expected an error, got: {}", reply.text);
+    assert!(
+        reply.text.contains(contains),
+        "'{}' does not contain '{contains}'",
+        reply.text
+    );
+}
+
+fn challenge(variant: Variant, opponent: &User, seconds: u64) -> Command {
+    Command::Challenge {
+        variant,
+        opponent: Some(opponent.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(seconds).unwrap(),
+        level: None,
+        rated: true,
+    }
+}
+
+/// Ann (White) against Bob in `channel`.
+fn start(svc: &Service, channel: &ChannelId, seconds: u64) {
+    ok(svc.handle(
+        &ann(),
+        channel,
+        challenge(Variant::Standard, &bob(), seconds),
+    ));
+    ok(svc.handle(&bob(), channel, Command::Accept(None)));
+}
+
+fn mv(svc: &Service, who: &User, channel: &ChannelId, text: &str) -> Reply {
+    ok(svc.handle(who, channel, Command::Move(text.into())))
+}
+
+fn notify(svc: &Service, who: &User, on: bool, events: &[NotifyEvent]) -> Reply {
+    ok(svc.handle(
+        who,
+        &ChannelId("anywhere".into()),
+        Command::Notify {
+            on: Some(on),
+            events: events.to_vec(),
+        },
+    ))
+}
+
+fn premove(svc: &Service, who: &User, channel: &ChannelId, action: PremoveAction) -> Reply {
+    svc.handle(who, channel, Command::Premove { game: None, action })
+}
+
+fn line(moves: &str) -> PremoveAction {
+    PremoveAction::Add(moves.split_whitespace().map(str::to_string).collect())
+}
+
+#[test]
+fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
+    let (svc, clock) = service();
+    let ch = ChannelId("discord:42".into());
+    // Off by default: nothing is sent, and the settings say so.
+    let shown = ok(svc.handle(
+        &bob(),
+        &ch,
+        Command::Notify {
+            on: None,
+            events: vec![],
+        },
+    ));
+    assert!(shown.private);
+    assert!(shown.text.contains("`move` (off)"), "{}", shown.text);
+    start(&svc, &ch, 2 * HOUR);
+    assert!(mv(&svc, &ann(), &ch, "e2e4").direct.is_empty());
+
+    // Bob turns them on; Ann only results.
+    let saved = notify(&svc, &bob(), true, &[]);
+    assert!(saved.text.contains("`reminders` (on)"), "{}", saved.text);
+    notify(&svc, &ann(), true, &[NotifyEvent::Result]);
+    mv(&svc, &bob(), &ch, "e7e5");
+    let moved = mv(&svc, &ann(), &ch, "g1f3");
+    assert_eq!(moved.direct.len(), 1, "only Bob asked for his move");
+    let dm = &moved.direct[0];
+    assert_eq!(dm.user, bob().id);
+    assert!(dm.text.contains("Ann played g1f3"), "{}", dm.text);
+    assert!(
+        dm.text.contains("<#42>"),
+        "a jump link to the game: {}",
+        dm.text
+    );
+    assert!(dm.image.is_some(), "the board comes with it");
+
+    // The reminder comes to Bob directly too.
+    clock.advance(2 * 3600 - 30 * 60 + 1);
+    let notices = svc.tick();
+    let reminder = notices
+        .iter()
+        .find(|n| n.reply.text.contains("it is your move"))
+        .expect("a reminder");
+    assert_eq!(reminder.reply.direct.len(), 1);
+    assert!(reminder.reply.direct[0].text.starts_with("Reminder"));
+
+    // Bob turns reminders off; his time runs out: the result goes to both (Ann asked for
+    // results, Bob for everything), the board with it.
+    notify(&svc, &bob(), false, &[NotifyEvent::Reminder]);
+    clock.advance(3600);
+    let notices = svc.tick();
+    let lost = notices
+        .iter()
+        .find(|n| n.reply.text.contains("ran out of time"))
+        .expect("a loss on time");
+    let mut told: Vec<&str> = lost
+        .reply
+        .direct
+        .iter()
+        .map(|d| d.user.0.as_str())
+        .collect();
+    told.sort();
+    assert_eq!(told, ["test:ann", "test:bob"]);
+    let result = &lost.reply.direct[0];
+    assert!(
+        result.text.contains("ended: Ann (White) wins"),
+        "{}",
+        result.text
+    );
+    assert!(result.image.is_some());
+
+    // A fast game (under an hour per move): no message for moves, none for its result.
+    let fast = ChannelId("discord:43".into());
+    start(&svc, &fast, 600);
+    assert!(mv(&svc, &ann(), &fast, "e2e4").direct.is_empty());
+    let resigned = ok(svc.handle(&bob(), &fast, Command::Resign));
+    assert!(resigned.direct.is_empty());
+
+    // A challenge reaches Bob however fast the game.
+    let other = ChannelId("discord:44".into());
+    let challenged = ok(svc.handle(&ann(), &other, challenge(Variant::Suction, &bob(), 600)));
+    assert_eq!(challenged.direct.len(), 1);
+    assert!(challenged.direct[0]
+        .text
+        .contains("challenges you to Suction Chess"));
+    // Accepting tells Ann (White, results only) nothing; Bob's own move comes later.
+    let started = ok(svc.handle(&bob(), &other, Command::Accept(None)));
+    assert!(started.direct.is_empty());
+}
+
+#[test]
+fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
+    // Names with ". " in them: the reply is worded from what happened, never cut at a
+    // sentence's end.
+    let (svc, _clock) = service();
+    let (ann, bob) = (
+        User::new("test:ann", "Dr. Ann. E."),
+        User::new("test:bob", "B. Bob"),
+    );
+    let ch = ChannelId("c".into());
+    ok(svc.handle(&ann, &ch, challenge(Variant::Standard, &bob, 3 * 24 * HOUR)));
+    ok(svc.handle(&bob, &ch, Command::Accept(None)));
+    mv(&svc, &ann, &ch, "e2e4");
+    ok(premove(&svc, &ann, &ch, line("e7e5 g1f3")));
+    let played = mv(&svc, &bob, &ch, "e7e5");
+    assert_eq!(played.then.len(), 1, "{}", played.text);
+    assert_eq!(
+        played.then[0].text,
+        "Dr. Ann. E. (White) played g1f3, a conditional move. B. Bob (Black) to move, 3 days left."
+    );
+}
+
+#[test]
+fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() {
+    let (svc, _clock) = service();
+    let ch = ChannelId("c".into());
+    start(&svc, &ch, 3 * 24 * HOUR);
+    mv(&svc, &ann(), &ch, "e2e4");
+    // It is Bob's move: Ann plans two lines.
+    let stored = ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3 b8c6 f1b5")));
+    assert!(stored.private, "only the owner sees them");
+    assert!(stored.text.contains("e7e5 → g1f3"), "{}", stored.text);
+    ok(premove(&svc, &ann(), &ch, line("c7c5 g1f3")));
+    // Checked with the rules when stored; one answer per move; not on one's own move.
+    refused(
+        premove(&svc, &ann(), &ch, line("e7e5 e1e3")),
+        "Move 2 of the line",
+    );
+    refused(
+        premove(&svc, &ann(), &ch, line("e7e5 d2d4")),
+        "one answer per move",
+    );
+    refused(premove(&svc, &ann(), &ch, line("e7e5")), "in pairs");
+    refused(
+        premove(&svc, &bob(), &ch, line("d2d4 d7d5")),
+        "It is your move",
+    );
+    refused(
+        premove(&svc, &User::new("test:eve", "Eve"), &ch, line("e7e5 g1f3")),
+        "Only the players",
+    );
+    // Bob does not see Ann's lines.
+    let bobs = ok(premove(&svc, &bob(), &ch, PremoveAction::List));
+    assert!(bobs.text.contains("no conditional moves"), "{}", bobs.text);
+
+    // Bob plays e7e5: g1f3 follows at once, as its own move, telling Bob it is his move.
+    let played = mv(&svc, &bob(), &ch, "e7e5");
+    assert_eq!(played.then.len(), 1, "{}", played.text);
+    let answer = &played.then[0];
+    assert!(
+        answer
+            .text
+            .contains("Ann (White) played g1f3, a conditional move"),
+        "{}",
+        answer.text
+    );
+    assert_eq!(answer.mentions, vec![bob().id]);
+    assert!(answer.image.is_some());
+    assert_eq!(answer.game.as_ref().unwrap().ply, 3);
+    // The line goes on; the other line (c7c5) is gone.
+    let left = ok(premove(&svc, &ann(), &ch, PremoveAction::List));
+    assert!(
+        left.text.contains("b8c6 → f1b5") && !left.text.contains("c7c5"),
+        "{}",
+        left.text
+    );
+
+    // A move the line does not expect clears it, and nothing is played.
+    let other = mv(&svc, &bob(), &ch, "g8f6");
+    assert!(other.then.is_empty());
+    let none = ok(premove(&svc, &ann(), &ch, PremoveAction::List));
+    assert!(none.text.contains("no conditional moves"), "{}", none.text);
+
+    // Clear removes them; the board stands where the moves left it.
+    ok(premove(&svc, &bob(), &ch, PremoveAction::Clear));
+    mv(&svc, &ann(), &ch, "b1c3");
+    ok(premove(&svc, &ann(), &ch, line("f8c5 f3e5")));
+    let cleared = ok(premove(&svc, &ann(), &ch, PremoveAction::Clear));
+    assert!(cleared.text.contains("Removed your 1"), "{}", cleared.text);
+    assert!(mv(&svc, &bob(), &ch, "f8c5").then.is_empty());
+    let board = ok(svc.handle(&ann(), &ch, Command::Board));
+    assert!(board.text.contains("Ann (White) to move"), "{}", board.text);
+}
+
+#[test]
+fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_restart() {
+    let path = scratch_target("premove-restart");
+    let clock = Arc::new(ManualClock::new(T0));
+    let ch = ChannelId("c".into());
+    {
+        let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+        start(&svc, &ch, 3 * 24 * HOUR);
+        mv(&svc, &ann(), &ch, "e2e4");
+        ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3")));
+        // Bob's move is stored, and the process stops before answering it.
+        let row = svc.store().active_game(&ch).unwrap().unwrap();
+        let mut game = Game::new(Position::from_fen(Variant::Standard, &row.fen).unwrap());
+        game.play("e7e5").unwrap();
+        let stored = svc
+            .store()
+            .apply_move(&MoveWrite {
+                game_id: row.id,
+                expected_ply: row.ply,
+                fen_before: &row.fen,
+                notation: "e7e5",
+                fen_after: &game.position().fen(),
+                now: clock.now(),
+                deadline: Some(clock.now() + 3 * DAY),
+                remind_at: None,
+                ending: None,
+            })
+            .unwrap();
+        // Stored, and it says that a line waits for it.
+        assert_eq!(stored.map(|s| s.premoves), Some(true));
+    }
+    let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+    // Right after the move the mover's own request would answer it: the tick leaves it.
+    assert!(svc.tick().is_empty());
+    clock.advance(31);
+    let notices = svc.tick();
+    assert_eq!(
+        notices.len(),
+        1,
+        "{:?}",
+        notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+    assert_eq!(notices[0].channel, ch);
+    assert!(notices[0]
+        .reply
+        .text
+        .contains("played g1f3, a conditional move"));
+    // Once only.
+    clock.advance(31);
+    assert!(svc.tick().is_empty());
+    let board = ok(svc.handle(&ann(), &ch, Command::Board));
+    assert!(board.text.contains("Bob (Black) to move"), "{}", board.text);
+}
+
+/// The line of `games` about the game in `channel`.
+fn games_line(svc: &Service, who: &User, channel: &str) -> String {
+    let games = ok(svc.handle(who, &ChannelId("x".into()), Command::Games));
+    games
+        .text
+        .lines()
+        .find(|l| l.contains(&format!(" in {channel} ")))
+        .unwrap_or_else(|| panic!("no line for {channel} in {}", games.text))
+        .to_string()
+}
+
+fn vacation(svc: &Service, who: &User, action: VacationAction) -> Reply {
+    svc.handle(who, &ChannelId("x".into()), Command::Vacation(action))
+}
+
+#[test]
+fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
+    let path = scratch_target("vacation");
+    let clock = Arc::new(ManualClock::new(T0));
+    let (slow, fast, later) = (
+        ChannelId("slow".into()),
+        ChannelId("fast".into()),
+        ChannelId("later".into()),
+    );
+    {
+        let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+        start(&svc, &slow, 24 * HOUR);
+        start(&svc, &fast, 600);
+        start(&svc, &later, 3 * 24 * HOUR);
+        mv(&svc, &ann(), &slow, "e2e4");
+        mv(&svc, &ann(), &fast, "e2e4");
+        let away = ok(vacation(&svc, &bob(), VacationAction::Start(7)));
+        assert!(away.private);
+        assert!(away.text.contains("7 of 30 used, 23 left"), "{}", away.text);
+        assert!(away.text.contains("(1 running now"), "{}", away.text);
+        // Opponents see it, on the board and in their games.
+        let board = ok(svc.handle(&ann(), &slow, Command::Board));
+        assert!(
+            board
+                .text
+                .contains("Bob is on vacation until Tue 21 Nov 2023"),
+            "{}",
+            board.text
+        );
+        assert!(games_line(&svc, &ann(), "slow").contains("Bob is on vacation until"));
+        assert!(!games_line(&svc, &ann(), "fast").contains("vacation"));
+        refused(vacation(&svc, &bob(), VacationAction::Start(1)), "already");
+    }
+    // A restart: all of it is in the database.
+    let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+    clock.advance(2 * DAY);
+    let notices = svc.tick();
+    let texts: Vec<&str> = notices.iter().map(|n| n.reply.text.as_str()).collect();
+    // The fast game is not paused: Bob lost it on time. The slow one waits, unreminded.
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.channel == fast && n.reply.text.contains("ran out of time")),
+        "{texts:?}"
+    );
+    assert!(notices.iter().all(|n| n.channel != slow), "{texts:?}");
+    assert!(
+        games_line(&svc, &bob(), "slow").contains("6 days left"),
+        "{}",
+        games_line(&svc, &bob(), "slow")
+    );
+    // A clock that starts while Bob is away starts when he is back: 5 days + 3 days.
+    mv(&svc, &ann(), &later, "d2d4");
+    assert!(
+        games_line(&svc, &bob(), "later").contains("8 days left"),
+        "{}",
+        games_line(&svc, &bob(), "later")
+    );
+
+    // Back early, after two days: each deadline moved by exactly the time away.
+    let back = ok(vacation(&svc, &bob(), VacationAction::End));
+    assert!(back.text.contains("2 of 30 used, 28 left"), "{}", back.text);
+    assert!(
+        games_line(&svc, &bob(), "slow").contains("1 day left"),
+        "{}",
+        games_line(&svc, &bob(), "slow")
+    );
+    assert!(
+        games_line(&svc, &bob(), "later").contains("3 days left"),
+        "{}",
+        games_line(&svc, &bob(), "later")
+    );
+    assert!(!games_line(&svc, &ann(), "slow").contains("vacation"));
+    refused(
+        vacation(&svc, &bob(), VacationAction::End),
+        "not on vacation",
+    );
+    refused(
+        vacation(&svc, &bob(), VacationAction::Start(29)),
+        "28 days of vacation left",
+    );
+    refused(
+        vacation(&svc, &bob(), VacationAction::Start(0)),
+        "1 to 30 days",
+    );
+
+    // The clock runs again: the reminder, then the loss on time, come as ever.
+    clock.advance(DAY - 3 * 3600);
+    assert!(svc
+        .tick()
+        .iter()
+        .any(|n| n.channel == slow && n.reply.text.contains("it is your move")));
+    clock.advance(3 * 3600);
+    assert!(svc
+        .tick()
+        .iter()
+        .any(|n| n.channel == slow && n.reply.text.contains("ran out of time")));
+}
+
+#[test]
+fn leaderboards_rank_the_players_of_a_server_unless_global() {
+    let (svc, _clock) = service();
+    let [carl, dan] = [User::new("test:carl", "Carl"), User::new("test:dan", "Dan")];
+    let play = |server: &str, white: &User, black: &User, channel: &str| {
+        let ch = ChannelId(channel.into());
+        ok(svc.handle_in(
+            white,
+            &ch,
+            Some(server),
+            challenge(Variant::Standard, black, 600),
+        ));
+        ok(svc.handle_in(black, &ch, Some(server), Command::Accept(None)));
+        ok(svc.handle_in(black, &ch, Some(server), Command::Resign));
+    };
+    play("s1", &ann(), &bob(), "one");
+    play("s2", &carl, &dan, "two");
+    play("s2", &carl, &dan, "three");
+    let ratings = |who: &User, server: &str, variant: Option<Variant>, global: bool| {
+        ok(svc.handle_in(
+            who,
+            &ChannelId("x".into()),
+            Some(server),
+            Command::Ratings { variant, global },
+        ))
+        .text
+    };
+    let here = ratings(&ann(), "s1", Some(Variant::Standard), false);
+    assert!(here.contains("among this server's players"), "{here}");
+    assert!(here.contains("1. Ann") && here.contains("2. Bob"), "{here}");
+    assert!(!here.contains("Carl") && !here.contains("Dan"), "{here}");
+    let everyone = ratings(&ann(), "s1", Some(Variant::Standard), true);
+    assert!(
+        everyone.contains("1. Carl") && everyone.contains("Dan") && everyone.contains("Ann"),
+        "{everyone}"
+    );
+    let there = ratings(&dan, "s2", Some(Variant::Standard), false);
+    assert!(
+        !there.contains("Ann") && there.contains("2. Dan"),
+        "{there}"
+    );
+    // One's own ratings with one's rank, here and everywhere.
+    let mine = ratings(&ann(), "s1", None, false);
+    assert!(
+        mine.contains("Standard Chess") && mine.contains("#1 of 2"),
+        "{mine}"
+    );
+    let mine_everywhere = ratings(&ann(), "s1", None, true);
+    assert!(mine_everywhere.contains("#2 of 4"), "{mine_everywhere}");
+    // The ratings themselves are one per player: Ann's is the same in both lists.
+    let rating = |text: &str| {
+        text.lines()
+            .find(|l| l.contains("Ann"))
+            .and_then(|l| l.split_whitespace().find(|w| w.parse::<u32>().is_ok()))
+            .map(str::to_string)
+    };
+    assert_eq!(rating(&here), rating(&everyone));
+}

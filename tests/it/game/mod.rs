@@ -1,0 +1,10 @@
+//! The game service driven directly, and the text grammar of commands. `service`,
+//! `correspondence`, `busy_channels` and `bot_games` run on PostgreSQL too
+//! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
+
+mod bot_games;
+mod busy_channels;
+mod correspondence;
+mod grammar;
+mod learning;
+mod service;

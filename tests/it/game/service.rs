@@ -1,0 +1,547 @@
+//! The game service, driven directly: whole games, permissions, draws and takebacks, races,
+//! deadlines with a controlled clock, ratings.
+
+use kibitz::game::{
+    Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
+};
+use kibitz::rules::{Color, Position, Variant};
+use kibitz::store::Store;
+
+use crate::support::stores;
+use std::sync::{Arc, Barrier};
+use stores::{scratch_store, scratch_target};
+
+const T0: i64 = 1_700_000_000;
+
+fn ann() -> User {
+    User::new("test:ann", "Ann")
+}
+fn bob() -> User {
+    User::new("test:bob", "Bob")
+}
+fn eve() -> User {
+    User::new("test:eve", "Eve")
+}
+
+fn service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::new(T0));
+    (Service::new(scratch_store(), clock.clone()), clock)
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn refused(reply: Reply, contains: &str) {
+    assert!(
+        reply.error,
+        "expected an error containing '{contains}', got: {}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains(contains),
+        "'{}' does not contain '{contains}'",
+        reply.text
+    );
+    assert!(reply.image.is_none());
+}
+
+/// Ann (White) against Bob in `channel`, with `seconds` per move.
+fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
+    ok(svc.handle(
+        &ann(),
+        channel,
+        Command::Challenge {
+            variant,
+            opponent: Some(bob()),
+            color: ColorChoice::White,
+            time: TimePerMove::from_seconds(seconds).unwrap(),
+            level: None,
+            rated: true,
+        },
+    ));
+    let reply = ok(svc.handle(&bob(), channel, Command::Accept(None)));
+    assert!(reply.image.is_some() && reply.mentions.contains(&ann().id));
+}
+
+fn mv(svc: &Service, channel: &ChannelId, who: &User, text: &str) -> Reply {
+    svc.handle(who, channel, Command::Move(text.into()))
+}
+
+fn fen(svc: &Service, channel: &ChannelId) -> String {
+    svc.store().latest_game(channel).unwrap().unwrap().fen
+}
+
+/// Plays seeded random legal moves through the service until the game ends by its rules.
+/// Returns the last reply and the number of moves.
+fn play_out(svc: &Service, channel: &ChannelId, variant: Variant, seed: u64) -> (Reply, usize) {
+    let mut rng = seed | 1;
+    for n in 0..2000 {
+        let row = svc.store().latest_game(channel).unwrap().unwrap();
+        let pos = Position::from_fen(variant, &row.fen).unwrap();
+        let moves = pos.legal_moves();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let choice = moves[(rng % moves.len() as u64) as usize].to_string();
+        let who = if pos.turn() == Color::White {
+            ann()
+        } else {
+            bob()
+        };
+        let reply = ok(mv(svc, channel, &who, &choice));
+        if reply.game.as_ref().is_some_and(|g| g.finished) {
+            return (reply, n + 1);
+        }
+    }
+    panic!("{variant}: no result in 2000 moves");
+}
+
+#[test]
+fn whole_games_of_every_variant_reach_a_result() {
+    let (svc, _) = service();
+    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        let channel = ChannelId(format!("game-{i}"));
+        start(&svc, &channel, variant, 3600);
+        let (last, moves) = play_out(&svc, &channel, variant, 42 + i as u64);
+        assert!(
+            last.text.contains("wins by") || last.text.contains("Draw by"),
+            "{variant}: {}",
+            last.text
+        );
+        let row = svc.store().latest_game(&channel).unwrap().unwrap();
+        assert!(row.finished && row.result_reason.is_some());
+        assert_eq!(svc.store().moves(row.id).unwrap().len(), moves);
+        // The game is over: no more moves.
+        refused(mv(&svc, &channel, &ann(), "e2e4"), "no game in progress");
+    }
+}
+
+#[test]
+fn fools_mate_ends_the_game_and_updates_ratings() {
+    let (svc, _) = service();
+    let ch = ChannelId("mate".into());
+    start(&svc, &ch, Variant::Standard, 3600);
+    for (who, m) in [(ann(), "f2f3"), (bob(), "e7e5"), (ann(), "g2g4")] {
+        ok(mv(&svc, &ch, &who, m));
+    }
+    let last = ok(mv(&svc, &ch, &bob(), "d8h4"));
+    assert!(
+        last.text.contains("Bob (Black) wins by checkmate"),
+        "{}",
+        last.text
+    );
+    let ratings = ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Ratings {
+            variant: Some(Variant::Standard),
+            global: false,
+        },
+    ));
+    let (bob_line, ann_line) = (
+        ratings.text.find("Bob").unwrap(),
+        ratings.text.find("Ann").unwrap(),
+    );
+    assert!(
+        bob_line < ann_line,
+        "the winner is rated higher: {}",
+        ratings.text
+    );
+    let history = ok(svc.handle(&eve(), &ch, Command::History));
+    assert!(
+        history.text.contains("1. f2f3 e7e5 2. g2g4 d8h4 0-1")
+            && history.text.contains("[Result \"0-1\"]"),
+        "{}",
+        history.text
+    );
+}
+
+#[test]
+fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
+    let (svc, _) = service();
+    let ch = ChannelId("perm".into());
+    refused(mv(&svc, &ch, &ann(), "e2e4"), "no game in progress");
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Shrink,
+            opponent: Some(bob()),
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    refused(
+        svc.handle(&ann(), &ch, Command::Accept(None)),
+        "your own challenge",
+    );
+    refused(
+        svc.handle(&eve(), &ch, Command::Accept(None)),
+        "only they can accept",
+    );
+    refused(
+        svc.handle(&eve(), &ch, Command::Decline(None)),
+        "only they can decline",
+    );
+    refused(
+        svc.handle(&bob(), &ch, Command::Cancel),
+        "You have no challenge waiting here",
+    );
+    // Another challenge may wait beside Ann's; Bob's accept takes the one made to him.
+    ok(svc.handle(
+        &eve(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: None,
+            color: ColorChoice::Random,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    let started = ok(svc.handle(&bob(), &ch, Command::Accept(None)));
+    assert!(started.text.contains("Shrink Chess"), "{}", started.text);
+    let before = fen(&svc, &ch);
+    refused(mv(&svc, &ch, &eve(), "e2e4"), "Only the players");
+    refused(mv(&svc, &ch, &bob(), "e7e5"), "not your turn");
+    refused(
+        mv(&svc, &ch, &ann(), "e2e5"),
+        "a pawn on e2 cannot move to e5",
+    );
+    refused(mv(&svc, &ch, &ann(), "zz"), "not a legal move");
+    refused(svc.handle(&eve(), &ch, Command::Resign), "Only the players");
+    refused(
+        svc.handle(&eve(), &ch, Command::Draw(Answer::Offer)),
+        "Only the players",
+    );
+    refused(
+        svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)),
+        "no move to take back",
+    );
+    refused(
+        svc.handle(
+            &eve(),
+            &ch,
+            Command::Challenge {
+                variant: Variant::Standard,
+                opponent: None,
+                color: ColorChoice::Random,
+                time: TimePerMove::DEFAULT,
+                level: None,
+                rated: true,
+            },
+        ),
+        "already being played",
+    );
+    assert_eq!(fen(&svc, &ch), before);
+    // Anyone may look.
+    ok(svc.handle(&eve(), &ch, Command::Board));
+    let all = Command::Moves {
+        square: None,
+        piece: None,
+    };
+    let listed = ok(svc.handle(&eve(), &ch, all));
+    // The list for anyone; the map is the players' own.
+    assert!(listed.text.starts_with("20 legal moves") && listed.files.is_empty());
+}
+
+#[test]
+fn open_challenges_declines_and_cancels() {
+    let (svc, _) = service();
+    let ch = ChannelId("open".into());
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: None,
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    refused(
+        svc.handle(&bob(), &ch, Command::Decline(None)),
+        "open challenge",
+    );
+    ok(svc.handle(&ann(), &ch, Command::Cancel));
+    refused(
+        svc.handle(&bob(), &ch, Command::Accept(None)),
+        "no challenge here",
+    );
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: Some(bob()),
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    ok(svc.handle(&bob(), &ch, Command::Decline(None)));
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::TradeUp,
+            opponent: None,
+            color: ColorChoice::Black,
+            time: TimePerMove::DEFAULT,
+            level: None,
+            rated: true,
+        },
+    ));
+    let reply = ok(svc.handle(&eve(), &ch, Command::Accept(None)));
+    // Ann asked for Black, so Eve is White.
+    assert!(
+        reply.text.starts_with("Eve (White) and Ann (Black)"),
+        "{}",
+        reply.text
+    );
+    refused(
+        svc.handle(
+            &ann(),
+            &ch,
+            Command::Challenge {
+                variant: Variant::TradeUp,
+                opponent: Some(ann()),
+                color: ColorChoice::Black,
+                time: TimePerMove::DEFAULT,
+                level: None,
+                rated: true,
+            },
+        ),
+        "already being played",
+    );
+    let other = ChannelId("other".into());
+    refused(
+        svc.handle(
+            &ann(),
+            &other,
+            Command::Challenge {
+                variant: Variant::TradeUp,
+                opponent: Some(ann()),
+                color: ColorChoice::Black,
+                time: TimePerMove::DEFAULT,
+                level: None,
+                rated: true,
+            },
+        ),
+        "yourself",
+    );
+}
+
+#[test]
+fn draws_by_agreement_and_takebacks_need_the_opponent() {
+    let (svc, _) = service();
+    let ch = ChannelId("talk".into());
+    start(&svc, &ch, Variant::Swapper, 3600);
+    ok(mv(&svc, &ch, &ann(), "V@d3"));
+    ok(mv(&svc, &ch, &bob(), "V@d6"));
+    ok(mv(&svc, &ch, &ann(), "e2e4"));
+    // Ann asks to take e2e4 back; Bob agrees: back to the position after V@d6.
+    ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
+    refused(
+        svc.handle(&ann(), &ch, Command::Takeback(Answer::Accept)),
+        "Bob has not asked",
+    );
+    let reply = ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Accept)));
+    assert!(reply.text.contains("take back e2e4"), "{}", reply.text);
+    assert!(fen(&svc, &ch).ends_with(" setup"));
+    ok(mv(&svc, &ch, &ann(), "c2c4"));
+    // Bob asks after Ann has moved again: two plies go (his V@d6 and her c2c4).
+    ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Offer)));
+    let reply = ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
+    assert!(reply.text.contains("take back V@d6 c2c4"), "{}", reply.text);
+    assert!(fen(&svc, &ch).ends_with(" reply:V"));
+    // A declined draw, then an accepted one.
+    ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
+    refused(
+        svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)),
+        "already offered",
+    );
+    ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Decline)));
+    refused(
+        svc.handle(&ann(), &ch, Command::Draw(Answer::Accept)),
+        "has not offered",
+    );
+    ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Offer)));
+    let reply = ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
+    assert!(reply.text.contains("Draw by agreement"), "{}", reply.text);
+}
+
+#[test]
+fn threefold_repetition_draws_through_the_service() {
+    let (svc, _) = service();
+    let ch = ChannelId("rep".into());
+    start(&svc, &ch, Variant::Standard, 3600);
+    let moves = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ann() } else { bob() };
+        assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished);
+    }
+    let last = ok(mv(&svc, &ch, &bob(), "f6g8"));
+    assert!(
+        last.text.contains("Draw by threefold repetition"),
+        "{}",
+        last.text
+    );
+}
+
+/// In Suction a capture can be undone (the captured piece comes back to where its capturer
+/// stood), so repetition must look past captures, which reset the move count.
+#[test]
+fn suction_captures_that_undo_each_other_repeat_through_the_service() {
+    let (svc, _) = service();
+    let ch = ChannelId("suction-rep".into());
+    start(&svc, &ch, Variant::Suction, 3600);
+    // After c3d5 the knights on d5 and f6 take each other in turn, and each pair of captures
+    // gives back the same position.
+    let moves = ["b1c3", "g8f6", "c3d5", "f6d5", "f6d5", "f6d5"];
+    for (i, m) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ann() } else { bob() };
+        assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished, "{m}");
+    }
+    let last = ok(mv(&svc, &ch, &ann(), "f6d5"));
+    assert!(
+        last.text.contains("Draw by threefold repetition"),
+        "{}",
+        last.text
+    );
+}
+
+#[test]
+fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
+    let (svc, _) = service();
+    for round in 0..12 {
+        let ch = ChannelId(format!("race-{round}"));
+        start(&svc, &ch, Variant::Standard, 3600);
+        let barrier = Barrier::new(2);
+        let replies: Vec<Reply> = std::thread::scope(|s| {
+            let handles: Vec<_> = ["e2e4", "d2d4"]
+                .into_iter()
+                .map(|m| {
+                    let (svc, ch, barrier) = (&svc, &ch, &barrier);
+                    s.spawn(move || {
+                        barrier.wait();
+                        mv(svc, ch, &ann(), m)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let accepted = replies.iter().filter(|r| !r.error).count();
+        assert_eq!(
+            accepted,
+            1,
+            "{:?}",
+            replies.iter().map(|r| &r.text).collect::<Vec<_>>()
+        );
+        let loser = replies.iter().find(|r| r.error).unwrap();
+        assert!(
+            loser.text.contains("position changed") || loser.text.contains("not your turn"),
+            "{}",
+            loser.text
+        );
+        let row = svc.store().latest_game(&ch).unwrap().unwrap();
+        assert_eq!((row.ply, svc.store().moves(row.id).unwrap().len()), (1, 1));
+    }
+}
+
+#[test]
+fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
+    let db = scratch_target("deadline");
+    let clock = Arc::new(ManualClock::new(T0));
+    let ch = ChannelId("clock".into());
+    {
+        let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
+        start(&svc, &ch, Variant::GiveAndTake, 3600);
+        ok(mv(&svc, &ch, &ann(), "Q@d4"));
+        // An hour per move: Bob is reminded when a quarter of it is left.
+        clock.advance(40 * 60);
+        assert!(svc.tick().is_empty());
+        clock.advance(6 * 60);
+        let notices = svc.tick();
+        assert_eq!(notices.len(), 1);
+        assert!(
+            notices[0].reply.text.starts_with("Bob, it is your move")
+                && notices[0].reply.mentions == vec![bob().id]
+        );
+        assert!(svc.tick().is_empty(), "one reminder per move");
+    }
+    // A restart: the deadline is in the database.
+    clock.advance(15 * 60);
+    let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
+    let notices = svc.tick();
+    assert_eq!(
+        notices.len(),
+        1,
+        "{:?}",
+        notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+    assert_eq!(notices[0].channel, ch);
+    assert!(
+        notices[0]
+            .reply
+            .text
+            .contains("Bob ran out of time. Ann (White) wins by time"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(svc.tick().is_empty());
+    let row = svc.store().latest_game(&ch).unwrap().unwrap();
+    assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
+    assert!(clock.now() > T0);
+}
+
+#[test]
+fn information_commands() {
+    let (svc, _) = service();
+    let ch = ChannelId("info".into());
+    assert!(ok(svc.handle(&ann(), &ch, Command::Variants))
+        .text
+        .contains("giveandtake"));
+    assert!(ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Rules {
+            variant: Some(Variant::Suction),
+            topic: None
+        }
+    ))
+    .text
+    .contains("Suction Chess"));
+    assert!(ok(svc.handle(&ann(), &ch, Command::Help(None)))
+        .text
+        .contains("takeback"));
+    assert!(ok(svc.handle(&ann(), &ch, Command::Games))
+        .text
+        .contains("no games in progress"));
+    start(&svc, &ch, Variant::Suction, 7200);
+    // With a game here, `rules` gives its variant's, and a topic alone is one of its own.
+    let rules = |topic: Option<&str>| Command::Rules {
+        variant: None,
+        topic: topic.map(String::from),
+    };
+    let all = ok(svc.handle(&ann(), &ch, rules(None)));
+    assert!(all.text.contains("sucked") && all.files.len() == 2);
+    let one = ok(svc.handle(&ann(), &ch, rules(Some("first-rank"))));
+    assert!(one.text.starts_with("**The enemy king sucked") && one.files.len() == 1);
+    let games = ok(svc.handle(&bob(), &ch, Command::Games)).text;
+    assert!(
+        games.contains("Ann v Bob in info (Suction Chess, move 1): Ann to move, 2 hours left"),
+        "{games}"
+    );
+    assert!(ok(svc.handle(&ann(), &ch, Command::Games))
+        .text
+        .contains("your move"));
+}

@@ -1,0 +1,18 @@
+//! Every integration test of Kibitz, in one test binary: one module per area, the helpers they
+//! share in `support`. One binary links serenity, matrix-sdk and resvg once, where a binary per
+//! file linked them some thirty times.
+//!
+//! Run an area with a filter: `cargo test --test it discord::`, `cargo test --test it rules::`.
+#![recursion_limit = "256"]
+
+mod cli;
+mod console;
+mod discord;
+mod engine;
+mod game;
+mod layers;
+mod matrix;
+mod render;
+mod rules;
+mod store;
+mod support;

@@ -1,0 +1,6 @@
+//! The Matrix adapter end to end: matrix-sdk against a real Synapse on 127.0.0.1
+//! (`support::synapse`).
+
+mod direct;
+mod games;
+mod restart;

@@ -1,0 +1,12 @@
+//! The rules: perft tables, every ruling of the spec, properties over random games, and
+//! standard chess against shakmaty.
+
+mod perft;
+mod properties;
+mod rulings_giveandtake;
+mod rulings_shrink;
+mod rulings_standard;
+mod rulings_suction;
+mod rulings_swapper;
+mod rulings_tradeup;
+mod shakmaty_crosscheck;

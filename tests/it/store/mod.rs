@@ -1,0 +1,4 @@
+//! The store: schema migrations on SQLite, and Kibitz on PostgreSQL.
+
+mod migrations;
+mod postgres;

@@ -1,0 +1,8 @@
+//! What the tests share: a fake Discord, a real Synapse, PostgreSQL servers and databases, and
+//! the rulings' helpers.
+
+pub mod fake_discord;
+pub mod pg;
+pub mod rulings;
+pub mod stores;
+pub mod synapse;

@@ -7,8 +7,8 @@
 use crate::game::help::{self, usage};
 use crate::rules::{Role, Variant};
 use crate::types::{
-    Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
-    UserId, VacationAction, DEFAULT_BOT_LEVEL,
+    Answer, BotLevel, ChallengePick, ColorChoice, Command, LevelWithoutBot, NotifyEvent, Opponent,
+    PremoveAction, TimePerMove, User, UserId, VacationAction,
 };
 
 /// Longest command line accepted.
@@ -309,9 +309,13 @@ fn parse_challenge(
                     value
                         .parse::<u8>()
                         .ok()
-                        .filter(|l| (1..=8).contains(l))
+                        .and_then(BotLevel::new)
                         .ok_or_else(|| {
-                            err(format!("the level is a number from 1 to 8, not '{value}'"))
+                            err(format!(
+                                "the level is a number from {} to {}, not '{value}'",
+                                BotLevel::MIN,
+                                BotLevel::MAX
+                            ))
                         })?,
                 )
             }
@@ -346,17 +350,14 @@ fn parse_challenge(
     }
     let variant = variant.ok_or_else(|| err("which variant? (see `variants`)".into()))?;
     let against_bot = opponent.as_ref().is_some_and(|o| &o.id == bot);
-    if level.is_some() && !against_bot {
-        return Err(err(
-            "a level is for a game against the bot: name it as the opponent".into(),
-        ));
-    }
+    let opponent = Opponent::named(opponent, against_bot, level).map_err(|LevelWithoutBot| {
+        err("a level is for a game against the bot: name it as the opponent".into())
+    })?;
     Ok(Command::Challenge {
         variant,
         opponent,
         color,
         time: time.unwrap_or(TimePerMove::DEFAULT),
-        level: against_bot.then(|| level.unwrap_or(DEFAULT_BOT_LEVEL)),
         rated,
     })
 }

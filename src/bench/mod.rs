@@ -209,10 +209,9 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
         let channel = ChannelId(format!("{run}-{i}"));
         let challenge = Command::Challenge {
             variant: Variant::ALL[i % Variant::ALL.len()],
-            opponent: Some(black.clone()),
+            opponent: crate::game::Opponent::Person(black.clone()),
             color: crate::game::ColorChoice::White,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         };
         for (user, command) in [(white, challenge), (black, Command::Accept(None))] {

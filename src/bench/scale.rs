@@ -2,7 +2,7 @@
 
 use super::median;
 use crate::game::{
-    ChannelId, Clock, ColorChoice, Command, Service, SystemClock, TimePerMove, User,
+    ChannelId, Clock, ColorChoice, Command, Opponent, Service, SystemClock, TimePerMove, User,
 };
 use crate::rules::random::XorShift;
 use crate::rules::{Position, Variant};
@@ -28,10 +28,9 @@ fn creation_rate(service: &Service, prefix: &str, count: usize) -> anyhow::Resul
         );
         let challenge = Command::Challenge {
             variant: Variant::Standard,
-            opponent: Some(black.clone()),
+            opponent: Opponent::Person(black.clone()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         };
         for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {

@@ -6,7 +6,7 @@ use super::buttons::{start_game, start_in_thread};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn;
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, ChallengePick, ColorChoice, Command, TimePerMove};
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, TimePerMove};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -87,23 +87,33 @@ pub async fn challenge(
     if opponent.as_ref().is_some_and(|o| o.bot) && !against_me {
         return refuse(ctx, "Other bots cannot play; challenge a person, or me.").await;
     }
-    if level.is_some() && !against_me {
+    // Discord keeps the level within the option's range (min and max above).
+    let level = match level.map(BotLevel::new) {
+        Some(None) => {
+            return refuse(
+                ctx,
+                "My level goes from 1 (a beginner) to 8 (full strength).",
+            )
+            .await
+        }
+        level => level.flatten(),
+    };
+    let Ok(named) = Opponent::named(opponent.as_ref().map(player), against_me, level) else {
         return refuse(
             ctx,
             "A level is for a game against me: choose me as the opponent.",
         )
         .await;
-    }
+    };
     let command = Command::Challenge {
         variant: variant.into(),
-        opponent: opponent.as_ref().map(player),
+        opponent: named,
         color: match color.unwrap_or(ColorOption::Random) {
             ColorOption::White => ColorChoice::White,
             ColorOption::Black => ColorChoice::Black,
             ColorOption::Random => ColorChoice::Random,
         },
         time,
-        level: against_me.then(|| level.unwrap_or(crate::game::DEFAULT_BOT_LEVEL)),
         rated: rated.unwrap_or(true),
     };
     match opponent.filter(|_| against_me) {

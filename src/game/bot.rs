@@ -245,7 +245,8 @@ impl Service {
         if row.id != id || row.ply != ply || game.position().turn() != bot.color {
             return None;
         }
-        let level = Level::new(bot.level).unwrap_or(Level::MIN);
+        // A bot level is one of the engine's (1 to 8, checked where it was read).
+        let level = Level::new(bot.level.number()).unwrap_or(Level::MIN);
         let seed = (id as u64)
             .wrapping_mul(1_000_003)
             .wrapping_add(u64::from(ply));

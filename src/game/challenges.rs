@@ -27,10 +27,9 @@ fn own_challenge<T>() -> Handled<T> {
 /// What a challenge proposes (the fields of [`Command::Challenge`]).
 pub(super) struct Terms {
     pub variant: crate::rules::Variant,
-    pub opponent: Option<User>,
+    pub opponent: Opponent,
     pub color: ColorChoice,
     pub time: TimePerMove,
-    pub level: Option<u8>,
     pub rated: bool,
 }
 
@@ -58,27 +57,19 @@ impl Service {
     ) -> Handled<Reply> {
         let Terms {
             variant,
-            opponent,
+            opponent: named,
             color,
             time,
-            level,
             rated,
         } = terms;
-        if let Some(level) = level {
-            if crate::engine::Level::new(level).is_none() {
-                return Err(Refusal::LevelOutOfRange);
-            }
-            if opponent.is_none() {
-                return Err(Refusal::LevelNeedsBot);
-            }
-        }
+        let opponent = named.user();
         if let Some(game) = self.store.active_game(channel)? {
             return Err(Refusal::GameHere {
                 white: game.white.name,
                 black: game.black.name,
             });
         }
-        if opponent.as_ref().is_some_and(|o| o.id == actor.id) {
+        if opponent.is_some_and(|o| o.id == actor.id) {
             return Err(Refusal::ChallengeYourself);
         }
         let cutoff = self.expired_before();
@@ -96,26 +87,26 @@ impl Service {
         if all.iter().filter(|c| c.created_at >= cutoff).count() >= MAX_WAITING {
             return Err(Refusal::TooManyChallenges(MAX_WAITING));
         }
-        if let Some(o) = &opponent {
+        if let Some(o) = opponent {
             self.remember(o)?;
         }
         let row = ChallengeRow {
             id: 0,
             channel: channel.clone(),
             challenger: actor.clone(),
-            opponent: opponent.clone(),
+            opponent: opponent.cloned(),
             variant,
             color,
             time,
             // Games against the bot count only for the ratings kept for such games.
             rated,
             created_at: self.now(),
-            bot_level: level,
+            bot_level: named.level(),
         };
         let Some(id) = self.store.insert_challenge(&row)? else {
             return Err(Refusal::ChallengedJustNow);
         };
-        if let (Some(bot), Some(_)) = (&opponent, level) {
+        if let Opponent::Bot(bot, _) = &named {
             // The bot accepts at once; if it cannot, the challenge goes too.
             let accepted = self.accept(bot, channel, Some(&ChallengePick::Id(id)), channel);
             if accepted.is_err() {
@@ -127,7 +118,7 @@ impl Service {
             ColorChoice::Random => "a random colour".to_string(),
             c => c.key().to_string(),
         };
-        let how = match &opponent {
+        let how = match opponent {
             Some(o) => format!("{}: `accept` or `decline`.", o.name),
             None => "Anyone may `accept`.".to_string(),
         };
@@ -135,14 +126,14 @@ impl Service {
             format!(
                 "{} challenges {} to {} ({} plays {plays}, {time} per move). {how} It expires in 24 hours.",
                 actor.name,
-                opponent.as_ref().map_or("anyone here", |o| o.name.as_str()),
+                opponent.map_or("anyone here", |o| o.name.as_str()),
                 variant.title(),
                 actor.name
             ),
-            opponent.as_ref().map(|o| vec![o.id.clone()]).unwrap_or_default(),
+            opponent.map(|o| vec![o.id.clone()]).unwrap_or_default(),
         );
         reply.challenge = Some(id);
-        if let Some(o) = &opponent {
+        if let Some(o) = opponent {
             let text = format!(
                 "{} challenges you to {} ({time} per move) in {}: `accept` or `decline` there. It expires in 24 hours.",
                 actor.name,

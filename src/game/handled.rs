@@ -101,8 +101,6 @@ pub(super) enum Refusal {
     NoDrop(Role),
     // --- challenges ----------------------------------------------------------------------
     OwnChallenge,
-    LevelOutOfRange,
-    LevelNeedsBot,
     GameHere {
         white: String,
         black: String,

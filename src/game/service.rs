@@ -84,7 +84,6 @@ impl Service {
                     opponent,
                     color,
                     time,
-                    level,
                     rated,
                 } => {
                     let terms = super::challenges::Terms {
@@ -92,7 +91,6 @@ impl Service {
                         opponent,
                         color,
                         time,
-                        level,
                         rated,
                     };
                     self.challenge(actor, channel, terms)

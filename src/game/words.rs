@@ -49,8 +49,6 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         }
         NoDrop(role) => format!("No {} can come from the hand now.", Role::name(*role)),
         OwnChallenge => "That is your own challenge; `cancel` withdraws it.".into(),
-        LevelOutOfRange => "The bot's level goes from 1 (a beginner) to 8 (full strength).".into(),
-        LevelNeedsBot => "A level is for a game against the bot: name it as the opponent.".into(),
         GameHere { white, black } => format!(
             "A game is already being played here ({white} v {black}). Start yours in another channel or thread."
         ),

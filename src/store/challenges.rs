@@ -3,7 +3,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::Variant;
-use crate::types::{ChannelId, ColorChoice, TimePerMove, User};
+use crate::types::{BotLevel, ChannelId, ColorChoice, TimePerMove, User};
 
 /// A challenge waiting to be accepted.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +18,7 @@ pub struct ChallengeRow {
     pub rated: bool,
     pub created_at: i64,
     /// A challenge to the bot itself: the level it plays at.
-    pub bot_level: Option<u8>,
+    pub bot_level: Option<BotLevel>,
 }
 
 const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.opponent, o.name, ch.variant, ch.color, \
@@ -42,7 +42,7 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
         time: time_of(r.int(8)?)?,
         rated: r.flag(9)?,
         created_at: r.int(10)?,
-        bot_level: r.opt_num(11)?,
+        bot_level: super::bot_level_of(r.opt_num(11)?)?,
     })
 }
 
@@ -94,7 +94,7 @@ impl Store {
                     ch.time.seconds(),
                     ch.rated,
                     ch.created_at,
-                    ch.bot_level
+                    ch.bot_level.map(BotLevel::number)
                 ],
             )?;
             inserted.map(|r| r.int(0)).transpose()

@@ -5,7 +5,7 @@ use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
-use crate::types::{ChannelId, NotifySet, TimePerMove, User, UserId};
+use crate::types::{BotLevel, ChannelId, NotifySet, TimePerMove, User, UserId};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +39,7 @@ pub struct GameRow {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BotSide {
     pub color: Color,
-    pub level: u8,
+    pub level: BotLevel,
 }
 
 impl GameRow {
@@ -108,7 +108,7 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.na
 
 /// A game from a row of [`GAME_COLUMNS`], its text columns checked.
 fn game_row(r: &Row) -> Result<GameRow> {
-    let bot = match (r.opt_text(18)?, r.opt_num::<u8>(19)?) {
+    let bot = match (r.opt_text(18)?, super::bot_level_of(r.opt_num(19)?)?) {
         (Some(color), Some(level)) => Some(BotSide {
             color: parse_color(Some(color))?
                 .ok_or_else(|| StoreError::Corrupt("bot colour".into()))?,
@@ -207,7 +207,7 @@ impl Store {
                     game.rated,
                     now,
                     game.bot.map(|b| color_key(b.color)),
-                    game.bot.map(|b| b.level)
+                    game.bot.map(|b| b.level.number())
                 ],
             )?;
             inserted.map(|r| r.int(0)).transpose()

@@ -30,7 +30,7 @@ pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use challenges::ChallengeRow;
 
 use crate::rules::{Color, Variant};
-use crate::types::{TimePerMove, User};
+use crate::types::{BotLevel, TimePerMove, User};
 use db::{args, Sql};
 use r2d2_postgres::{postgres, PostgresConnectionManager};
 use rusqlite::{Connection, TransactionBehavior};
@@ -131,6 +131,12 @@ fn parse_color(text: Option<String>) -> Result<Option<Color>> {
 fn parse_variant(text: &str) -> Result<Variant> {
     text.parse()
         .map_err(|_| StoreError::Corrupt(format!("variant '{text}'")))
+}
+
+fn bot_level_of(level: Option<u8>) -> Result<Option<BotLevel>> {
+    level
+        .map(|n| BotLevel::new(n).ok_or_else(|| StoreError::Corrupt(format!("bot level {n}"))))
+        .transpose()
 }
 
 fn time_of(seconds: i64) -> Result<TimePerMove> {

@@ -4,7 +4,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, Result, Store};
 use crate::rules::{Color, Variant};
-use crate::types::{User, UserId};
+use crate::types::{BotLevel, User, UserId};
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -168,14 +168,17 @@ impl Store {
     }
 
     /// The bot's levels' ratings in a variant, lowest level first.
-    pub fn bot_level_ratings(&self, variant: Variant) -> Result<Vec<(u8, StoredRating)>> {
+    pub fn bot_level_ratings(&self, variant: Variant) -> Result<Vec<(BotLevel, StoredRating)>> {
         let rows = self.bot_ratings_where(
             "variant = ?1 AND user_id LIKE 'level:%' ORDER BY user_id",
             args![variant.key()],
         )?;
         Ok(rows
             .into_iter()
-            .filter_map(|(key, _, r)| Some((key.strip_prefix("level:")?.parse().ok()?, r)))
+            .filter_map(|(key, _, r)| {
+                let level = key.strip_prefix("level:")?.parse().ok()?;
+                Some((BotLevel::new(level)?, r))
+            })
             .collect())
     }
 

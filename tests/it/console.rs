@@ -399,7 +399,10 @@ fn a_script_plays_the_bot_to_a_result() {
 /// A game where the bot was to move when the console stopped goes on when it starts again.
 #[test]
 fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
-    use kibitz::game::{ChannelId, ColorChoice, Command, Service, SystemClock, TimePerMove, User};
+    use kibitz::game::{
+        BotLevel, ChannelId, ColorChoice, Command, Opponent, Service, SystemClock, TimePerMove,
+        User,
+    };
     let dir = temp_dir("bot-restart");
     {
         // Made without the bot's workers: the bot (White) is to move.
@@ -410,10 +413,12 @@ fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
             &ChannelId("main".into()),
             Command::Challenge {
                 variant: Variant::Swapper,
-                opponent: Some(User::new("console:kibitz", "kibitz")),
+                opponent: Opponent::Bot(
+                    User::new("console:kibitz", "kibitz"),
+                    BotLevel::new(2).unwrap(),
+                ),
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
-                level: Some(2),
                 rated: true,
             },
         );

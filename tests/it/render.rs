@@ -5,6 +5,7 @@
 //! and look at every one before committing.
 
 use kibitz::game::diagrams::{draw, rules_text};
+use kibitz::game::Opponent;
 use kibitz::render::{RenderOptions, Renderer};
 use kibitz::rules::{Game, Position, Variant};
 use std::path::PathBuf;
@@ -353,10 +354,9 @@ fn golden_move_map_with_drops() {
     let ch = ChannelId("map".into());
     let challenge = Command::Challenge {
         variant: Variant::GiveAndTake,
-        opponent: Some(bob.clone()),
+        opponent: Opponent::Person(bob.clone()),
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
-        level: None,
         rated: true,
     };
     for (who, command) in [

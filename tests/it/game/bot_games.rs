@@ -1,6 +1,7 @@
 //! Games against the bot through the service: it accepts at once, answers every move on its
 //! worker threads, picks up after a restart, and leaves people's ratings alone.
 
+use kibitz::game::{BotLevel, LevelWithoutBot, Opponent};
 use kibitz::game::{
     ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
 };
@@ -34,10 +35,9 @@ fn service(target: &str) -> Arc<Service> {
 fn challenge_bot(variant: Variant, color: ColorChoice, level: u8) -> Command {
     Command::Challenge {
         variant,
-        opponent: Some(bot()),
+        opponent: Opponent::Bot(bot(), BotLevel::new(level).unwrap()),
         color,
         time: TimePerMove::from_seconds(600).unwrap(),
-        level: Some(level),
         rated: true,
     }
 }
@@ -50,13 +50,11 @@ fn unrated(command: Command) -> Command {
             opponent,
             color,
             time,
-            level,
         } => Command::Challenge {
             variant,
             opponent,
             color,
             time,
-            level,
             rated: false,
         },
         other => other,
@@ -201,41 +199,29 @@ fn the_bot_moves_after_a_restart_where_it_was_to_move() {
 
 #[test]
 fn a_level_needs_the_bot_and_must_be_one_to_eight() {
-    let path = db("levels");
-    let svc = service(&path);
-    let ch = ChannelId("levels".into());
-    for level in [0, 9] {
-        let refused = svc.handle(
-            &ann(),
-            &ch,
-            challenge_bot(Variant::Standard, ColorChoice::White, level),
-        );
-        assert!(
-            refused.error && refused.text.contains("1 (a beginner) to 8"),
-            "{}",
-            refused.text
-        );
-    }
-    let open = svc.handle(
-        &ann(),
-        &ch,
-        Command::Challenge {
-            variant: Variant::Standard,
-            opponent: None,
-            color: ColorChoice::White,
-            time: TimePerMove::DEFAULT,
-            level: Some(3),
-            rated: true,
-        },
+    // Checked once, where a challenge is read: a command cannot carry any other.
+    assert_eq!(BotLevel::new(0), None);
+    assert_eq!(BotLevel::new(9), None);
+    assert_eq!(BotLevel::new(8).map(BotLevel::number), Some(8));
+    let three = BotLevel::new(3);
+    assert_eq!(
+        Opponent::named(None, false, three),
+        Err(LevelWithoutBot),
+        "an open challenge"
     );
-    assert!(
-        open.error && open.text.contains("name it as the opponent"),
-        "{}",
-        open.text
+    assert_eq!(
+        Opponent::named(Some(ann()), false, three),
+        Err(LevelWithoutBot),
+        "a person"
     );
-    // Nothing was left waiting.
-    let waiting = answered(&svc, &ann(), &ch, Command::Challenges);
-    assert!(!waiting.text.contains("Standard"), "{}", waiting.text);
+    assert_eq!(
+        Opponent::named(Some(bot()), true, None),
+        Ok(Opponent::Bot(bot(), BotLevel::DEFAULT))
+    );
+    assert_eq!(
+        Opponent::named(Some(ann()), false, None),
+        Ok(Opponent::Person(ann()))
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! A busy channel through the service: several challenges at once, which one `accept` takes,
 //! expiry, the time left after a move, odd names, and racing moves from two processes.
 
+use kibitz::game::Opponent;
 use kibitz::game::{
     ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -39,10 +40,9 @@ fn refused(reply: Reply, contains: &str) {
 fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
     Command::Challenge {
         variant,
-        opponent: opponent.cloned(),
+        opponent: opponent.map_or(Opponent::Anyone, |o| Opponent::Person(o.clone())),
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
-        level: None,
         rated: true,
     }
 }
@@ -157,10 +157,9 @@ fn after_a_move_the_time_left_is_the_next_players_whole_time() {
         &ch,
         Command::Challenge {
             variant: Variant::Standard,
-            opponent: Some(bob.clone()),
+            opponent: Opponent::Person(bob.clone()),
             color: ColorChoice::White,
             time: hour,
-            level: None,
             rated: true,
         },
     ));
@@ -434,10 +433,9 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     let first = open();
     let hour = Command::Challenge {
         variant: Variant::Standard,
-        opponent: Some(bob.clone()),
+        opponent: Opponent::Person(bob.clone()),
         color: ColorChoice::White,
         time: TimePerMove::from_seconds(3600).unwrap(),
-        level: None,
         rated: true,
     };
     ok(first.handle(&ann, &ch, hour));

@@ -3,6 +3,7 @@
 //! server.
 
 use kibitz::game::Clock;
+use kibitz::game::Opponent;
 use kibitz::game::{
     ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
     TimePerMove, User, VacationAction,
@@ -47,10 +48,9 @@ fn refused(reply: Reply, contains: &str) {
 fn challenge(variant: Variant, opponent: &User, seconds: u64) -> Command {
     Command::Challenge {
         variant,
-        opponent: Some(opponent.clone()),
+        opponent: Opponent::Person(opponent.clone()),
         color: ColorChoice::White,
         time: TimePerMove::from_seconds(seconds).unwrap(),
-        level: None,
         rated: true,
     }
 }

@@ -5,8 +5,9 @@ use kibitz::chat::{command_name, parse_command, UsageError, ALIASES};
 use kibitz::game::help;
 use kibitz::game::{
     Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
-    UserId, VacationAction, DEFAULT_BOT_LEVEL,
+    UserId, VacationAction,
 };
+use kibitz::game::{BotLevel, Opponent};
 use kibitz::rules::{Role, Variant};
 
 fn resolve(name: &str) -> Option<User> {
@@ -23,10 +24,9 @@ fn parse(line: &str) -> Result<Command, UsageError> {
 fn challenges_with_options_or_plain_words() {
     let expected = Command::Challenge {
         variant: Variant::Suction,
-        opponent: resolve("bob"),
+        opponent: Opponent::Person(resolve("bob").unwrap()),
         color: ColorChoice::White,
         time: TimePerMove::from_seconds(2 * 86_400).unwrap(),
-        level: None,
         rated: true,
     };
     assert_eq!(
@@ -38,10 +38,9 @@ fn challenges_with_options_or_plain_words() {
         parse("!challenge giveandtake"),
         Ok(Command::Challenge {
             variant: Variant::GiveAndTake,
-            opponent: None,
+            opponent: Opponent::Anyone,
             color: ColorChoice::Random,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         })
     );
@@ -50,7 +49,7 @@ fn challenges_with_options_or_plain_words() {
 #[test]
 fn the_bot_plays_at_a_level_and_only_the_bot() {
     let level = |line: &str| match parse(line) {
-        Ok(Command::Challenge { level, .. }) => Ok(level),
+        Ok(Command::Challenge { opponent, .. }) => Ok(opponent.level().map(BotLevel::number)),
         Ok(other) => panic!("{other:?}"),
         Err(e) => Err(e.0),
     };
@@ -60,7 +59,7 @@ fn the_bot_plays_at_a_level_and_only_the_bot() {
     );
     assert_eq!(
         level("challenge suction @kibitz"),
-        Ok(Some(DEFAULT_BOT_LEVEL))
+        Ok(Some(BotLevel::DEFAULT.number()))
     );
     assert_eq!(level("challenge suction bob"), Ok(None));
     for bad in ["level:0", "level:9", "level:x"] {

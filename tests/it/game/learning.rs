@@ -1,5 +1,6 @@
 //! Learning a variant in the chat, through the service: move maps, replays and the game record.
 
+use kibitz::game::Opponent;
 use kibitz::game::{
     ChannelId, ColorChoice, Command, FileKind, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -35,10 +36,9 @@ fn start(svc: &Service, channel: &ChannelId, variant: Variant) {
         channel,
         Command::Challenge {
             variant,
-            opponent: Some(bob()),
+            opponent: Opponent::Person(bob()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));

@@ -1,6 +1,7 @@
 //! The game service, driven directly: whole games, permissions, draws and takebacks, races,
 //! deadlines with a controlled clock, ratings.
 
+use kibitz::game::Opponent;
 use kibitz::game::{
     Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -54,10 +55,9 @@ fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
         channel,
         Command::Challenge {
             variant,
-            opponent: Some(bob()),
+            opponent: Opponent::Person(bob()),
             color: ColorChoice::White,
             time: TimePerMove::from_seconds(seconds).unwrap(),
-            level: None,
             rated: true,
         },
     ));
@@ -168,10 +168,9 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         &ch,
         Command::Challenge {
             variant: Variant::Shrink,
-            opponent: Some(bob()),
+            opponent: Opponent::Person(bob()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));
@@ -197,10 +196,9 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         &ch,
         Command::Challenge {
             variant: Variant::Standard,
-            opponent: None,
+            opponent: Opponent::Anyone,
             color: ColorChoice::Random,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));
@@ -229,10 +227,9 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             &ch,
             Command::Challenge {
                 variant: Variant::Standard,
-                opponent: None,
+                opponent: Opponent::Anyone,
                 color: ColorChoice::Random,
                 time: TimePerMove::DEFAULT,
-                level: None,
                 rated: true,
             },
         ),
@@ -259,10 +256,9 @@ fn open_challenges_declines_and_cancels() {
         &ch,
         Command::Challenge {
             variant: Variant::TradeUp,
-            opponent: None,
+            opponent: Opponent::Anyone,
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));
@@ -280,10 +276,9 @@ fn open_challenges_declines_and_cancels() {
         &ch,
         Command::Challenge {
             variant: Variant::TradeUp,
-            opponent: Some(bob()),
+            opponent: Opponent::Person(bob()),
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));
@@ -293,10 +288,9 @@ fn open_challenges_declines_and_cancels() {
         &ch,
         Command::Challenge {
             variant: Variant::TradeUp,
-            opponent: None,
+            opponent: Opponent::Anyone,
             color: ColorChoice::Black,
             time: TimePerMove::DEFAULT,
-            level: None,
             rated: true,
         },
     ));
@@ -313,10 +307,9 @@ fn open_challenges_declines_and_cancels() {
             &ch,
             Command::Challenge {
                 variant: Variant::TradeUp,
-                opponent: Some(ann()),
+                opponent: Opponent::Person(ann()),
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
-                level: None,
                 rated: true,
             },
         ),
@@ -329,10 +322,9 @@ fn open_challenges_declines_and_cancels() {
             &other,
             Command::Challenge {
                 variant: Variant::TradeUp,
-                opponent: Some(ann()),
+                opponent: Opponent::Person(ann()),
                 color: ColorChoice::Black,
                 time: TimePerMove::DEFAULT,
-                level: None,
                 rated: true,
             },
         ),

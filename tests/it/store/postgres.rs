@@ -5,6 +5,7 @@
 
 use crate::support::pg;
 
+use kibitz::game::Opponent;
 use kibitz::game::{
     ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
     TimePerMove, User, VacationAction, UNREACHABLE,
@@ -31,10 +32,9 @@ fn ok(reply: Reply) -> Reply {
 fn challenge(variant: Variant, opponent: &User, hours: u64) -> Command {
     Command::Challenge {
         variant,
-        opponent: Some(opponent.clone()),
+        opponent: Opponent::Person(opponent.clone()),
         color: ColorChoice::White,
         time: TimePerMove::from_seconds(hours * 3600).unwrap(),
-        level: None,
         rated: true,
     }
 }

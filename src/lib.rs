@@ -12,9 +12,14 @@
 //!                            deadlines, ratings, messages, the bot's turns on worker threads,
 //!                            rules diagrams, move maps, replays, direct messages, conditional
 //!                            moves, vacations); imports store, render,
-//!                            engine, rules, types
+//!                            engine, rules, types. Use cases say what happened in types
+//!                            (`handled.rs`: typed refusals, the move played), worded in one
+//!                            place (`words.rs`); each command's writes go through its unit of
+//!                            work (`unit.rs`), which carries the chat event it handles into
+//!                            the transaction of its effect
 //! store/                     SQLite or PostgreSQL behind one interface: stores and loads,
-//!                            decides nothing; imports types, rules
+//!                            decides nothing; a command's writes are one `Tx`, which records
+//!                            the chat event handled with them; imports types, rules
 //! render/                    board images (with arrows, marks, captions), text boards and
 //!                            animated replays (GIF); imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,

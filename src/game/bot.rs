@@ -4,6 +4,7 @@
 //! adapters as a [`Notice`] for the game's channel.
 
 use super::handled::{Handled, MoveBy};
+use super::unit::Unit;
 use super::Service;
 use crate::engine::{self, Level};
 use crate::rules::Color;
@@ -256,6 +257,7 @@ impl Service {
         let bot_user = row.player(bot.color).clone();
         let played = self
             .play_from(
+                &Unit::none(&self.store),
                 &bot_user,
                 &row.channel,
                 &thought.best.to_string(),

@@ -3,6 +3,7 @@
 
 use super::deadlines::CHALLENGE_LIFETIME;
 use super::handled::{ChallengeAction, Handled, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;
@@ -22,6 +23,16 @@ fn whom(ch: &ChallengeRow) -> String {
 
 fn own_challenge<T>() -> Handled<T> {
     Err(Refusal::OwnChallenge)
+}
+
+/// Where the challenge a game begins from is.
+#[derive(Copy, Clone)]
+enum Source {
+    /// Stored, waiting: `accept`.
+    Waiting,
+    /// Not stored yet (a challenge to the bot, which accepts at once): stored with the game,
+    /// in place of the challenger's expired one if any.
+    New { replacing: Option<i64> },
 }
 
 /// What a challenge proposes (the fields of [`Command::Challenge`]).
@@ -51,6 +62,7 @@ impl Service {
 
     pub(super) fn challenge(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         terms: Terms,
@@ -74,6 +86,7 @@ impl Service {
         }
         let cutoff = self.expired_before();
         let all = self.all_challenges(channel)?;
+        let mut replacing = None;
         if let Some(mine) = all.iter().find(|c| c.challenger.id == actor.id) {
             if mine.created_at >= cutoff {
                 return Err(Refusal::ChallengeWaiting {
@@ -82,7 +95,7 @@ impl Service {
                 });
             }
             // Expired, and the clock has not cleared it yet: the new one replaces it.
-            self.store.delete_challenge(mine.id)?;
+            replacing = Some(mine.id);
         }
         if all.iter().filter(|c| c.created_at >= cutoff).count() >= MAX_WAITING {
             return Err(Refusal::TooManyChallenges(MAX_WAITING));
@@ -103,17 +116,19 @@ impl Service {
             created_at: self.now(),
             bot_level: named.level(),
         };
-        let Some(id) = self.store.insert_challenge(&row)? else {
+        if let Opponent::Bot(bot, _) = &named {
+            // The bot accepts at once: the challenge and its game are stored together.
+            return self.begin(w, &row, bot, channel, Source::New { replacing });
+        }
+        let inserted = w.write(|tx| {
+            if let Some(old) = replacing {
+                tx.delete_challenge(old)?;
+            }
+            tx.insert_challenge(&row)
+        })?;
+        let Some(id) = inserted else {
             return Err(Refusal::ChallengedJustNow);
         };
-        if let Opponent::Bot(bot, _) = &named {
-            // The bot accepts at once; if it cannot, the challenge goes too.
-            let accepted = self.accept(bot, channel, Some(&ChallengePick::Id(id)), channel);
-            if accepted.is_err() {
-                self.store.delete_challenge(id)?;
-            }
-            return accepted;
-        }
         let plays = match color {
             ColorChoice::Random => "a random colour".to_string(),
             c => c.key().to_string(),
@@ -219,9 +234,10 @@ impl Service {
     ) -> Reply {
         let reply = self.respond(
             channel,
-            self.remember(actor)
-                .map_err(Into::into)
-                .and_then(|()| self.accept(actor, channel, pick.as_ref(), game_channel)),
+            self.remember(actor).map_err(Into::into).and_then(|()| {
+                let w = Unit::none(&self.store);
+                self.accept(&w, actor, channel, pick.as_ref(), game_channel)
+            }),
         );
         self.bot_turn_if_due(&reply);
         reply
@@ -229,12 +245,26 @@ impl Service {
 
     pub(super) fn accept(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         pick: Option<&ChallengePick>,
         game_channel: &ChannelId,
     ) -> Handled<Reply> {
         let ch = self.challenge_to_accept(actor, channel, pick)?;
+        self.begin(w, &ch, actor, game_channel, Source::Waiting)
+    }
+
+    /// Starts the game `ch` proposes, `actor` accepting it, in `game_channel`: one write that
+    /// turns the challenge into the game.
+    fn begin(
+        &self,
+        w: &Unit,
+        ch: &ChallengeRow,
+        actor: &User,
+        game_channel: &ChannelId,
+        source: Source,
+    ) -> Handled<Reply> {
         if let Some(game) = self.store.active_game(game_channel)? {
             return Err(Refusal::GameThere {
                 white: game.white.name,
@@ -283,12 +313,23 @@ impl Service {
             notify_settings: Default::default(),
             latest_vacations: [None; 2],
         };
-        let Some(row) = self
-            .store
-            .start_game(ch.id, &draft, Some(clock.remind_at), now)?
-        else {
-            return Err(Refusal::ChallengeJustTaken);
-        };
+        let started = w.write(|tx| {
+            let id = match source {
+                Source::Waiting => ch.id,
+                Source::New { replacing } => {
+                    if let Some(old) = replacing {
+                        tx.delete_challenge(old)?;
+                    }
+                    match tx.insert_challenge(ch)? {
+                        Some(id) => id,
+                        None => return Ok(Err(Refusal::ChallengedJustNow)),
+                    }
+                }
+            };
+            let row = tx.start_game(id, &draft, Some(clock.remind_at), now)?;
+            Ok(row.ok_or(Refusal::ChallengeJustTaken))
+        })?;
+        let row = started?;
         let mut reply = self.board_reply(&row, 0, &start, None, None);
         reply.text = format!(
             "{} (White) and {} (Black) begin a game of {}, {} per move. {}, your move.",
@@ -308,6 +349,7 @@ impl Service {
 
     pub(super) fn decline(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         pick: Option<&ChallengePick>,
@@ -346,7 +388,7 @@ impl Service {
             }
             None => return Err(Refusal::OnlyChallengerCancels(ch.challenger.name)),
         }
-        if !self.store.delete_challenge(ch.id)? {
+        if !w.write(|tx| tx.delete_challenge(ch.id))? {
             return Err(Refusal::ChallengeGone);
         }
         Ok(Reply::mentioning(
@@ -358,7 +400,7 @@ impl Service {
         ))
     }
 
-    pub(super) fn cancel(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+    pub(super) fn cancel(&self, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Reply> {
         let all = self.all_challenges(channel)?;
         let Some(ch) = all.iter().find(|c| c.challenger.id == actor.id) else {
             return Err(if all.is_empty() {
@@ -367,7 +409,7 @@ impl Service {
                 Refusal::NoOwnChallenge
             });
         };
-        if !self.store.delete_challenge(ch.id)? {
+        if !w.write(|tx| tx.delete_challenge(ch.id))? {
             return Err(Refusal::ChallengeGone);
         }
         Ok(Reply::text(format!(

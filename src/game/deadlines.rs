@@ -188,7 +188,10 @@ impl Service {
             .store
             .challenges_made_before(self.expired_before(), TICK_BATCH)?
         {
-            if !self.store.delete_challenge(ch.id)? {
+            if !self
+                .store
+                .transaction(None, |tx| tx.delete_challenge(ch.id))?
+            {
                 continue; // accepted or withdrawn just now
             }
             let whom = ch

@@ -2,9 +2,10 @@
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
 use super::handled::{ending_outcome, Handled, MoveBy, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::Position;
-use crate::store::{EventState, StoreError};
+use crate::store::{EventState, HandledEvent, StoreError};
 use crate::types::*;
 use std::sync::atomic::Ordering;
 
@@ -53,21 +54,29 @@ impl Service {
                 let owed = self.owed_reply(delivery, actor, channel, command);
                 return Some(self.respond(channel, owed));
             }
-            Ok(EventState::New) => self.store.handling(&delivery.event_id, now, || {
-                if now - delivery.sent_at > STALE_AFTER {
-                    return Reply::error(OFFLINE);
-                }
-                match command {
-                    Ok(Command::Premove {
-                        game,
-                        action: PremoveAction::Add(_),
-                    }) if delivery.in_public => self.premove_elsewhere(actor, channel, game),
-                    Ok(command) => {
-                        self.handle_in(actor, channel, delivery.server.as_deref(), command)
+            Ok(EventState::New) => {
+                let event = HandledEvent {
+                    id: delivery.event_id.clone(),
+                    at: now,
+                };
+                let w = Unit::handling(&self.store, event);
+                let reply = if now - delivery.sent_at > STALE_AFTER {
+                    Reply::error(OFFLINE)
+                } else {
+                    match command {
+                        Ok(Command::Premove {
+                            game,
+                            action: PremoveAction::Add(_),
+                        }) if delivery.in_public => self.premove_elsewhere(actor, channel, game),
+                        Ok(command) => {
+                            let server = delivery.server.as_deref();
+                            self.carry_out(&w, actor, channel, server, command)
+                        }
+                        Err(usage) => Reply::error(usage),
                     }
-                    Err(usage) => Reply::error(usage),
-                }
-            }),
+                };
+                w.close().map(|()| reply)
+            }
             Err(e) => Err(e),
         };
         match result {

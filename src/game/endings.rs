@@ -2,6 +2,7 @@
 //! announced.
 
 use super::handled::{result_sentence, Handled, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};
@@ -20,15 +21,14 @@ impl Service {
     /// Ends the game in `row` with `ending`, `by` one of its players.
     pub(super) fn finish_reply(
         &self,
+        w: &Unit,
         row: &GameRow,
         ending: Outcome,
         text: String,
         by: &UserId,
     ) -> Handled<Reply> {
-        if !self
-            .store
-            .finish(row.id, row.ply, &stored_ending(row, ending), self.now())?
-        {
+        let stored = stored_ending(row, ending);
+        if !w.write(|tx| tx.finish(row.id, row.ply, &stored, self.now()))? {
             return Err(Refusal::GameChangedLookAtBoard);
         }
         self.ended_reply(row, ending, text, Some(by))
@@ -51,7 +51,7 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn resign(&self, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+    pub(super) fn resign(&self, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Reply> {
         let row = self.active(channel)?;
         let color = self.player(&row, actor)?;
         let outcome = Outcome {
@@ -59,6 +59,7 @@ impl Service {
             reason: Reason::Resignation,
         };
         self.finish_reply(
+            w,
             &row,
             outcome,
             format!("{} resigned.", actor.name),

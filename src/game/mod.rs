@@ -22,6 +22,7 @@ mod ratings;
 mod replays;
 pub mod service;
 pub mod ticker;
+mod unit;
 pub mod vacation;
 mod words;
 

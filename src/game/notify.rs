@@ -3,6 +3,7 @@
 //! game.
 
 use super::handled::{result_sentence, Handled};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
@@ -11,6 +12,7 @@ use crate::types::*;
 impl Service {
     pub(super) fn notify(
         &self,
+        w: &Unit,
         actor: &User,
         on: Option<bool>,
         events: &[NotifyEvent],
@@ -18,7 +20,7 @@ impl Service {
         let mut settings = self.store.notify_settings(&actor.id)?;
         if let Some(on) = on {
             settings = settings.with(events, on);
-            self.store.set_notify_settings(&actor.id, settings)?;
+            w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
         }
         let mut text = String::from(if on.is_some() { "Saved. " } else { "" });
         if settings == NotifySet::default() {

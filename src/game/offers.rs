@@ -2,6 +2,7 @@
 //! what accepting does given by each.
 
 use super::handled::{side, Handled, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
@@ -47,6 +48,7 @@ impl Service {
     #[allow(clippy::too_many_arguments)]
     fn answer_offer(
         &self,
+        w: &Unit,
         row: &GameRow,
         actor: &User,
         color: Color,
@@ -59,9 +61,9 @@ impl Service {
             Offer::Draw => row.draw_offer,
             Offer::Takeback => row.takeback_request,
         };
-        let w = words(kind);
+        let said = words(kind);
         let opponent = row.player(!color);
-        let answers = format!("`{0} accept` or `{0} decline`", w.command);
+        let answers = format!("`{0} accept` or `{0} decline`", said.command);
         match answer {
             Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
             Answer::Accept => Err(Refusal::NotOffered {
@@ -74,18 +76,21 @@ impl Service {
             }),
             Answer::Offer => {
                 may_offer()?;
-                if !self.store.set_offer(row.id, row.ply, kind, Some(color))? {
+                if !w.write(|tx| tx.set_offer(row.id, row.ply, kind, Some(color)))? {
                     return Err(Refusal::GameChanged);
                 }
                 Ok(Reply::mentioning(
-                    format!("{} {}. {}: {answers}.", actor.name, w.offers, opponent.name),
+                    format!(
+                        "{} {}. {}: {answers}.",
+                        actor.name, said.offers, opponent.name
+                    ),
                     vec![opponent.id.clone()],
                 ))
             }
             Answer::Decline if standing == Some(!color) => {
-                self.store.set_offer(row.id, row.ply, kind, None)?;
+                w.write(|tx| tx.set_offer(row.id, row.ply, kind, None))?;
                 Ok(Reply::mentioning(
-                    format!("{} {}. Play on.", actor.name, w.declined),
+                    format!("{} {}. Play on.", actor.name, said.declined),
                     vec![opponent.id.clone()],
                 ))
             }
@@ -96,7 +101,13 @@ impl Service {
         }
     }
 
-    pub(super) fn draw(&self, actor: &User, channel: &ChannelId, answer: Answer) -> Handled<Reply> {
+    pub(super) fn draw(
+        &self,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        answer: Answer,
+    ) -> Handled<Reply> {
         let row = self.active(channel)?;
         let color = self.player(&row, actor)?;
         let accept = || {
@@ -109,10 +120,18 @@ impl Service {
                 actor.name,
                 row.player(!color).name
             );
-            self.finish_reply(&row, outcome, text, &actor.id)
+            self.finish_reply(w, &row, outcome, text, &actor.id)
         };
-        let reply =
-            self.answer_offer(&row, actor, color, answer, Offer::Draw, || Ok(()), accept)?;
+        let reply = self.answer_offer(
+            w,
+            &row,
+            actor,
+            color,
+            answer,
+            Offer::Draw,
+            || Ok(()),
+            accept,
+        )?;
         match row.bot {
             // The bot never offers, so an offer to it stands: it answers at once, from how it
             // judges the position.
@@ -122,7 +141,9 @@ impl Service {
                 } else {
                     Answer::Decline
                 };
-                let answered = self.draw(row.player(bot.color), channel, verdict)?;
+                // The bot's answer is its own act, not the offer's.
+                let bot_work = Unit::none(&self.store);
+                let answered = self.draw(&bot_work, row.player(bot.color), channel, verdict)?;
                 Ok(answered_by_bot(actor, Offer::Draw, answered))
             }
             _ => Ok(reply),
@@ -131,6 +152,7 @@ impl Service {
 
     pub(super) fn takeback(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         answer: Answer,
@@ -149,9 +171,17 @@ impl Service {
             }
             Ok(())
         };
-        let accept = || self.take_back(&row, actor, color, turn);
-        let reply =
-            self.answer_offer(&row, actor, color, answer, Offer::Takeback, may_ask, accept)?;
+        let accept = || self.take_back(w, &row, actor, color, turn);
+        let reply = self.answer_offer(
+            w,
+            &row,
+            actor,
+            color,
+            answer,
+            Offer::Takeback,
+            may_ask,
+            accept,
+        )?;
         match row.bot {
             // The bot agrees to take moves back in unrated games only.
             Some(bot) if answer == Answer::Offer && bot.color != color => {
@@ -160,7 +190,9 @@ impl Service {
                 } else {
                     Answer::Accept
                 };
-                let mut answered = self.takeback(row.player(bot.color), channel, verdict)?;
+                let bot_work = Unit::none(&self.store);
+                let mut answered =
+                    self.takeback(&bot_work, row.player(bot.color), channel, verdict)?;
                 if row.rated {
                     answered.text.push_str(
                         " Takebacks against the bot are for unrated games (`challenge ... rated:no`).",
@@ -173,7 +205,14 @@ impl Service {
     }
 
     /// Takes back the requester's last move (and the accepting player's reply, if any).
-    fn take_back(&self, row: &GameRow, actor: &User, color: Color, turn: Color) -> Handled<Reply> {
+    fn take_back(
+        &self,
+        w: &Unit,
+        row: &GameRow,
+        actor: &User,
+        color: Color,
+        turn: Color,
+    ) -> Handled<Reply> {
         // Back to before the requester's last move: one ply if they moved last, two if the
         // accepting player has moved since.
         let requester = !color;
@@ -203,19 +242,25 @@ impl Service {
             .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
             .turn();
         let clock = self.clock_in(row, turn);
-        if !self.store.take_back(
-            row.id,
-            row.ply,
-            to_ply,
-            &fen,
-            Some(clock.deadline),
-            Some(clock.remind_at),
-            self.now(),
-        )? {
+        let taken_back = w.write(|tx| {
+            let done = tx.take_back(
+                row.id,
+                row.ply,
+                to_ply,
+                &fen,
+                Some(clock.deadline),
+                Some(clock.remind_at),
+                self.now(),
+            )?;
+            if done {
+                // The lines were planned from positions that are gone.
+                tx.clear_premoves(row.id, None)?;
+            }
+            Ok(done)
+        })?;
+        if !taken_back {
             return Err(Refusal::GameChanged);
         }
-        // The lines were planned from positions that are gone.
-        self.store.clear_premoves(row.id, None)?;
         let back = GameRow {
             ply: to_ply,
             fen,

@@ -8,6 +8,7 @@
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
 use super::handled::{Handled, MoveBy, Played, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
@@ -22,6 +23,7 @@ const MAX_CHAIN: usize = 2 * MAX_LINE_MOVES;
 impl Service {
     pub(super) fn premove(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         game: Option<i64>,
@@ -52,14 +54,14 @@ impl Service {
                 }
             }
             PremoveAction::Clear => {
-                let n = self.store.clear_premoves(row.id, Some(&actor.id))?;
+                let n = w.write(|tx| tx.clear_premoves(row.id, Some(&actor.id)))?;
                 Reply::text(format!(
                     "Removed your {n} conditional line{} in game {}.",
                     if n == 1 { "" } else { "s" },
                     row.id
                 ))
             }
-            PremoveAction::Add(moves) => self.add_premove(&row, actor, &moves)?,
+            PremoveAction::Add(moves) => self.add_premove(w, &row, actor, &moves)?,
         };
         // Only the owner may know what they plan.
         reply.private = true;
@@ -89,7 +91,13 @@ impl Service {
         reply
     }
 
-    fn add_premove(&self, row: &GameRow, actor: &User, moves: &[String]) -> Handled<Reply> {
+    fn add_premove(
+        &self,
+        w: &Unit,
+        row: &GameRow,
+        actor: &User,
+        moves: &[String],
+    ) -> Handled<Reply> {
         if moves.len() < 2 || !moves.len().is_multiple_of(2) {
             return Err(Refusal::LineNotInPairs);
         }
@@ -149,7 +157,7 @@ impl Service {
         if lines.len() >= MAX_LINES {
             return Err(Refusal::TooManyLines(MAX_LINES));
         }
-        if !self.store.add_premove(row.id, &actor.id, row.ply, &line)? {
+        if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
             return Err(Refusal::GameMovedOn);
         }
         let mut stored = lines;
@@ -169,6 +177,8 @@ impl Service {
     /// the game left is deleted, one it followed goes on, and when the player to move has a
     /// line whose next move is theirs, it is played. The replies of the moves played, in order.
     pub(super) fn answer_premoves(&self, game_id: i64) -> Handled<Vec<Reply>> {
+        // The moves of players who are not here: work of no chat event.
+        let w = Unit::none(&self.store);
         let mut replies = Vec::new();
         for _ in 0..MAX_CHAIN {
             let lines = self.store.premoves(game_id)?;
@@ -213,12 +223,12 @@ impl Service {
                 }
                 kept.push(line);
             }
-            self.store.rewrite_premoves(&kept, &deleted)?;
+            w.write(|tx| tx.rewrite_premoves(&kept, &deleted))?;
             let Some(mv) = next else {
                 break;
             };
             let by = MoveBy::Conditional(turn);
-            match self.play_from(to_move, &row.channel, &mv, Some(&row.fen), by) {
+            match self.play_from(&w, to_move, &row.channel, &mv, Some(&row.fen), by) {
                 Ok(Played { reply, premoves }) => {
                     replies.push(reply);
                     if !premoves {
@@ -230,7 +240,7 @@ impl Service {
                     // Another move came first (then look again), or the line cannot be played.
                     if self.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
                         tracing::warn!(game = game_id, ?why, "a conditional move was refused");
-                        self.store.clear_premoves(game_id, Some(&to_move.id))?;
+                        w.write(|tx| tx.clear_premoves(game_id, Some(&to_move.id)))?;
                     }
                 }
             }

@@ -5,6 +5,7 @@ use super::diagrams::DiagramCache;
 use super::endings::stored_ending;
 use super::handled::{Handled, MoveBy, MovePlayed, Played, Refusal};
 use super::help;
+use super::unit::Unit;
 use super::words;
 use crate::render::{board_text, RenderOptions, Renderer};
 use crate::rules::{Color, Game, Move, Outcome, Position};
@@ -70,6 +71,18 @@ impl Service {
         server: Option<&str>,
         command: Command,
     ) -> Reply {
+        self.carry_out(&Unit::none(&self.store), actor, channel, server, command)
+    }
+
+    /// [`Service::handle_in`] as the work `w` (which may be handling a chat event).
+    pub(super) fn carry_out(
+        &self,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+    ) -> Reply {
         let result = self
             .remember(actor)
             .map_err(Refusal::from)
@@ -93,18 +106,18 @@ impl Service {
                         time,
                         rated,
                     };
-                    self.challenge(actor, channel, terms)
+                    self.challenge(w, actor, channel, terms)
                 }
-                Command::Accept(pick) => self.accept(actor, channel, pick.as_ref(), channel),
-                Command::Decline(pick) => self.decline(actor, channel, pick.as_ref()),
-                Command::Cancel => self.cancel(actor, channel),
+                Command::Accept(pick) => self.accept(w, actor, channel, pick.as_ref(), channel),
+                Command::Decline(pick) => self.decline(w, actor, channel, pick.as_ref()),
+                Command::Cancel => self.cancel(w, actor, channel),
                 Command::Challenges => self.list_challenges(channel),
-                Command::Move(text) => self.play(actor, channel, &text),
+                Command::Move(text) => self.play(w, actor, channel, &text),
                 Command::Board => self.board(channel),
                 Command::Moves { square, piece } => self.moves(actor, channel, square, piece),
-                Command::Resign => self.resign(actor, channel),
-                Command::Draw(answer) => self.draw(actor, channel, answer),
-                Command::Takeback(answer) => self.takeback(actor, channel, answer),
+                Command::Resign => self.resign(w, actor, channel),
+                Command::Draw(answer) => self.draw(w, actor, channel, answer),
+                Command::Takeback(answer) => self.takeback(w, actor, channel, answer),
                 Command::Rules { variant, topic } => self.rules(channel, variant, topic.as_deref()),
                 Command::Variants => Ok(Reply::text(help::variants())),
                 Command::Games => self.games(actor),
@@ -115,9 +128,9 @@ impl Service {
                 Command::Ratings { variant, global } => {
                     self.ratings(actor, variant, server.filter(|_| !global))
                 }
-                Command::Notify { on, events } => self.notify(actor, on, &events),
-                Command::Premove { game, action } => self.premove(actor, channel, game, action),
-                Command::Vacation(action) => self.vacation(actor, action),
+                Command::Notify { on, events } => self.notify(w, actor, on, &events),
+                Command::Premove { game, action } => self.premove(w, actor, channel, game, action),
+                Command::Vacation(action) => self.vacation(w, actor, action),
                 Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
             });
         let reply = self.respond(channel, result);
@@ -251,8 +264,8 @@ impl Service {
         Ok((row, Game::resume(earlier, current)))
     }
 
-    fn play(&self, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
-        let played = self.play_from(actor, channel, text, None, MoveBy::Player)?;
+    fn play(&self, w: &Unit, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
+        let played = self.play_from(w, actor, channel, text, None, MoveBy::Player)?;
         Ok(self.then_premoves(played))
     }
 
@@ -260,6 +273,7 @@ impl Service {
     /// bot's move was thought out on it, or a conditional move chosen there).
     pub(super) fn play_from(
         &self,
+        w: &Unit,
         actor: &User,
         channel: &ChannelId,
         text: &str,
@@ -302,7 +316,7 @@ impl Service {
         };
         // Draw before storing: the lock is held only for the write itself.
         let mut reply = self.board_reply(&next, row.ply + 1, &after, Some((mv, &before)), outcome);
-        let stored = self.store.apply_move(&MoveWrite {
+        let stored = w.apply_move(&MoveWrite {
             game_id: row.id,
             expected_ply: row.ply,
             fen_before: &row.fen,

@@ -7,9 +7,11 @@
 //! vacation was being recorded from running out during it (see [`Service::paused`]).
 
 use super::handled::{date, Handled, Refusal};
+use super::unit::Unit;
 use super::Service;
 use crate::rules::Color;
-use crate::store::{GameRow, VacationRow};
+use crate::rules::Position;
+use crate::store::{GameRow, Result as StoreResult, StoreError, Tx, VacationRow};
 use crate::types::*;
 use chrono::{DateTime, Datelike, TimeZone, Utc};
 
@@ -21,7 +23,12 @@ fn correspondence(row: &GameRow) -> bool {
 }
 
 impl Service {
-    pub(super) fn vacation(&self, actor: &User, action: VacationAction) -> Handled<Reply> {
+    pub(super) fn vacation(
+        &self,
+        w: &Unit,
+        actor: &User,
+        action: VacationAction,
+    ) -> Handled<Reply> {
         let now = self.now();
         let current = self.store.vacation_at(&actor.id, now)?;
         let mut reply = match action {
@@ -39,20 +46,18 @@ impl Service {
                     ),
                 })
             }
-            VacationAction::Start(days) => self.start_vacation(actor, days, current)?,
+            VacationAction::Start(days) => self.start_vacation(w, actor, days, current)?,
             VacationAction::End => {
                 let Some(vacation) = current else {
                     return Err(Refusal::NotOnVacation);
                 };
                 let games = self.own_clocks(&actor.id)?;
-                let missed = self.store.end_vacation(
-                    &actor.id,
-                    vacation.started_at,
-                    now,
-                    &games,
-                    vacation.until - now,
-                )?;
-                self.shift_again(&actor.id, &missed, -(vacation.until - now))?;
+                let early = vacation.until - now;
+                w.write(|tx| {
+                    let missed =
+                        tx.end_vacation(&actor.id, vacation.started_at, now, &games, early)?;
+                    shift_again(tx, &actor.id, &missed, -early)
+                })?;
                 let used = self.vacation_days_used(&actor.id, now)?;
                 Reply::text(format!(
                     "Welcome back! Your clocks run again; each deadline moved by the time you were away. {}",
@@ -66,6 +71,7 @@ impl Service {
 
     fn start_vacation(
         &self,
+        w: &Unit,
         actor: &User,
         days: u32,
         current: Option<VacationRow>,
@@ -92,11 +98,12 @@ impl Service {
             started_at: now,
             until,
         };
-        let missed = self
-            .store
-            .start_vacation(&actor.id, vacation, &games, until - now)?;
-        self.shift_again(&actor.id, &missed, until - now)?;
-        let paused = games.len() - missed.len();
+        let missed = w.write(|tx| {
+            let missed = tx.start_vacation(&actor.id, vacation, &games, until - now)?;
+            shift_again(tx, &actor.id, &missed, until - now)?;
+            Ok(missed.len())
+        })?;
+        let paused = games.len() - missed;
         Ok(Reply::text(format!(
             "You are on vacation until {}. Your clocks in correspondence games wait until then ({paused} running now, and any that starts meanwhile); your opponents see that you are away. `vacation end` if you come back sooner. {}",
             date(until),
@@ -113,25 +120,6 @@ impl Service {
             }
         }
         Ok(games)
-    }
-
-    /// Games that moved on while a vacation began or ended: shifted if `user` is to move in
-    /// them now (their clock started before the vacation's record was read).
-    fn shift_again(&self, user: &UserId, missed: &[i64], shift: i64) -> Handled<()> {
-        for &id in missed {
-            for _ in 0..3 {
-                let Some(row) = self.store.game(id)? else {
-                    break;
-                };
-                if row.finished || row.deadline.is_none() || self.to_move(&row)? != user {
-                    break;
-                }
-                if self.store.shift_deadline(id, row.ply, shift)? {
-                    break;
-                }
-            }
-        }
-        Ok(())
     }
 
     fn to_move<'a>(&self, row: &'a GameRow) -> Handled<&'a UserId> {
@@ -185,8 +173,9 @@ impl Service {
         let Some(vacation) = away_at(row, turn, self.now()) else {
             return Ok(false);
         };
+        let shift = vacation.until - vacation.started_at;
         self.store
-            .shift_deadline(row.id, row.ply, vacation.until - vacation.started_at)?;
+            .transaction(None, |tx| tx.shift_deadline(row.id, row.ply, shift))?;
         Ok(true)
     }
 
@@ -231,4 +220,21 @@ fn days_line(used: u32) -> String {
         "Vacation days this year: {used} of {VACATION_DAYS_PER_YEAR} used, {} left.",
         VACATION_DAYS_PER_YEAR.saturating_sub(used)
     )
+}
+
+/// Games that moved on between reading `user`'s clocks and the transaction `tx` that starts or
+/// ends their vacation: shifted if `user` is to move in them now, as `tx` sees them.
+fn shift_again(tx: &mut Tx<'_>, user: &UserId, missed: &[i64], shift: i64) -> StoreResult<()> {
+    for &id in missed {
+        let Some(row) = tx.game(id)? else {
+            continue;
+        };
+        let turn = Position::from_fen(row.variant, &row.fen)
+            .map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?
+            .turn();
+        if !row.finished && row.deadline.is_some() && row.player(turn).id == *user {
+            tx.shift_deadline(id, row.ply, shift)?;
+        }
+    }
+    Ok(())
 }

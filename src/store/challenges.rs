@@ -1,7 +1,7 @@
 //! Challenges waiting in a channel: several at once, at most one per challenger.
 
 use super::db::{args, Row, Sql, Value};
-use super::{parse_variant, time_of, Result, Store, StoreError};
+use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
 use crate::types::{BotLevel, ChannelId, ColorChoice, TimePerMove, User};
 
@@ -78,31 +78,33 @@ impl Store {
             )
         })
     }
+}
 
+impl Tx<'_> {
     /// Stores a challenge; `Ok(None)` if the challenger already has one waiting in the channel.
-    pub fn insert_challenge(&self, ch: &ChallengeRow) -> Result<Option<i64>> {
-        self.write(|tx| {
-            let inserted = tx.query_opt(
-                "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
-                args![
-                    &ch.channel.0,
-                    &ch.challenger.id.0,
-                    ch.opponent.as_ref().map(|o| &o.id.0),
-                    ch.variant.key(),
-                    ch.color.key(),
-                    ch.time.seconds(),
-                    ch.rated,
-                    ch.created_at,
-                    ch.bot_level.map(BotLevel::number)
-                ],
-            )?;
-            inserted.map(|r| r.int(0)).transpose()
-        })
+    pub fn insert_challenge(&mut self, ch: &ChallengeRow) -> Result<Option<i64>> {
+        let tx = &mut *self.sql;
+        let inserted = tx.query_opt(
+            "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
+            args![
+                &ch.channel.0,
+                &ch.challenger.id.0,
+                ch.opponent.as_ref().map(|o| &o.id.0),
+                ch.variant.key(),
+                ch.color.key(),
+                ch.time.seconds(),
+                ch.rated,
+                ch.created_at,
+                ch.bot_level.map(BotLevel::number)
+            ],
+        )?;
+        inserted.map(|r| r.int(0)).transpose()
     }
 
     /// Removes a challenge; `false` if it was already gone.
-    pub fn delete_challenge(&self, id: i64) -> Result<bool> {
-        self.write(|tx| Ok(tx.execute("DELETE FROM challenges WHERE id = ?1", args![id])? == 1))
+    pub fn delete_challenge(&mut self, id: i64) -> Result<bool> {
+        let tx = &mut *self.sql;
+        Ok(tx.execute("DELETE FROM challenges WHERE id = ?1", args![id])? == 1)
     }
 }

@@ -2,7 +2,7 @@
 //! their vacations, and the servers where they play (for the leaderboards per server).
 
 use super::db::{args, Row, Sql};
-use super::{Result, Store};
+use super::{Result, Store, Tx};
 use crate::types::{NotifySet, UserId};
 
 /// A stored line of conditional moves.
@@ -32,17 +32,6 @@ impl Store {
         })
     }
 
-    /// Stores a user's settings (the user must have been recorded).
-    pub fn set_notify_settings(&self, user: &UserId, settings: NotifySet) -> Result<()> {
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE users SET notify = ?2 WHERE id = ?1",
-                args![&user.0, settings.bits()],
-            )?;
-            Ok(())
-        })
-    }
-
     /// The lines of conditional moves stored in a game, oldest first.
     pub fn premoves(&self, game_id: i64) -> Result<Vec<PremoveRow>> {
         self.with(|c| {
@@ -60,53 +49,6 @@ impl Store {
                 })
             })
             .collect()
-        })
-    }
-
-    /// Stores a line starting at the game's current ply; `false` (nothing stored) if the game
-    /// is no longer at `ply` or has ended.
-    pub fn add_premove(
-        &self,
-        game_id: i64,
-        owner: &UserId,
-        ply: u32,
-        moves: &[String],
-    ) -> Result<bool> {
-        self.write(|tx| {
-            Ok(tx.execute(
-                "INSERT INTO premoves (game_id, owner, from_ply, moves) \
-                 SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ply = ?3 AND finished = 0)",
-                args![game_id, &owner.0, ply, moves.join(" ")],
-            )? == 1)
-        })
-    }
-
-    /// Rewrites lines (by id: their new start and moves) and deletes others, together.
-    pub fn rewrite_premoves(&self, kept: &[PremoveRow], deleted: &[i64]) -> Result<()> {
-        self.write(|tx| {
-            for line in kept {
-                tx.execute(
-                    "UPDATE premoves SET from_ply = ?2, moves = ?3 WHERE id = ?1",
-                    args![line.id, line.from_ply, line.moves.join(" ")],
-                )?;
-            }
-            for &id in deleted {
-                tx.execute("DELETE FROM premoves WHERE id = ?1", args![id])?;
-            }
-            Ok(())
-        })
-    }
-
-    /// Deletes a game's lines: one owner's, or everyone's; how many there were.
-    pub fn clear_premoves(&self, game_id: i64, owner: Option<&UserId>) -> Result<usize> {
-        self.write(|tx| {
-            Ok(match owner {
-                Some(owner) => tx.execute(
-                    "DELETE FROM premoves WHERE game_id = ?1 AND owner = ?2",
-                    args![game_id, &owner.0],
-                )?,
-                None => tx.execute("DELETE FROM premoves WHERE game_id = ?1", args![game_id])?,
-            })
         })
     }
 
@@ -152,49 +94,6 @@ impl Store {
         })
     }
 
-    /// Records a vacation and moves the deadlines of the games given as (id, ply) by `shift`
-    /// seconds, together; the games that had moved on by then are returned, not shifted.
-    pub fn start_vacation(
-        &self,
-        user: &UserId,
-        vacation: VacationRow,
-        games: &[(i64, u32)],
-        shift: i64,
-    ) -> Result<Vec<i64>> {
-        self.write(|tx| {
-            tx.execute(
-                "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
-                 ON CONFLICT(user_id, started_at) DO UPDATE SET until = excluded.until",
-                args![&user.0, vacation.started_at, vacation.until],
-            )?;
-            shift_deadlines(tx, games, shift)
-        })
-    }
-
-    /// Ends a vacation at `now` and moves the deadlines of the games given back by `shift`
-    /// seconds, together; the games that had moved on are returned, not shifted.
-    pub fn end_vacation(
-        &self,
-        user: &UserId,
-        started_at: i64,
-        now: i64,
-        games: &[(i64, u32)],
-        shift: i64,
-    ) -> Result<Vec<i64>> {
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE vacations SET until = ?3 WHERE user_id = ?1 AND started_at = ?2",
-                args![&user.0, started_at, now],
-            )?;
-            shift_deadlines(tx, games, -shift)
-        })
-    }
-
-    /// Moves one game's deadline (and reminder) by `shift` seconds; `false` if it moved on.
-    pub fn shift_deadline(&self, game_id: i64, ply: u32, shift: i64) -> Result<bool> {
-        self.write(|tx| Ok(shift_deadlines(tx, &[(game_id, ply)], shift)?.is_empty()))
-    }
-
     /// Notes that a user plays in a server. Not part of any command's transaction.
     pub fn add_member(&self, server: &str, user: &UserId) -> Result<()> {
         self.with(|c| {
@@ -228,4 +127,102 @@ fn shift_deadlines(tx: &mut dyn Sql, games: &[(i64, u32)], shift: i64) -> Result
         }
     }
     Ok(missed)
+}
+
+impl Tx<'_> {
+    /// Stores a user's settings (the user must have been recorded).
+    pub fn set_notify_settings(&mut self, user: &UserId, settings: NotifySet) -> Result<()> {
+        let tx = &mut *self.sql;
+        tx.execute(
+            "UPDATE users SET notify = ?2 WHERE id = ?1",
+            args![&user.0, settings.bits()],
+        )?;
+        Ok(())
+    }
+
+    /// Stores a line starting at the game's current ply; `false` (nothing stored) if the game
+    /// is no longer at `ply` or has ended.
+    pub fn add_premove(
+        &mut self,
+        game_id: i64,
+        owner: &UserId,
+        ply: u32,
+        moves: &[String],
+    ) -> Result<bool> {
+        let tx = &mut *self.sql;
+        Ok(tx.execute(
+            "INSERT INTO premoves (game_id, owner, from_ply, moves) \
+             SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ply = ?3 AND finished = 0)",
+            args![game_id, &owner.0, ply, moves.join(" ")],
+        )? == 1)
+    }
+
+    /// Rewrites lines (by id: their new start and moves) and deletes others, together.
+    pub fn rewrite_premoves(&mut self, kept: &[PremoveRow], deleted: &[i64]) -> Result<()> {
+        let tx = &mut *self.sql;
+        for line in kept {
+            tx.execute(
+                "UPDATE premoves SET from_ply = ?2, moves = ?3 WHERE id = ?1",
+                args![line.id, line.from_ply, line.moves.join(" ")],
+            )?;
+        }
+        for &id in deleted {
+            tx.execute("DELETE FROM premoves WHERE id = ?1", args![id])?;
+        }
+        Ok(())
+    }
+
+    /// Deletes a game's lines: one owner's, or everyone's; how many there were.
+    pub fn clear_premoves(&mut self, game_id: i64, owner: Option<&UserId>) -> Result<usize> {
+        let tx = &mut *self.sql;
+        Ok(match owner {
+            Some(owner) => tx.execute(
+                "DELETE FROM premoves WHERE game_id = ?1 AND owner = ?2",
+                args![game_id, &owner.0],
+            )?,
+            None => tx.execute("DELETE FROM premoves WHERE game_id = ?1", args![game_id])?,
+        })
+    }
+
+    /// Records a vacation and moves the deadlines of the games given as (id, ply) by `shift`
+    /// seconds, together; the games that had moved on by then are returned, not shifted.
+    pub fn start_vacation(
+        &mut self,
+        user: &UserId,
+        vacation: VacationRow,
+        games: &[(i64, u32)],
+        shift: i64,
+    ) -> Result<Vec<i64>> {
+        let tx = &mut *self.sql;
+        tx.execute(
+            "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
+             ON CONFLICT(user_id, started_at) DO UPDATE SET until = excluded.until",
+            args![&user.0, vacation.started_at, vacation.until],
+        )?;
+        shift_deadlines(tx, games, shift)
+    }
+
+    /// Ends a vacation at `now` and moves the deadlines of the games given back by `shift`
+    /// seconds, together; the games that had moved on are returned, not shifted.
+    pub fn end_vacation(
+        &mut self,
+        user: &UserId,
+        started_at: i64,
+        now: i64,
+        games: &[(i64, u32)],
+        shift: i64,
+    ) -> Result<Vec<i64>> {
+        let tx = &mut *self.sql;
+        tx.execute(
+            "UPDATE vacations SET until = ?3 WHERE user_id = ?1 AND started_at = ?2",
+            args![&user.0, started_at, now],
+        )?;
+        shift_deadlines(tx, games, -shift)
+    }
+
+    /// Moves one game's deadline (and reminder) by `shift` seconds; `false` if it moved on.
+    pub fn shift_deadline(&mut self, game_id: i64, ply: u32, shift: i64) -> Result<bool> {
+        let tx = &mut *self.sql;
+        Ok(shift_deadlines(tx, &[(game_id, ply)], shift)?.is_empty())
+    }
 }

@@ -3,7 +3,7 @@
 use super::correspondence::VacationRow;
 use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
-use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError};
+use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{BotLevel, ChannelId, NotifySet, TimePerMove, User, UserId};
 
@@ -178,43 +178,6 @@ fn active_game_sql() -> String {
 }
 
 impl Store {
-    /// Turns a challenge into a game, atomically; `Ok(None)` if the challenge is gone or the
-    /// channel already has a game.
-    pub fn start_game(
-        &self,
-        challenge_id: i64,
-        game: &GameRow,
-        remind_at: Option<i64>,
-        now: i64,
-    ) -> Result<Option<GameRow>> {
-        let id = self.write(|tx| {
-            if tx.execute("DELETE FROM challenges WHERE id = ?1", args![challenge_id])? != 1 {
-                return Ok(None);
-            }
-            let inserted = tx.query_opt(
-                "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
-                 ON CONFLICT DO NOTHING RETURNING id",
-                args![
-                    &game.channel.0,
-                    game.variant.key(),
-                    &game.white.id.0,
-                    &game.black.id.0,
-                    &game.start_fen,
-                    game.time.seconds(),
-                    game.deadline,
-                    remind_at,
-                    game.rated,
-                    now,
-                    game.bot.map(|b| color_key(b.color)),
-                    game.bot.map(|b| b.level.number())
-                ],
-            )?;
-            inserted.map(|r| r.int(0)).transpose()
-        })?;
-        id.map(|id| self.game(id)).transpose().map(Option::flatten)
-    }
-
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
         self.with(|c| {
             query_game(
@@ -309,64 +272,6 @@ impl Store {
             args![],
         )
     }
-
-    pub fn finish(
-        &self,
-        game_id: i64,
-        expected_ply: u32,
-        ending: &Ending,
-        now: i64,
-    ) -> Result<bool> {
-        self.write(|tx| finish_in(tx, game_id, expected_ply, ending, now))
-    }
-
-    /// Sets or clears a standing draw offer or takeback request; `false` if the game moved on.
-    pub fn set_offer(
-        &self,
-        game_id: i64,
-        expected_ply: u32,
-        kind: Offer,
-        by: Option<Color>,
-    ) -> Result<bool> {
-        let column = match kind {
-            Offer::Draw => "draw_offer",
-            Offer::Takeback => "takeback_request",
-        };
-        self.write(|tx| {
-            Ok(tx.execute(
-                &format!(
-                    "UPDATE games SET {column} = ?3 WHERE id = ?1 AND ply = ?2 AND finished = 0"
-                ),
-                args![game_id, expected_ply, by.map(color_key)],
-            )? == 1)
-        })
-    }
-
-    /// Takes moves back to `to_ply`, whose position is `fen`; `false` if the game moved on.
-    #[allow(clippy::too_many_arguments)]
-    pub fn take_back(
-        &self,
-        game_id: i64,
-        expected_ply: u32,
-        to_ply: u32,
-        fen: &str,
-        deadline: Option<i64>,
-        remind_at: Option<i64>,
-        now: i64,
-    ) -> Result<bool> {
-        self.write(|tx| {
-            let updated = tx.execute(
-                "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
-                 updated_at = ?7 WHERE id = ?1 AND ply = ?2 AND finished = 0",
-                args![game_id, expected_ply, to_ply, fen, deadline, remind_at, now],
-            )?;
-            if updated != 1 {
-                return Ok(false);
-            }
-            tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", args![game_id, to_ply])?;
-            Ok(true)
-        })
-    }
 }
 
 /// Marks the game finished at `ply` and updates the ratings, inside the caller's transaction;
@@ -394,4 +299,116 @@ pub(super) fn finish_in(
         update_ratings(tx, game_id, ending.winner, rule)?;
     }
     Ok(true)
+}
+
+impl Tx<'_> {
+    /// A game, as this transaction sees it.
+    pub fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
+        query_game(
+            self.sql,
+            &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
+            args![id],
+        )
+    }
+
+    /// Turns a challenge into a game, atomically; `Ok(None)` if the challenge is gone or the
+    /// channel already has a game.
+    pub fn start_game(
+        &mut self,
+        challenge_id: i64,
+        game: &GameRow,
+        remind_at: Option<i64>,
+        now: i64,
+    ) -> Result<Option<GameRow>> {
+        let tx = &mut *self.sql;
+        if tx.execute("DELETE FROM challenges WHERE id = ?1", args![challenge_id])? != 1 {
+            return Ok(None);
+        }
+        let inserted = tx.query_opt(
+            "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
+             ON CONFLICT DO NOTHING RETURNING id",
+            args![
+                &game.channel.0,
+                game.variant.key(),
+                &game.white.id.0,
+                &game.black.id.0,
+                &game.start_fen,
+                game.time.seconds(),
+                game.deadline,
+                remind_at,
+                game.rated,
+                now,
+                game.bot.map(|b| color_key(b.color)),
+                game.bot.map(|b| b.level.number())
+            ],
+        )?;
+        let id = inserted.map(|r| r.int(0)).transpose()?;
+        match id {
+            Some(id) => query_game(
+                tx,
+                &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
+                args![id],
+            ),
+            None => Ok(None),
+        }
+    }
+
+    pub fn finish(
+        &mut self,
+        game_id: i64,
+        expected_ply: u32,
+        ending: &Ending,
+        now: i64,
+    ) -> Result<bool> {
+        let tx = &mut *self.sql;
+        finish_in(tx, game_id, expected_ply, ending, now)
+    }
+
+    /// Sets or clears a standing draw offer or takeback request; `false` if the game moved on.
+    pub fn set_offer(
+        &mut self,
+        game_id: i64,
+        expected_ply: u32,
+        kind: Offer,
+        by: Option<Color>,
+    ) -> Result<bool> {
+        let column = match kind {
+            Offer::Draw => "draw_offer",
+            Offer::Takeback => "takeback_request",
+        };
+        let tx = &mut *self.sql;
+        Ok(tx.execute(
+            &format!("UPDATE games SET {column} = ?3 WHERE id = ?1 AND ply = ?2 AND finished = 0"),
+            args![game_id, expected_ply, by.map(color_key)],
+        )? == 1)
+    }
+
+    /// Takes moves back to `to_ply`, whose position is `fen`; `false` if the game moved on.
+    #[allow(clippy::too_many_arguments)]
+    pub fn take_back(
+        &mut self,
+        game_id: i64,
+        expected_ply: u32,
+        to_ply: u32,
+        fen: &str,
+        deadline: Option<i64>,
+        remind_at: Option<i64>,
+        now: i64,
+    ) -> Result<bool> {
+        let tx = &mut *self.sql;
+        let updated = tx.execute(
+            "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
+             updated_at = ?7 WHERE id = ?1 AND ply = ?2 AND finished = 0",
+            args![game_id, expected_ply, to_ply, fen, deadline, remind_at, now],
+        )?;
+        if updated != 1 {
+            return Ok(false);
+        }
+        tx.execute(
+            "DELETE FROM moves WHERE game_id = ?1 AND ply > ?2",
+            args![game_id, to_ply],
+        )?;
+        Ok(true)
+    }
 }

@@ -5,6 +5,10 @@
 //! state together; on PostgreSQL one statement), guarded by the game's ply so that of two moves
 //! racing for one position exactly one is stored, whichever process sent them.
 //!
+//! A command's writes are the statements of one [`Tx`] ([`Store::transaction`]), which also
+//! records the chat event the command handles, so that its effect and the record that it
+//! happened are stored together or not at all.
+//!
 //! One file per kind of record: [`challenges`], [`games`], [`moves`], [`clock`] (deadlines,
 //! reminders and their claims), [`ratings`], [`events`] (chat events already handled),
 //! [`correspondence`] (notification settings, conditional moves, vacations, the servers
@@ -20,12 +24,14 @@ mod games;
 mod moves;
 mod pg;
 mod ratings;
+mod tx;
 
 pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer};
 pub use moves::{MoveWrite, Stored};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
+pub use tx::{HandledEvent, Tx};
 
 pub use challenges::ChallengeRow;
 
@@ -280,18 +286,15 @@ impl Store {
         }
     }
 
-    /// Runs `f` in a write transaction. The chat event being handled on this thread, if any
-    /// (see [`Store::handling`]), is recorded in the same transaction, so that its effect and
-    /// the record that it happened are stored together or not at all. On PostgreSQL the
-    /// transaction is serializable (as SQLite's are), and done again when it loses a race
-    /// with another process's.
+    /// Runs `f` in a write transaction (see [`Store::transaction`] for one that records a chat
+    /// event). On PostgreSQL the transaction is serializable (as SQLite's are), and done again
+    /// when it loses a race with another process's.
     fn write<T>(&self, mut f: impl FnMut(&mut dyn Sql) -> Result<T>) -> Result<T> {
         let value = match &self.db {
             Db::Sqlite(conn) => {
                 let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
                 let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
                 let value = f(&mut tx)?;
-                events::record_pending(&mut tx)?;
                 tx.commit()?;
                 value
             }
@@ -299,13 +302,11 @@ impl Store {
                 on_postgres(pool, |conn| {
                     let mut tx = conn.transaction(postgres::IsolationLevel::Serializable, false)?;
                     let value = f(&mut tx)?;
-                    events::record_pending(&mut tx)?;
                     tx.commit()?;
                     Ok(value)
                 })
             })?,
         };
-        events::recorded();
         Ok(value)
     }
 

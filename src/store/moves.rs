@@ -2,7 +2,7 @@
 
 use super::db::args;
 use super::games::{finish_in, recent_fens, Ending};
-use super::{Result, Store, StoreError};
+use super::{HandledEvent, Result, Store, StoreError, Tx};
 
 /// What a move changes in its game's row.
 pub struct MoveWrite<'a> {
@@ -59,38 +59,52 @@ impl Store {
     }
 
     /// Stores a move and the game's new state together, if the game is still at the ply and
-    /// position the mover saw; `None` if another move came first. The chat event being
-    /// handled (see [`Store::handling`]) is noted with the move. On PostgreSQL a move that
-    /// ends nothing is one statement, one round trip (see [`apply_move_at_once`]).
-    pub fn apply_move(&self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+    /// position the mover saw; `None` if another move came first. With `event`, the chat event
+    /// that made the move is recorded as handled and noted with the move, in the same
+    /// transaction. On PostgreSQL a move that ends nothing is one statement, one round trip
+    /// (see [`apply_move_at_once`]).
+    pub fn apply_move(
+        &self,
+        event: Option<&HandledEvent>,
+        m: &MoveWrite<'_>,
+    ) -> Result<Option<Stored>> {
         if let (None, Some(pool)) = (&m.ending, self.postgres()) {
-            return apply_move_at_once(pool, m);
+            return apply_move_at_once(pool, event, m);
         }
-        self.write(|tx| {
-            let updated = tx.execute(
-                "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-                 takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
-                args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
-            )?;
-            if updated != 1 {
-                return Ok(None);
+        self.transaction(event, |tx| tx.apply_move(m))
+    }
+}
+
+impl Tx<'_> {
+    /// [`Store::apply_move`] as a statement of this transaction.
+    pub fn apply_move(&mut self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
+        let event = self.event.map(|e| e.id.as_str());
+        let tx = &mut *self.sql;
+        let updated = tx.execute(
+            "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
+             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
+            args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
+        )?;
+        if updated != 1 {
+            return Ok(None);
+        }
+        tx.execute(
+            "INSERT INTO moves (game_id, ply, notation, fen_after, played_at, event_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now, event],
+        )?;
+        let premoves = match &m.ending {
+            Some(ending) => {
+                finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
+                false
             }
-            let event = super::events::pending().map(|(id, _)| id);
-            tx.execute(
-                "INSERT INTO moves (game_id, ply, notation, fen_after, played_at, event_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                args![m.game_id, m.expected_ply + 1, m.notation, m.fen_after, m.now, event.as_deref()],
-            )?;
-            let premoves = match &m.ending {
-                Some(ending) => {
-                    finish_in(tx, m.game_id, m.expected_ply + 1, ending, m.now)?;
-                    false
-                }
-                None => tx
-                    .query_opt("SELECT 1 FROM premoves WHERE game_id = ?1 LIMIT 1", args![m.game_id])?
-                    .is_some(),
-            };
-            Ok(Some(Stored { premoves }))
-        })
+            None => tx
+                .query_opt(
+                    "SELECT 1 FROM premoves WHERE game_id = ?1 LIMIT 1",
+                    args![m.game_id],
+                )?
+                .is_some(),
+        };
+        Ok(Some(Stored { premoves }))
     }
 }
 
@@ -101,8 +115,11 @@ impl Store {
 /// if it was, and whether conditional moves wait in the game. One round trip instead of five.
 /// (A line of conditional moves stored at the very moment of the move may be missed here;
 /// the tick answers it, see [`Store::games_with_due_premoves`].)
-fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
-    let event = super::events::pending();
+fn apply_move_at_once(
+    pool: &super::pg::Pool,
+    event: Option<&HandledEvent>,
+    m: &MoveWrite<'_>,
+) -> Result<Option<Stored>> {
     let row = super::postgres_statement(
         pool,
         "WITH event AS ( \
@@ -127,15 +144,14 @@ fn apply_move_at_once(pool: &super::pg::Pool, m: &MoveWrite<'_>) -> Result<Optio
             m.remind_at,
             m.now,
             m.fen_before,
-            event.as_ref().map(|(id, _)| id.as_str()),
+            event.map(|e| e.id.as_str()),
             m.notation,
-            event.as_ref().map(|&(_, at)| at)
+            event.map(|e| e.at)
         ],
     )?;
     if event.is_some() && row.int(1)? == 0 {
         return Err(StoreError::AlreadyHandled);
     }
-    super::events::recorded();
     let premoves = row.flag(2)?;
     Ok((row.int(0)? == 1).then_some(Stored { premoves }))
 }

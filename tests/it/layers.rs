@@ -110,6 +110,26 @@ fn adapters_do_not_touch_the_store() {
     }
 }
 
+/// The chat event a command handles travels with the transaction of its effect
+/// (`Store::transaction`), never in state kept per thread, where whichever write ran first
+/// would pick it up.
+#[test]
+fn the_store_and_the_game_keep_nothing_per_thread() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for layer in ["store", "game"] {
+        let mut files = Vec::new();
+        rust_files(&src.join(layer), &mut files);
+        for file in files {
+            let code = code_of(&std::fs::read_to_string(&file).unwrap());
+            assert!(
+                !code.contains("thread_local!") && !code.contains("#[thread_local]"),
+                "{} keeps state per thread",
+                file.display()
+            );
+        }
+    }
+}
+
 /// Inside the rules, imports run one way too: the variants (their moves, outcomes and what a
 /// move does in each) build on the position and the plain values; the position, FEN and the
 /// plain values never import the variants.

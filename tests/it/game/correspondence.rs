@@ -287,17 +287,20 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
         game.play("e7e5").unwrap();
         let stored = svc
             .store()
-            .apply_move(&MoveWrite {
-                game_id: row.id,
-                expected_ply: row.ply,
-                fen_before: &row.fen,
-                notation: "e7e5",
-                fen_after: &game.position().fen(),
-                now: clock.now(),
-                deadline: Some(clock.now() + 3 * DAY),
-                remind_at: None,
-                ending: None,
-            })
+            .apply_move(
+                None,
+                &MoveWrite {
+                    game_id: row.id,
+                    expected_ply: row.ply,
+                    fen_before: &row.fen,
+                    notation: "e7e5",
+                    fen_after: &game.position().fen(),
+                    now: clock.now(),
+                    deadline: Some(clock.now() + 3 * DAY),
+                    remind_at: None,
+                    ending: None,
+                },
+            )
             .unwrap();
         // Stored, and it says that a line waits for it.
         assert_eq!(stored.map(|s| s.premoves), Some(true));

@@ -4,7 +4,8 @@
 //! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
-use crate::game::help::{self, usage};
+use crate::game::commands::{self, COMMANDS};
+use crate::game::help::usage;
 use crate::rules::{Role, Variant};
 use crate::types::{
     Answer, BotLevel, ChallengePick, ColorChoice, Command, LevelWithoutBot, NotifyEvent, Opponent,
@@ -33,38 +34,17 @@ fn usage_error(command: &str, problem: impl std::fmt::Display) -> UsageError {
     }
 }
 
-/// Other words for commands, accepted by every adapter.
-pub const ALIASES: &[(&str, &str)] = &[
-    ("mv", "move"),
-    ("m", "move"),
-    ("play", "move"),
-    ("offerdraw", "draw"),
-    ("undo", "takeback"),
-    ("pgn", "history"),
-    ("rating", "ratings"),
-    ("challenge-list", "challenges"),
-];
-
-/// The command a word names (without its `/` or `!`), aliases included.
+/// The command a word names (without its `/` or `!`), aliases included (see
+/// [`crate::game::commands::COMMANDS`]).
 pub fn command_name(word: &str) -> Option<&'static str> {
-    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
-    help::COMMANDS
-        .iter()
-        .map(|(name, _, _)| *name)
-        .find(|name| *name == word)
-        .or_else(|| {
-            ALIASES
-                .iter()
-                .find(|(alias, _)| *alias == word)
-                .map(|(_, name)| *name)
-        })
+    commands::named(word).map(|c| c.name)
 }
 
 /// The command a mistyped word most likely meant, if one is close.
 fn close_command(word: &str) -> Option<&'static str> {
-    help::COMMANDS
+    COMMANDS
         .iter()
-        .map(|(name, _, _)| *name)
+        .map(|c| c.name)
         .map(|name| (strsim::damerau_levenshtein(word, name), name))
         .filter(|&(distance, name)| distance <= 2 && distance < name.len() / 2 + 1)
         .min_by_key(|&(distance, _)| distance)

@@ -363,7 +363,72 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::commands::{Kind, COMMANDS};
     use poise::ChoiceParameter;
+    use serde_json::Value;
+
+    /// Every command of the table is a slash command with the same options (names, order,
+    /// types, whether required, ranges, lengths, choices), and there is no other.
+    #[test]
+    fn the_slash_commands_are_the_command_table() {
+        let registered = commands();
+        let mut names: Vec<&str> = registered.iter().map(|c| &*c.name).collect();
+        let mut table: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        names.sort_unstable();
+        table.sort_unstable();
+        assert_eq!(names, table);
+        for spec in COMMANDS {
+            let command = registered.iter().find(|c| c.name == spec.name).unwrap();
+            let json = serde_json::to_value(command.create_as_slash_command().unwrap()).unwrap();
+            let options = json["options"].as_array().cloned().unwrap_or_default();
+            let got: Vec<&str> = options
+                .iter()
+                .map(|o| o["name"].as_str().unwrap())
+                .collect();
+            let want: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+            assert_eq!(got, want, "/{}", spec.name);
+            for (option, opt) in options.iter().zip(spec.options) {
+                let what = format!("/{} {}", spec.name, opt.name);
+                // Discord's number fields may come as floats (`1.0`).
+                let number = |key: &str| option.get(key).and_then(Value::as_f64).map(|n| n as i64);
+                assert_eq!(
+                    option["required"].as_bool().unwrap_or(false),
+                    opt.required,
+                    "{what}"
+                );
+                let kind = option["type"].as_u64().unwrap();
+                match opt.kind {
+                    Kind::User => assert_eq!(kind, 6, "{what}"),
+                    Kind::Flag => assert_eq!(kind, 5, "{what}"),
+                    Kind::Number { min, max } => {
+                        assert_eq!(kind, 4, "{what}");
+                        // No bound of its own: Discord's largest integer (2^53 - 1) or none.
+                        let max_value = number("max_value").filter(|&n| n != (1 << 53) - 1);
+                        assert_eq!((number("min_value"), max_value), (Some(min), max), "{what}");
+                    }
+                    Kind::Text { max_length } => {
+                        assert_eq!(kind, 3, "{what}");
+                        assert_eq!(number("max_length"), max_length.map(i64::from), "{what}");
+                    }
+                    Kind::Variant | Kind::Choice(_) => {
+                        let shown: Vec<String> = option["choices"]
+                            .as_array()
+                            .unwrap_or_else(|| panic!("{what} has no choices"))
+                            .iter()
+                            .map(|c| c["name"].as_str().unwrap().to_lowercase())
+                            .collect();
+                        let words = opt.kind.choices().unwrap();
+                        assert_eq!(shown.len(), words.len(), "{what}");
+                        if let Kind::Choice(words) = opt.kind {
+                            for (name, word) in shown.iter().zip(words) {
+                                assert!(name.contains(word), "{what}: {name} for {word}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_variant_menu_is_every_variant_in_order() {

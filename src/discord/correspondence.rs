@@ -72,6 +72,7 @@ pub async fn premove(
     #[max_length = 200]
     line: Option<String>,
     #[description = "The game's number, to plan from anywhere (the game here if not given)"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     let mut words: Vec<String> = game.map(|id| format!("game:{id}")).into_iter().collect();

@@ -6,6 +6,7 @@
 pub mod bot;
 mod challenges;
 pub mod clock;
+pub mod commands;
 pub mod deadlines;
 mod delivery;
 pub mod diagrams;

@@ -1,7 +1,8 @@
 //! The text grammar of commands (console and Matrix): every command with its options or
 //! plain words, and a clear usage error for everything else.
 
-use kibitz::chat::{command_name, parse_command, UsageError, ALIASES};
+use kibitz::chat::{command_name, parse_command, UsageError};
+use kibitz::game::commands::COMMANDS;
 use kibitz::game::help;
 use kibitz::game::{
     Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
@@ -227,10 +228,14 @@ fn the_other_commands() {
         ))))
     );
     assert_eq!(parse("challenges"), Ok(Command::Challenges));
-    // Every alias names a command the grammar knows.
-    for (alias, name) in ALIASES {
-        assert_eq!(command_name(alias), Some(*name));
-        assert!(help::usage(name).is_some(), "{name}");
+    // Every name and alias of the table names its command, which the grammar knows.
+    for command in COMMANDS {
+        for word in std::iter::once(&command.name).chain(command.aliases) {
+            assert_eq!(command_name(word), Some(command.name));
+            let unknown = parse(word).is_err_and(|e| e.0.starts_with("unknown command"));
+            assert!(!unknown, "{word}");
+        }
+        assert!(help::usage(command.name).is_some(), "{}", command.name);
     }
     assert_eq!(
         parse("!rating"),

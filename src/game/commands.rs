@@ -1,0 +1,321 @@
+//! Every command, declared once: its name, other names, how it is typed, its options with
+//! their types and ranges, and what it does. The text grammar (console, Matrix) takes names
+//! and aliases from here, `help` its texts, and a test of the Discord adapter checks that each
+//! entry has its slash command with these options and ranges.
+
+use crate::rules::Variant;
+use crate::types::{BotLevel, TimePerMove, VACATION_DAYS_PER_YEAR};
+
+/// One command.
+pub struct CommandSpec {
+    pub name: &'static str,
+    /// Other words that name it in text (`mv`, `undo`).
+    pub aliases: &'static [&'static str],
+    /// How it is typed in text (console, Matrix), for `help` and usage errors.
+    pub usage: &'static str,
+    /// Its options as slash commands take them, in order.
+    pub options: &'static [Opt],
+    pub about: &'static str,
+}
+
+/// One option of a command.
+pub struct Opt {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+/// What an option takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// One of the variants.
+    Variant,
+    /// A user.
+    User,
+    /// One of these words.
+    Choice(&'static [&'static str]),
+    /// A whole number in a range (`max` none: no upper bound).
+    Number { min: i64, max: Option<i64> },
+    /// Free text of at most `max_length` characters (none: no limit of its own).
+    Text { max_length: Option<u16> },
+    /// Yes or no.
+    Flag,
+}
+
+impl Kind {
+    /// The words a choice takes, the variants' keys for a variant.
+    pub fn choices(self) -> Option<Vec<&'static str>> {
+        match self {
+            Kind::Variant => Some(Variant::ALL.iter().map(|v| v.key()).collect()),
+            Kind::Choice(words) => Some(words.to_vec()),
+            _ => None,
+        }
+    }
+}
+
+const fn opt(name: &'static str, kind: Kind) -> Opt {
+    Opt {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+const fn required(name: &'static str, kind: Kind) -> Opt {
+    Opt {
+        name,
+        kind,
+        required: true,
+    }
+}
+
+const fn number(min: i64, max: i64) -> Kind {
+    Kind::Number {
+        min,
+        max: Some(max),
+    }
+}
+
+const fn text(max_length: u16) -> Kind {
+    Kind::Text {
+        max_length: Some(max_length),
+    }
+}
+
+const DAY: i64 = 86_400;
+const ANSWERS: Kind = Kind::Choice(&["offer", "accept", "decline"]);
+
+/// Every command, in the order `help` lists them.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "challenge",
+        aliases: &[],
+        usage: "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no]",
+        options: &[
+            required("variant", Kind::Variant),
+            opt("opponent", Kind::User),
+            opt("color", Kind::Choice(&["white", "black", "random"])),
+            opt("days", number(1, TimePerMove::MAX_SECONDS as i64 / DAY)),
+            opt("hours", number(1, TimePerMove::MAX_SECONDS as i64 / 3600)),
+            opt("minutes", number(1, DAY / 60)),
+            opt("level", number(BotLevel::MIN as i64, BotLevel::MAX as i64)),
+            opt("rated", Kind::Flag),
+        ],
+        about: "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given; games are rated unless `rated:no` (games against the bot have ratings of their own, and takebacks against it only when unrated)",
+    },
+    CommandSpec {
+        name: "accept",
+        aliases: &[],
+        usage: "accept [<challenger>]",
+        options: &[opt("challenger", Kind::User)],
+        about: "accept a challenge here: the one made to you, else the oldest open one, or the one of the challenger you name",
+    },
+    CommandSpec {
+        name: "decline",
+        aliases: &[],
+        usage: "decline [<challenger>]",
+        options: &[opt("challenger", Kind::User)],
+        about: "decline a challenge made to you",
+    },
+    CommandSpec {
+        name: "cancel",
+        aliases: &[],
+        usage: "cancel",
+        options: &[],
+        about: "withdraw your challenge here",
+    },
+    CommandSpec {
+        name: "challenges",
+        aliases: &["challenge-list"],
+        usage: "challenges",
+        options: &[],
+        about: "the challenges waiting here (each expires after 24 hours)",
+    },
+    CommandSpec {
+        name: "move",
+        aliases: &["mv", "m", "play"],
+        usage: "move <move>",
+        options: &[required("move", text(40))],
+        about: "play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq",
+    },
+    CommandSpec {
+        name: "board",
+        aliases: &[],
+        usage: "board",
+        options: &[],
+        about: "show the board of the game here",
+    },
+    CommandSpec {
+        name: "moves",
+        aliases: &[],
+        usage: "moves [square|piece]",
+        options: &[opt("square", text(20)), opt("piece", text(20))],
+        about: "the legal moves, and for the players a map of them: one piece's with a square (`moves e2`), where a piece from the hand may go with its letter (`moves N`)",
+    },
+    CommandSpec {
+        name: "resign",
+        aliases: &[],
+        usage: "resign",
+        options: &[],
+        about: "give up the game",
+    },
+    CommandSpec {
+        name: "draw",
+        aliases: &["offerdraw"],
+        usage: "draw [accept|decline]",
+        options: &[opt("answer", ANSWERS)],
+        about: "offer a draw, or answer an offer",
+    },
+    CommandSpec {
+        name: "takeback",
+        aliases: &["undo"],
+        usage: "takeback [accept|decline]",
+        options: &[opt("answer", ANSWERS)],
+        about: "ask to take your last move back, or answer such a request",
+    },
+    CommandSpec {
+        name: "rules",
+        aliases: &[],
+        usage: "rules [variant] [topic]",
+        options: &[opt("variant", Kind::Variant), opt("topic", text(40))],
+        about: "the rules of a variant with their diagrams, or one rule (topic) with its own",
+    },
+    CommandSpec {
+        name: "variants",
+        aliases: &[],
+        usage: "variants",
+        options: &[],
+        about: "the variants you can play",
+    },
+    CommandSpec {
+        name: "games",
+        aliases: &[],
+        usage: "games",
+        options: &[],
+        about: "your games everywhere, most urgent first, with a link to each and whose turn it is",
+    },
+    CommandSpec {
+        name: "next",
+        aliases: &[],
+        usage: "next",
+        options: &[],
+        about: "the board of your most urgent game where it is your move",
+    },
+    CommandSpec {
+        name: "history",
+        aliases: &["pgn"],
+        usage: "history",
+        options: &[],
+        about: "the moves of the game here, with its record as a PGN file",
+    },
+    CommandSpec {
+        name: "replay",
+        aliases: &[],
+        usage: "replay [game:<id>]",
+        options: &[opt("game", Kind::Number { min: 1, max: None })],
+        about: "the game here (or an older one) as an animated picture, move by move",
+    },
+    CommandSpec {
+        name: "export",
+        aliases: &[],
+        usage: "export",
+        options: &[],
+        about: "all your finished games as one PGN file (on Discord only you see it)",
+    },
+    CommandSpec {
+        name: "ratings",
+        aliases: &["rating"],
+        usage: "ratings [variant] [global]",
+        options: &[
+            opt("variant", Kind::Variant),
+            opt("scope", Kind::Choice(&["server", "global"])),
+        ],
+        about: "Glicko-2 ratings: yours with your ranks, or the best in a variant; among the players of this server, or of everyone with `global`",
+    },
+    CommandSpec {
+        name: "notify",
+        aliases: &[],
+        usage: "notify [on|off] [move|reminders|results|challenges]",
+        options: &[
+            opt("mode", Kind::Choice(&["on", "off"])),
+            opt(
+                "event",
+                Kind::Choice(&["all", "move", "reminders", "results", "challenges"]),
+            ),
+        ],
+        about: "direct messages (a DM on Discord, a direct room on Matrix) with the board and a link to the game: when it becomes your move in a correspondence game (an hour or more per move), when your time there runs short, when such a game ends, when someone challenges you. All off unless you turn them on; alone, shows your settings",
+    },
+    CommandSpec {
+        name: "premove",
+        aliases: &[],
+        usage: "premove [game:<id>] [<their move> <your reply> ...|clear]",
+        options: &[
+            opt("line", text(200)),
+            opt("game", Kind::Number { min: 1, max: None }),
+        ],
+        about: "conditional moves, while your opponent is to move: `premove e7e5 g1f3 b8c6 f1b5` plays g1f3 at once if they play e7e5, then f1b5 if they play b8c6. Several lines per game; a move no line expects clears them all; alone, lists yours. Only you see them: on Matrix, send them in your direct room with Kibitz (`premove game:<id> ...`)",
+    },
+    CommandSpec {
+        name: "vacation",
+        aliases: &[],
+        usage: "vacation [<days>|end]",
+        options: &[
+            opt("days", number(1, VACATION_DAYS_PER_YEAR as i64)),
+            opt("end", Kind::Flag),
+        ],
+        about: "stop your clocks in every correspondence game for some days, up to 30 a year; your opponents see that you are away; `vacation end` when you are back early; alone, shows your days left",
+    },
+    CommandSpec {
+        name: "help",
+        aliases: &[],
+        usage: "help [command]",
+        options: &[opt("command", Kind::Text { max_length: None })],
+        about: "this list, or one command in detail",
+    },
+];
+
+/// The command a word names (without its `/` or `!`; any case), aliases included.
+pub fn named(word: &str) -> Option<&'static CommandSpec> {
+    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    COMMANDS
+        .iter()
+        .find(|c| c.name == word)
+        .or_else(|| COMMANDS.iter().find(|c| c.aliases.contains(&word.as_str())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_name_one_command_each() {
+        let mut words: Vec<&str> = COMMANDS
+            .iter()
+            .flat_map(|c| std::iter::once(c.name).chain(c.aliases.iter().copied()))
+            .collect();
+        let all = words.len();
+        words.sort_unstable();
+        words.dedup();
+        assert_eq!(words.len(), all, "a word names two commands");
+        assert_eq!(named("MV").map(|c| c.name), Some("move"));
+        assert_eq!(named("/undo").map(|c| c.name), Some("takeback"));
+        assert!(named("fly").is_none());
+    }
+
+    #[test]
+    fn the_usage_line_starts_with_the_name_and_shows_the_choices() {
+        for command in COMMANDS {
+            assert!(command.usage.starts_with(command.name), "{}", command.usage);
+            for option in command.options {
+                if let Kind::Choice(words) = option.kind {
+                    assert!(
+                        words.iter().any(|w| command.usage.contains(w)),
+                        "{}: {}",
+                        command.name,
+                        option.name
+                    );
+                }
+            }
+        }
+    }
+}

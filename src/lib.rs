@@ -12,11 +12,14 @@
 //!                            deadlines, ratings, messages, the bot's turns on worker threads,
 //!                            rules diagrams, move maps, replays, direct messages, conditional
 //!                            moves, vacations); imports store, render,
-//!                            engine, rules, types. Use cases say what happened in types
-//!                            (`handled.rs`: typed refusals, the move played), worded in one
-//!                            place (`words.rs`); each command's writes go through its unit of
-//!                            work (`unit.rs`), which carries the chat event it handles into
-//!                            the transaction of its effect
+//!                            engine, rules, types. Every command is declared once
+//!                            (`commands.rs`: names, options, help). Use cases say what
+//!                            happened in types (`handled.rs`: typed refusals, the move
+//!                            played), worded in one place (`words.rs`), and which board a
+//!                            reply shows, drawn when the reply is presented (after the
+//!                            command's transaction); each command's writes go through its
+//!                            unit of work (`unit.rs`), which carries the chat event it
+//!                            handles into the transaction of its effect
 //! store/                     SQLite or PostgreSQL behind one interface: stores and loads,
 //!                            decides nothing; a command's writes are one `Tx`, which records
 //!                            the chat event handled with them; imports types, rules

@@ -1,14 +1,14 @@
 //! What each of Kibitz's buttons does, written into its `custom_id` and read back.
 
-use crate::game::ChallengePick;
+use crate::game::{ChallengeId, ChallengePick};
 use poise::serenity_prelude as serenity;
 
 /// What a button does; its `custom_id` is this written out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ButtonId {
     /// A challenge's buttons carry its id (older messages' buttons may not).
-    Accept(Option<i64>),
-    Decline(Option<i64>),
+    Accept(Option<ChallengeId>),
+    Decline(Option<ChallengeId>),
     Resign,
     ConfirmResign,
     KeepPlaying,
@@ -19,7 +19,7 @@ pub enum ButtonId {
 
 impl ButtonId {
     pub fn custom_id(self) -> String {
-        let with = |name: &str, id: Option<i64>| match id {
+        let with = |name: &str, id: Option<ChallengeId>| match id {
             Some(id) => format!("kibitz:{name}:{id}"),
             None => format!("kibitz:{name}"),
         };
@@ -74,14 +74,14 @@ impl ButtonId {
     }
 
     /// The buttons under a challenge.
-    pub fn challenge_buttons(challenge: i64) -> Vec<serenity::CreateActionRow> {
+    pub fn challenge_buttons(challenge: ChallengeId) -> Vec<serenity::CreateActionRow> {
         vec![serenity::CreateActionRow::Buttons(vec![
             ButtonId::Accept(Some(challenge)).button("Accept", serenity::ButtonStyle::Success),
             ButtonId::Decline(Some(challenge)).button("Decline", serenity::ButtonStyle::Secondary),
         ])]
     }
 
-    pub fn pick(id: Option<i64>) -> Option<ChallengePick> {
+    pub fn pick(id: Option<ChallengeId>) -> Option<ChallengePick> {
         id.map(ChallengePick::Id)
     }
 }
@@ -93,9 +93,9 @@ mod tests {
     #[test]
     fn button_ids_read_back() {
         for b in [
-            ButtonId::Accept(Some(12)),
+            ButtonId::Accept(Some(ChallengeId(12))),
             ButtonId::Accept(None),
-            ButtonId::Decline(Some(7)),
+            ButtonId::Decline(Some(ChallengeId(7))),
             ButtonId::Resign,
             ButtonId::ConfirmResign,
             ButtonId::KeepPlaying,

@@ -5,7 +5,7 @@ use super::answer::{refuse, respond};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::{Context, Error};
 use crate::game::diagrams::rules_text;
-use crate::game::Command;
+use crate::game::{Command, GameId};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -107,5 +107,5 @@ pub async fn replay(
 ) -> Result<(), Error> {
     // A long game may take longer to draw than Discord waits for a first answer: `respond`
     // defers then, and a refusal (which comes at once) stays private.
-    respond(ctx, Command::Replay(game)).await
+    respond(ctx, Command::Replay(game.map(GameId))).await
 }

@@ -9,7 +9,7 @@ use super::Service;
 use crate::engine::{self, Level};
 use crate::rules::Color;
 use crate::store::GameRow;
-use crate::types::{Notice, Reply};
+use crate::types::{GameId, Notice, Reply};
 use std::collections::{HashMap, HashSet};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex, Weak};
@@ -26,7 +26,7 @@ pub const THINKING_CAP: Duration = Duration::from_secs(2);
 const DRAW_JUDGEMENT_NODES: u64 = 30_000;
 
 /// A position the bot is to move in: the game, and the ply it stands at.
-type Job = (i64, u32);
+type Job = (GameId, u32);
 
 /// How long the bot's move waits at most for the reply it answers to be posted (see
 /// [`Service::replied`]): an adapter that never says so delays the bot, never silences it.
@@ -39,7 +39,7 @@ pub(crate) struct Workers {
     notices: Mutex<Sender<Notice>>,
     /// Games whose reply to a person's command is still being posted: the bot's answer in
     /// them (once thought out) waits here, so that it never appears above the move it answers.
-    held: Mutex<HashMap<i64, Held>>,
+    held: Mutex<HashMap<GameId, Held>>,
 }
 
 /// A game whose bot moves wait for a reply to be posted: since when, and the moves once ready.
@@ -51,7 +51,7 @@ struct Held {
 impl Workers {
     /// Posts `notice` (hands it to the adapter), unless its game's reply is still being
     /// posted: then it waits for [`Service::replied`].
-    fn post(&self, notice: Notice, game: Option<i64>) {
+    fn post(&self, notice: Notice, game: Option<GameId>) {
         if let Some(game) = game {
             if let Ok(mut held) = self.held.lock() {
                 if let Some(waiting) = held.get_mut(&game) {
@@ -66,7 +66,7 @@ impl Workers {
     }
 
     /// Lets the bot's move in `game` be posted (now, if it is ready).
-    fn release(&self, game: i64) {
+    fn release(&self, game: GameId) {
         let waiting = self
             .held
             .lock()
@@ -175,7 +175,7 @@ impl Service {
         let Some(workers) = self.bot.get() else {
             return;
         };
-        let overdue: Vec<i64> = workers.held.lock().map_or_else(
+        let overdue: Vec<GameId> = workers.held.lock().map_or_else(
             |_| Vec::new(),
             |held| {
                 held.iter()
@@ -186,7 +186,7 @@ impl Service {
         );
         for game in overdue {
             tracing::warn!(
-                game,
+                %game,
                 "a reply was never said to be posted; the bot's move follows"
             );
             workers.release(game);
@@ -248,7 +248,7 @@ impl Service {
         }
         // A bot level is one of the engine's (1 to 8, checked where it was read).
         let level = Level::new(bot.level.number()).unwrap_or(Level::MIN);
-        let seed = (id as u64)
+        let seed = (id.0 as u64)
             .wrapping_mul(1_000_003)
             .wrapping_add(u64::from(ply));
         let options = level.options(seed, Some(THINKING_CAP));
@@ -298,7 +298,7 @@ fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| service.bot_move(job)))
                 .unwrap_or_else(|_| {
                     tracing::error!(
-                        game = job.0,
+                        game = %job.0,
                         ply = job.1,
                         "the bot failed to think of a move"
                     );

@@ -32,7 +32,7 @@ enum Source {
     Waiting,
     /// Not stored yet (a challenge to the bot, which accepts at once): stored with the game,
     /// in place of the challenger's expired one if any.
-    New { replacing: Option<i64> },
+    New { replacing: Option<ChallengeId> },
 }
 
 /// What a challenge proposes (the fields of [`Command::Challenge`]).
@@ -104,7 +104,7 @@ impl Service {
             self.remember(o)?;
         }
         let row = ChallengeRow {
-            id: 0,
+            id: ChallengeId(0),
             channel: channel.clone(),
             challenger: actor.clone(),
             opponent: opponent.cloned(),
@@ -285,7 +285,7 @@ impl Service {
         let clock = self.clock_for(ch.time, &white.id)?;
         let start = Position::start(ch.variant);
         let draft = GameRow {
-            id: 0,
+            id: GameId(0),
             channel: game_channel.clone(),
             variant: ch.variant,
             white,

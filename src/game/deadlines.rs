@@ -75,7 +75,12 @@ impl Service {
     pub fn tick(&self) -> Vec<Notice> {
         self.release_overdue_bot_moves();
         match self.try_tick() {
-            Ok(notices) => notices,
+            Ok(mut notices) => {
+                for notice in &mut notices {
+                    self.present(&mut notice.reply);
+                }
+                notices
+            }
             Err(e) => {
                 tracing::error!(error = %e, "checking deadlines failed");
                 Vec::new()

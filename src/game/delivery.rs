@@ -8,6 +8,7 @@ use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
 use crate::types::*;
 use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
 
 /// A command older than this when it arrives is answered, not carried out: a move sent during
 /// a long outage could otherwise be played hours later, in a position its sender no longer
@@ -15,6 +16,9 @@ use std::sync::atomic::Ordering;
 pub const STALE_AFTER: i64 = 10 * 60;
 /// Handled events are remembered this long (redelivery comes only after a restart).
 const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
+/// How long a process waits for another's answer to an event both were delivered at once
+/// before it answers itself.
+const ANSWER_WAIT: Duration = Duration::from_secs(5);
 
 /// A message as delivered: its id on the platform, and when it was sent.
 #[derive(Clone, Debug)]
@@ -49,12 +53,19 @@ impl Service {
         let now = self.now();
         let result = match self.store.event_state(&delivery.event_id) {
             Ok(EventState::Answered) => return None,
-            Ok(EventState::Handled) => {
+            Ok(EventState::Handled { at }) => {
+                // Another process running now carried it out (delivered to both at once):
+                // its answer is on its way.
+                let elsewhere = at >= self.started_at && !self.handled_here(&delivery.event_id);
+                if elsewhere && self.answered_within(&delivery.event_id, ANSWER_WAIT) {
+                    return None;
+                }
                 // Carried out just before a restart; its answer may not have gone out.
                 let owed = self.owed_reply(delivery, actor, channel, command);
                 return Some(self.respond(channel, owed));
             }
             Ok(EventState::New) => {
+                self.note_handled_here(&delivery.event_id);
                 let event = HandledEvent {
                     id: delivery.event_id.clone(),
                     at: now,
@@ -124,7 +135,7 @@ impl Service {
 
     /// The reply to move `ply` of game `id`, as it was when the move was played: the board
     /// after it, who is to move (told) or the result.
-    fn move_reply_at(&self, id: i64, ply: u32) -> Handled<Reply> {
+    fn move_reply_at(&self, id: GameId, ply: u32) -> Handled<Reply> {
         let Some(row) = self.store.game(id)? else {
             return Err(Refusal::NoSuchGame(id));
         };
@@ -166,6 +177,34 @@ impl Service {
             );
         }
         Ok(reply)
+    }
+
+    /// Whether this process began handling chat event `id`.
+    fn handled_here(&self, id: &str) -> bool {
+        self.handled_here.lock().is_ok_and(|ids| ids.contains(id))
+    }
+
+    fn note_handled_here(&self, id: &str) {
+        if let Ok(mut ids) = self.handled_here.lock() {
+            if ids.len() > 100_000 {
+                ids.clear();
+            }
+            ids.insert(id.to_string());
+        }
+    }
+
+    /// Whether the answer to event `id` is noted as gone out within `wait`.
+    fn answered_within(&self, id: &str, wait: Duration) -> bool {
+        let until = Instant::now() + wait;
+        loop {
+            if matches!(self.store.event_state(id), Ok(EventState::Answered)) {
+                return true;
+            }
+            if Instant::now() >= until {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// Notes that the reply to a delivered command went out.

@@ -6,7 +6,7 @@
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::Offer;
 use crate::store::{GameRow, StoreError};
-use crate::types::Reply;
+use crate::types::{GameId, Reply};
 
 /// What a user is told while the database cannot be reached.
 pub const UNREACHABLE: &str =
@@ -62,9 +62,9 @@ pub(super) enum Refusal {
     /// `board` or `replay`-like questions where no game was ever played.
     NoGamePlayedHere,
     NoGameToReplay,
-    NoSuchGame(i64),
-    NoSuchGameHere(i64),
-    GameOver(i64),
+    NoSuchGame(GameId),
+    NoSuchGameHere(GameId),
+    GameOver(GameId),
     NotAPlayer {
         white: String,
         black: String,

@@ -156,7 +156,8 @@ fn tell_if(
         reply.direct.push(Direct {
             user: user.clone(),
             text,
-            image: if board { reply.image.clone() } else { None },
+            board,
+            image: None,
         });
     }
 }

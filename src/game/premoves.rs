@@ -26,7 +26,7 @@ impl Service {
         w: &Unit,
         actor: &User,
         channel: &ChannelId,
-        game: Option<i64>,
+        game: Option<GameId>,
         action: PremoveAction,
     ) -> Handled<Reply> {
         let row = match game {
@@ -74,7 +74,7 @@ impl Service {
         &self,
         actor: &User,
         channel: &ChannelId,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> Reply {
         let game = game.or_else(|| self.store.active_game(channel).ok().flatten().map(|g| g.id));
         let named = game.map_or_else(|| "game:<number> ".to_string(), |id| format!("game:{id} "));
@@ -86,6 +86,7 @@ impl Service {
             text: format!(
                 "Send your conditional moves here, where only you see them: `premove {named}<their move> <your reply> ...`."
             ),
+            board: false,
             image: None,
         });
         reply
@@ -176,7 +177,7 @@ impl Service {
     /// Checks the stored lines of a game against the moves played since each began: a line
     /// the game left is deleted, one it followed goes on, and when the player to move has a
     /// line whose next move is theirs, it is played. The replies of the moves played, in order.
-    pub(super) fn answer_premoves(&self, game_id: i64) -> Handled<Vec<Reply>> {
+    pub(super) fn answer_premoves(&self, game_id: GameId) -> Handled<Vec<Reply>> {
         // The moves of players who are not here: work of no chat event.
         let w = Unit::none(&self.store);
         let mut replies = Vec::new();
@@ -239,7 +240,7 @@ impl Service {
                 Err(why) => {
                     // Another move came first (then look again), or the line cannot be played.
                     if self.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
-                        tracing::warn!(game = game_id, ?why, "a conditional move was refused");
+                        tracing::warn!(game = %game_id, ?why, "a conditional move was refused");
                         w.write(|tx| tx.clear_premoves(game_id, Some(&to_move.id)))?;
                     }
                 }
@@ -257,7 +258,7 @@ impl Service {
         match self.answer_premoves(game.id) {
             Ok(replies) => reply.then = replies,
             Err(Refusal::Store(e)) => {
-                tracing::error!(error = %e, game = game.id, "answering conditional moves failed")
+                tracing::error!(error = %e, game = %game.id, "answering conditional moves failed")
             }
             Err(_) => {}
         }

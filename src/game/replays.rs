@@ -14,7 +14,7 @@ impl Service {
         &self,
         actor: &User,
         channel: &ChannelId,
-        id: Option<i64>,
+        id: Option<GameId>,
     ) -> Handled<Reply> {
         let row = match id {
             Some(id) => match self.store.game(id)? {

@@ -28,12 +28,18 @@ pub struct Service {
     /// The users stored with their names by this process, so that a user already stored is
     /// not written again on every command.
     known_users: std::sync::Mutex<std::collections::HashMap<UserId, String>>,
+    /// When this process's service began (by its clock): an event handled since by another
+    /// process is one that process is answering.
+    pub(super) started_at: i64,
+    /// The chat events this process began handling (see [`Service::handle_delivered`]).
+    pub(super) handled_here: std::sync::Mutex<std::collections::HashSet<String>>,
     /// (server, user) pairs noted as members already, so that each is written once.
     pub(super) members_seen: std::sync::Mutex<std::collections::HashSet<(String, UserId)>>,
 }
 
 impl Service {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+        let started_at = clock.now();
         Service {
             store,
             renderer: Renderer::new(),
@@ -42,6 +48,8 @@ impl Service {
             image_size: crate::render::DEFAULT_SIZE,
             events_forgotten_at: AtomicI64::new(i64::MIN),
             bot: std::sync::OnceLock::new(),
+            started_at,
+            handled_here: Default::default(),
             members_seen: Default::default(),
             known_users: Default::default(),
         }
@@ -159,7 +167,10 @@ impl Service {
 
     pub(super) fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
         match result {
-            Ok(reply) => super::bot::not_mentioning_the_bot(reply),
+            Ok(mut reply) => {
+                self.present(&mut reply);
+                super::bot::not_mentioning_the_bot(reply)
+            }
             Err(refused) => {
                 match &refused {
                     Refusal::Store(StoreError::AlreadyHandled) => {}
@@ -314,7 +325,6 @@ impl Service {
             deadline: clock.map(|c| c.deadline),
             ..row.clone()
         };
-        // Draw before storing: the lock is held only for the write itself.
         let mut reply = self.board_reply(&next, row.ply + 1, &after, Some((mv, &before)), outcome);
         let stored = w.apply_move(&MoveWrite {
             game_id: row.id,
@@ -383,7 +393,37 @@ impl Service {
         };
     }
 
-    /// A reply showing the board: image, text diagram and summary; the caller writes the text.
+    /// Presents `reply` (and the replies that follow it): its boards drawn, outside the
+    /// transaction of the command that made it, for the direct messages that show them too.
+    pub(super) fn present(&self, reply: &mut Reply) {
+        if let Some(board) = &reply.board {
+            let options = RenderOptions {
+                size: self.image_size,
+                white_name: Some(&board.white),
+                black_name: Some(&board.black),
+                last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
+                outcome: board.outcome,
+                note: board.note.as_deref(),
+                ..RenderOptions::new()
+            };
+            let image = self.renderer.render(&board.position, &options);
+            reply.image = Some(BoardImage {
+                png: image.png,
+                width: image.width,
+                height: image.height,
+                file_name: board.file_name.clone(),
+            });
+        }
+        for direct in reply.direct.iter_mut().filter(|d| d.board) {
+            direct.image = reply.image.clone();
+        }
+        for then in &mut reply.then {
+            self.present(then);
+        }
+    }
+
+    /// A reply showing the board (drawn when presented), its text diagram and summary; the
+    /// caller writes the text.
     pub(super) fn board_reply(
         &self,
         row: &GameRow,
@@ -392,22 +432,14 @@ impl Service {
         last: Option<(Move, &Position)>,
         outcome: Option<Outcome>,
     ) -> Reply {
-        let away = outcome.is_none().then(|| self.away_caption(row)).flatten();
-        let options = RenderOptions {
-            size: self.image_size,
-            white_name: Some(&row.white.name),
-            black_name: Some(&row.black.name),
-            last_move: last,
-            outcome,
-            note: away.as_deref(),
-            ..RenderOptions::new()
-        };
-        let image = self.renderer.render(pos, &options);
         Reply {
-            image: Some(BoardImage {
-                png: image.png,
-                width: image.width,
-                height: image.height,
+            board: Some(BoardView {
+                position: pos.clone(),
+                last_move: last.map(|(m, before)| (m, before.clone())),
+                white: row.white.name.clone(),
+                black: row.black.name.clone(),
+                outcome,
+                note: outcome.is_none().then(|| self.away_caption(row)).flatten(),
                 file_name: format!("game-{}-ply-{ply}.png", row.id),
             }),
             board_text: Some(board_text(pos)),

@@ -112,7 +112,7 @@ impl Service {
     }
 
     /// The correspondence games where `user` is to move, as (id, ply).
-    fn own_clocks(&self, user: &UserId) -> Handled<Vec<(i64, u32)>> {
+    fn own_clocks(&self, user: &UserId) -> Handled<Vec<(GameId, u32)>> {
         let mut games = Vec::new();
         for row in self.store.games_of(user)? {
             if correspondence(&row) && row.deadline.is_some() && self.to_move(&row)? == user {
@@ -224,7 +224,7 @@ fn days_line(used: u32) -> String {
 
 /// Games that moved on between reading `user`'s clocks and the transaction `tx` that starts or
 /// ends their vacation: shifted if `user` is to move in them now, as `tx` sees them.
-fn shift_again(tx: &mut Tx<'_>, user: &UserId, missed: &[i64], shift: i64) -> StoreResult<()> {
+fn shift_again(tx: &mut Tx<'_>, user: &UserId, missed: &[GameId], shift: i64) -> StoreResult<()> {
     for &id in missed {
         let Some(row) = tx.game(id)? else {
             continue;

@@ -3,12 +3,12 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
-use crate::types::{BotLevel, ChannelId, ColorChoice, TimePerMove, User};
+use crate::types::{BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User};
 
 /// A challenge waiting to be accepted.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChallengeRow {
-    pub id: i64,
+    pub id: ChallengeId,
     pub channel: ChannelId,
     pub challenger: User,
     pub opponent: Option<User>,
@@ -29,7 +29,7 @@ const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.op
 fn challenge_row(r: &Row) -> Result<ChallengeRow> {
     let color = r.text(7)?;
     Ok(ChallengeRow {
-        id: r.int(0)?,
+        id: ChallengeId(r.int(0)?),
         channel: ChannelId(r.text(1)?),
         challenger: User::new(r.text(2)?, r.text(3)?),
         opponent: match (r.opt_text(4)?, r.opt_text(5)?) {
@@ -82,7 +82,7 @@ impl Store {
 
 impl Tx<'_> {
     /// Stores a challenge; `Ok(None)` if the challenger already has one waiting in the channel.
-    pub fn insert_challenge(&mut self, ch: &ChallengeRow) -> Result<Option<i64>> {
+    pub fn insert_challenge(&mut self, ch: &ChallengeRow) -> Result<Option<ChallengeId>> {
         let tx = &mut *self.sql;
         let inserted = tx.query_opt(
             "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
@@ -99,11 +99,11 @@ impl Tx<'_> {
                 ch.bot_level.map(BotLevel::number)
             ],
         )?;
-        inserted.map(|r| r.int(0)).transpose()
+        inserted.map(|r| r.int(0).map(ChallengeId)).transpose()
     }
 
     /// Removes a challenge; `false` if it was already gone.
-    pub fn delete_challenge(&mut self, id: i64) -> Result<bool> {
+    pub fn delete_challenge(&mut self, id: ChallengeId) -> Result<bool> {
         let tx = &mut *self.sql;
         Ok(tx.execute("DELETE FROM challenges WHERE id = ?1", args![id])? == 1)
     }

@@ -4,6 +4,7 @@
 use super::db::args;
 use super::games::{finish_in, Ending, GameRow, GAME_COLUMNS};
 use super::{Result, Store};
+use crate::types::GameId;
 
 impl Store {
     /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
@@ -28,7 +29,7 @@ impl Store {
     /// statement, as the claims and confirmations below: a racing claim finds the guard false
     /// on the newest row). Unless [`Store::confirm_reminder`] follows, the reminder is due
     /// again at `until`.
-    pub fn claim_reminder(&self, game_id: i64, ply: u32, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_reminder(&self, game_id: GameId, ply: u32, now: i64, until: i64) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
@@ -38,7 +39,7 @@ impl Store {
     }
 
     /// Notes that the reminder of the move at `ply` was posted.
-    pub fn confirm_reminder(&self, game_id: i64, ply: u32) -> Result<()> {
+    pub fn confirm_reminder(&self, game_id: GameId, ply: u32) -> Result<()> {
         self.with(|c| {
             c.execute(
                 "UPDATE games SET reminded = 1, remind_at = NULL WHERE id = ?1 AND ply = ?2",
@@ -53,7 +54,7 @@ impl Store {
     /// among [`Store::results_to_announce`].
     pub fn finish_by_clock(
         &self,
-        game_id: i64,
+        game_id: GameId,
         ply: u32,
         ending: &Ending,
         now: i64,
@@ -82,7 +83,7 @@ impl Store {
 
     /// Claims the announcement of a game's result until `until`; `false` if another process
     /// claimed or posted it first.
-    pub fn claim_announcement(&self, game_id: i64, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_announcement(&self, game_id: GameId, now: i64, until: i64) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",
@@ -92,7 +93,7 @@ impl Store {
     }
 
     /// Notes that a game's result was posted.
-    pub fn confirm_announcement(&self, game_id: i64) -> Result<()> {
+    pub fn confirm_announcement(&self, game_id: GameId) -> Result<()> {
         self.with(|c| {
             c.execute(
                 "UPDATE games SET announce_at = NULL WHERE id = ?1",

@@ -3,7 +3,7 @@
 
 use super::db::{args, Row, Sql};
 use super::{Result, Store, Tx};
-use crate::types::{NotifySet, UserId};
+use crate::types::{GameId, NotifySet, UserId};
 
 /// A stored line of conditional moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ impl Store {
     }
 
     /// The lines of conditional moves stored in a game, oldest first.
-    pub fn premoves(&self, game_id: i64) -> Result<Vec<PremoveRow>> {
+    pub fn premoves(&self, game_id: GameId) -> Result<Vec<PremoveRow>> {
         self.with(|c| {
             c.query(
                 "SELECT id, owner, from_ply, moves FROM premoves WHERE game_id = ?1 ORDER BY id",
@@ -54,7 +54,7 @@ impl Store {
 
     /// Games in progress, last changed before `before`, with a line whose start the game has
     /// passed: a move came that its lines have not been checked against.
-    pub fn games_with_due_premoves(&self, before: i64, limit: u32) -> Result<Vec<i64>> {
+    pub fn games_with_due_premoves(&self, before: i64, limit: u32) -> Result<Vec<GameId>> {
         self.with(|c| {
             c.query(
                 "SELECT DISTINCT p.game_id FROM premoves p JOIN games g ON g.id = p.game_id \
@@ -62,7 +62,7 @@ impl Store {
                 args![before, limit],
             )?
             .iter()
-            .map(|r| r.int(0))
+            .map(|r| r.int(0).map(GameId))
             .collect()
         })
     }
@@ -114,7 +114,7 @@ fn vacation_row(r: &Row) -> Result<VacationRow> {
 }
 
 /// Moves the deadlines of games at the given plies; the ids of those that had moved on.
-fn shift_deadlines(tx: &mut dyn Sql, games: &[(i64, u32)], shift: i64) -> Result<Vec<i64>> {
+fn shift_deadlines(tx: &mut dyn Sql, games: &[(GameId, u32)], shift: i64) -> Result<Vec<GameId>> {
     let mut missed = Vec::new();
     for &(id, ply) in games {
         let updated = tx.execute(
@@ -144,7 +144,7 @@ impl Tx<'_> {
     /// is no longer at `ply` or has ended.
     pub fn add_premove(
         &mut self,
-        game_id: i64,
+        game_id: GameId,
         owner: &UserId,
         ply: u32,
         moves: &[String],
@@ -173,7 +173,7 @@ impl Tx<'_> {
     }
 
     /// Deletes a game's lines: one owner's, or everyone's; how many there were.
-    pub fn clear_premoves(&mut self, game_id: i64, owner: Option<&UserId>) -> Result<usize> {
+    pub fn clear_premoves(&mut self, game_id: GameId, owner: Option<&UserId>) -> Result<usize> {
         let tx = &mut *self.sql;
         Ok(match owner {
             Some(owner) => tx.execute(
@@ -190,9 +190,9 @@ impl Tx<'_> {
         &mut self,
         user: &UserId,
         vacation: VacationRow,
-        games: &[(i64, u32)],
+        games: &[(GameId, u32)],
         shift: i64,
-    ) -> Result<Vec<i64>> {
+    ) -> Result<Vec<GameId>> {
         let tx = &mut *self.sql;
         tx.execute(
             "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
@@ -209,9 +209,9 @@ impl Tx<'_> {
         user: &UserId,
         started_at: i64,
         now: i64,
-        games: &[(i64, u32)],
+        games: &[(GameId, u32)],
         shift: i64,
-    ) -> Result<Vec<i64>> {
+    ) -> Result<Vec<GameId>> {
         let tx = &mut *self.sql;
         tx.execute(
             "UPDATE vacations SET until = ?3 WHERE user_id = ?1 AND started_at = ?2",
@@ -221,7 +221,7 @@ impl Tx<'_> {
     }
 
     /// Moves one game's deadline (and reminder) by `shift` seconds; `false` if it moved on.
-    pub fn shift_deadline(&mut self, game_id: i64, ply: u32, shift: i64) -> Result<bool> {
+    pub fn shift_deadline(&mut self, game_id: GameId, ply: u32, shift: i64) -> Result<bool> {
         let tx = &mut *self.sql;
         Ok(shift_deadlines(tx, &[(game_id, ply)], shift)?.is_empty())
     }

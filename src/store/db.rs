@@ -3,6 +3,7 @@
 //! become PostgreSQL's (`$1`); parameters and rows are plain values ([`Value`], [`Row`]).
 
 use super::{Result, StoreError};
+use crate::types::{ChallengeId, GameId};
 use std::borrow::Cow;
 
 /// A parameter or a column's value.
@@ -24,6 +25,18 @@ macro_rules! from_int {
     )*};
 }
 from_int!(i64, i32, u32, u16, u8, bool);
+
+impl From<GameId> for Value {
+    fn from(id: GameId) -> Value {
+        Value::Int(id.0)
+    }
+}
+
+impl From<ChallengeId> for Value {
+    fn from(id: ChallengeId) -> Value {
+        Value::Int(id.0)
+    }
+}
 
 impl From<f64> for Value {
     fn from(v: f64) -> Value {

@@ -9,8 +9,10 @@ use super::{Result, Store};
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EventState {
     New,
-    /// Carried out, but its answer may not have gone out.
-    Handled,
+    /// Carried out at `at`, but its answer may not have gone out.
+    Handled {
+        at: i64,
+    },
     /// Carried out and answered.
     Answered,
 }
@@ -19,14 +21,14 @@ impl Store {
     /// Whether a chat event was handled, and answered.
     pub fn event_state(&self, event_id: &str) -> Result<EventState> {
         self.with(|c| {
-            let answered = c.query_opt(
-                "SELECT answered FROM handled_events WHERE event_id = ?1",
+            let row = c.query_opt(
+                "SELECT answered, handled_at FROM handled_events WHERE event_id = ?1",
                 args![event_id],
             )?;
-            Ok(match answered.map(|r| r.flag(0)).transpose()? {
+            Ok(match row {
                 None => EventState::New,
-                Some(false) => EventState::Handled,
-                Some(true) => EventState::Answered,
+                Some(r) if r.flag(0)? => EventState::Answered,
+                Some(r) => EventState::Handled { at: r.int(1)? },
             })
         })
     }

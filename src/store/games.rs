@@ -5,12 +5,14 @@ use super::db::{args, Row, Sql};
 use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
-use crate::types::{BotLevel, ChannelId, NotifySet, TimePerMove, User, UserId};
+use crate::types::{
+    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, TimePerMove, User, UserId,
+};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
-    pub id: i64,
+    pub id: GameId,
     pub channel: ChannelId,
     pub variant: Variant,
     pub white: User,
@@ -117,7 +119,7 @@ fn game_row(r: &Row) -> Result<GameRow> {
         _ => None,
     };
     Ok(GameRow {
-        id: r.int(0)?,
+        id: GameId(r.int(0)?),
         channel: ChannelId(r.text(1)?),
         variant: parse_variant(&r.text(2)?)?,
         white: User::new(r.text(3)?, r.text(4)?),
@@ -160,7 +162,7 @@ fn query_game(c: &mut dyn Sql, sql: &str, args: &[super::db::Value]) -> Result<O
     c.query_opt(sql, args)?.as_ref().map(game_row).transpose()
 }
 
-pub(super) fn recent_fens(c: &mut dyn Sql, game_id: i64, count: u32) -> Result<Vec<String>> {
+pub(super) fn recent_fens(c: &mut dyn Sql, game_id: GameId, count: u32) -> Result<Vec<String>> {
     let mut fens = c
         .query(
             "SELECT fen_after FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT ?2",
@@ -178,7 +180,7 @@ fn active_game_sql() -> String {
 }
 
 impl Store {
-    pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
+    pub fn game(&self, id: GameId) -> Result<Option<GameRow>> {
         self.with(|c| {
             query_game(
                 c,
@@ -280,7 +282,7 @@ impl Store {
 /// one does.
 pub(super) fn finish_in(
     tx: &mut dyn Sql,
-    game_id: i64,
+    game_id: GameId,
     ply: u32,
     ending: &Ending,
     now: i64,
@@ -303,7 +305,7 @@ pub(super) fn finish_in(
 
 impl Tx<'_> {
     /// A game, as this transaction sees it.
-    pub fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
+    pub fn game(&mut self, id: GameId) -> Result<Option<GameRow>> {
         query_game(
             self.sql,
             &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
@@ -315,7 +317,7 @@ impl Tx<'_> {
     /// channel already has a game.
     pub fn start_game(
         &mut self,
-        challenge_id: i64,
+        challenge_id: ChallengeId,
         game: &GameRow,
         remind_at: Option<i64>,
         now: i64,
@@ -356,7 +358,7 @@ impl Tx<'_> {
 
     pub fn finish(
         &mut self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: u32,
         ending: &Ending,
         now: i64,
@@ -368,7 +370,7 @@ impl Tx<'_> {
     /// Sets or clears a standing draw offer or takeback request; `false` if the game moved on.
     pub fn set_offer(
         &mut self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: u32,
         kind: Offer,
         by: Option<Color>,
@@ -388,7 +390,7 @@ impl Tx<'_> {
     #[allow(clippy::too_many_arguments)]
     pub fn take_back(
         &mut self,
-        game_id: i64,
+        game_id: GameId,
         expected_ply: u32,
         to_ply: u32,
         fen: &str,

@@ -3,10 +3,11 @@
 use super::db::args;
 use super::games::{finish_in, recent_fens, Ending};
 use super::{HandledEvent, Result, Store, StoreError, Tx};
+use crate::types::GameId;
 
 /// What a move changes in its game's row.
 pub struct MoveWrite<'a> {
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The ply and position the mover saw; the write fails if another move came first (or a
     /// takeback and another move brought the game back to the same ply).
     pub expected_ply: u32,
@@ -29,12 +30,12 @@ pub struct Stored {
 
 impl Store {
     /// The FENs after the last `count` moves, oldest first.
-    pub fn recent_fens(&self, game_id: i64, count: u32) -> Result<Vec<String>> {
+    pub fn recent_fens(&self, game_id: GameId, count: u32) -> Result<Vec<String>> {
         self.with(|c| recent_fens(c, game_id, count))
     }
 
     /// Every move of a game in order: notation and FEN after it.
-    pub fn moves(&self, game_id: i64) -> Result<Vec<(String, String)>> {
+    pub fn moves(&self, game_id: GameId) -> Result<Vec<(String, String)>> {
         self.with(|c| {
             c.query(
                 "SELECT notation, fen_after FROM moves WHERE game_id = ?1 ORDER BY ply",
@@ -47,13 +48,13 @@ impl Store {
     }
 
     /// The move that handling chat event `event_id` made, if any: its game and ply.
-    pub fn move_of_event(&self, event_id: &str) -> Result<Option<(i64, u32)>> {
+    pub fn move_of_event(&self, event_id: &str) -> Result<Option<(GameId, u32)>> {
         self.with(|c| {
             c.query_opt(
                 "SELECT game_id, ply FROM moves WHERE event_id = ?1",
                 args![event_id],
             )?
-            .map(|r| Ok((r.int(0)?, u32::try_from(r.int(1)?).unwrap_or(0))))
+            .map(|r| Ok((GameId(r.int(0)?), u32::try_from(r.int(1)?).unwrap_or(0))))
             .transpose()
         })
     }

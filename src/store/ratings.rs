@@ -4,7 +4,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, Result, Store};
 use crate::rules::{Color, Variant};
-use crate::types::{BotLevel, User, UserId};
+use crate::types::{BotLevel, GameId, User, UserId};
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +92,7 @@ pub type RatingRule =
 /// between people, in `bot_ratings` (the player's and the bot level's) against the bot.
 pub(super) fn update_ratings(
     tx: &mut dyn Sql,
-    game_id: i64,
+    game_id: GameId,
     winner: Option<Color>,
     rule: RatingRule,
 ) -> Result<()> {

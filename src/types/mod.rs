@@ -2,12 +2,14 @@
 //! A leaf: it imports only the rules' value types, so that the store, the game service and the
 //! adapters can all use it without importing one another.
 
-use crate::rules::{Color, Role, Square, Variant};
+use crate::rules::{Color, Move, Outcome, Position, Role, Square, Variant};
 use std::fmt;
 
 mod correspondence;
+mod ids;
 mod opponent;
 pub use correspondence::*;
+pub use ids::*;
 pub use opponent::*;
 
 /// A user, qualified by platform: `console:ann`, `discord:80351110224678912`,
@@ -243,7 +245,7 @@ pub enum Command {
     Games,
     History,
     /// A game of the channel as an animated GIF: the one named, else the latest.
-    Replay(Option<i64>),
+    Replay(Option<GameId>),
     /// Every finished game of the asker as one PGN file, privately.
     Export,
     /// The board of the asker's most urgent game where it is their move.
@@ -262,7 +264,7 @@ pub enum Command {
     },
     /// Conditional moves in the game here (or the game named, from anywhere).
     Premove {
-        game: Option<i64>,
+        game: Option<GameId>,
         action: PremoveAction,
     },
     Vacation(VacationAction),
@@ -273,7 +275,7 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ChallengePick {
     /// By its id (buttons carry it).
-    Id(i64),
+    Id(ChallengeId),
     /// The one made by this user.
     From(User),
 }
@@ -281,7 +283,7 @@ pub enum ChallengePick {
 /// A challenge that may be accepted, as adapters need it (to name a game's thread).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChallengeSummary {
-    pub id: i64,
+    pub id: ChallengeId,
     pub challenger: User,
     pub variant: Variant,
 }
@@ -297,6 +299,23 @@ pub enum Answer {
 
 /// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
 pub const MAX_FILES: usize = 9;
+
+/// A board a reply shows, as its use case saw it; drawn into the reply's `image` when the
+/// reply is presented, after the command's transaction.
+#[derive(Clone, Debug)]
+pub struct BoardView {
+    pub position: Position,
+    /// The move that led to the position, with the position it was played from (arrows).
+    pub last_move: Option<(Move, Position)>,
+    pub white: String,
+    pub black: String,
+    /// The result to announce.
+    pub outcome: Option<Outcome>,
+    /// Words added under the board (a player away on vacation).
+    pub note: Option<String>,
+    /// The image's file name: `game-12-ply-31.png`.
+    pub file_name: String,
+}
 
 /// A PNG of the board.
 #[derive(Clone, Debug)]
@@ -350,7 +369,10 @@ impl FileKind {
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
     pub text: String,
-    /// The board after the command, as an image.
+    /// The board after the command, to draw.
+    pub board: Option<BoardView>,
+    /// The board after the command, as an image: drawn from `board` when the reply is
+    /// presented.
     pub image: Option<BoardImage>,
     /// Files shown after the text and the board (at most [`MAX_FILES`]).
     pub files: Vec<Attachment>,
@@ -367,7 +389,7 @@ pub struct Reply {
     /// The game the reply is about, if any.
     pub game: Option<GameSummary>,
     /// The challenge just made, for adapters that put buttons under it.
-    pub challenge: Option<i64>,
+    pub challenge: Option<ChallengeId>,
     /// Direct messages to players who asked for them (`notify`), sent after the reply.
     pub direct: Vec<Direct>,
     /// Messages for the same channel that follow this one: moves played at once in answer
@@ -380,7 +402,8 @@ pub struct Reply {
 pub struct Direct {
     pub user: UserId,
     pub text: String,
-    /// The board, when the message is about a game.
+    /// Whether the message shows the reply's board (as `image`, once drawn).
+    pub board: bool,
     pub image: Option<BoardImage>,
 }
 
@@ -418,7 +441,7 @@ impl Reply {
 /// The state of a game in a reply, for adapters that show buttons or embeds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameSummary {
-    pub id: i64,
+    pub id: GameId,
     pub variant: Variant,
     pub white: User,
     pub black: User,
@@ -466,9 +489,9 @@ impl Notice {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Receipt {
     /// The reminder of the move at `ply` in a game.
-    Reminder { game: i64, ply: u32 },
+    Reminder { game: GameId, ply: u32 },
     /// The result of a game the clock ended.
-    Result { game: i64 },
+    Result { game: GameId },
 }
 
 #[cfg(test)]

@@ -90,7 +90,11 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
     let others = ChannelId("other".into());
     // Named challenges and ids: a challenge that is not waiting says so.
     refused(
-        svc.handle(&bob, &others, Command::Accept(Some(ChallengePick::Id(1)))),
+        svc.handle(
+            &bob,
+            &others,
+            Command::Accept(Some(ChallengePick::Id(kibitz::game::ChallengeId(1)))),
+        ),
         "no longer waiting",
     );
     refused(
@@ -418,7 +422,12 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
         ..in_room
     };
     let stored = svc
-        .handle_delivered(&in_private, &ann, &direct, Ok(line(Some(1))))
+        .handle_delivered(
+            &in_private,
+            &ann,
+            &direct,
+            Ok(line(Some(kibitz::game::GameId(1)))),
+        )
         .unwrap();
     assert!(!stored.error && stored.private, "{}", stored.text);
 }
@@ -525,7 +534,17 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
                     let (barrier, delivery, ch) = (&barrier, &delivery, &ch);
                     s.spawn(move || {
                         barrier.wait();
-                        svc.handle_delivered(delivery, who, ch, Ok(Command::Move(mv.to_string())))
+                        let answer = svc.handle_delivered(
+                            delivery,
+                            who,
+                            ch,
+                            Ok(Command::Move(mv.to_string())),
+                        );
+                        // As an adapter does once the answer is posted.
+                        if answer.is_some() {
+                            svc.answered(delivery);
+                        }
+                        answer
                     })
                 })
                 .collect();

@@ -8,7 +8,7 @@ use kibitz::game::{
     Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
     UserId, VacationAction,
 };
-use kibitz::game::{BotLevel, Opponent};
+use kibitz::game::{BotLevel, GameId, Opponent};
 use kibitz::rules::{Role, Variant};
 
 fn resolve(name: &str) -> Option<User> {
@@ -175,9 +175,12 @@ fn moves_of_a_square_or_a_piece_from_the_hand() {
 #[test]
 fn replay_of_the_latest_or_a_numbered_game() {
     assert_eq!(parse("replay"), Ok(Command::Replay(None)));
-    assert_eq!(parse("replay 12"), Ok(Command::Replay(Some(12))));
-    assert_eq!(parse("replay game:12"), Ok(Command::Replay(Some(12))));
-    assert_eq!(parse("replay #12"), Ok(Command::Replay(Some(12))));
+    assert_eq!(parse("replay 12"), Ok(Command::Replay(Some(GameId(12)))));
+    assert_eq!(
+        parse("replay game:12"),
+        Ok(Command::Replay(Some(GameId(12))))
+    );
+    assert_eq!(parse("replay #12"), Ok(Command::Replay(Some(GameId(12)))));
     assert!(parse("replay twelve")
         .unwrap_err()
         .0
@@ -274,7 +277,12 @@ fn correspondence_commands_in_words() {
     );
     assert!(parse("notify on everything").is_err());
 
-    let premove = |game: Option<i64>, action: PremoveAction| Ok(Command::Premove { game, action });
+    let premove = |game: Option<i64>, action: PremoveAction| {
+        Ok(Command::Premove {
+            game: game.map(GameId),
+            action,
+        })
+    };
     let line = |moves: &[&str]| PremoveAction::Add(moves.iter().map(|m| m.to_string()).collect());
     assert_eq!(parse("premove"), premove(None, PremoveAction::List));
     assert_eq!(parse("premove clear"), premove(None, PremoveAction::Clear));

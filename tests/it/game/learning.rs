@@ -129,9 +129,17 @@ fn replays_and_the_game_record_as_files() {
 
     ok(svc.handle(&ann(), &ch, Command::Resign));
     let elsewhere = ChannelId("elsewhere".into());
-    let by_number = ok(svc.handle(&ann(), &elsewhere, Command::Replay(Some(1))));
+    let by_number = ok(svc.handle(
+        &ann(),
+        &elsewhere,
+        Command::Replay(Some(kibitz::game::GameId(1))),
+    ));
     assert!(by_number.text.contains("3 moves."), "{}", by_number.text);
-    let refused = svc.handle(&eve(), &elsewhere, Command::Replay(Some(1)));
+    let refused = svc.handle(
+        &eve(),
+        &elsewhere,
+        Command::Replay(Some(kibitz::game::GameId(1))),
+    );
     assert!(refused.error && refused.text == "There is no game 1 here.");
     let none = svc.handle(&eve(), &elsewhere, Command::Replay(None));
     assert!(none.error && none.text.contains("No game has been played here yet"));

@@ -154,7 +154,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     let waiting = ChannelId("waiting-suction".into());
     let started = ok(svc.handle(&bob, &waiting, Command::Accept(None)));
     assert!(
-        started.game.unwrap().id > 12,
+        started.game.unwrap().id.0 > 12,
         "new games are numbered after the copied ones"
     );
     play_random(&svc, &waiting, 2, &mut rng);

@@ -11,39 +11,13 @@ use kibitz::game::{
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::{MoveWrite, Store};
 
+use crate::support::players::*;
 use crate::support::stores;
 use std::sync::Arc;
-use stores::{scratch_store, scratch_target};
+use stores::scratch_target;
 
-const T0: i64 = 1_700_000_000;
 const HOUR: u64 = 3600;
 const DAY: i64 = 86_400;
-
-fn ann() -> User {
-    User::new("test:ann", "Ann")
-}
-fn bob() -> User {
-    User::new("test:bob", "Bob")
-}
-
-fn service() -> (Service, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::new(T0));
-    (Service::new(scratch_store(), clock.clone()), clock)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
-}
-
-fn refused(reply: Reply, contains: &str) {
-    assert!(reply.error, "expected an error, got: {}", reply.text);
-    assert!(
-        reply.text.contains(contains),
-        "'{}' does not contain '{contains}'",
-        reply.text
-    );
-}
 
 fn challenge(variant: Variant, opponent: &User, seconds: u64) -> Command {
     Command::Challenge {

@@ -1,33 +1,12 @@
 //! Learning a variant in the chat, through the service: move maps, replays and the game record.
 
+use crate::support::players::{ann, bob, eve, ok};
 use kibitz::game::Opponent;
-use kibitz::game::{
-    ChannelId, ColorChoice, Command, FileKind, ManualClock, Reply, Service, TimePerMove, User,
-};
+use kibitz::game::{ChannelId, ColorChoice, Command, FileKind, Service, TimePerMove};
 use kibitz::rules::{Role, Variant};
-use kibitz::store::Store;
-use std::sync::Arc;
-
-fn ann() -> User {
-    User::new("test:ann", "Ann")
-}
-fn bob() -> User {
-    User::new("test:bob", "Bob")
-}
-fn eve() -> User {
-    User::new("test:eve", "Eve")
-}
 
 fn service() -> Service {
-    Service::new(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-    )
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
+    crate::support::players::service().0
 }
 
 fn start(svc: &Service, channel: &ChannelId, variant: Variant) {

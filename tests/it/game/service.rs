@@ -8,47 +8,11 @@ use kibitz::game::{
 use kibitz::rules::{Color, Position, Variant};
 use kibitz::store::Store;
 
+use crate::support::players::*;
 use crate::support::stores;
 use std::sync::{Arc, Barrier};
-use stores::{scratch_store, scratch_target};
+use stores::scratch_target;
 
-const T0: i64 = 1_700_000_000;
-
-fn ann() -> User {
-    User::new("test:ann", "Ann")
-}
-fn bob() -> User {
-    User::new("test:bob", "Bob")
-}
-fn eve() -> User {
-    User::new("test:eve", "Eve")
-}
-
-fn service() -> (Service, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::new(T0));
-    (Service::new(scratch_store(), clock.clone()), clock)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
-}
-
-fn refused(reply: Reply, contains: &str) {
-    assert!(
-        reply.error,
-        "expected an error containing '{contains}', got: {}",
-        reply.text
-    );
-    assert!(
-        reply.text.contains(contains),
-        "'{}' does not contain '{contains}'",
-        reply.text
-    );
-    assert!(reply.image.is_none());
-}
-
-/// Ann (White) against Bob in `channel`, with `seconds` per move.
 fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
     ok(svc.handle(
         &ann(),

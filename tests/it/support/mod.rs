@@ -3,6 +3,7 @@
 
 pub mod fake_discord;
 pub mod pg;
+pub mod players;
 pub mod rulings;
 pub mod stores;
 pub mod synapse;

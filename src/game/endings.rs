@@ -1,8 +1,9 @@
 //! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
 //! announced.
 
-use super::handled::{result_sentence, Handled, Refusal};
+use super::handled::{Handled, Refusal};
 use super::unit::Unit;
+use super::words::result_sentence;
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};

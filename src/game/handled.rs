@@ -1,28 +1,11 @@
 //! What every use case of the game layer returns: a value, or why it did nothing
-//! ([`Refusal`]); and the few words they share (sides, results, failures). A leaf of the
-//! game layer, so that the use cases and the dispatcher ([`super::Service`]) import it and
-//! never each other in a circle.
+//! ([`Refusal`]), and what happened ([`MovePlayed`]), in types; worded by [`super::words`]. A
+//! leaf of the game layer, so that the use cases and the dispatcher ([`super::Service`])
+//! import it and never each other in a circle.
 
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
-use crate::store::Offer;
-use crate::store::{GameRow, StoreError};
+use crate::store::{GameRow, Offer, StoreError};
 use crate::types::{GameId, Reply};
-
-/// What a user is told while the database cannot be reached.
-pub const UNREACHABLE: &str =
-    "The database is unreachable, so nothing was done; try again shortly.";
-
-/// What a user is told when handling their command failed unexpectedly (a bug, logged):
-/// whether it changed anything is not known, so they are pointed at the board.
-pub const FAILED: &str =
-    "Something went wrong on Kibitz's side; look at the `board` before trying again.";
-
-/// The reply when handling a command failed unexpectedly with `error`, which is logged (never
-/// shown: it says nothing a user can act on).
-pub fn failed(error: impl std::fmt::Display) -> Reply {
-    tracing::error!(error = %error, "handling a command failed");
-    Reply::error(FAILED)
-}
 
 /// A move stored, as its reply tells it (worded by [`super::words::move_played`]).
 pub(super) struct MovePlayed<'a> {
@@ -216,37 +199,10 @@ pub(super) struct Played {
     pub premoves: bool,
 }
 
-pub(super) fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
 pub(super) fn ending_outcome(row: &GameRow) -> Option<Outcome> {
     let reason = row.result_reason?;
     Some(Outcome {
         winner: row.winner,
         reason,
     })
-}
-
-/// "Ann (White) wins by checkmate", "Draw by agreement".
-pub(super) fn result_sentence(row: &GameRow, outcome: Outcome) -> String {
-    match outcome.winner {
-        Some(color) => format!(
-            "{} ({}) wins by {}.",
-            row.player(color).name,
-            side(color),
-            outcome.reason
-        ),
-        None => format!("Draw by {}.", outcome.reason),
-    }
-}
-
-/// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
-pub fn date(unix: i64) -> String {
-    chrono::DateTime::<chrono::Utc>::from_timestamp(unix, 0)
-        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
-        .unwrap_or_else(|| unix.to_string())
 }

@@ -1,10 +1,11 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{rules_text, Diagram};
-use super::handled::{ending_outcome, result_sentence, side};
+use super::handled::ending_outcome;
 use super::handled::{Handled, Refusal};
 use super::help;
 use super::pgn;
+use super::words::{result_sentence, side};
 use super::Service;
 use crate::rules::{Move, Position, Variant};
 use crate::store::{GameRow, StoreError};

@@ -2,7 +2,8 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
-use super::handled::{side, Handled, Refusal};
+use super::handled::{Handled, Refusal};
+use super::words::side;
 use super::Service;
 use crate::render::{Mark, MarkKind, RenderOptions};
 use crate::rules::{Move, Position, Role, Square};

@@ -31,5 +31,5 @@ mod words;
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
-pub use handled::{failed, FAILED, UNREACHABLE};
 pub use service::Service;
+pub use words::{failed, FAILED, UNREACHABLE};

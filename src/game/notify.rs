@@ -2,8 +2,9 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
-use super::handled::{result_sentence, Handled};
+use super::handled::Handled;
 use super::unit::Unit;
+use super::words::result_sentence;
 use super::Service;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;

@@ -1,8 +1,9 @@
 //! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
 //! what accepting does given by each.
 
-use super::handled::{side, Handled, Refusal};
+use super::handled::{Handled, Refusal};
 use super::unit::Unit;
+use super::words::side;
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};

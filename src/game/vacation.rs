@@ -6,8 +6,9 @@
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
 //! vacation was being recorded from running out during it (see [`Service::paused`]).
 
-use super::handled::{date, Handled, Refusal};
+use super::handled::{Handled, Refusal};
 use super::unit::Unit;
+use super::words::date;
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;

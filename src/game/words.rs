@@ -1,11 +1,55 @@
 //! The words of replies, in English: every refusal of every use case is worded here, from
-//! what the use case said happened ([`Refusal`]), and nowhere else. A use case never builds
-//! the sentence of a refusal, and nothing reads one back.
+//! what the use case said happened ([`Refusal`]), and nowhere else, as are a move played and
+//! the words replies share (sides, results, dates, failures). A use case never builds the
+//! sentence of a refusal, and nothing reads one back.
 
-use super::handled::{date, result_sentence, side, ChallengeAction, MoveBy, MovePlayed, Refusal};
-use crate::rules::{Role, Variant};
-use crate::store::{Offer, StoreError};
-use crate::types::human_duration;
+use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};
+use crate::rules::{Color, Outcome, Role, Variant};
+use crate::store::{GameRow, Offer, StoreError};
+use crate::types::{human_duration, Reply};
+
+/// What a user is told while the database cannot be reached.
+pub const UNREACHABLE: &str =
+    "The database is unreachable, so nothing was done; try again shortly.";
+
+/// What a user is told when handling their command failed unexpectedly (a bug, logged):
+/// whether it changed anything is not known, so they are pointed at the board.
+pub const FAILED: &str =
+    "Something went wrong on Kibitz's side; look at the `board` before trying again.";
+
+/// The reply when handling a command failed unexpectedly with `error`, which is logged (never
+/// shown: it says nothing a user can act on).
+pub fn failed(error: impl std::fmt::Display) -> Reply {
+    tracing::error!(error = %error, "handling a command failed");
+    Reply::error(FAILED)
+}
+
+pub(super) fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// "Ann (White) wins by checkmate", "Draw by agreement".
+pub(super) fn result_sentence(row: &GameRow, outcome: Outcome) -> String {
+    match outcome.winner {
+        Some(color) => format!(
+            "{} ({}) wins by {}.",
+            row.player(color).name,
+            side(color),
+            outcome.reason
+        ),
+        None => format!("Draw by {}.", outcome.reason),
+    }
+}
+
+/// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
+pub fn date(unix: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp(unix, 0)
+        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
+        .unwrap_or_else(|| unix.to_string())
+}
 
 /// What is said to a user whose command was refused.
 pub(super) fn refusal(refusal: &Refusal) -> String {
@@ -171,7 +215,7 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             "You have {left} days of vacation left this year ({per_year} a year, {used} used)."
         ),
         Store(StoreError::AlreadyHandled) => "This message was handled already.".into(),
-        Store(StoreError::Unavailable(_)) => super::UNREACHABLE.into(),
+        Store(StoreError::Unavailable(_)) => UNREACHABLE.into(),
         Store(_) => {
             "Something went wrong saving that, so nothing was changed. Please try again.".into()
         }

@@ -4,6 +4,7 @@
 use super::deadlines::CHALLENGE_LIFETIME;
 use super::handled::{ChallengeAction, Handled, Refusal};
 use super::unit::Unit;
+use super::words::challenges as said;
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;
@@ -14,12 +15,6 @@ use std::hash::BuildHasher;
 
 /// The most challenges that may wait in one channel.
 const MAX_WAITING: usize = 20;
-
-fn whom(ch: &ChallengeRow) -> String {
-    ch.opponent
-        .as_ref()
-        .map_or("anyone".to_string(), |o| o.name.clone())
-}
 
 fn own_challenge<T>() -> Handled<T> {
     Err(Refusal::OwnChallenge)
@@ -129,33 +124,19 @@ impl Service {
         let Some(id) = inserted else {
             return Err(Refusal::ChallengedJustNow);
         };
-        let plays = match color {
-            ColorChoice::Random => "a random colour".to_string(),
-            c => c.key().to_string(),
-        };
-        let how = match opponent {
-            Some(o) => format!("{}: `accept` or `decline`.", o.name),
-            None => "Anyone may `accept`.".to_string(),
-        };
         let mut reply = Reply::mentioning(
-            format!(
-                "{} challenges {} to {} ({} plays {plays}, {time} per move). {how} It expires in 24 hours.",
-                actor.name,
-                opponent.map_or("anyone here", |o| o.name.as_str()),
-                variant.title(),
-                actor.name
-            ),
+            said::made(&row),
             opponent.map(|o| vec![o.id.clone()]).unwrap_or_default(),
         );
         reply.challenge = Some(id);
         if let Some(o) = opponent {
-            let text = format!(
-                "{} challenges you to {} ({time} per move) in {}: `accept` or `decline` there. It expires in 24 hours.",
-                actor.name,
-                variant.title(),
-                channel.link()
+            self.tell(
+                &mut reply,
+                &o.id,
+                NotifyEvent::Challenge,
+                said::to_you(&row),
+                false,
             );
-            self.tell(&mut reply, &o.id, NotifyEvent::Challenge, text, false);
         }
         Ok(reply)
     }
@@ -331,17 +312,10 @@ impl Service {
         })?;
         let row = started?;
         let mut reply = self.board_reply(&row, 0, &start, None, None);
-        reply.text = format!(
-            "{} (White) and {} (Black) begin a game of {}, {} per move. {}, your move.",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            row.time,
-            row.white.name
-        );
+        reply.text = said::game_begins(&row);
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
         if row.white.id != actor.id {
-            let what = format!("{} accepted your challenge.", actor.name);
+            let what = said::accepted_yours(&actor.name);
             self.tell_move(&mut reply, &row, Color::White, &what);
         }
         Ok(reply)
@@ -392,10 +366,7 @@ impl Service {
             return Err(Refusal::ChallengeGone);
         }
         Ok(Reply::mentioning(
-            format!(
-                "{} declined {}'s challenge.",
-                actor.name, ch.challenger.name
-            ),
+            said::declined(&actor.name, &ch),
             vec![ch.challenger.id],
         ))
     }
@@ -412,38 +383,20 @@ impl Service {
         if !w.write(|tx| tx.delete_challenge(ch.id))? {
             return Err(Refusal::ChallengeGone);
         }
-        Ok(Reply::text(format!(
-            "{} withdrew the challenge to {}.",
-            actor.name,
-            whom(ch)
-        )))
+        Ok(Reply::text(said::withdrawn(ch)))
     }
 
     pub(super) fn list_challenges(&self, channel: &ChannelId) -> Handled<Reply> {
-        let waiting = self.waiting(channel)?;
-        if waiting.is_empty() {
-            return Ok(Reply::text(
-                "No challenges are waiting here. Make one with `challenge`.",
-            ));
-        }
         let now = self.now();
-        let mut text = format!("Challenges waiting here ({}):", waiting.len());
-        for ch in &waiting {
-            let plays = match ch.color {
-                ColorChoice::Random => String::new(),
-                c => format!(", {} plays {}", ch.challenger.name, c.key()),
-            };
-            text.push_str(&format!(
-                "\n• {} challenges {}: {}{plays}, {} per move; expires in {}",
-                ch.challenger.name,
-                whom(ch),
-                ch.variant.title(),
-                ch.time,
-                human_duration(ch.created_at + CHALLENGE_LIFETIME - now)
-            ));
-        }
-        text.push_str("\n`accept` takes the one made to you, or the oldest open one; `accept <challenger>` a given one.");
-        Ok(Reply::text(text))
+        let waiting: Vec<(ChallengeRow, i64)> = self
+            .waiting(channel)?
+            .into_iter()
+            .map(|ch| {
+                let expires_in = ch.created_at + CHALLENGE_LIFETIME - now;
+                (ch, expires_in)
+            })
+            .collect();
+        Ok(Reply::text(said::waiting(&waiting)))
     }
 }
 

@@ -199,18 +199,10 @@ impl Service {
             {
                 continue; // accepted or withdrawn just now
             }
-            let whom = ch
-                .opponent
-                .as_ref()
-                .map_or("anyone".to_string(), |o| o.name.clone());
             notices.push(Notice::once(
                 ch.channel.clone(),
                 Reply::mentioning(
-                    format!(
-                        "{}, your challenge to {whom} ({}) expired: nobody accepted it within 24 hours.",
-                        ch.challenger.name,
-                        ch.variant.title()
-                    ),
+                    super::words::challenges::expired(&ch),
                     vec![ch.challenger.id.clone()],
                 ),
             ));

@@ -3,6 +3,8 @@
 //! the words replies share (sides, results, dates, failures). A use case never builds the
 //! sentence of a refusal, and nothing reads one back.
 
+pub(super) mod challenges;
+
 use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};
 use crate::rules::{Color, Outcome, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};

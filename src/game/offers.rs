@@ -3,41 +3,16 @@
 
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
-use super::words::side;
+use super::words::offers as said;
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
 
-/// The words of one kind of offer.
-struct Words {
-    command: &'static str,
-    /// "Ann offers a draw."
-    offers: &'static str,
-    /// "Ann declined the draw offer."
-    declined: &'static str,
-}
-
-fn words(kind: Offer) -> Words {
-    match kind {
-        Offer::Draw => Words {
-            command: "draw",
-            offers: "offers a draw",
-            declined: "declined the draw offer",
-        },
-        Offer::Takeback => Words {
-            command: "takeback",
-            offers: "asks to take back their last move",
-            declined: "declined the takeback",
-        },
-    }
-}
-
-/// The reply to a request made to the bot, with its answer: "Ann offers a draw. Kibitz
-/// declined the draw offer. Play on." (The prompt to answer, meant for a person, is left out.)
+/// The reply to a request made to the bot, with its answer.
 fn answered_by_bot(requester: &User, kind: Offer, answer: Reply) -> Reply {
     Reply {
-        text: format!("{} {}. {}", requester.name, words(kind).offers, answer.text),
+        text: said::answered_by_bot(kind, &requester.name, &answer.text),
         ..answer
     }
 }
@@ -62,9 +37,7 @@ impl Service {
             Offer::Draw => row.draw_offer,
             Offer::Takeback => row.takeback_request,
         };
-        let said = words(kind);
         let opponent = row.player(!color);
-        let answers = format!("`{0} accept` or `{0} decline`", said.command);
         match answer {
             Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
             Answer::Accept => Err(Refusal::NotOffered {
@@ -81,17 +54,14 @@ impl Service {
                     return Err(Refusal::GameChanged);
                 }
                 Ok(Reply::mentioning(
-                    format!(
-                        "{} {}. {}: {answers}.",
-                        actor.name, said.offers, opponent.name
-                    ),
+                    said::made(kind, &actor.name, &opponent.name),
                     vec![opponent.id.clone()],
                 ))
             }
             Answer::Decline if standing == Some(!color) => {
                 w.write(|tx| tx.set_offer(row.id, row.ply, kind, None))?;
                 Ok(Reply::mentioning(
-                    format!("{} {}. Play on.", actor.name, said.declined),
+                    said::declined(kind, &actor.name),
                     vec![opponent.id.clone()],
                 ))
             }
@@ -116,11 +86,7 @@ impl Service {
                 winner: None,
                 reason: Reason::Agreement,
             };
-            let text = format!(
-                "{} accepted {}'s draw offer.",
-                actor.name,
-                row.player(!color).name
-            );
+            let text = said::draw_accepted(&actor.name, &row.player(!color).name);
             self.finish_reply(w, &row, outcome, text, &actor.id)
         };
         let reply = self.answer_offer(
@@ -195,9 +161,8 @@ impl Service {
                 let mut answered =
                     self.takeback(&bot_work, row.player(bot.color), channel, verdict)?;
                 if row.rated {
-                    answered.text.push_str(
-                        " Takebacks against the bot are for unrated games (`challenge ... rated:no`).",
-                    );
+                    answered.text.push(' ');
+                    answered.text.push_str(said::BOT_TAKEBACKS_UNRATED);
                 }
                 Ok(answered_by_bot(actor, Offer::Takeback, answered))
             }
@@ -277,12 +242,11 @@ impl Service {
             last.as_ref().map(|(m, p)| (*m, p)),
             None,
         );
-        reply.text = format!(
-            "{} agreed to take back {}. {} ({}) to move.",
-            actor.name,
-            taken.join(" "),
-            back.player(pos.turn()).name,
-            side(pos.turn())
+        reply.text = said::taken_back(
+            &actor.name,
+            &taken,
+            &back.player(pos.turn()).name,
+            pos.turn(),
         );
         reply.mentions = vec![back.player(requester).id.clone()];
         Ok(reply)

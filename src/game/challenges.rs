@@ -2,7 +2,7 @@
 //! declined, withdrawn, or expires after a day.
 
 use super::deadlines::CHALLENGE_LIFETIME;
-use super::handled::{ChallengeAction, Handled, Refusal};
+use super::handled::{ChallengeAction, Handled, Refusal, WhyYourMove};
 use super::unit::Unit;
 use super::words::challenges as said;
 use super::Service;
@@ -315,8 +315,8 @@ impl Service {
         reply.text = said::game_begins(&row);
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
         if row.white.id != actor.id {
-            let what = said::accepted_yours(&actor.name);
-            self.tell_move(&mut reply, &row, Color::White, &what);
+            let why = WhyYourMove::Accepted { by: &actor.name };
+            self.tell_move(&mut reply, &row, Color::White, why);
         }
         Ok(reply)
     }

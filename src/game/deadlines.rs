@@ -2,7 +2,8 @@
 //! that nobody answered.
 
 use super::endings::stored_ending;
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, HowEnded, Refusal};
+use super::words::games as said;
 use super::Service;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, StoreError};
@@ -141,23 +142,13 @@ impl Service {
                 continue;
             };
             let (to_move, opponent) = (row.player(pos.turn()), row.player(!pos.turn()));
-            let left = human_duration(row.deadline.map_or(0, |d| d - now));
+            let left = row.deadline.map_or(0, |d| d - now);
             let mut reply = Reply::mentioning(
-                format!(
-                    "{}, it is your move in {} against {}: {left} left before you lose on time.",
-                    to_move.name,
-                    row.variant.title(),
-                    opponent.name,
-                ),
+                said::reminder(&row, to_move, opponent, left),
                 vec![to_move.id.clone()],
             );
             if row.time.seconds() >= CORRESPONDENCE_SECONDS {
-                let text = format!(
-                    "Reminder: your move against {} in {} ({}): {left} left before you lose on time.",
-                    opponent.name,
-                    row.channel.link(),
-                    row.variant.title()
-                );
+                let text = said::reminder_direct(&row, opponent, left);
                 self.tell_player(
                     &mut reply,
                     &row,
@@ -219,8 +210,8 @@ impl Service {
         outcome: Outcome,
     ) -> Result<Option<Notice>, StoreError> {
         let loser = row.player(outcome.winner.map_or(Color::White, |w| !w));
-        let text = format!("{} ran out of time.", loser.name);
-        let reply = or_skip(self.ended_reply(row, outcome, text, None).map(Some), None)?;
+        let how = HowEnded::OutOfTime { loser: &loser.name };
+        let reply = or_skip(self.ended_reply(row, outcome, how, None).map(Some), None)?;
         Ok(reply.map(|reply| Notice {
             channel: row.channel.clone(),
             reply,

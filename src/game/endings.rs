@@ -1,9 +1,9 @@
 //! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
 //! announced.
 
-use super::handled::{Handled, Refusal};
+use super::handled::{Handled, HowEnded, Refusal};
 use super::unit::Unit;
-use super::words::result_sentence;
+use super::words::games as said;
 use super::Service;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};
@@ -25,28 +25,28 @@ impl Service {
         w: &Unit,
         row: &GameRow,
         ending: Outcome,
-        text: String,
+        how: HowEnded,
         by: &UserId,
     ) -> Handled<Reply> {
         let stored = stored_ending(row, ending);
         if !w.write(|tx| tx.finish(row.id, row.ply, &stored, self.now()))? {
             return Err(Refusal::GameChangedLookAtBoard);
         }
-        self.ended_reply(row, ending, text, Some(by))
+        self.ended_reply(row, ending, how, Some(by))
     }
 
     /// The reply announcing that the game in `row` ended with `ending`, `by` a player (none:
-    /// the clock): `text`, the result, the final board.
+    /// the clock): how it ended and the result, the final board.
     pub(super) fn ended_reply(
         &self,
         row: &GameRow,
         ending: Outcome,
-        text: String,
+        how: HowEnded,
         by: Option<&UserId>,
     ) -> Handled<Reply> {
         let pos = Self::position(row)?;
         let mut reply = self.board_reply(row, row.ply, &pos, None, Some(ending));
-        reply.text = format!("{text} {}", result_sentence(row, ending));
+        reply.text = said::ended(how, row, ending);
         reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
         self.tell_result(&mut reply, row, ending, by);
         Ok(reply)
@@ -63,7 +63,7 @@ impl Service {
             w,
             &row,
             outcome,
-            format!("{} resigned.", actor.name),
+            HowEnded::Resigned { by: &actor.name },
             &actor.id,
         )
     }

@@ -24,6 +24,21 @@ pub(super) struct MovePlayed<'a> {
     pub away: Vec<(&'a str, i64)>,
 }
 
+/// How a game ended by someone's doing or the clock (the result is told with it).
+#[derive(Copy, Clone, Debug)]
+pub(super) enum HowEnded<'a> {
+    Resigned { by: &'a str },
+    DrawAgreed { by: &'a str, offered_by: &'a str },
+    OutOfTime { loser: &'a str },
+}
+
+/// Why it became a player's move, as a direct message tells them.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum WhyYourMove<'a> {
+    Played { by: &'a str, notation: &'a str },
+    Accepted { by: &'a str },
+}
+
 /// Who chose a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum MoveBy {

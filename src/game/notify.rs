@@ -2,9 +2,9 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
-use super::handled::Handled;
+use super::handled::{Handled, WhyYourMove};
 use super::unit::Unit;
-use super::words::result_sentence;
+use super::words::games as said;
 use super::Service;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
@@ -23,25 +23,7 @@ impl Service {
             settings = settings.with(events, on);
             w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
         }
-        let mut text = String::from(if on.is_some() { "Saved. " } else { "" });
-        if settings == NotifySet::default() {
-            text.push_str("I send you no direct messages (mentions in the games' channels tell you of your moves). `notify on` sends one for each of these, `notify on <event>` for one:");
-        } else {
-            text.push_str("I send you a direct message with the board and a link to the game:");
-        }
-        for event in NotifyEvent::ALL {
-            let mark = if settings.contains(event) {
-                "on"
-            } else {
-                "off"
-            };
-            text.push_str(&format!(
-                "\n• `{}` ({mark}): {}",
-                event.key(),
-                event.describe()
-            ));
-        }
-        let mut reply = Reply::text(text);
+        let mut reply = Reply::text(said::notify_settings(on.is_some(), settings));
         reply.private = true;
         Ok(reply)
     }
@@ -77,23 +59,20 @@ impl Service {
         tell_if(reply, user, row.notify(color), event, text, board);
     }
 
-    /// Tells the player of `to_move` in `row`, a correspondence game, that it is their move;
-    /// `what` says what happened ("Ann played e7e5.").
-    pub(super) fn tell_move(&self, reply: &mut Reply, row: &GameRow, to_move: Color, what: &str) {
+    /// Tells the player of `to_move` in `row`, a correspondence game, that it is their move,
+    /// and `why`.
+    pub(super) fn tell_move(
+        &self,
+        reply: &mut Reply,
+        row: &GameRow,
+        to_move: Color,
+        why: WhyYourMove,
+    ) {
         if row.time.seconds() < CORRESPONDENCE_SECONDS {
             return;
         }
-        let opponent = row.player(!to_move);
-        let left = row
-            .deadline
-            .map(|d| format!(" {} left.", human_duration(d - self.now())))
-            .unwrap_or_default();
-        let text = format!(
-            "{what} Your move against {} in {} ({}).{left}",
-            opponent.name,
-            row.channel.link(),
-            row.variant.title()
-        );
+        let left = row.deadline.map(|d| d - self.now());
+        let text = said::your_move_direct(why, row, row.player(!to_move), left);
         self.tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
     }
 
@@ -108,12 +87,7 @@ impl Service {
         if row.time.seconds() < CORRESPONDENCE_SECONDS {
             return;
         }
-        let text = format!(
-            "Your game of {} in {} ended: {}",
-            row.variant.title(),
-            row.channel.link(),
-            result_sentence(row, outcome)
-        );
+        let text = said::ended_direct(row, outcome);
         for color in [Color::White, Color::Black] {
             if Some(&row.player(color).id) != by {
                 self.tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);

@@ -1,7 +1,7 @@
 //! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
 //! what accepting does given by each.
 
-use super::handled::{Handled, Refusal};
+use super::handled::{Handled, HowEnded, Refusal};
 use super::unit::Unit;
 use super::words::offers as said;
 use super::Service;
@@ -86,8 +86,11 @@ impl Service {
                 winner: None,
                 reason: Reason::Agreement,
             };
-            let text = said::draw_accepted(&actor.name, &row.player(!color).name);
-            self.finish_reply(w, &row, outcome, text, &actor.id)
+            let how = HowEnded::DrawAgreed {
+                by: &actor.name,
+                offered_by: &row.player(!color).name,
+            };
+            self.finish_reply(w, &row, outcome, how, &actor.id)
         };
         let reply = self.answer_offer(
             w,

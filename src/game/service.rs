@@ -3,7 +3,7 @@
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::endings::stored_ending;
-use super::handled::{Handled, MoveBy, MovePlayed, Played, Refusal};
+use super::handled::{Handled, MoveBy, MovePlayed, Played, Refusal, WhyYourMove};
 use super::help;
 use super::unit::Unit;
 use super::words;
@@ -352,8 +352,11 @@ impl Service {
         match outcome {
             Some(outcome) => self.tell_result(&mut reply, &row, outcome, Some(&actor.id)),
             None => {
-                let what = format!("{} played {notation}.", actor.name);
-                self.tell_move(&mut reply, &next, after.turn(), &what);
+                let why = WhyYourMove::Played {
+                    by: &actor.name,
+                    notation: &notation,
+                };
+                self.tell_move(&mut reply, &next, after.turn(), why);
             }
         }
         Ok(Played {

@@ -79,11 +79,6 @@ pub(in crate::game) fn game_begins(row: &GameRow) -> String {
     )
 }
 
-/// What the challenger is told directly when their challenge is accepted.
-pub(in crate::game) fn accepted_yours(by: &str) -> String {
-    format!("{by} accepted your challenge.")
-}
-
 pub(in crate::game) fn declined(by: &str, ch: &ChallengeRow) -> String {
     format!("{by} declined {}'s challenge.", ch.challenger.name)
 }

@@ -4,6 +4,7 @@
 //! sentence of a refusal, and nothing reads one back.
 
 pub(super) mod challenges;
+pub(super) mod games;
 pub(super) mod offers;
 
 use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};

@@ -53,11 +53,6 @@ pub(in crate::game) fn answered_by_bot(offer: Offer, requester: &str, answer: &s
 pub(in crate::game) const BOT_TAKEBACKS_UNRATED: &str =
     "Takebacks against the bot are for unrated games (`challenge ... rated:no`).";
 
-/// "Bob accepted Ann's draw offer."
-pub(in crate::game) fn draw_accepted(by: &str, offered_by: &str) -> String {
-    format!("{by} accepted {offered_by}'s draw offer.")
-}
-
 /// "Bob agreed to take back e7e5 g1f3. Bob (Black) to move."
 pub(in crate::game) fn taken_back(by: &str, moves: &[&str], to_move: &str, color: Color) -> String {
     format!(

@@ -400,13 +400,14 @@ impl Service {
     /// transaction of the command that made it, for the direct messages that show them too.
     pub(super) fn present(&self, reply: &mut Reply) {
         if let Some(board) = &reply.board {
+            let note = words::vacation::away_caption(&board.away);
             let options = RenderOptions {
                 size: self.image_size,
                 white_name: Some(&board.white),
                 black_name: Some(&board.black),
                 last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
                 outcome: board.outcome,
-                note: board.note.as_deref(),
+                note: note.as_deref(),
                 ..RenderOptions::new()
             };
             let image = self.renderer.render(&board.position, &options);
@@ -442,7 +443,14 @@ impl Service {
                 white: row.white.name.clone(),
                 black: row.black.name.clone(),
                 outcome,
-                note: outcome.is_none().then(|| self.away_caption(row)).flatten(),
+                away: match outcome {
+                    Some(_) => Vec::new(),
+                    None => self
+                        .away(row)
+                        .into_iter()
+                        .map(|(name, until)| (name.to_string(), until))
+                        .collect(),
+                },
                 file_name: format!("game-{}-ply-{ply}.png", row.id),
             }),
             board_text: Some(board_text(pos)),

@@ -8,7 +8,7 @@
 
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
-use super::words::date;
+use super::words::vacation as said;
 use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;
@@ -35,17 +35,7 @@ impl Service {
         let mut reply = match action {
             VacationAction::Show => {
                 let used = self.vacation_days_used(&actor.id, now)?;
-                Reply::text(match current {
-                    Some(v) => format!(
-                        "You are on vacation until {}; `vacation end` when you are back. {}",
-                        date(v.until),
-                        days_line(used)
-                    ),
-                    None => format!(
-                        "You are not on vacation. `vacation <days>` stops your clocks in correspondence games (an hour or more per move) while you are away. {}",
-                        days_line(used)
-                    ),
-                })
+                Reply::text(said::status(current.map(|v| v.until), used))
             }
             VacationAction::Start(days) => self.start_vacation(w, actor, days, current)?,
             VacationAction::End => {
@@ -60,10 +50,7 @@ impl Service {
                     shift_again(tx, &actor.id, &missed, -early)
                 })?;
                 let used = self.vacation_days_used(&actor.id, now)?;
-                Reply::text(format!(
-                    "Welcome back! Your clocks run again; each deadline moved by the time you were away. {}",
-                    days_line(used)
-                ))
+                Reply::text(said::ended(used))
             }
         };
         reply.private = true;
@@ -105,11 +92,7 @@ impl Service {
             Ok(missed.len())
         })?;
         let paused = games.len() - missed;
-        Ok(Reply::text(format!(
-            "You are on vacation until {}. Your clocks in correspondence games wait until then ({paused} running now, and any that starts meanwhile); your opponents see that you are away. `vacation end` if you come back sooner. {}",
-            date(until),
-            days_line(used + days)
-        )))
+        Ok(Reply::text(said::started(until, paused, used + days)))
     }
 
     /// The correspondence games where `user` is to move, as (id, ply).
@@ -192,21 +175,6 @@ impl Service {
             })
             .collect()
     }
-
-    /// The same, short enough for the line under a board: "Bob away until 21 Nov".
-    pub(super) fn away_caption(&self, row: &GameRow) -> Option<String> {
-        let notes: Vec<String> = self
-            .away(row)
-            .into_iter()
-            .map(|(name, until)| {
-                let day = DateTime::<Utc>::from_timestamp(until, 0)
-                    .map(|t| t.format("%-d %b").to_string())
-                    .unwrap_or_default();
-                format!("{name} away until {day}")
-            })
-            .collect();
-        (!notes.is_empty()).then(|| notes.join(", "))
-    }
 }
 
 /// The vacation the player of `color` is on at `now`, if the clocks of `row` wait for it (a
@@ -214,13 +182,6 @@ impl Service {
 fn away_at(row: &GameRow, color: Color, now: i64) -> Option<VacationRow> {
     row.latest_vacation(color)
         .filter(|v| correspondence(row) && !row.finished && v.started_at <= now && now < v.until)
-}
-
-fn days_line(used: u32) -> String {
-    format!(
-        "Vacation days this year: {used} of {VACATION_DAYS_PER_YEAR} used, {} left.",
-        VACATION_DAYS_PER_YEAR.saturating_sub(used)
-    )
 }
 
 /// Games that moved on between reading `user`'s clocks and the transaction `tx` that starts or

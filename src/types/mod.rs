@@ -311,8 +311,8 @@ pub struct BoardView {
     pub black: String,
     /// The result to announce.
     pub outcome: Option<Outcome>,
-    /// Words added under the board (a player away on vacation).
-    pub note: Option<String>,
+    /// The players away on vacation and until when, said under the board.
+    pub away: Vec<(String, i64)>,
     /// The image's file name: `game-12-ply-31.png`.
     pub file_name: String,
 }

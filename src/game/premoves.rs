@@ -9,6 +9,7 @@
 
 use super::handled::{Handled, MoveBy, Played, Refusal};
 use super::unit::Unit;
+use super::words::premoves as said;
 use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
@@ -44,22 +45,11 @@ impl Service {
         let mut reply = match action {
             PremoveAction::List => {
                 let lines = mine(self.store.premoves(row.id)?);
-                if lines.is_empty() {
-                    Reply::text(format!(
-                        "You have no conditional moves in game {}. While your opponent is to move, `premove <their move> <your reply> ...` stores a line.",
-                        row.id
-                    ))
-                } else {
-                    Reply::text(listing(&row, &lines))
-                }
+                Reply::text(said::listing(row.id, &lines))
             }
             PremoveAction::Clear => {
                 let n = w.write(|tx| tx.clear_premoves(row.id, Some(&actor.id)))?;
-                Reply::text(format!(
-                    "Removed your {n} conditional line{} in game {}.",
-                    if n == 1 { "" } else { "s" },
-                    row.id
-                ))
+                Reply::text(said::cleared(row.id, n))
             }
             PremoveAction::Add(moves) => self.add_premove(w, &row, actor, &moves)?,
         };
@@ -77,15 +67,10 @@ impl Service {
         game: Option<GameId>,
     ) -> Reply {
         let game = game.or_else(|| self.store.active_game(channel).ok().flatten().map(|g| g.id));
-        let named = game.map_or_else(|| "game:<number> ".to_string(), |id| format!("game:{id} "));
-        let mut reply = Reply::error(format!(
-            "Everyone in this room can read your message, your opponent too, so I did not store these conditional moves. Send them to me in our direct room, where only you see them: `premove {named}<moves>`."
-        ));
+        let mut reply = Reply::error(said::not_in_public(game));
         reply.direct.push(Direct {
             user: actor.id.clone(),
-            text: format!(
-                "Send your conditional moves here, where only you see them: `premove {named}<their move> <your reply> ...`."
-            ),
+            text: said::send_them_here(game),
             board: false,
             image: None,
         });
@@ -168,10 +153,7 @@ impl Service {
             from_ply: row.ply,
             moves: line,
         });
-        Ok(Reply::text(format!(
-            "Stored; only you see it. {}",
-            listing(&row, &stored)
-        )))
+        Ok(Reply::text(said::stored(row.id, &stored)))
     }
 
     /// Checks the stored lines of a game against the moves played since each began: a line
@@ -264,22 +246,4 @@ impl Service {
         }
         reply
     }
-}
-
-/// "Your conditional moves in game 3: if Bob plays e7e5, you play g1f3; then b8c6: f1b5."
-fn listing(row: &GameRow, lines: &[PremoveRow]) -> String {
-    let mut text = format!("Your conditional moves in game {}:", row.id);
-    for (i, line) in lines.iter().enumerate() {
-        let steps: Vec<String> = line
-            .moves
-            .chunks(2)
-            .map(|pair| match pair {
-                [theirs, yours] => format!("{theirs} → {yours}"),
-                _ => pair.join(" "),
-            })
-            .collect();
-        text.push_str(&format!("\n{}. {}", i + 1, steps.join(", then ")));
-    }
-    text.push_str("\n(their move → your reply; a move of theirs no line expects clears them all; `premove clear` removes them)");
-    text
 }

@@ -6,6 +6,7 @@
 pub(super) mod challenges;
 pub(super) mod games;
 pub(super) mod offers;
+pub(super) mod premoves;
 pub(super) mod vacation;
 
 use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};

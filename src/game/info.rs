@@ -5,7 +5,7 @@ use super::handled::ending_outcome;
 use super::handled::{Handled, Refusal};
 use super::help;
 use super::pgn;
-use super::words::{result_sentence, side};
+use super::words::info as said;
 use super::Service;
 use crate::rules::{Move, Position, Variant};
 use crate::store::{GameRow, StoreError};
@@ -46,26 +46,7 @@ impl Service {
             last.as_ref().map(|(m, p)| (*m, p)),
             outcome,
         );
-        reply.text = match outcome {
-            Some(o) => format!(
-                "{} v {}, {}: {}",
-                row.white.name,
-                row.black.name,
-                row.variant.title(),
-                result_sentence(&row, o)
-            ),
-            None => format!(
-                "{} v {}, {}: {} ({}) to move.",
-                row.white.name,
-                row.black.name,
-                row.variant.title(),
-                row.player(pos.turn()).name,
-                side(pos.turn())
-            ),
-        };
-        if let Some(away) = super::words::away_note(&self.away(&row)) {
-            reply.text.push_str(&format!(" {away}."));
-        }
+        reply.text = said::board(&row, pos.turn(), outcome, &self.away(&row));
         Ok(reply)
     }
 
@@ -135,43 +116,19 @@ impl Service {
     /// move, by the time left, then the others.
     pub(super) fn games(&self, actor: &User) -> Handled<Reply> {
         let games = self.urgent_games(actor)?;
-        if games.is_empty() {
-            return Ok(Reply::text(
-                "You have no games in progress. Start one with `challenge`.",
-            ));
-        }
         let now = self.now();
-        let mut text = format!("Your games ({}), most urgent first:", games.len());
+        let mut lines = Vec::new();
         for (row, yours) in &games {
-            let turn = Self::position(row)?.turn();
-            let whose = if *yours {
-                "**your move**".to_string()
-            } else {
-                format!("{} to move", row.player(turn).name)
-            };
-            let left = row
-                .deadline
-                .map(|d| format!(", {} left", human_duration(d - now)))
-                .unwrap_or_default();
-            text.push_str(&format!(
-                "\n• {} v {} in {} ({}, move {}): {whose}{left}",
-                row.white.name,
-                row.black.name,
-                row.channel.link(),
-                row.variant.title(),
-                row.ply / 2 + 1
-            ));
-            if let Some(away) = super::words::away_note(&self.away(row)) {
-                text.push_str(&format!(" ({away})"));
-            }
+            lines.push(said::GameLine {
+                row,
+                yours: *yours,
+                to_move: Self::position(row)?.turn(),
+                left: row.deadline.map(|d| d - now),
+                away: self.away(row),
+            });
         }
-        let mut reply = Reply::text(text);
-        if games.iter().any(|(_, yours)| *yours) {
-            reply
-                .text
-                .push_str("\nSay `next` for the board of the first game where it is your move.");
-            reply.offers_next = true;
-        }
+        let mut reply = Reply::text(said::games(&lines));
+        reply.offers_next = games.iter().any(|(_, yours)| *yours);
         Ok(reply)
     }
 
@@ -193,20 +150,8 @@ impl Service {
             last.as_ref().map(|(m, p)| (*m, p)),
             None,
         );
-        let left = row
-            .deadline
-            .map(|d| format!(", {} left", human_duration(d - self.now())))
-            .unwrap_or_default();
-        reply.text = format!(
-            "Your move in {} v {} ({}) in {}{left}.",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            row.channel.link()
-        );
-        if let Some(away) = super::words::away_note(&self.away(&row)) {
-            reply.text.push_str(&format!(" {away}."));
-        }
+        let left = row.deadline.map(|d| d - self.now());
+        reply.text = said::next(&row, left, &self.away(&row));
         // Another game's board, asked for anywhere: for the asker's eyes.
         reply.private = true;
         Ok(reply)
@@ -234,24 +179,12 @@ impl Service {
         let outcome = ending_outcome(&row);
         let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
         let record = pgn::record(&row, &start, &notations, outcome);
-        let status = match outcome {
-            Some(o) => result_sentence(&row, o),
-            None => "In progress.".to_string(),
-        };
-        let mut reply = Reply::text(format!(
-            "{} v {}, {}, {} moves. {status}\n{}\n\n{}",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            moves.len(),
-            record.movetext,
-            record.pgn
-        ));
+        let mut reply = Reply::text(said::history(&row, moves.len(), outcome, &record));
         reply.files.push(Attachment {
             bytes: record.pgn.into_bytes(),
             file_name: format!("game-{}.pgn", row.id),
             kind: FileKind::Pgn,
-            caption: format!("The record of game {} in PGN", row.id),
+            caption: said::record_caption(row.id),
         });
         Ok(reply)
     }

@@ -5,6 +5,7 @@
 
 pub(super) mod challenges;
 pub(super) mod games;
+pub(super) mod info;
 pub(super) mod offers;
 pub(super) mod premoves;
 pub(super) mod vacation;

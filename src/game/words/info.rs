@@ -1,0 +1,124 @@
+//! The words of what users look up: a game's board, their games, their next move.
+
+use super::{away_note, result_sentence, side};
+use crate::game::pgn::Record;
+use crate::rules::{Color, Outcome};
+use crate::store::GameRow;
+use crate::types::{human_duration, GameId};
+
+/// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
+pub(in crate::game) fn board(
+    row: &GameRow,
+    to_move: Color,
+    outcome: Option<Outcome>,
+    away: &[(&str, i64)],
+) -> String {
+    let mut text = match outcome {
+        Some(o) => format!(
+            "{} v {}, {}: {}",
+            row.white.name,
+            row.black.name,
+            row.variant.title(),
+            result_sentence(row, o)
+        ),
+        None => format!(
+            "{} v {}, {}: {} ({}) to move.",
+            row.white.name,
+            row.black.name,
+            row.variant.title(),
+            row.player(to_move).name,
+            side(to_move)
+        ),
+    };
+    if let Some(away) = away_note(away) {
+        text.push_str(&format!(" {away}."));
+    }
+    text
+}
+
+/// One of a player's games in progress: whose move, the seconds left, who is away.
+pub(in crate::game) struct GameLine<'a> {
+    pub row: &'a GameRow,
+    pub yours: bool,
+    pub to_move: Color,
+    pub left: Option<i64>,
+    pub away: Vec<(&'a str, i64)>,
+}
+
+/// A player's games in progress, most urgent first.
+pub(in crate::game) fn games(games: &[GameLine]) -> String {
+    if games.is_empty() {
+        return "You have no games in progress. Start one with `challenge`.".into();
+    }
+    let mut text = format!("Your games ({}), most urgent first:", games.len());
+    for game in games {
+        let row = game.row;
+        let whose = if game.yours {
+            "**your move**".to_string()
+        } else {
+            format!("{} to move", row.player(game.to_move).name)
+        };
+        let left = game
+            .left
+            .map(|s| format!(", {} left", human_duration(s)))
+            .unwrap_or_default();
+        text.push_str(&format!(
+            "\n• {} v {} in {} ({}, move {}): {whose}{left}",
+            row.white.name,
+            row.black.name,
+            row.channel.link(),
+            row.variant.title(),
+            row.ply / 2 + 1
+        ));
+        if let Some(away) = away_note(&game.away) {
+            text.push_str(&format!(" ({away})"));
+        }
+    }
+    if games.iter().any(|g| g.yours) {
+        text.push_str("\nSay `next` for the board of the first game where it is your move.");
+    }
+    text
+}
+
+/// "Your move in Ann v Bob (Suction Chess) in <#1>, 2 days left."
+pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(&str, i64)]) -> String {
+    let left = left
+        .map(|s| format!(", {} left", human_duration(s)))
+        .unwrap_or_default();
+    let mut text = format!(
+        "Your move in {} v {} ({}) in {}{left}.",
+        row.white.name,
+        row.black.name,
+        row.variant.title(),
+        row.channel.link()
+    );
+    if let Some(away) = away_note(away) {
+        text.push_str(&format!(" {away}."));
+    }
+    text
+}
+
+/// A game's record: who played what, its moves and its PGN.
+pub(in crate::game) fn history(
+    row: &GameRow,
+    moves: usize,
+    outcome: Option<Outcome>,
+    record: &Record,
+) -> String {
+    let status = match outcome {
+        Some(o) => result_sentence(row, o),
+        None => "In progress.".to_string(),
+    };
+    format!(
+        "{} v {}, {}, {moves} moves. {status}\n{}\n\n{}",
+        row.white.name,
+        row.black.name,
+        row.variant.title(),
+        record.movetext,
+        record.pgn
+    )
+}
+
+pub(in crate::game) fn record_caption(game: GameId) -> String {
+    format!("The record of game {game} in PGN")
+}

@@ -6,6 +6,7 @@ use super::handled::{Handled, Refusal};
 use super::help;
 use super::pgn;
 use super::words::info as said;
+use super::words::ratings;
 use super::Service;
 use crate::rules::{Move, Position, Variant};
 use crate::store::{GameRow, StoreError};
@@ -196,73 +197,31 @@ impl Service {
         variant: Option<Variant>,
         server: Option<&str>,
     ) -> Handled<Reply> {
-        let line = |r: &crate::store::RatingRow| shown(r.rating, r.deviation, r.games);
-        let stored_line = |r: &crate::store::StoredRating| shown(r.rating, r.deviation, r.games);
-        let among = if server.is_some() {
-            "this server's players"
-        } else {
-            "all players"
-        };
-        let mut text = match variant {
+        let text = match variant {
             Some(v) => {
                 let top = self.store.top_ratings(v, server, 10)?;
                 let levels = self.store.bot_level_ratings(v)?;
-                let mut text = if top.is_empty() {
-                    format!("No rated games of {} between {among} yet.", v.title())
-                } else {
-                    format!("Ratings in {} among {among} (Glicko-2):", v.title())
-                };
-                for (i, r) in top.iter().enumerate() {
-                    text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, line(r)));
-                }
                 let mine = self.store.ratings_of(&actor.id)?;
-                if let Some(me) = mine.iter().find(|r| r.variant == v) {
+                let mut me = None;
+                if let Some(mine) = mine.iter().find(|r| r.variant == v) {
                     if !top.iter().any(|r| r.user.id == actor.id) {
-                        let (rank, of) = self.store.rank(v, me.rating, server)?;
-                        text.push_str(&format!("\nYou: #{rank} of {of}, {}", line(me)));
+                        let (rank, of) = self.store.rank(v, mine.rating, server)?;
+                        me = Some((rank, of, mine));
                     }
                 }
-                if !levels.is_empty() {
-                    text.push_str("\nThe bot's levels, from games against it:");
-                    for (level, r) in &levels {
-                        text.push_str(&format!("\n• level {level}: {}", stored_line(r)));
-                    }
-                }
-                text
+                ratings::best(v, server.is_some(), &top, me, &levels)
             }
             None => {
                 let mine = self.store.ratings_of(&actor.id)?;
-                let against_bot = self.store.bot_game_ratings_of(&actor.id)?;
-                if mine.is_empty() && against_bot.is_empty() {
-                    return Ok(Reply::text("You have no rated games yet. `ratings <variant>` shows the best players of a variant."));
-                }
-                let mut text =
-                    format!("{}'s ratings (Glicko-2), ranked among {among}:", actor.name);
+                let mut ranked = Vec::new();
                 for r in &mine {
                     let (rank, of) = self.store.rank(r.variant, r.rating, server)?;
-                    text.push_str(&format!(
-                        "\n• {}: {}, #{rank} of {of}",
-                        r.variant.title(),
-                        line(r)
-                    ));
+                    ranked.push((r, rank, of));
                 }
-                if !against_bot.is_empty() {
-                    text.push_str("\nAgainst the bot (kept apart):");
-                    for (variant, r) in &against_bot {
-                        text.push_str(&format!("\n• {}: {}", variant.title(), stored_line(r)));
-                    }
-                }
-                text
+                let against_bot = self.store.bot_game_ratings_of(&actor.id)?;
+                ratings::of_player(actor, server.is_some(), &ranked, &against_bot)
             }
         };
-        if server.is_some() {
-            text.push_str("\n(`ratings global` for all players everywhere.)");
-        }
         Ok(Reply::text(text))
     }
-}
-
-/// A rating as shown: "1523 ±120 (4 games)", the deviation doubled (a 95% range).
-fn shown(rating: f64, deviation: f64, games: u32) -> String {
-    format!("{rating:.0} ±{:.0} ({games} games)", 2.0 * deviation)
 }

@@ -8,6 +8,7 @@ pub(super) mod games;
 pub(super) mod info;
 pub(super) mod offers;
 pub(super) mod premoves;
+pub(super) mod ratings;
 pub(super) mod vacation;
 
 use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};

@@ -3,7 +3,7 @@
 //! the hand may be dropped (shaded squares), or every destination.
 
 use super::handled::{Handled, Refusal};
-use super::words::side;
+use super::words::maps::{self as said, Which};
 use super::Service;
 use crate::render::{Mark, MarkKind, RenderOptions};
 use crate::rules::{Move, Position, Role, Square};
@@ -23,56 +23,36 @@ impl Service {
         let row = self.active(channel)?;
         let pos = Self::position(&row)?;
         let all = pos.legal_moves();
-        let (moves, what) = match (square, piece) {
+        let (moves, asked) = match (square, piece) {
             (Some(square), _) => {
                 let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
                 if mine.is_empty() {
                     return Err(no_moves_from(&pos, square));
                 }
-                let role = pos.board().role_at(square).map_or("piece", Role::name);
-                (mine, format!("of the {role} on {square}"))
+                let role = pos.board().role_at(square);
+                (mine, Which::From { square, role })
             }
             (None, Some(role)) => {
                 let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
                 if drops.is_empty() {
                     return Err(Refusal::NoDrop(role));
                 }
-                (drops, format!("of a {} from the hand", role.name()))
+                (drops, Which::Drops(role))
             }
-            (None, None) => (all, String::new()),
+            (None, None) => (all, Which::All),
         };
         let listed: Vec<String> = moves
             .iter()
             .take(MAX_LISTED_MOVES)
             .map(Move::to_string)
             .collect();
-        let more = moves.len().saturating_sub(MAX_LISTED_MOVES);
-        let tail = if more > 0 {
-            format!(" … and {more} more")
-        } else {
-            String::new()
-        };
-        let what = if what.is_empty() {
-            String::new()
-        } else {
-            format!(" {what}")
-        };
-        let text = format!(
-            "{} legal moves{what} for {} ({}): {}{tail}",
-            moves.len(),
-            row.player(pos.turn()).name,
-            side(pos.turn()),
-            listed.join(" ")
-        );
+        let mover = &row.player(pos.turn()).name;
+        let text = said::listed(asked, moves.len(), &listed, mover, pos.turn());
         if row.color_of(&actor.id).is_none() {
             // The map is the players' own; anyone may read the list.
             return Ok(Reply::text(text));
         }
-        let caption = format!(
-            "{} legal move{}{what}",
-            moves.len(),
-            if moves.len() == 1 { "" } else { "s" }
-        );
+        let caption = said::caption(asked, moves.len());
         let options = RenderOptions {
             size: self.image_size,
             white_name: Some(&row.white.name),
@@ -91,7 +71,7 @@ impl Service {
                 width: image.width,
                 height: image.height,
             },
-            caption: format!("Move map: {caption}"),
+            caption: said::map_caption(&caption),
         });
         Ok(reply)
     }

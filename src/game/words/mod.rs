@@ -6,6 +6,7 @@
 pub(super) mod challenges;
 pub(super) mod games;
 pub(super) mod info;
+pub(super) mod maps;
 pub(super) mod offers;
 pub(super) mod premoves;
 pub(super) mod ratings;

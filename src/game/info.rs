@@ -180,7 +180,13 @@ impl Service {
         let outcome = ending_outcome(&row);
         let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
         let record = pgn::record(&row, &start, &notations, outcome);
-        let mut reply = Reply::text(said::history(&row, moves.len(), outcome, &record));
+        let mut reply = Reply::text(said::history(
+            &row,
+            moves.len(),
+            outcome,
+            &record.movetext,
+            &record.pgn,
+        ));
         reply.files.push(Attachment {
             bytes: record.pgn.into_bytes(),
             file_name: format!("game-{}.pgn", row.id),

@@ -2,6 +2,7 @@
 //! and the numbered moves in Kibitz's notation.
 
 use super::handled::{ending_outcome, Handled, Refusal};
+use super::words::info as said;
 use super::Service;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
@@ -57,8 +58,9 @@ impl Service {
     /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
     pub(super) fn export(&self, actor: &User) -> Handled<Reply> {
         let games = self.store.finished_games_of(&actor.id)?;
+        let (text, caption) = said::exported(actor, games.len());
         if games.is_empty() {
-            let mut reply = Reply::text("You have no finished games yet.");
+            let mut reply = Reply::text(text);
             reply.private = true;
             return Ok(reply);
         }
@@ -71,15 +73,13 @@ impl Service {
             pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
             pgn.push_str("\n\n");
         }
-        let count = games.len();
-        let plural = if count == 1 { "" } else { "s" };
-        let mut reply = Reply::text(format!("Your {count} finished game{plural}, in PGN."));
+        let mut reply = Reply::text(text);
         reply.private = true;
         reply.files.push(Attachment {
             bytes: pgn.into_bytes(),
             file_name: "kibitz-games.pgn".into(),
             kind: FileKind::Pgn,
-            caption: format!("{}'s {count} finished game{plural}", actor.name),
+            caption,
         });
         Ok(reply)
     }

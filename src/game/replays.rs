@@ -1,6 +1,7 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
 use super::handled::{ending_outcome, Handled, Refusal};
+use super::words::info as said;
 use super::Service;
 use crate::render::ReplayOptions;
 use crate::rules::{Game, Position};
@@ -38,16 +39,8 @@ impl Service {
                 flip: false,
             },
         );
-        let plies = game.moves().len();
-        let state = if row.finished { "" } else { " so far" };
-        let what = format!(
-            "{} v {}, {}, {plies} move{}{state}",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            if plies == 1 { "" } else { "s" }
-        );
-        let mut reply = Reply::text(format!("Replay of game {}: {what}.", row.id));
+        let what = said::replayed(&row, game.moves().len());
+        let mut reply = Reply::text(said::replay(row.id, &what));
         reply.files.push(Attachment {
             bytes: replay.gif,
             file_name: format!("game-{}.gif", row.id),
@@ -55,7 +48,7 @@ impl Service {
                 width: replay.width,
                 height: replay.height,
             },
-            caption: format!("Replay: {what}"),
+            caption: said::replay_caption(&what),
         });
         Ok(reply)
     }

@@ -1,10 +1,9 @@
 //! The words of what users look up: a game's board, their games, their next move.
 
 use super::{away_note, result_sentence, side};
-use crate::game::pgn::Record;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
-use crate::types::{human_duration, GameId};
+use crate::types::{human_duration, GameId, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
 pub(in crate::game) fn board(
@@ -103,22 +102,53 @@ pub(in crate::game) fn history(
     row: &GameRow,
     moves: usize,
     outcome: Option<Outcome>,
-    record: &Record,
+    movetext: &str,
+    pgn: &str,
 ) -> String {
     let status = match outcome {
         Some(o) => result_sentence(row, o),
         None => "In progress.".to_string(),
     };
     format!(
-        "{} v {}, {}, {moves} moves. {status}\n{}\n\n{}",
+        "{} v {}, {}, {moves} moves. {status}\n{movetext}\n\n{pgn}",
         row.white.name,
         row.black.name,
         row.variant.title(),
-        record.movetext,
-        record.pgn
     )
 }
 
 pub(in crate::game) fn record_caption(game: GameId) -> String {
     format!("The record of game {game} in PGN")
+}
+
+/// "Ann v Bob, Suction Chess, 31 moves" ("so far" while it goes on).
+pub(in crate::game) fn replayed(row: &GameRow, plies: usize) -> String {
+    let state = if row.finished { "" } else { " so far" };
+    format!(
+        "{} v {}, {}, {plies} move{}{state}",
+        row.white.name,
+        row.black.name,
+        row.variant.title(),
+        if plies == 1 { "" } else { "s" }
+    )
+}
+
+pub(in crate::game) fn replay(game: GameId, what: &str) -> String {
+    format!("Replay of game {game}: {what}.")
+}
+
+pub(in crate::game) fn replay_caption(what: &str) -> String {
+    format!("Replay: {what}")
+}
+
+/// What `export` says, with its file's caption: none finished, or how many.
+pub(in crate::game) fn exported(player: &User, count: usize) -> (String, String) {
+    if count == 0 {
+        return ("You have no finished games yet.".into(), String::new());
+    }
+    let plural = if count == 1 { "" } else { "s" };
+    (
+        format!("Your {count} finished game{plural}, in PGN."),
+        format!("{}'s {count} finished game{plural}", player.name),
+    )
 }

@@ -3,6 +3,7 @@
 
 use super::handled::{ending_outcome, Handled, MoveBy, Refusal};
 use super::unit::Unit;
+use super::words::games as said;
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
@@ -118,18 +119,15 @@ impl Service {
             }
             Ok(command) => command,
         };
-        let what = match command {
-            Command::Move(text) => format!(
-                "`{}` was not played (I looked at it just before a restart).",
-                text.chars().take(40).collect::<String>()
-            ),
-            _ => "I handled this just before a restart.".to_string(),
+        let not_played = match &command {
+            Command::Move(text) => Some(text.as_str()),
+            _ => None,
         };
         let mut reply = match self.store.latest_game(channel)? {
             Some(row) if !row.finished => self.board(channel)?,
             _ => self.list_challenges(channel)?,
         };
-        reply.text = format!("{what} Where things stand now: {}", reply.text);
+        reply.text = said::owed(not_played, &reply.text);
         Ok(reply)
     }
 
@@ -172,9 +170,7 @@ impl Service {
                 outcome,
             );
         } else {
-            reply.text = format!(
-                "{mover} played {notation}. The game has moved on since: `board` shows where it stands."
-            );
+            reply.text = said::played_then_moved_on(&mover, &notation);
         }
         Ok(reply)
     }

@@ -66,25 +66,13 @@ impl Service {
                 Some(topic) => Err(Refusal::WhichVariant {
                     topic: topic.to_string(),
                 }),
-                None => Ok(Reply::text(format!(
-                    "{}\nSay `rules <variant>` for the rules of one.",
-                    help::variants()
-                ))),
+                None => Ok(Reply::text(said::which_rules(&help::variants()))),
             };
         };
         let rules = rules_text(variant);
-        let topics = rules
-            .topic_names()
-            .iter()
-            .map(|t| format!("`{t}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
         let Some(topic) = topic else {
-            let mut reply = Reply::text(format!(
-                "{}\n**Rules with pictures:** {topics} (say `rules {} <topic>` for one).",
-                rules.text,
-                variant.key()
-            ));
+            let topics = rules.topic_names();
+            let mut reply = Reply::text(said::rules(variant, &rules.text, &topics));
             for diagram in rules.diagrams.iter().take(MAX_FILES) {
                 reply.files.push(self.diagram(variant, diagram)?);
             }
@@ -97,7 +85,7 @@ impl Service {
                 topics: rules.topic_names().iter().map(|t| t.to_string()).collect(),
             });
         };
-        let mut reply = Reply::text(format!("**{}**: {}", diagram.title, diagram.text));
+        let mut reply = Reply::text(said::rule(&diagram.title, &diagram.text));
         reply.files.push(self.diagram(variant, diagram)?);
         Ok(reply)
     }

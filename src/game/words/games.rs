@@ -100,3 +100,23 @@ pub(in crate::game) fn notify_settings(saved: bool, settings: NotifySet) -> Stri
     }
     text
 }
+
+/// An answer owed for a command carried out just before a restart, whose effect was not
+/// stored (a move not played: its text), before where things stand now.
+pub(in crate::game) fn owed(move_not_played: Option<&str>, now: &str) -> String {
+    let what = match move_not_played {
+        Some(text) => format!(
+            "`{}` was not played (I looked at it just before a restart).",
+            text.chars().take(40).collect::<String>()
+        ),
+        None => "I handled this just before a restart.".to_string(),
+    };
+    format!("{what} Where things stand now: {now}")
+}
+
+/// A move's answer owed after a restart, when the game has moved on since.
+pub(in crate::game) fn played_then_moved_on(mover: &str, notation: &str) -> String {
+    format!(
+        "{mover} played {notation}. The game has moved on since: `board` shows where it stands."
+    )
+}

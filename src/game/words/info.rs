@@ -1,7 +1,7 @@
 //! The words of what users look up: a game's board, their games, their next move.
 
 use super::{away_note, result_sentence, side};
-use crate::rules::{Color, Outcome};
+use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
 use crate::types::{human_duration, GameId, User};
 
@@ -151,4 +151,24 @@ pub(in crate::game) fn exported(player: &User, count: usize) -> (String, String)
         format!("Your {count} finished game{plural}, in PGN."),
         format!("{}'s {count} finished game{plural}", player.name),
     )
+}
+
+/// The list of variants, for `rules` asked for none.
+pub(in crate::game) fn which_rules(variants: &str) -> String {
+    format!("{variants}\nSay `rules <variant>` for the rules of one.")
+}
+
+/// A variant's rules, with the topics that have pictures.
+pub(in crate::game) fn rules(variant: Variant, text: &str, topics: &[&str]) -> String {
+    let topics: Vec<String> = topics.iter().map(|t| format!("`{t}`")).collect();
+    format!(
+        "{text}\n**Rules with pictures:** {} (say `rules {} <topic>` for one).",
+        topics.join(", "),
+        variant.key()
+    )
+}
+
+/// One rule with its picture.
+pub(in crate::game) fn rule(title: &str, text: &str) -> String {
+    format!("**{title}**: {text}")
 }

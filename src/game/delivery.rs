@@ -36,9 +36,6 @@ pub struct Delivery {
     pub in_public: bool,
 }
 
-/// What a user is told about a command that arrived too late.
-pub const OFFLINE: &str = "I was offline when you sent this; please send it again.";
-
 impl Service {
     /// Carries out a delivered command once: `None` if it was handled and answered before.
     /// `command` is what the adapter read (or why it could not). The record that the message
@@ -73,7 +70,7 @@ impl Service {
                 };
                 let w = Unit::handling(&self.store, event);
                 let reply = if now - delivery.sent_at > STALE_AFTER {
-                    Reply::error(OFFLINE)
+                    Reply::error(super::words::OFFLINE)
                 } else {
                     match command {
                         Ok(Command::Premove {

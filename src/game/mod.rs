@@ -30,6 +30,6 @@ mod words;
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
-pub use delivery::{Delivery, OFFLINE, STALE_AFTER};
+pub use delivery::{Delivery, STALE_AFTER};
 pub use service::Service;
-pub use words::{failed, FAILED, UNREACHABLE};
+pub use words::{failed, FAILED, OFFLINE, UNREACHABLE};

@@ -60,6 +60,9 @@ pub fn date(unix: i64) -> String {
         .unwrap_or_else(|| unix.to_string())
 }
 
+/// What a user is told about a command that arrived too late.
+pub const OFFLINE: &str = "I was offline when you sent this; please send it again.";
+
 /// What is said to a user whose command was refused.
 pub(super) fn refusal(refusal: &Refusal) -> String {
     use Refusal::*;

@@ -1,7 +1,7 @@
-//! The words of replies, in English: every refusal of every use case is worded here, from
-//! what the use case said happened ([`Refusal`]), and nowhere else, as are a move played and
-//! the words replies share (sides, results, dates, failures). A use case never builds the
-//! sentence of a refusal, and nothing reads one back.
+//! The words of replies, in English: what the use cases say happened, in types, becomes
+//! words here and nowhere else — every refusal ([`Refusal`], in this file), a move played, the
+//! words replies share (sides, results, dates, failures), and one module per area for the
+//! rest. A use case builds no sentence, and nothing reads one back.
 
 pub(super) mod challenges;
 pub(super) mod games;

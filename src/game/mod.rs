@@ -20,6 +20,8 @@ mod offers;
 mod pgn;
 mod premoves;
 mod ratings;
+#[cfg(test)]
+mod refusals_test;
 mod replays;
 pub mod service;
 pub mod ticker;

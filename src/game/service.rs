@@ -275,7 +275,13 @@ impl Service {
         Ok((row, Game::resume(earlier, current)))
     }
 
-    fn play(&self, w: &Unit, actor: &User, channel: &ChannelId, text: &str) -> Handled<Reply> {
+    pub(super) fn play(
+        &self,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        text: &str,
+    ) -> Handled<Reply> {
         let played = self.play_from(w, actor, channel, text, None, MoveBy::Player)?;
         Ok(self.then_premoves(played))
     }

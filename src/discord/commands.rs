@@ -417,12 +417,16 @@ mod tests {
                             .iter()
                             .map(|c| c["name"].as_str().unwrap().to_lowercase())
                             .collect();
-                        let words = opt.kind.choices().unwrap();
+                        let words: Vec<&str> = match opt.kind {
+                            Kind::Choice(words) => words.to_vec(),
+                            _ => Variant::ALL.iter().map(|v| v.title()).collect(),
+                        };
                         assert_eq!(shown.len(), words.len(), "{what}");
-                        if let Kind::Choice(words) = opt.kind {
-                            for (name, word) in shown.iter().zip(words) {
-                                assert!(name.contains(word), "{what}: {name} for {word}");
-                            }
+                        for (name, word) in shown.iter().zip(words) {
+                            assert!(
+                                name.contains(&word.to_lowercase()),
+                                "{what}: {name} for {word}"
+                            );
                         }
                     }
                 }

@@ -3,7 +3,6 @@
 //! and aliases from here, `help` its texts, and a test of the Discord adapter checks that each
 //! entry has its slash command with these options and ranges.
 
-use crate::rules::Variant;
 use crate::types::{BotLevel, TimePerMove, VACATION_DAYS_PER_YEAR};
 
 /// One command.
@@ -40,17 +39,6 @@ pub enum Kind {
     Text { max_length: Option<u16> },
     /// Yes or no.
     Flag,
-}
-
-impl Kind {
-    /// The words a choice takes, the variants' keys for a variant.
-    pub fn choices(self) -> Option<Vec<&'static str>> {
-        match self {
-            Kind::Variant => Some(Variant::ALL.iter().map(|v| v.key()).collect()),
-            Kind::Choice(words) => Some(words.to_vec()),
-            _ => None,
-        }
-    }
 }
 
 const fn opt(name: &'static str, kind: Kind) -> Opt {

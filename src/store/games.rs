@@ -158,6 +158,14 @@ fn vacation(r: &Row, at: usize) -> Result<Option<VacationRow>> {
     })
 }
 
+fn game_by_id(c: &mut dyn Sql, id: GameId) -> Result<Option<GameRow>> {
+    query_game(
+        c,
+        &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
+        args![id],
+    )
+}
+
 fn query_game(c: &mut dyn Sql, sql: &str, args: &[super::db::Value]) -> Result<Option<GameRow>> {
     c.query_opt(sql, args)?.as_ref().map(game_row).transpose()
 }
@@ -181,13 +189,7 @@ fn active_game_sql() -> String {
 
 impl Store {
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>> {
-        self.with(|c| {
-            query_game(
-                c,
-                &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
-                args![id],
-            )
-        })
+        self.with(|c| game_by_id(c, id))
     }
 
     /// The game in progress in a channel.
@@ -306,11 +308,7 @@ pub(super) fn finish_in(
 impl Tx<'_> {
     /// A game, as this transaction sees it.
     pub fn game(&mut self, id: GameId) -> Result<Option<GameRow>> {
-        query_game(
-            self.sql,
-            &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
-            args![id],
-        )
+        game_by_id(self.sql, id)
     }
 
     /// Turns a challenge into a game, atomically; `Ok(None)` if the challenge is gone or the
@@ -345,13 +343,8 @@ impl Tx<'_> {
                 game.bot.map(|b| b.level.number())
             ],
         )?;
-        let id = inserted.map(|r| r.int(0)).transpose()?;
-        match id {
-            Some(id) => query_game(
-                tx,
-                &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
-                args![id],
-            ),
+        match inserted {
+            Some(r) => game_by_id(tx, GameId(r.int(0)?)),
             None => Ok(None),
         }
     }

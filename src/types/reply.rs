@@ -1,0 +1,202 @@
+//! What the service answers: replies with their boards and files, direct messages, and the
+//! notices it sends by itself.
+
+use super::{ChallengeId, ChannelId, GameId, User, UserId};
+use crate::rules::{Color, Move, Outcome, Position, Variant};
+
+/// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
+pub const MAX_FILES: usize = 9;
+
+/// A board a reply shows, as its use case saw it; drawn into the reply's `image` when the
+/// reply is presented, after the command's transaction.
+#[derive(Clone, Debug)]
+pub struct BoardView {
+    pub position: Position,
+    /// The move that led to the position, with the position it was played from (arrows).
+    pub last_move: Option<(Move, Position)>,
+    pub white: String,
+    pub black: String,
+    /// The result to announce.
+    pub outcome: Option<Outcome>,
+    /// The players away on vacation and until when, said under the board.
+    pub away: Vec<(String, i64)>,
+    /// The image's file name: `game-12-ply-31.png`.
+    pub file_name: String,
+}
+
+/// A PNG of the board.
+#[derive(Clone, Debug)]
+pub struct BoardImage {
+    pub png: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+    /// A file name that says what it shows: `game-12-ply-31.png`.
+    pub file_name: String,
+}
+
+/// A file a reply carries besides its board: a rules diagram, a move map, a replay, a record.
+#[derive(Clone, Debug)]
+pub struct Attachment {
+    pub bytes: Vec<u8>,
+    pub file_name: String,
+    pub kind: FileKind,
+    /// What it shows, in a few words: the alt text on Discord, the body on Matrix.
+    pub caption: String,
+}
+
+/// What kind of file an [`Attachment`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Png { width: u32, height: u32 },
+    Gif { width: u32, height: u32 },
+    Pgn,
+}
+
+impl FileKind {
+    pub fn mime(self) -> &'static str {
+        match self {
+            FileKind::Png { .. } => "image/png",
+            FileKind::Gif { .. } => "image/gif",
+            FileKind::Pgn => "application/vnd.chess-pgn",
+        }
+    }
+
+    /// Width and height of an image.
+    pub fn dimensions(self) -> Option<(u32, u32)> {
+        match self {
+            FileKind::Png { width, height } | FileKind::Gif { width, height } => {
+                Some((width, height))
+            }
+            FileKind::Pgn => None,
+        }
+    }
+}
+
+/// What the service answers.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    pub text: String,
+    /// The board after the command, to draw.
+    pub board: Option<BoardView>,
+    /// The board after the command, as an image: drawn from `board` when the reply is
+    /// presented.
+    pub image: Option<BoardImage>,
+    /// Files shown after the text and the board (at most [`MAX_FILES`]).
+    pub files: Vec<Attachment>,
+    /// The board drawn in text, for clients without images.
+    pub board_text: Option<String>,
+    /// Users to notify (the player to move, the one challenged).
+    pub mentions: Vec<UserId>,
+    /// An error: shown only to the user who caused it where the platform can; nothing changed.
+    pub error: bool,
+    /// Shown only to the user who asked, where the platform can (a player's move map).
+    pub private: bool,
+    /// The asker has a game where it is their move: platforms with buttons offer `next`.
+    pub offers_next: bool,
+    /// The game the reply is about, if any.
+    pub game: Option<GameSummary>,
+    /// The challenge just made, for adapters that put buttons under it.
+    pub challenge: Option<ChallengeId>,
+    /// Direct messages to players who asked for them (`notify`), sent after the reply.
+    pub direct: Vec<Direct>,
+    /// Messages for the same channel that follow this one: moves played at once in answer
+    /// (conditional moves).
+    pub then: Vec<Reply>,
+}
+
+/// A direct message to one user: a Discord DM, a Matrix direct room, a console line.
+#[derive(Clone, Debug)]
+pub struct Direct {
+    pub user: UserId,
+    pub text: String,
+    /// Whether the message shows the reply's board (as `image`, once drawn).
+    pub board: bool,
+    pub image: Option<BoardImage>,
+}
+
+impl Reply {
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A reply that notifies `mentions`.
+    pub fn mentioning(text: impl Into<String>, mentions: Vec<UserId>) -> Reply {
+        Reply {
+            text: text.into(),
+            mentions,
+            ..Reply::default()
+        }
+    }
+
+    /// The last of this reply and those that follow it: where the game stands after them.
+    pub fn last(&self) -> &Reply {
+        self.then.last().unwrap_or(self)
+    }
+
+    pub fn error(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            error: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// The state of a game in a reply, for adapters that show buttons or embeds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub variant: Variant,
+    pub white: User,
+    pub black: User,
+    pub to_move: Color,
+    pub finished: bool,
+    pub last_move: Option<String>,
+    /// Moves played so far.
+    pub ply: u32,
+    /// Seconds left to the player to move.
+    pub seconds_left: Option<i64>,
+    /// The colour the bot plays, in a game against it.
+    pub bot: Option<Color>,
+}
+
+impl GameSummary {
+    /// Whether the bot is to move (its reply will follow as a notice).
+    pub fn bot_to_move(&self) -> bool {
+        !self.finished && self.bot == Some(self.to_move)
+    }
+}
+
+/// A message the service sends by itself: a reminder, a loss on time, the bot's move.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub channel: ChannelId,
+    pub reply: Reply,
+    /// To hand back to the service (`Service::posted`) once the notice is posted; until
+    /// then it is sent again a little later (by any process), so that none is lost when the
+    /// process that was to post it stops first.
+    pub receipt: Option<Receipt>,
+}
+
+impl Notice {
+    /// A notice that is posted at most once, with no receipt.
+    pub fn once(channel: ChannelId, reply: Reply) -> Notice {
+        Notice {
+            channel,
+            reply,
+            receipt: None,
+        }
+    }
+}
+
+/// What a posted [`Notice`] was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Receipt {
+    /// The reminder of the move at `ply` in a game.
+    Reminder { game: GameId, ply: u32 },
+    /// The result of a game the clock ended.
+    Result { game: GameId },
+}

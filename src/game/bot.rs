@@ -3,16 +3,17 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
-use super::handled::{Handled, MoveBy};
+use super::games::{position, Games};
+use super::handled::{Handled, MoveBy, Played};
+use super::play::play_from;
 use super::unit::Unit;
-use super::Service;
 use crate::engine::{self, Level};
 use crate::rules::Color;
-use crate::store::GameRow;
-use crate::types::{GameId, Notice, Reply};
+use crate::store::{GameRow, Store};
+use crate::types::{ChannelId, GameId, Notice, Reply, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 /// Threads thinking for the bot: at most this many bot moves are thought out at once, and
@@ -26,13 +27,13 @@ pub const THINKING_CAP: Duration = Duration::from_secs(2);
 const DRAW_JUDGEMENT_NODES: u64 = 30_000;
 
 /// A position the bot is to move in: the game, and the ply it stands at.
-type Job = (GameId, u32);
+pub(super) type Job = (GameId, u32);
 
 /// How long the bot's move waits at most for the reply it answers to be posted (see
-/// [`Service::replied`]): an adapter that never says so delays the bot, never silences it.
+/// [`Bot::replied`]): an adapter that never says so delays the bot, never silences it.
 const HOLD_AT_MOST: Duration = Duration::from_secs(20);
 
-pub(crate) struct Workers {
+struct Workers {
     jobs: Mutex<Sender<Job>>,
     /// Jobs queued or being thought out, so that one position is thought out only once.
     busy: Mutex<HashSet<Job>>,
@@ -50,7 +51,7 @@ struct Held {
 
 impl Workers {
     /// Posts `notice` (hands it to the adapter), unless its game's reply is still being
-    /// posted: then it waits for [`Service::replied`].
+    /// posted: then it waits for [`Bot::replied`].
     fn post(&self, notice: Notice, game: Option<GameId>) {
         if let Some(game) = game {
             if let Ok(mut held) = self.held.lock() {
@@ -62,6 +63,15 @@ impl Workers {
         }
         if let Ok(notices) = self.notices.lock() {
             notices.send(notice).ok();
+        }
+    }
+
+    fn queue(&self, job: Job) {
+        let fresh = self.busy.lock().is_ok_and(|mut busy| busy.insert(job));
+        if fresh {
+            if let Ok(jobs) = self.jobs.lock() {
+                jobs.send(job).ok();
+            }
         }
     }
 
@@ -78,75 +88,59 @@ impl Workers {
     }
 }
 
-impl Service {
-    /// Starts `threads` threads that play the bot's moves, and gives them every unfinished
-    /// game where the bot is to move (after a restart, those left waiting). The bot's moves
-    /// come back on the returned receiver, as notices to post in the games' channels.
-    /// Starting again returns a receiver that gets nothing: one set of workers per service.
-    pub fn start_bot(self: &Arc<Self>, threads: usize) -> Receiver<Notice> {
+/// The bot's thinking threads, once started, with the moves they hold back: the game layer
+/// asks it to think (a move due) and says when a reply it waits for was posted.
+#[derive(Default)]
+pub(super) struct Bot {
+    workers: OnceLock<Arc<Workers>>,
+}
+
+impl Bot {
+    /// Starts `threads` threads that think out the bot's moves with `turn` (which plays the
+    /// move of a job, and gives the reply to post, if any). The moves come back on the
+    /// returned receiver; `None` if the threads were started before.
+    pub fn start(
+        &self,
+        threads: usize,
+        turn: impl Fn(Job) -> Option<Notice> + Send + Sync + 'static,
+    ) -> Option<Receiver<Notice>> {
         let (notice_tx, notice_rx) = channel();
         let (job_tx, job_rx) = channel::<Job>();
-        let workers = Workers {
+        let workers = Arc::new(Workers {
             jobs: Mutex::new(job_tx),
             busy: Mutex::new(HashSet::new()),
             notices: Mutex::new(notice_tx),
             held: Mutex::new(HashMap::new()),
-        };
-        if self.bot.set(workers).is_err() {
-            return notice_rx;
-        }
+        });
+        self.workers.set(workers.clone()).ok()?;
         let job_rx = Arc::new(Mutex::new(job_rx));
+        let turn = Arc::new(turn);
         for i in 0..threads.max(1) {
-            let service = Arc::downgrade(self);
-            let job_rx = job_rx.clone();
+            let workers = Arc::downgrade(&workers);
+            let (job_rx, turn) = (job_rx.clone(), turn.clone());
             let spawned = std::thread::Builder::new()
                 .name(format!("kibitz-bot-{i}"))
-                .spawn(move || work(&service, &job_rx));
+                .spawn(move || work(&workers, &job_rx, &*turn));
             if let Err(e) = spawned {
                 tracing::error!(error = %e, "cannot start a thread for the bot");
             }
         }
-        // The games left waiting are read on a thread of their own: the caller may be an
-        // async task, which must not wait for the database.
-        let service = self.clone();
-        let spawned = std::thread::Builder::new()
-            .name("kibitz-bot-resume".into())
-            .spawn(move || service.queue_waiting_bot_turns());
-        if let Err(e) = spawned {
-            tracing::error!(error = %e, "cannot resume the games where the bot is to move");
-        }
-        notice_rx
-    }
-
-    /// Queues the bot's move in every unfinished game where it is to move.
-    fn queue_waiting_bot_turns(&self) {
-        match self.store.games_with_bot() {
-            Ok(games) => {
-                for row in games {
-                    if let (Some(bot), Ok(pos)) = (row.bot, Self::position(&row)) {
-                        if pos.turn() == bot.color {
-                            self.queue_bot_turn((row.id, row.ply));
-                        }
-                    }
-                }
-            }
-            Err(e) => tracing::error!(error = %e, "cannot read the games against the bot"),
-        }
+        Some(notice_rx)
     }
 
     /// Queues the bot's move when `reply` shows a game where the bot is to move.
-    pub(super) fn bot_turn_if_due(&self, reply: &Reply) {
+    pub fn turn_if_due(&self, reply: &Reply) {
         // After conditional moves, the last one shows where the game stands.
         if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
-            self.queue_bot_turn((game.id, game.ply));
+            self.queue((game.id, game.ply));
         }
     }
 
-    /// As [`Service::bot_turn_if_due`] for the reply to a person's command: the bot starts
-    /// thinking at once, and its move is posted once the adapter has posted `reply` (see
-    /// [`Service::replied`]).
-    pub(super) fn bot_answers_after(&self, reply: &Reply) {
-        let Some(workers) = self.bot.get() else {
+    /// As [`Bot::turn_if_due`] for the reply to a person's command: the bot starts thinking
+    /// at once, and its move is posted once the adapter has posted `reply` (see
+    /// [`Bot::replied`]).
+    pub fn answers_after(&self, reply: &Reply) {
+        let Some(workers) = self.workers.get() else {
             return;
         };
         if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
@@ -156,23 +150,22 @@ impl Service {
                     notices: Vec::new(),
                 });
             }
-            self.queue_bot_turn((game.id, game.ply));
+            self.queue((game.id, game.ply));
         }
     }
 
-    /// Says that the reply to a command (from [`Service::handle_in`]) has been posted, or
-    /// could not be: the bot's move in its game, held until then, follows. Every adapter
-    /// calls it once it is done with a reply.
+    /// Says that `reply` has been posted, or could not be: the bot's move in its game, held
+    /// until then, follows.
     pub fn replied(&self, reply: &Reply) {
-        if let (Some(workers), Some(game)) = (self.bot.get(), reply.last().game.as_ref()) {
+        if let (Some(workers), Some(game)) = (self.workers.get(), reply.last().game.as_ref()) {
             workers.release(game.id);
         }
     }
 
     /// Lets go of the bot's moves held longer than [`HOLD_AT_MOST`] for a reply that an
     /// adapter never said was posted.
-    pub(super) fn release_overdue_bot_moves(&self) {
-        let Some(workers) = self.bot.get() else {
+    pub fn release_overdue(&self) {
+        let Some(workers) = self.workers.get() else {
             return;
         };
         let overdue: Vec<GameId> = workers.held.lock().map_or_else(
@@ -193,81 +186,106 @@ impl Service {
         }
     }
 
-    fn queue_bot_turn(&self, job: Job) {
-        let Some(workers) = self.bot.get() else {
-            return;
-        };
-        let fresh = workers.busy.lock().is_ok_and(|mut busy| busy.insert(job));
-        if fresh {
-            if let Ok(jobs) = workers.jobs.lock() {
-                jobs.send(job).ok();
-            }
+    /// Queues the bot's move in game `job.0` at ply `job.1`, unless it is being thought out.
+    pub fn queue(&self, job: Job) {
+        if let Some(workers) = self.workers.get() {
+            workers.queue(job);
         }
     }
+}
 
-    /// Whether the bot takes a draw in `row`: when it judges its side no better than level.
-    pub(super) fn bot_would_draw(&self, row: &GameRow) -> Handled<bool> {
-        let Some(bot) = row.bot else {
-            return Ok(false);
-        };
-        let (_, game) = self.load(&row.channel)?;
-        let options = engine::Options {
-            limits: engine::Limits {
-                nodes: Some(DRAW_JUDGEMENT_NODES),
-                movetime: Some(THINKING_CAP),
-                depth: None,
-            },
-            spread: 0,
-            seed: 0,
-            table_bits: 16,
-        };
-        let pos = game.position();
-        let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {})
-        else {
-            return Ok(true);
-        };
-        let for_bot = if pos.turn() == bot.color {
-            thought.score
-        } else {
-            -thought.score
-        };
-        Ok(for_bot <= 0)
+/// Every unfinished game where the bot is to move (after a restart, those left waiting).
+pub(super) fn waiting_turns(store: &Store) -> Vec<Job> {
+    match store.games_with_bot() {
+        Ok(games) => games
+            .into_iter()
+            .filter_map(|row| {
+                let (bot, pos) = (row.bot?, position(&row).ok()?);
+                (pos.turn() == bot.color).then_some((row.id, row.ply))
+            })
+            .collect(),
+        Err(e) => {
+            tracing::error!(error = %e, "cannot read the games against the bot");
+            Vec::new()
+        }
     }
+}
 
-    /// Thinks out and plays the bot's move in game `id` at `ply`, if the bot is still to move
-    /// there; the reply to post, if a move was played.
-    fn bot_move(&self, (id, ply): Job) -> Option<Notice> {
-        let row = self.store.game(id).ok()??;
-        let bot = row.bot?;
-        if row.finished || row.ply != ply {
-            return None;
-        }
-        let (row, game) = self.load(&row.channel).ok()?;
-        if row.id != id || row.ply != ply || game.position().turn() != bot.color {
-            return None;
-        }
-        // A bot level is one of the engine's (1 to 8, checked where it was read).
-        let level = Level::new(bot.level.number()).unwrap_or(Level::MIN);
-        let seed = (id.0 as u64)
-            .wrapping_mul(1_000_003)
-            .wrapping_add(u64::from(ply));
-        let options = level.options(seed, Some(THINKING_CAP));
-        let history = engine::history(&game);
-        let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
-        let bot_user = row.player(bot.color).clone();
-        let played = self
-            .play_from(
-                &Unit::none(&self.store),
-                &bot_user,
-                &row.channel,
-                &thought.best.to_string(),
-                Some(&row.fen),
-                MoveBy::Player,
-            )
-            .map(|played| self.then_premoves(played));
-        let reply = self.respond(&row.channel, played);
-        (!reply.error).then(|| Notice::once(row.channel.clone(), reply))
+/// Whether the bot takes a draw in `row`: when it judges its side no better than level.
+pub(super) fn would_draw(g: Games<'_>, row: &GameRow) -> Handled<bool> {
+    let Some(bot) = row.bot else {
+        return Ok(false);
+    };
+    let (_, game) = g.load(&row.channel)?;
+    let options = engine::Options {
+        limits: engine::Limits {
+            nodes: Some(DRAW_JUDGEMENT_NODES),
+            movetime: Some(THINKING_CAP),
+            depth: None,
+        },
+        spread: 0,
+        seed: 0,
+        table_bits: 16,
+    };
+    let pos = game.position();
+    let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {}) else {
+        return Ok(true);
+    };
+    let for_bot = if pos.turn() == bot.color {
+        thought.score
+    } else {
+        -thought.score
+    };
+    Ok(for_bot <= 0)
+}
+
+/// Thinks out the bot's move in game `id` at `ply`, if the bot is still to move there: the
+/// game's channel and the move, in its notation, with the position it was thought out in.
+pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
+    let row = g.store.game(id).ok()??;
+    let bot = row.bot?;
+    if row.finished || row.ply != ply {
+        return None;
     }
+    let (row, game) = g.load(&row.channel).ok()?;
+    if row.id != id || row.ply != ply || game.position().turn() != bot.color {
+        return None;
+    }
+    // A bot level is one of the engine's (1 to 8, checked where it was read).
+    let level = Level::new(bot.level.number()).unwrap_or(Level::MIN);
+    let seed = (id.0 as u64)
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(ply));
+    let options = level.options(seed, Some(THINKING_CAP));
+    let history = engine::history(&game);
+    let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
+    Some(Thought {
+        bot: row.player(bot.color).clone(),
+        channel: row.channel.clone(),
+        notation: thought.best.to_string(),
+        seen: row.fen,
+    })
+}
+
+/// The bot's move thought out: by whom, where, what, and in which position.
+pub(super) struct Thought {
+    pub bot: User,
+    pub channel: ChannelId,
+    pub notation: String,
+    pub seen: String,
+}
+
+/// Plays the move the bot `thought` out, if the game still stands where it was thought out.
+pub(super) fn play(g: Games<'_>, thought: &Thought) -> Handled<Played> {
+    play_from(
+        g,
+        &Unit::none(g.store),
+        &thought.bot,
+        &thought.channel,
+        &thought.notation,
+        Some(&thought.seen),
+        MoveBy::Player,
+    )
 }
 
 /// `reply` without a mention of the bot: it needs no notification of its own turn.
@@ -283,36 +301,48 @@ pub(super) fn not_mentioning_the_bot(mut reply: Reply) -> Reply {
     reply
 }
 
-fn work(service: &Weak<Service>, jobs: &Mutex<Receiver<Job>>) {
+fn work(
+    workers: &Weak<Workers>,
+    jobs: &Mutex<Receiver<Job>>,
+    turn: &(dyn Fn(Job) -> Option<Notice> + Send + Sync),
+) {
     loop {
         let job = match jobs.lock() {
             Ok(jobs) => jobs.recv(),
             Err(_) => return,
         };
-        // The service has gone (its sender with it): nothing more to do.
-        let (Ok(job), Some(service)) = (job, service.upgrade()) else {
+        // The bot has gone (its sender with it): nothing more to do.
+        let Ok(job) = job else {
             return;
         };
         // A bug in the engine must not take a worker (and with it the bot) down.
-        let notice =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| service.bot_move(job)))
-                .unwrap_or_else(|_| {
-                    tracing::error!(
-                        game = %job.0,
-                        ply = job.1,
-                        "the bot failed to think of a move"
-                    );
-                    None
-                });
-        if let Some(workers) = service.bot.get() {
-            if let Ok(mut busy) = workers.busy.lock() {
-                busy.remove(&job);
+        let notice = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| turn(job)))
+            .unwrap_or_else(|_| {
+                tracing::error!(
+                    game = %job.0,
+                    ply = job.1,
+                    "the bot failed to think of a move"
+                );
+                None
+            });
+        let Some(workers) = workers.upgrade() else {
+            return;
+        };
+        if let Ok(mut busy) = workers.busy.lock() {
+            busy.remove(&job);
+        }
+        if let Some(notice) = notice {
+            // A conditional move in answer may leave the bot to move again.
+            if let Some(game) = notice
+                .reply
+                .last()
+                .game
+                .as_ref()
+                .filter(|g| g.bot_to_move())
+            {
+                workers.queue((game.id, game.ply));
             }
-            if let Some(notice) = notice {
-                // A conditional move in answer may leave the bot to move again.
-                service.bot_turn_if_due(&notice.reply);
-                workers.post(notice, Some(job.0));
-            }
+            workers.post(notice, Some(job.0));
         }
     }
 }

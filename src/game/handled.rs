@@ -208,7 +208,8 @@ impl From<StoreError> for Refusal {
 pub(super) type Handled<T> = Result<T, Refusal>;
 
 /// A move played: its reply, and whether conditional moves wait in its game (to be answered
-/// with [`super::Service::then_premoves`]).
+/// with [`super::premoves::then_premoves`]).
+#[derive(Debug)]
 pub(super) struct Played {
     pub reply: Reply,
     pub premoves: bool,

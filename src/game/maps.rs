@@ -2,79 +2,80 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
+use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::words::maps::{self as said, Which};
-use super::Service;
-use crate::render::{Mark, MarkKind, RenderOptions};
+use crate::render::{Mark, MarkKind, RenderOptions, Renderer};
 use crate::rules::{Move, Position, Role, Square};
 use crate::types::*;
 
 /// Most legal moves listed (a Give & Take drop phase has hundreds).
 const MAX_LISTED_MOVES: usize = 120;
 
-impl Service {
-    pub(super) fn moves(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        square: Option<Square>,
-        piece: Option<Role>,
-    ) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let pos = Self::position(&row)?;
-        let all = pos.legal_moves();
-        let (moves, asked) = match (square, piece) {
-            (Some(square), _) => {
-                let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
-                if mine.is_empty() {
-                    return Err(no_moves_from(&pos, square));
-                }
-                let role = pos.board().role_at(square);
-                (mine, Which::From { square, role })
+/// `moves`: the legal moves listed, and for the players a map of them drawn on the board
+/// by `renderer` at `size` pixels.
+pub(super) fn moves(
+    g: Games<'_>,
+    (renderer, size): (&Renderer, u32),
+    actor: &User,
+    channel: &ChannelId,
+    square: Option<Square>,
+    piece: Option<Role>,
+) -> Handled<Reply> {
+    let row = g.active(channel)?;
+    let pos = position(&row)?;
+    let all = pos.legal_moves();
+    let (moves, asked) = match (square, piece) {
+        (Some(square), _) => {
+            let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
+            if mine.is_empty() {
+                return Err(no_moves_from(&pos, square));
             }
-            (None, Some(role)) => {
-                let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
-                if drops.is_empty() {
-                    return Err(Refusal::NoDrop(role));
-                }
-                (drops, Which::Drops(role))
-            }
-            (None, None) => (all, Which::All),
-        };
-        let listed: Vec<String> = moves
-            .iter()
-            .take(MAX_LISTED_MOVES)
-            .map(Move::to_string)
-            .collect();
-        let mover = &row.player(pos.turn()).name;
-        let text = said::listed(asked, moves.len(), &listed, mover, pos.turn());
-        if row.color_of(&actor.id).is_none() {
-            // The map is the players' own; anyone may read the list.
-            return Ok(Reply::text(text));
+            let role = pos.board().role_at(square);
+            (mine, Which::From { square, role })
         }
-        let caption = said::caption(asked, moves.len());
-        let options = RenderOptions {
-            size: self.image_size,
-            white_name: Some(&row.white.name),
-            black_name: Some(&row.black.name),
-            marks: marks(&pos, &moves),
-            caption: Some(&caption),
-            ..RenderOptions::new()
-        };
-        let image = self.renderer.render(&pos, &options);
-        let mut reply = Reply::text(text);
-        reply.private = true;
-        reply.files.push(Attachment {
-            bytes: image.png,
-            file_name: format!("game-{}-moves.png", row.id),
-            kind: FileKind::Png {
-                width: image.width,
-                height: image.height,
-            },
-            caption: said::map_caption(&caption),
-        });
-        Ok(reply)
+        (None, Some(role)) => {
+            let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
+            if drops.is_empty() {
+                return Err(Refusal::NoDrop(role));
+            }
+            (drops, Which::Drops(role))
+        }
+        (None, None) => (all, Which::All),
+    };
+    let listed: Vec<String> = moves
+        .iter()
+        .take(MAX_LISTED_MOVES)
+        .map(Move::to_string)
+        .collect();
+    let mover = &row.player(pos.turn()).name;
+    let text = said::listed(asked, moves.len(), &listed, mover, pos.turn());
+    if row.color_of(&actor.id).is_none() {
+        // The map is the players' own; anyone may read the list.
+        return Ok(Reply::text(text));
     }
+    let caption = said::caption(asked, moves.len());
+    let options = RenderOptions {
+        size,
+        white_name: Some(&row.white.name),
+        black_name: Some(&row.black.name),
+        marks: marks(&pos, &moves),
+        caption: Some(&caption),
+        ..RenderOptions::new()
+    };
+    let image = renderer.render(&pos, &options);
+    let mut reply = Reply::text(text);
+    reply.private = true;
+    reply.files.push(Attachment {
+        bytes: image.png,
+        file_name: format!("game-{}-moves.png", row.id),
+        kind: FileKind::Png {
+            width: image.width,
+            height: image.height,
+        },
+        caption: said::map_caption(&caption),
+    });
+    Ok(reply)
 }
 
 /// Whether a board move starts on `square` (a swap, castling: the piece that moves).

@@ -6,11 +6,12 @@
 pub mod bot;
 mod challenges;
 pub mod clock;
+mod clocks;
 pub mod commands;
-pub mod deadlines;
-mod delivery;
+mod deadlines;
 pub mod diagrams;
 mod endings;
+mod games;
 mod handled;
 pub mod help;
 mod info;
@@ -18,20 +19,21 @@ mod maps;
 mod notify;
 mod offers;
 mod pgn;
+mod play;
 mod premoves;
 mod ratings;
 #[cfg(test)]
 mod refusals_test;
 mod replays;
-pub mod service;
+mod service;
 pub mod ticker;
 mod unit;
-pub mod vacation;
+mod vacation;
+mod views;
 mod words;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
-pub use delivery::{Delivery, STALE_AFTER};
-pub use service::Service;
+pub use service::{Delivery, Service, STALE_AFTER};
 pub use words::{failed, FAILED, OFFLINE, UNREACHABLE};

@@ -2,117 +2,88 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
+use super::games::Games;
 use super::handled::{Handled, WhyYourMove};
 use super::unit::Unit;
 use super::words::games as said;
-use super::Service;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
 use crate::types::*;
 
-impl Service {
-    pub(super) fn notify(
-        &self,
-        w: &Unit,
-        actor: &User,
-        on: Option<bool>,
-        events: &[NotifyEvent],
-    ) -> Handled<Reply> {
-        let mut settings = self.store.notify_settings(&actor.id)?;
-        if let Some(on) = on {
-            settings = settings.with(events, on);
-            w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
-        }
-        let mut reply = Reply::text(said::notify_settings(on.is_some(), settings));
-        reply.private = true;
-        Ok(reply)
+/// `notify`: the asker's settings, changed if they said so.
+pub(super) fn notify(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    on: Option<bool>,
+    events: &[NotifyEvent],
+) -> Handled<Reply> {
+    let mut settings = g.store.notify_settings(&actor.id)?;
+    if let Some(on) = on {
+        settings = settings.with(events, on);
+        w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
     }
+    let mut reply = Reply::text(said::notify_settings(on.is_some(), settings));
+    reply.private = true;
+    Ok(reply)
+}
 
-    /// Adds to `reply` a direct message for `user` if they asked to be told of `event`; with
-    /// the reply's board if `board`.
-    pub(super) fn tell(
-        &self,
-        reply: &mut Reply,
-        user: &UserId,
-        event: NotifyEvent,
-        text: String,
-        board: bool,
-    ) {
-        match self.store.notify_settings(user) {
-            Ok(settings) => tell_if(reply, user, settings, event, text, board),
-            // A message not sent is no reason to fail what was done.
-            Err(e) => tracing::warn!(error = %e, "reading notification settings failed"),
-        }
+/// Adds to `reply` a direct message for `user` if they asked to be told of `event`; with
+/// the reply's board if `board`.
+pub(super) fn tell(
+    g: Games<'_>,
+    reply: &mut Reply,
+    user: &UserId,
+    event: NotifyEvent,
+    text: String,
+    board: bool,
+) {
+    match g.store.notify_settings(user) {
+        Ok(settings) => tell_if(reply, user, settings, event, text, board),
+        // A message not sent is no reason to fail what was done.
+        Err(e) => tracing::warn!(error = %e, "reading notification settings failed"),
     }
+}
 
-    /// The same for the player of `color` in `row`, whose settings were read with the game.
-    pub(super) fn tell_player(
-        &self,
-        reply: &mut Reply,
-        row: &GameRow,
-        color: Color,
-        event: NotifyEvent,
-        text: String,
-        board: bool,
-    ) {
-        let user = &row.player(color).id;
-        tell_if(reply, user, row.notify(color), event, text, board);
+/// The same for the player of `color` in `row`, whose settings were read with the game.
+pub(super) fn tell_player(
+    reply: &mut Reply,
+    row: &GameRow,
+    color: Color,
+    event: NotifyEvent,
+    text: String,
+    board: bool,
+) {
+    let user = &row.player(color).id;
+    tell_if(reply, user, row.notify(color), event, text, board);
+}
+
+/// Tells the player of `to_move` in `row`, a correspondence game, that it is their move
+/// (begun at `now`), and `why`.
+pub(super) fn tell_move(
+    now: i64,
+    reply: &mut Reply,
+    row: &GameRow,
+    to_move: Color,
+    why: WhyYourMove,
+) {
+    if row.time.seconds() < CORRESPONDENCE_SECONDS {
+        return;
     }
+    let left = row.deadline.map(|d| d - now);
+    let text = said::your_move_direct(why, row, row.player(!to_move), left);
+    tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
+}
 
-    /// Tells the player of `to_move` in `row`, a correspondence game, that it is their move,
-    /// and `why`.
-    pub(super) fn tell_move(
-        &self,
-        reply: &mut Reply,
-        row: &GameRow,
-        to_move: Color,
-        why: WhyYourMove,
-    ) {
-        if row.time.seconds() < CORRESPONDENCE_SECONDS {
-            return;
-        }
-        let left = row.deadline.map(|d| d - self.now());
-        let text = said::your_move_direct(why, row, row.player(!to_move), left);
-        self.tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
+/// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.
+pub(super) fn tell_result(reply: &mut Reply, row: &GameRow, outcome: Outcome, by: Option<&UserId>) {
+    if row.time.seconds() < CORRESPONDENCE_SECONDS {
+        return;
     }
-
-    /// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.
-    pub(super) fn tell_result(
-        &self,
-        reply: &mut Reply,
-        row: &GameRow,
-        outcome: Outcome,
-        by: Option<&UserId>,
-    ) {
-        if row.time.seconds() < CORRESPONDENCE_SECONDS {
-            return;
-        }
-        let text = said::ended_direct(row, outcome);
-        for color in [Color::White, Color::Black] {
-            if Some(&row.player(color).id) != by {
-                self.tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);
-            }
-        }
-    }
-
-    /// Notes that `actor` plays in `server` (once per process and pair), for the leaderboards
-    /// of servers.
-    pub(super) fn note_member(&self, server: &str, actor: &UserId) {
-        let key = (server.to_string(), actor.clone());
-        let fresh = self.members_seen.lock().is_ok_and(|mut seen| {
-            if seen.len() > 100_000 {
-                seen.clear();
-            }
-            seen.insert(key)
-        });
-        if fresh {
-            if let Err(e) = self.store.add_member(server, actor) {
-                tracing::warn!(error = %e, "noting a server's member failed");
-                // Noted next time instead.
-                if let Ok(mut seen) = self.members_seen.lock() {
-                    seen.remove(&(server.to_string(), actor.clone()));
-                }
-            }
+    let text = said::ended_direct(row, outcome);
+    for color in [Color::White, Color::Black] {
+        if Some(&row.player(color).id) != by {
+            tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);
         }
     }
 }

@@ -1,10 +1,14 @@
 //! Draw offers and takeback requests: one machine (offer, accept, decline) for both, with
 //! what accepting does given by each.
 
+use super::bot::would_draw;
+use super::clocks::clock_in;
+use super::endings::finish_reply;
+use super::games::{player, position, Games};
 use super::handled::{Handled, HowEnded, Refusal};
 use super::unit::Unit;
+use super::views::board_reply;
 use super::words::offers as said;
-use super::Service;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
@@ -17,241 +21,238 @@ fn answered_by_bot(requester: &User, kind: Offer, answer: Reply) -> Reply {
     }
 }
 
-impl Service {
-    /// Offer, accept or decline an offer of `kind` in `row`'s game by `actor` (playing `color`).
-    /// A bare offer accepts the opponent's standing one. `may_offer` says whether an offer may
-    /// be made now; `accept` carries out an accepted one.
-    #[allow(clippy::too_many_arguments)]
-    fn answer_offer(
-        &self,
-        w: &Unit,
-        row: &GameRow,
-        actor: &User,
-        color: Color,
-        answer: Answer,
-        kind: Offer,
-        may_offer: impl FnOnce() -> Handled<()>,
-        accept: impl FnOnce() -> Handled<Reply>,
-    ) -> Handled<Reply> {
-        let standing = match kind {
-            Offer::Draw => row.draw_offer,
-            Offer::Takeback => row.takeback_request,
-        };
-        let opponent = row.player(!color);
-        match answer {
-            Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
-            Answer::Accept => Err(Refusal::NotOffered {
-                kind,
-                by: opponent.name.clone(),
-            }),
-            Answer::Offer if standing == Some(color) => Err(Refusal::AlreadyOffered {
-                kind,
-                to: opponent.name.clone(),
-            }),
-            Answer::Offer => {
-                may_offer()?;
-                if !w.write(|tx| tx.set_offer(row.id, row.ply, kind, Some(color)))? {
-                    return Err(Refusal::GameChanged);
-                }
-                Ok(Reply::mentioning(
-                    said::made(kind, &actor.name, &opponent.name),
-                    vec![opponent.id.clone()],
-                ))
+/// Offer, accept or decline an offer of `kind` in `row`'s game by `actor` (playing `color`).
+/// A bare offer accepts the opponent's standing one. `may_offer` says whether an offer may
+/// be made now; `accept` carries out an accepted one.
+#[allow(clippy::too_many_arguments)]
+fn answer_offer(
+    w: &Unit,
+    row: &GameRow,
+    actor: &User,
+    color: Color,
+    answer: Answer,
+    kind: Offer,
+    may_offer: impl FnOnce() -> Handled<()>,
+    accept: impl FnOnce() -> Handled<Reply>,
+) -> Handled<Reply> {
+    let standing = match kind {
+        Offer::Draw => row.draw_offer,
+        Offer::Takeback => row.takeback_request,
+    };
+    let opponent = row.player(!color);
+    match answer {
+        Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
+        Answer::Accept => Err(Refusal::NotOffered {
+            kind,
+            by: opponent.name.clone(),
+        }),
+        Answer::Offer if standing == Some(color) => Err(Refusal::AlreadyOffered {
+            kind,
+            to: opponent.name.clone(),
+        }),
+        Answer::Offer => {
+            may_offer()?;
+            if !w.write(|tx| tx.set_offer(row.id, row.ply, kind, Some(color)))? {
+                return Err(Refusal::GameChanged);
             }
-            Answer::Decline if standing == Some(!color) => {
-                w.write(|tx| tx.set_offer(row.id, row.ply, kind, None))?;
-                Ok(Reply::mentioning(
-                    said::declined(kind, &actor.name),
-                    vec![opponent.id.clone()],
-                ))
-            }
-            Answer::Decline => Err(Refusal::NothingToDecline {
-                kind,
-                from: opponent.name.clone(),
-            }),
+            Ok(Reply::mentioning(
+                said::made(kind, &actor.name, &opponent.name),
+                vec![opponent.id.clone()],
+            ))
         }
-    }
-
-    pub(super) fn draw(
-        &self,
-        w: &Unit,
-        actor: &User,
-        channel: &ChannelId,
-        answer: Answer,
-    ) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let color = self.player(&row, actor)?;
-        let accept = || {
-            let outcome = Outcome {
-                winner: None,
-                reason: Reason::Agreement,
-            };
-            let how = HowEnded::DrawAgreed {
-                by: &actor.name,
-                offered_by: &row.player(!color).name,
-            };
-            self.finish_reply(w, &row, outcome, how, &actor.id)
-        };
-        let reply = self.answer_offer(
-            w,
-            &row,
-            actor,
-            color,
-            answer,
-            Offer::Draw,
-            || Ok(()),
-            accept,
-        )?;
-        match row.bot {
-            // The bot never offers, so an offer to it stands: it answers at once, from how it
-            // judges the position.
-            Some(bot) if answer == Answer::Offer && bot.color != color => {
-                let verdict = if self.bot_would_draw(&row)? {
-                    Answer::Accept
-                } else {
-                    Answer::Decline
-                };
-                // The bot's answer is its own act, not the offer's.
-                let bot_work = Unit::none(&self.store);
-                let answered = self.draw(&bot_work, row.player(bot.color), channel, verdict)?;
-                Ok(answered_by_bot(actor, Offer::Draw, answered))
-            }
-            _ => Ok(reply),
+        Answer::Decline if standing == Some(!color) => {
+            w.write(|tx| tx.set_offer(row.id, row.ply, kind, None))?;
+            Ok(Reply::mentioning(
+                said::declined(kind, &actor.name),
+                vec![opponent.id.clone()],
+            ))
         }
+        Answer::Decline => Err(Refusal::NothingToDecline {
+            kind,
+            from: opponent.name.clone(),
+        }),
     }
+}
 
-    pub(super) fn takeback(
-        &self,
-        w: &Unit,
-        actor: &User,
-        channel: &ChannelId,
-        answer: Answer,
-    ) -> Handled<Reply> {
-        let row = self.active(channel)?;
-        let color = self.player(&row, actor)?;
-        let turn = Self::position(&row)?.turn();
-        let may_ask = || {
-            let my_moves = if turn == color {
-                row.ply / 2
+pub(super) fn draw(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    answer: Answer,
+) -> Handled<Reply> {
+    let row = g.active(channel)?;
+    let color = player(&row, actor)?;
+    let accept = || {
+        let outcome = Outcome {
+            winner: None,
+            reason: Reason::Agreement,
+        };
+        let how = HowEnded::DrawAgreed {
+            by: &actor.name,
+            offered_by: &row.player(!color).name,
+        };
+        finish_reply(g, w, &row, outcome, how, &actor.id)
+    };
+    let reply = answer_offer(
+        w,
+        &row,
+        actor,
+        color,
+        answer,
+        Offer::Draw,
+        || Ok(()),
+        accept,
+    )?;
+    match row.bot {
+        // The bot never offers, so an offer to it stands: it answers at once, from how it
+        // judges the position.
+        Some(bot) if answer == Answer::Offer && bot.color != color => {
+            let verdict = if would_draw(g, &row)? {
+                Answer::Accept
             } else {
-                row.ply.div_ceil(2)
+                Answer::Decline
             };
-            if my_moves == 0 {
-                return Err(Refusal::NoOwnMoveToTakeBack);
-            }
-            Ok(())
-        };
-        let accept = || self.take_back(w, &row, actor, color, turn);
-        let reply = self.answer_offer(
-            w,
-            &row,
-            actor,
-            color,
-            answer,
-            Offer::Takeback,
-            may_ask,
-            accept,
-        )?;
-        match row.bot {
-            // The bot agrees to take moves back in unrated games only.
-            Some(bot) if answer == Answer::Offer && bot.color != color => {
-                let verdict = if row.rated {
-                    Answer::Decline
-                } else {
-                    Answer::Accept
-                };
-                let bot_work = Unit::none(&self.store);
-                let mut answered =
-                    self.takeback(&bot_work, row.player(bot.color), channel, verdict)?;
-                if row.rated {
-                    answered.text.push(' ');
-                    answered.text.push_str(said::BOT_TAKEBACKS_UNRATED);
-                }
-                Ok(answered_by_bot(actor, Offer::Takeback, answered))
-            }
-            _ => Ok(reply),
+            // The bot's answer is its own act, not the offer's.
+            let bot_work = Unit::none(g.store);
+            let answered = draw(g, &bot_work, row.player(bot.color), channel, verdict)?;
+            Ok(answered_by_bot(actor, Offer::Draw, answered))
         }
+        _ => Ok(reply),
     }
+}
 
-    /// Takes back the requester's last move (and the accepting player's reply, if any).
-    fn take_back(
-        &self,
-        w: &Unit,
-        row: &GameRow,
-        actor: &User,
-        color: Color,
-        turn: Color,
-    ) -> Handled<Reply> {
-        // Back to before the requester's last move: one ply if they moved last, two if the
-        // accepting player has moved since.
-        let requester = !color;
-        let undo = if turn == color { 1 } else { 2 };
-        if row.ply < undo {
-            return Err(Refusal::NoMoveToTakeBack);
-        }
-        let to_ply = row.ply - undo;
-        let moves = self.store.moves(row.id)?;
-        let fen = match to_ply.checked_sub(1) {
-            None => row.start_fen.clone(),
-            Some(i) => match moves.get(i as usize) {
-                Some((_, fen)) => fen.clone(),
-                None => {
-                    let missing = format!("game {}: no move {}", row.id, i + 1);
-                    return Err(Refusal::Store(StoreError::Corrupt(missing)));
-                }
-            },
+pub(super) fn takeback(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    answer: Answer,
+) -> Handled<Reply> {
+    let row = g.active(channel)?;
+    let color = player(&row, actor)?;
+    let turn = position(&row)?.turn();
+    let may_ask = || {
+        let my_moves = if turn == color {
+            row.ply / 2
+        } else {
+            row.ply.div_ceil(2)
         };
-        let taken: Vec<&str> = moves
-            .get(to_ply as usize..)
-            .unwrap_or_default()
-            .iter()
-            .map(|(n, _)| n.as_str())
-            .collect();
-        let turn = Position::from_fen(row.variant, &fen)
-            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
-            .turn();
-        let clock = self.clock_in(row, turn);
-        let taken_back = w.write(|tx| {
-            let done = tx.take_back(
-                row.id,
-                row.ply,
-                to_ply,
-                &fen,
-                Some(clock.deadline),
-                Some(clock.remind_at),
-                self.now(),
-            )?;
-            if done {
-                // The lines were planned from positions that are gone.
-                tx.clear_premoves(row.id, None)?;
+        if my_moves == 0 {
+            return Err(Refusal::NoOwnMoveToTakeBack);
+        }
+        Ok(())
+    };
+    let accept = || take_back(g, w, &row, actor, color, turn);
+    let reply = answer_offer(
+        w,
+        &row,
+        actor,
+        color,
+        answer,
+        Offer::Takeback,
+        may_ask,
+        accept,
+    )?;
+    match row.bot {
+        // The bot agrees to take moves back in unrated games only.
+        Some(bot) if answer == Answer::Offer && bot.color != color => {
+            let verdict = if row.rated {
+                Answer::Decline
+            } else {
+                Answer::Accept
+            };
+            let bot_work = Unit::none(g.store);
+            let mut answered = takeback(g, &bot_work, row.player(bot.color), channel, verdict)?;
+            if row.rated {
+                answered.text.push(' ');
+                answered.text.push_str(said::BOT_TAKEBACKS_UNRATED);
             }
-            Ok(done)
-        })?;
-        if !taken_back {
-            return Err(Refusal::GameChanged);
+            Ok(answered_by_bot(actor, Offer::Takeback, answered))
         }
-        let back = GameRow {
-            ply: to_ply,
-            fen,
-            deadline: Some(clock.deadline),
-            ..row.clone()
-        };
-        let pos = Self::position(&back)?;
-        let last = self.last_move(&back)?;
-        let mut reply = self.board_reply(
-            &back,
-            to_ply,
-            &pos,
-            last.as_ref().map(|(m, p)| (*m, p)),
-            None,
-        );
-        reply.text = said::taken_back(
-            &actor.name,
-            &taken,
-            &back.player(pos.turn()).name,
-            pos.turn(),
-        );
-        reply.mentions = vec![back.player(requester).id.clone()];
-        Ok(reply)
+        _ => Ok(reply),
     }
+}
+
+/// Takes back the requester's last move (and the accepting player's reply, if any).
+fn take_back(
+    g: Games<'_>,
+    w: &Unit,
+    row: &GameRow,
+    actor: &User,
+    color: Color,
+    turn: Color,
+) -> Handled<Reply> {
+    // Back to before the requester's last move: one ply if they moved last, two if the
+    // accepting player has moved since.
+    let requester = !color;
+    let undo = if turn == color { 1 } else { 2 };
+    if row.ply < undo {
+        return Err(Refusal::NoMoveToTakeBack);
+    }
+    let to_ply = row.ply - undo;
+    let moves = g.store.moves(row.id)?;
+    let fen = match to_ply.checked_sub(1) {
+        None => row.start_fen.clone(),
+        Some(i) => match moves.get(i as usize) {
+            Some((_, fen)) => fen.clone(),
+            None => {
+                let missing = format!("game {}: no move {}", row.id, i + 1);
+                return Err(Refusal::Store(StoreError::Corrupt(missing)));
+            }
+        },
+    };
+    let taken: Vec<&str> = moves
+        .get(to_ply as usize..)
+        .unwrap_or_default()
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .collect();
+    let turn = Position::from_fen(row.variant, &fen)
+        .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
+        .turn();
+    let clock = clock_in(g.now, row, turn);
+    let taken_back = w.write(|tx| {
+        let done = tx.take_back(
+            row.id,
+            row.ply,
+            to_ply,
+            &fen,
+            Some(clock.deadline),
+            Some(clock.remind_at),
+            g.now,
+        )?;
+        if done {
+            // The lines were planned from positions that are gone.
+            tx.clear_premoves(row.id, None)?;
+        }
+        Ok(done)
+    })?;
+    if !taken_back {
+        return Err(Refusal::GameChanged);
+    }
+    let back = GameRow {
+        ply: to_ply,
+        fen,
+        deadline: Some(clock.deadline),
+        ..row.clone()
+    };
+    let pos = position(&back)?;
+    let last = g.last_move(&back)?;
+    let mut reply = board_reply(
+        g.now,
+        &back,
+        to_ply,
+        &pos,
+        last.as_ref().map(|(m, p)| (*m, p)),
+        None,
+    );
+    reply.text = said::taken_back(
+        &actor.name,
+        &taken,
+        &back.player(pos.turn()).name,
+        pos.turn(),
+    );
+    reply.mentions = vec![back.player(requester).id.clone()];
+    Ok(reply)
 }

@@ -1,9 +1,9 @@
 //! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
 //! and the numbered moves in Kibitz's notation.
 
+use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
 use super::words::info as said;
-use super::Service;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::{Attachment, FileKind, Reply, User};
@@ -54,33 +54,31 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
     Record { movetext, pgn }
 }
 
-impl Service {
-    /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
-    pub(super) fn export(&self, actor: &User) -> Handled<Reply> {
-        let games = self.store.finished_games_of(&actor.id)?;
-        let (text, caption) = said::exported(actor, games.len());
-        if games.is_empty() {
-            let mut reply = Reply::text(text);
-            reply.private = true;
-            return Ok(reply);
-        }
-        let mut pgn = String::new();
-        for row in &games {
-            let start = Position::from_fen(row.variant, &row.start_fen)
-                .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
-            let moves = self.store.moves(row.id)?;
-            let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
-            pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
-            pgn.push_str("\n\n");
-        }
+/// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
+pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Reply> {
+    let games = g.store.finished_games_of(&actor.id)?;
+    let (text, caption) = said::exported(actor, games.len());
+    if games.is_empty() {
         let mut reply = Reply::text(text);
         reply.private = true;
-        reply.files.push(Attachment {
-            bytes: pgn.into_bytes(),
-            file_name: "kibitz-games.pgn".into(),
-            kind: FileKind::Pgn,
-            caption,
-        });
-        Ok(reply)
+        return Ok(reply);
     }
+    let mut pgn = String::new();
+    for row in &games {
+        let start = Position::from_fen(row.variant, &row.start_fen)
+            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+        let moves = g.store.moves(row.id)?;
+        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+        pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
+        pgn.push_str("\n\n");
+    }
+    let mut reply = Reply::text(text);
+    reply.private = true;
+    reply.files.push(Attachment {
+        bytes: pgn.into_bytes(),
+        file_name: "kibitz-games.pgn".into(),
+        kind: FileKind::Pgn,
+        caption,
+    });
+    Ok(reply)
 }

@@ -3,14 +3,15 @@
 //! opponent's move matches a line, the reply is played at once as its own move and the line
 //! goes on; a move that matches no line clears them all.
 //!
-//! Each line keeps the ply its next move is due at. After every move, [`Service::answer_premoves`]
+//! Each line keeps the ply its next move is due at. After every move, [`answer_premoves`]
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
+use super::games::{player, position, Games};
 use super::handled::{Handled, MoveBy, Played, Refusal};
+use super::play::play_from;
 use super::unit::Unit;
 use super::words::premoves as said;
-use super::Service;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
 
@@ -21,229 +22,227 @@ pub const MAX_LINES: usize = 10;
 /// The most conditional moves played in a row after one move (both players may have lines).
 const MAX_CHAIN: usize = 2 * MAX_LINE_MOVES;
 
-impl Service {
-    pub(super) fn premove(
-        &self,
-        w: &Unit,
-        actor: &User,
-        channel: &ChannelId,
-        game: Option<GameId>,
-        action: PremoveAction,
-    ) -> Handled<Reply> {
-        let row = match game {
-            None => self.active(channel)?,
-            Some(id) => match self.store.game(id)? {
-                Some(row) if !row.finished => row,
-                Some(_) => return Err(Refusal::GameOver(id)),
-                None => return Err(Refusal::NoSuchGame(id)),
-            },
-        };
-        self.player(&row, actor)?;
-        let mine = |lines: Vec<PremoveRow>| -> Vec<PremoveRow> {
-            lines.into_iter().filter(|l| l.owner == actor.id).collect()
-        };
-        let mut reply = match action {
-            PremoveAction::List => {
-                let lines = mine(self.store.premoves(row.id)?);
-                Reply::text(said::listing(row.id, &lines))
-            }
-            PremoveAction::Clear => {
-                let n = w.write(|tx| tx.clear_premoves(row.id, Some(&actor.id)))?;
-                Reply::text(said::cleared(row.id, n))
-            }
-            PremoveAction::Add(moves) => self.add_premove(w, &row, actor, &moves)?,
-        };
-        // Only the owner may know what they plan.
-        reply.private = true;
-        Ok(reply)
-    }
+/// `premove`: the asker's conditional moves in a game, listed, added or cleared.
+pub(super) fn premove(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    game: Option<GameId>,
+    action: PremoveAction,
+) -> Handled<Reply> {
+    let row = match game {
+        None => g.active(channel)?,
+        Some(id) => match g.store.game(id)? {
+            Some(row) if !row.finished => row,
+            Some(_) => return Err(Refusal::GameOver(id)),
+            None => return Err(Refusal::NoSuchGame(id)),
+        },
+    };
+    player(&row, actor)?;
+    let mine = |lines: Vec<PremoveRow>| -> Vec<PremoveRow> {
+        lines.into_iter().filter(|l| l.owner == actor.id).collect()
+    };
+    let mut reply = match action {
+        PremoveAction::List => {
+            let lines = mine(g.store.premoves(row.id)?);
+            Reply::text(said::listing(row.id, &lines))
+        }
+        PremoveAction::Clear => {
+            let n = w.write(|tx| tx.clear_premoves(row.id, Some(&actor.id)))?;
+            Reply::text(said::cleared(row.id, n))
+        }
+        PremoveAction::Add(moves) => add_premove(g, w, &row, actor, &moves)?,
+    };
+    // Only the owner may know what they plan.
+    reply.private = true;
+    Ok(reply)
+}
 
-    /// The answer to conditional moves sent where everyone reads them: not stored (the
-    /// opponent could read the plan), and the player is asked for them in a direct message.
-    pub(super) fn premove_elsewhere(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        game: Option<GameId>,
-    ) -> Reply {
-        let game = game.or_else(|| self.store.active_game(channel).ok().flatten().map(|g| g.id));
-        let mut reply = Reply::error(said::not_in_public(game));
-        reply.direct.push(Direct {
-            user: actor.id.clone(),
-            text: said::send_them_here(game),
-            board: false,
-            image: None,
-        });
-        reply
-    }
+/// The answer to conditional moves sent where everyone reads them: not stored (the
+/// opponent could read the plan), and the player is asked for them in a direct message.
+pub(super) fn premove_elsewhere(
+    g: Games<'_>,
+    actor: &User,
+    channel: &ChannelId,
+    game: Option<GameId>,
+) -> Reply {
+    let game = game.or_else(|| g.store.active_game(channel).ok().flatten().map(|g| g.id));
+    let mut reply = Reply::error(said::not_in_public(game));
+    reply.direct.push(Direct {
+        user: actor.id.clone(),
+        text: said::send_them_here(game),
+        board: false,
+        image: None,
+    });
+    reply
+}
 
-    fn add_premove(
-        &self,
-        w: &Unit,
-        row: &GameRow,
-        actor: &User,
-        moves: &[String],
-    ) -> Handled<Reply> {
-        if moves.len() < 2 || !moves.len().is_multiple_of(2) {
-            return Err(Refusal::LineNotInPairs);
+fn add_premove(
+    g: Games<'_>,
+    w: &Unit,
+    row: &GameRow,
+    actor: &User,
+    moves: &[String],
+) -> Handled<Reply> {
+    if moves.len() < 2 || !moves.len().is_multiple_of(2) {
+        return Err(Refusal::LineNotInPairs);
+    }
+    if moves.len() > MAX_LINE_MOVES {
+        return Err(Refusal::LineTooLong(MAX_LINE_MOVES));
+    }
+    let (row, mut game) = g.load(&row.channel)?;
+    let color = player(&row, actor)?;
+    if game.position().turn() == color {
+        return Err(Refusal::YourMoveNow);
+    }
+    let mut line = Vec::new();
+    for (i, text) in moves.iter().enumerate() {
+        if game.outcome().is_some() {
+            return Err(Refusal::LineOutlastsGame {
+                at: i + 1,
+                text: text.clone(),
+            });
         }
-        if moves.len() > MAX_LINE_MOVES {
-            return Err(Refusal::LineTooLong(MAX_LINE_MOVES));
-        }
-        let (row, mut game) = self.load(&row.channel)?;
-        let color = self.player(&row, actor)?;
-        if game.position().turn() == color {
-            return Err(Refusal::YourMoveNow);
-        }
-        let mut line = Vec::new();
-        for (i, text) in moves.iter().enumerate() {
-            if game.outcome().is_some() {
-                return Err(Refusal::LineOutlastsGame {
+        match game.play(text) {
+            Ok(mv) => line.push(mv.to_string()),
+            Err(error) => {
+                return Err(Refusal::LineIllegal {
                     at: i + 1,
+                    // Even moves are the opponent's, odd ones the owner's replies.
+                    by: (i % 2 == 0).then(|| row.player(!color).name.clone()),
                     text: text.clone(),
-                });
-            }
-            match game.play(text) {
-                Ok(mv) => line.push(mv.to_string()),
-                Err(error) => {
-                    return Err(Refusal::LineIllegal {
-                        at: i + 1,
-                        // Even moves are the opponent's, odd ones the owner's replies.
-                        by: (i % 2 == 0).then(|| row.player(!color).name.clone()),
-                        text: text.clone(),
-                        error,
-                    });
-                }
-            }
-        }
-        let lines: Vec<PremoveRow> = self
-            .store
-            .premoves(row.id)?
-            .into_iter()
-            .filter(|l| l.owner == actor.id)
-            .collect();
-        for old in &lines {
-            let same = old
-                .moves
-                .iter()
-                .zip(&line)
-                .take_while(|(a, b)| a == b)
-                .count();
-            if same == line.len() {
-                return Err(Refusal::LineStored);
-            }
-            if same % 2 == 1 && same < old.moves.len() {
-                return Err(Refusal::LineConflict {
-                    after: line[same - 1].clone(),
-                    stored: old.moves[same].clone(),
-                    new: line[same].clone(),
+                    error,
                 });
             }
         }
-        if lines.len() >= MAX_LINES {
-            return Err(Refusal::TooManyLines(MAX_LINES));
-        }
-        if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
-            return Err(Refusal::GameMovedOn);
-        }
-        let mut stored = lines;
-        stored.push(PremoveRow {
-            id: 0,
-            owner: actor.id.clone(),
-            from_ply: row.ply,
-            moves: line,
-        });
-        Ok(Reply::text(said::stored(row.id, &stored)))
     }
+    let lines: Vec<PremoveRow> = g
+        .store
+        .premoves(row.id)?
+        .into_iter()
+        .filter(|l| l.owner == actor.id)
+        .collect();
+    for old in &lines {
+        let same = old
+            .moves
+            .iter()
+            .zip(&line)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if same == line.len() {
+            return Err(Refusal::LineStored);
+        }
+        if same % 2 == 1 && same < old.moves.len() {
+            return Err(Refusal::LineConflict {
+                after: line[same - 1].clone(),
+                stored: old.moves[same].clone(),
+                new: line[same].clone(),
+            });
+        }
+    }
+    if lines.len() >= MAX_LINES {
+        return Err(Refusal::TooManyLines(MAX_LINES));
+    }
+    if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
+        return Err(Refusal::GameMovedOn);
+    }
+    let mut stored = lines;
+    stored.push(PremoveRow {
+        id: 0,
+        owner: actor.id.clone(),
+        from_ply: row.ply,
+        moves: line,
+    });
+    Ok(Reply::text(said::stored(row.id, &stored)))
+}
 
-    /// Checks the stored lines of a game against the moves played since each began: a line
-    /// the game left is deleted, one it followed goes on, and when the player to move has a
-    /// line whose next move is theirs, it is played. The replies of the moves played, in order.
-    pub(super) fn answer_premoves(&self, game_id: GameId) -> Handled<Vec<Reply>> {
-        // The moves of players who are not here: work of no chat event.
-        let w = Unit::none(&self.store);
-        let mut replies = Vec::new();
-        for _ in 0..MAX_CHAIN {
-            let lines = self.store.premoves(game_id)?;
-            if lines.is_empty() {
-                break;
+/// Checks the stored lines of a game against the moves played since each began: a line
+/// the game left is deleted, one it followed goes on, and when the player to move has a
+/// line whose next move is theirs, it is played. The replies of the moves played, in order.
+pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Reply>> {
+    // The moves of players who are not here: work of no chat event.
+    let w = Unit::none(g.store);
+    let mut replies = Vec::new();
+    for _ in 0..MAX_CHAIN {
+        let lines = g.store.premoves(game_id)?;
+        if lines.is_empty() {
+            break;
+        }
+        let Some(row) = g.store.game(game_id)?.filter(|row| !row.finished) else {
+            break;
+        };
+        let played: Vec<String> = g
+            .store
+            .moves(game_id)?
+            .into_iter()
+            .map(|(notation, _)| notation)
+            .collect();
+        let turn = position(&row)?.turn();
+        let to_move = row.player(turn);
+        let (mut kept, mut deleted) = (Vec::new(), Vec::new());
+        let mut next: Option<String> = None;
+        for mut line in lines {
+            let since = played.get(line.from_ply as usize..).unwrap_or_default();
+            if since.is_empty() {
+                continue; // waiting for the opponent
             }
-            let Some(row) = self.store.game(game_id)?.filter(|row| !row.finished) else {
-                break;
-            };
-            let played: Vec<String> = self
-                .store
-                .moves(game_id)?
-                .into_iter()
-                .map(|(notation, _)| notation)
-                .collect();
-            let turn = Self::position(&row)?.turn();
-            let to_move = row.player(turn);
-            let (mut kept, mut deleted) = (Vec::new(), Vec::new());
-            let mut next: Option<String> = None;
-            for mut line in lines {
-                let since = played.get(line.from_ply as usize..).unwrap_or_default();
-                if since.is_empty() {
-                    continue; // waiting for the opponent
-                }
-                // A line wholly played is done; one the game left is dropped.
-                let followed =
-                    since.len() < line.moves.len() && line.moves[..since.len()] == *since;
-                if !followed {
+            // A line wholly played is done; one the game left is dropped.
+            let followed = since.len() < line.moves.len() && line.moves[..since.len()] == *since;
+            if !followed {
+                deleted.push(line.id);
+                continue;
+            }
+            line.moves.drain(..since.len());
+            line.from_ply = row.ply;
+            // The line's next move is the player to move's: its owner's reply, or else
+            // the opponent's move it waits for.
+            if line.owner == to_move.id {
+                if next.as_ref().is_some_and(|m| *m != line.moves[0]) {
                     deleted.push(line.id);
                     continue;
                 }
-                line.moves.drain(..since.len());
-                line.from_ply = row.ply;
-                // The line's next move is the player to move's: its owner's reply, or else
-                // the opponent's move it waits for.
-                if line.owner == to_move.id {
-                    if next.as_ref().is_some_and(|m| *m != line.moves[0]) {
-                        deleted.push(line.id);
-                        continue;
-                    }
-                    next = Some(line.moves[0].clone());
-                }
-                kept.push(line);
+                next = Some(line.moves[0].clone());
             }
-            w.write(|tx| tx.rewrite_premoves(&kept, &deleted))?;
-            let Some(mv) = next else {
-                break;
-            };
-            let by = MoveBy::Conditional(turn);
-            match self.play_from(&w, to_move, &row.channel, &mv, Some(&row.fen), by) {
-                Ok(Played { reply, premoves }) => {
-                    replies.push(reply);
-                    if !premoves {
-                        break;
-                    }
-                }
-                Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
-                Err(why) => {
-                    // Another move came first (then look again), or the line cannot be played.
-                    if self.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
-                        tracing::warn!(game = %game_id, ?why, "a conditional move was refused");
-                        w.write(|tx| tx.clear_premoves(game_id, Some(&to_move.id)))?;
-                    }
-                }
-            }
+            kept.push(line);
         }
-        Ok(replies)
-    }
-
-    /// A move's reply with the conditional moves it sets off, as the replies that follow it.
-    pub(super) fn then_premoves(&self, played: Played) -> Reply {
-        let mut reply = played.reply;
-        let Some(game) = reply.game.as_ref().filter(|_| played.premoves) else {
-            return reply;
+        w.write(|tx| tx.rewrite_premoves(&kept, &deleted))?;
+        let Some(mv) = next else {
+            break;
         };
-        match self.answer_premoves(game.id) {
-            Ok(replies) => reply.then = replies,
-            Err(Refusal::Store(e)) => {
-                tracing::error!(error = %e, game = %game.id, "answering conditional moves failed")
+        let by = MoveBy::Conditional(turn);
+        match play_from(g, &w, to_move, &row.channel, &mv, Some(&row.fen), by) {
+            Ok(Played { reply, premoves }) => {
+                replies.push(reply);
+                if !premoves {
+                    break;
+                }
             }
-            Err(_) => {}
+            Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
+            Err(why) => {
+                // Another move came first (then look again), or the line cannot be played.
+                if g.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
+                    tracing::warn!(game = %game_id, ?why, "a conditional move was refused");
+                    w.write(|tx| tx.clear_premoves(game_id, Some(&to_move.id)))?;
+                }
+            }
         }
-        reply
     }
+    Ok(replies)
+}
+
+/// A move's reply with the conditional moves it sets off, as the replies that follow it.
+pub(super) fn then_premoves(g: Games<'_>, played: Played) -> Reply {
+    let mut reply = played.reply;
+    let Some(game) = reply.game.as_ref().filter(|_| played.premoves) else {
+        return reply;
+    };
+    match answer_premoves(g, game.id) {
+        Ok(replies) => reply.then = replies,
+        Err(Refusal::Store(e)) => {
+            tracing::error!(error = %e, game = %game.id, "answering conditional moves failed")
+        }
+        Err(_) => {}
+    }
+    reply
 }

@@ -1,68 +1,67 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
+use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
 use super::words::info as said;
-use super::Service;
-use crate::render::ReplayOptions;
+use crate::render::{Renderer, ReplayOptions};
 use crate::rules::{Game, Position};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
-impl Service {
-    /// The game `id` (one of this channel's, or one the asker played), else the channel's
-    /// latest, finished or going on.
-    pub(super) fn replay(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        id: Option<GameId>,
-    ) -> Handled<Reply> {
-        let row = match id {
-            Some(id) => match self.store.game(id)? {
-                Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
-                _ => return Err(Refusal::NoSuchGameHere(id)),
-            },
-            None => match self.store.latest_game(channel)? {
-                Some(row) => row,
-                None => return Err(Refusal::NoGameToReplay),
-            },
-        };
-        let game = Self::replayed(&row, &self.store.moves(row.id)?)?;
-        let outcome = ending_outcome(&row);
-        let replay = self.renderer.replay(
-            game.positions(),
-            game.moves(),
-            &ReplayOptions {
-                white_name: Some(&row.white.name),
-                black_name: Some(&row.black.name),
-                outcome,
-                flip: false,
-            },
-        );
-        let what = said::replayed(&row, game.moves().len());
-        let mut reply = Reply::text(said::replay(row.id, &what));
-        reply.files.push(Attachment {
-            bytes: replay.gif,
-            file_name: format!("game-{}.gif", row.id),
-            kind: FileKind::Gif {
-                width: replay.width,
-                height: replay.height,
-            },
-            caption: said::replay_caption(&what),
-        });
-        Ok(reply)
-    }
+/// The game `id` (one of this channel's, or one the asker played), else the channel's
+/// latest, finished or going on.
+pub(super) fn replay(
+    g: Games<'_>,
+    renderer: &Renderer,
+    actor: &User,
+    channel: &ChannelId,
+    id: Option<GameId>,
+) -> Handled<Reply> {
+    let row = match id {
+        Some(id) => match g.store.game(id)? {
+            Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
+            _ => return Err(Refusal::NoSuchGameHere(id)),
+        },
+        None => match g.store.latest_game(channel)? {
+            Some(row) => row,
+            None => return Err(Refusal::NoGameToReplay),
+        },
+    };
+    let game = replayed(&row, &g.store.moves(row.id)?)?;
+    let outcome = ending_outcome(&row);
+    let replay = renderer.replay(
+        game.positions(),
+        game.moves(),
+        &ReplayOptions {
+            white_name: Some(&row.white.name),
+            black_name: Some(&row.black.name),
+            outcome,
+            flip: false,
+        },
+    );
+    let what = said::replayed(&row, game.moves().len());
+    let mut reply = Reply::text(said::replay(row.id, &what));
+    reply.files.push(Attachment {
+        bytes: replay.gif,
+        file_name: format!("game-{}.gif", row.id),
+        kind: FileKind::Gif {
+            width: replay.width,
+            height: replay.height,
+        },
+        caption: said::replay_caption(&what),
+    });
+    Ok(reply)
+}
 
-    /// A stored game played again from its start through its moves.
-    fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
-        let corrupt = |e: String| Refusal::Store(StoreError::Corrupt(e));
-        let start =
-            Position::from_fen(row.variant, &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
-        let mut game = Game::new(start);
-        for (notation, _) in moves {
-            game.play(notation)
-                .map_err(|e| corrupt(format!("game {}: {notation}: {e}", row.id)))?;
-        }
-        Ok(game)
+/// A stored game played again from its start through its moves.
+fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
+    let corrupt = |e: String| Refusal::Store(StoreError::Corrupt(e));
+    let start =
+        Position::from_fen(row.variant, &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
+    let mut game = Game::new(start);
+    for (notation, _) in moves {
+        game.play(notation)
+            .map_err(|e| corrupt(format!("game {}: {notation}: {e}", row.id)))?;
     }
+    Ok(game)
 }

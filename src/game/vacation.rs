@@ -4,12 +4,12 @@
 //! is to move by `E - S`, and every clock of theirs that starts while they are away starts at
 //! `E`. Coming back early at `T` moves those deadlines back by `E - T`: each game's deadline
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
-//! vacation was being recorded from running out during it (see [`Service::paused`]).
+//! vacation was being recorded from running out during it (see [`paused`]).
 
+use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
 use super::words::vacation as said;
-use super::Service;
 use crate::rules::Color;
 use crate::rules::Position;
 use crate::store::{GameRow, Result as StoreResult, StoreError, Tx, VacationRow};
@@ -23,158 +23,153 @@ fn correspondence(row: &GameRow) -> bool {
     row.time.seconds() >= CORRESPONDENCE_SECONDS
 }
 
-impl Service {
-    pub(super) fn vacation(
-        &self,
-        w: &Unit,
-        actor: &User,
-        action: VacationAction,
-    ) -> Handled<Reply> {
-        let now = self.now();
-        let current = self.store.vacation_at(&actor.id, now)?;
-        let mut reply = match action {
-            VacationAction::Show => {
-                let used = self.vacation_days_used(&actor.id, now)?;
-                Reply::text(said::status(current.map(|v| v.until), used))
-            }
-            VacationAction::Start(days) => self.start_vacation(w, actor, days, current)?,
-            VacationAction::End => {
-                let Some(vacation) = current else {
-                    return Err(Refusal::NotOnVacation);
-                };
-                let games = self.own_clocks(&actor.id)?;
-                let early = vacation.until - now;
-                w.write(|tx| {
-                    let missed =
-                        tx.end_vacation(&actor.id, vacation.started_at, now, &games, early)?;
-                    shift_again(tx, &actor.id, &missed, -early)
-                })?;
-                let used = self.vacation_days_used(&actor.id, now)?;
-                Reply::text(said::ended(used))
-            }
-        };
-        reply.private = true;
-        Ok(reply)
-    }
-
-    fn start_vacation(
-        &self,
-        w: &Unit,
-        actor: &User,
-        days: u32,
-        current: Option<VacationRow>,
-    ) -> Handled<Reply> {
-        let now = self.now();
-        if let Some(v) = current {
-            return Err(Refusal::OnVacationUntil(v.until));
+/// `vacation`: how many days are left, or a vacation started or ended early.
+pub(super) fn vacation(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    action: VacationAction,
+) -> Handled<Reply> {
+    let now = g.now;
+    let current = g.store.vacation_at(&actor.id, now)?;
+    let mut reply = match action {
+        VacationAction::Show => {
+            let used = vacation_days_used(g, &actor.id)?;
+            Reply::text(said::status(current.map(|v| v.until), used))
         }
-        if !(1..=VACATION_DAYS_PER_YEAR).contains(&days) {
-            return Err(Refusal::VacationLength(VACATION_DAYS_PER_YEAR));
+        VacationAction::Start(days) => start_vacation(g, w, actor, days, current)?,
+        VacationAction::End => {
+            let Some(vacation) = current else {
+                return Err(Refusal::NotOnVacation);
+            };
+            let games = own_clocks(g, &actor.id)?;
+            let early = vacation.until - now;
+            w.write(|tx| {
+                let missed = tx.end_vacation(&actor.id, vacation.started_at, now, &games, early)?;
+                shift_again(tx, &actor.id, &missed, -early)
+            })?;
+            let used = vacation_days_used(g, &actor.id)?;
+            Reply::text(said::ended(used))
         }
-        let used = self.vacation_days_used(&actor.id, now)?;
-        let left = VACATION_DAYS_PER_YEAR.saturating_sub(used);
-        if days > left {
-            return Err(Refusal::VacationDaysLeft {
-                left,
-                used,
-                per_year: VACATION_DAYS_PER_YEAR,
-            });
-        }
-        let until = now + i64::from(days) * DAY;
-        let games = self.own_clocks(&actor.id)?;
-        let vacation = VacationRow {
-            started_at: now,
-            until,
-        };
-        let missed = w.write(|tx| {
-            let missed = tx.start_vacation(&actor.id, vacation, &games, until - now)?;
-            shift_again(tx, &actor.id, &missed, until - now)?;
-            Ok(missed.len())
-        })?;
-        let paused = games.len() - missed;
-        Ok(Reply::text(said::started(until, paused, used + days)))
-    }
+    };
+    reply.private = true;
+    Ok(reply)
+}
 
-    /// The correspondence games where `user` is to move, as (id, ply).
-    fn own_clocks(&self, user: &UserId) -> Handled<Vec<(GameId, u32)>> {
-        let mut games = Vec::new();
-        for row in self.store.games_of(user)? {
-            if correspondence(&row) && row.deadline.is_some() && self.to_move(&row)? == user {
-                games.push((row.id, row.ply));
-            }
-        }
-        Ok(games)
+fn start_vacation(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    days: u32,
+    current: Option<VacationRow>,
+) -> Handled<Reply> {
+    let now = g.now;
+    if let Some(v) = current {
+        return Err(Refusal::OnVacationUntil(v.until));
     }
-
-    fn to_move<'a>(&self, row: &'a GameRow) -> Handled<&'a UserId> {
-        Ok(&row.player(Self::position(row)?.turn()).id)
+    if !(1..=VACATION_DAYS_PER_YEAR).contains(&days) {
+        return Err(Refusal::VacationLength(VACATION_DAYS_PER_YEAR));
     }
-
-    /// Days of vacation taken in the calendar year (UTC) of `now`, the days of one still
-    /// running counted in full.
-    fn vacation_days_used(&self, user: &UserId, now: i64) -> Handled<u32> {
-        let year = DateTime::<Utc>::from_timestamp(now, 0).map_or(1970, |t| t.year());
-        let start = Utc
-            .with_ymd_and_hms(year, 1, 1, 0, 0, 0)
-            .single()
-            .map_or(0, |t| t.timestamp());
-        let days: i64 = self
-            .store
-            .vacations_since(user, start)?
-            .iter()
-            .map(|v| (v.until - v.started_at + DAY - 1).max(0) / DAY)
-            .sum();
-        Ok(days as u32)
+    let used = vacation_days_used(g, &actor.id)?;
+    let left = VACATION_DAYS_PER_YEAR.saturating_sub(used);
+    if days > left {
+        return Err(Refusal::VacationDaysLeft {
+            left,
+            used,
+            per_year: VACATION_DAYS_PER_YEAR,
+        });
     }
+    let until = now + i64::from(days) * DAY;
+    let games = own_clocks(g, &actor.id)?;
+    let vacation = VacationRow {
+        started_at: now,
+        until,
+    };
+    let missed = w.write(|tx| {
+        let missed = tx.start_vacation(&actor.id, vacation, &games, until - now)?;
+        shift_again(tx, &actor.id, &missed, until - now)?;
+        Ok(missed.len())
+    })?;
+    let paused = games.len() - missed;
+    Ok(Reply::text(said::started(until, paused, used + days)))
+}
 
-    /// When the clock of `player`'s move in a game with `time` per move starts: now, or when
-    /// their vacation ends.
-    pub(super) fn clock_start(&self, player: &UserId, time: TimePerMove) -> Handled<i64> {
-        let now = self.now();
-        if time.seconds() < CORRESPONDENCE_SECONDS {
-            return Ok(now);
-        }
-        Ok(self
-            .store
-            .vacation_at(player, now)?
-            .map_or(now, |v| v.until.max(now)))
-    }
-
-    /// The same for the player of `color` in `row`, from the vacation read with the game.
-    pub(super) fn clock_start_in(&self, row: &GameRow, color: Color) -> i64 {
-        let now = self.now();
-        match away_at(row, color, now) {
-            Some(v) => v.until,
-            None => now,
+/// The correspondence games where `user` is to move, as (id, ply).
+fn own_clocks(g: Games<'_>, user: &UserId) -> Handled<Vec<(GameId, u32)>> {
+    let mut games = Vec::new();
+    for row in g.store.games_of(user)? {
+        if correspondence(&row) && row.deadline.is_some() && to_move(&row)? == user {
+            games.push((row.id, row.ply));
         }
     }
+    Ok(games)
+}
 
-    /// For the tick, about a game that is due: whether the player to move is away. A clock due
-    /// during a vacation is one that started as the vacation was being recorded and so was
-    /// not moved: it is moved now, by the vacation's length, and nothing fires.
-    pub(super) fn paused(&self, row: &GameRow) -> Handled<bool> {
-        let turn = Self::position(row)?.turn();
-        let Some(vacation) = away_at(row, turn, self.now()) else {
-            return Ok(false);
-        };
-        let shift = vacation.until - vacation.started_at;
-        self.store
-            .transaction(None, |tx| tx.shift_deadline(row.id, row.ply, shift))?;
-        Ok(true)
-    }
+fn to_move(row: &GameRow) -> Handled<&UserId> {
+    Ok(&row.player(position(row)?.turn()).id)
+}
 
-    /// The players of `row` who are away and whose clocks wait (a correspondence game in
-    /// progress): name and until when.
-    pub(super) fn away<'a>(&self, row: &'a GameRow) -> Vec<(&'a str, i64)> {
-        let now = self.now();
-        [Color::White, Color::Black]
-            .into_iter()
-            .filter_map(|color| {
-                let v = away_at(row, color, now)?;
-                Some((row.player(color).name.as_str(), v.until))
-            })
-            .collect()
+/// Days of vacation taken in the calendar year (UTC) of now, the days of one still running
+/// counted in full.
+fn vacation_days_used(g: Games<'_>, user: &UserId) -> Handled<u32> {
+    let year = DateTime::<Utc>::from_timestamp(g.now, 0).map_or(1970, |t| t.year());
+    let start = Utc
+        .with_ymd_and_hms(year, 1, 1, 0, 0, 0)
+        .single()
+        .map_or(0, |t| t.timestamp());
+    let days: i64 = g
+        .store
+        .vacations_since(user, start)?
+        .iter()
+        .map(|v| (v.until - v.started_at + DAY - 1).max(0) / DAY)
+        .sum();
+    Ok(days as u32)
+}
+
+/// When the clock of `player`'s move in a game with `time` per move starts: now, or when
+/// their vacation ends.
+pub(super) fn clock_start(g: Games<'_>, player: &UserId, time: TimePerMove) -> Handled<i64> {
+    let now = g.now;
+    if time.seconds() < CORRESPONDENCE_SECONDS {
+        return Ok(now);
     }
+    Ok(g.store
+        .vacation_at(player, now)?
+        .map_or(now, |v| v.until.max(now)))
+}
+
+/// The same for the player of `color` in `row`, from the vacation read with the game.
+pub(super) fn clock_start_in(now: i64, row: &GameRow, color: Color) -> i64 {
+    match away_at(row, color, now) {
+        Some(v) => v.until,
+        None => now,
+    }
+}
+
+/// For the tick, about a game that is due: whether the player to move is away. A clock due
+/// during a vacation is one that started as the vacation was being recorded and so was
+/// not moved: it is moved now, by the vacation's length, and nothing fires.
+pub(super) fn paused(g: Games<'_>, row: &GameRow) -> Handled<bool> {
+    let turn = position(row)?.turn();
+    let Some(vacation) = away_at(row, turn, g.now) else {
+        return Ok(false);
+    };
+    let shift = vacation.until - vacation.started_at;
+    g.store
+        .transaction(None, |tx| tx.shift_deadline(row.id, row.ply, shift))?;
+    Ok(true)
+}
+
+/// The players of `row` who are away and whose clocks wait (a correspondence game in
+/// progress): name and until when.
+pub(super) fn away(row: &GameRow, now: i64) -> Vec<(&str, i64)> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(|color| {
+            let v = away_at(row, color, now)?;
+            Some((row.player(color).name.as_str(), v.until))
+        })
+        .collect()
 }
 
 /// The vacation the player of `color` is on at `now`, if the clocks of `row` wait for it (a

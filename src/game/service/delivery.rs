@@ -1,22 +1,24 @@
 //! Messages that a chat platform may deliver again (Matrix, after a restart): each is carried
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
-use super::handled::{ending_outcome, Handled, MoveBy, Refusal};
-use super::unit::Unit;
-use super::words::games as said;
+use super::super::challenges::list_challenges;
+use super::super::games::Games;
+use super::super::handled::{ending_outcome, Handled, MoveBy, Refusal};
+use super::super::info::board;
+use super::super::premoves::premove_elsewhere;
+use super::super::unit::Unit;
+use super::super::views::{board_reply, word_move, Moved};
+use super::super::words::{self, games as said};
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
 use crate::types::*;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// A command older than this when it arrives is answered, not carried out: a move sent during
 /// a long outage could otherwise be played hours later, in a position its sender no longer
 /// has in mind.
 pub const STALE_AFTER: i64 = 10 * 60;
-/// Handled events are remembered this long (redelivery comes only after a restart).
-const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
 /// How long a process waits for another's answer to an event both were delivered at once
 /// before it answers itself.
 const ANSWER_WAIT: Duration = Duration::from_secs(5);
@@ -70,13 +72,15 @@ impl Service {
                 };
                 let w = Unit::handling(&self.store, event);
                 let reply = if now - delivery.sent_at > STALE_AFTER {
-                    Reply::error(super::words::OFFLINE)
+                    Reply::error(words::OFFLINE)
                 } else {
                     match command {
                         Ok(Command::Premove {
                             game,
                             action: PremoveAction::Add(_),
-                        }) if delivery.in_public => self.premove_elsewhere(actor, channel, game),
+                        }) if delivery.in_public => {
+                            premove_elsewhere(self.games(), actor, channel, game)
+                        }
                         Ok(command) => {
                             let server = delivery.server.as_deref();
                             self.carry_out(&w, actor, channel, server, command)
@@ -107,7 +111,7 @@ impl Service {
         command: Result<Command, String>,
     ) -> Handled<Reply> {
         if let Some((game, ply)) = self.store.move_of_event(&delivery.event_id)? {
-            return self.move_reply_at(game, ply);
+            return move_reply_at(self.games(), game, ply);
         }
         let command = match command {
             Err(usage) => return Err(Refusal::Usage(usage)),
@@ -121,54 +125,10 @@ impl Service {
             _ => None,
         };
         let mut reply = match self.store.latest_game(channel)? {
-            Some(row) if !row.finished => self.board(channel)?,
-            _ => self.list_challenges(channel)?,
+            Some(row) if !row.finished => board(self.games(), channel)?,
+            _ => list_challenges(self.games(), channel)?,
         };
         reply.text = said::owed(not_played, &reply.text);
-        Ok(reply)
-    }
-
-    /// The reply to move `ply` of game `id`, as it was when the move was played: the board
-    /// after it, who is to move (told) or the result.
-    fn move_reply_at(&self, id: GameId, ply: u32) -> Handled<Reply> {
-        let Some(row) = self.store.game(id)? else {
-            return Err(Refusal::NoSuchGame(id));
-        };
-        let moves = self.store.moves(id)?;
-        let corrupt =
-            |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
-        let index = ply as usize;
-        let (notation, fen_after) = moves
-            .get(index.wrapping_sub(1))
-            .cloned()
-            .ok_or_else(|| corrupt(format!("no move {ply}")))?;
-        let fen_before = match index {
-            1 => row.start_fen.clone(),
-            _ => moves[index - 2].1.clone(),
-        };
-        let parse =
-            |fen: &str| Position::from_fen(row.variant, fen).map_err(|e| corrupt(e.to_string()));
-        let (before, after) = (parse(&fen_before)?, parse(&fen_after)?);
-        let mv = before
-            .parse_move(&notation)
-            .map_err(|e| corrupt(e.to_string()))?;
-        let latest = row.ply == ply;
-        let outcome = ending_outcome(&row).filter(|_| latest);
-        let mover = row.player(before.turn()).name.clone();
-        let mut reply = self.board_reply(&row, ply, &after, Some((mv, &before)), outcome);
-        if latest {
-            self.word_move(
-                &mut reply,
-                &row,
-                &mover,
-                MoveBy::Player,
-                &notation,
-                &after,
-                outcome,
-            );
-        } else {
-            reply.text = said::played_then_moved_on(&mover, &notation);
-        }
         Ok(reply)
     }
 
@@ -206,18 +166,6 @@ impl Service {
             tracing::warn!(error = %e, "could not note an answer");
         }
     }
-
-    /// Forgets handled events old enough never to come again; at most once an hour.
-    pub(super) fn forget_old_events(&self) -> Result<(), StoreError> {
-        let now = self.now();
-        let last = self.events_forgotten_at.load(Ordering::Relaxed);
-        if now.saturating_sub(last) < 3600 {
-            return Ok(());
-        }
-        self.events_forgotten_at.store(now, Ordering::Relaxed);
-        self.store.forget_events(now - REMEMBER_EVENTS)?;
-        Ok(())
-    }
 }
 
 /// Whether a command only reads (so that answering it again changes nothing).
@@ -247,4 +195,47 @@ fn only_reads(command: &Command) -> bool {
         | Command::Draw(_)
         | Command::Takeback(_) => false,
     }
+}
+
+/// The reply to move `ply` of game `id`, as it was when the move was played: the board
+/// after it, who is to move (told) or the result.
+fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Reply> {
+    let Some(row) = g.store.game(id)? else {
+        return Err(Refusal::NoSuchGame(id));
+    };
+    let moves = g.store.moves(id)?;
+    let corrupt = |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
+    let index = ply as usize;
+    let (notation, fen_after) = moves
+        .get(index.wrapping_sub(1))
+        .cloned()
+        .ok_or_else(|| corrupt(format!("no move {ply}")))?;
+    let fen_before = match index {
+        1 => row.start_fen.clone(),
+        _ => moves[index - 2].1.clone(),
+    };
+    let parse =
+        |fen: &str| Position::from_fen(row.variant, fen).map_err(|e| corrupt(e.to_string()));
+    let (before, after) = (parse(&fen_before)?, parse(&fen_after)?);
+    let mv = before
+        .parse_move(&notation)
+        .map_err(|e| corrupt(e.to_string()))?;
+    let latest = row.ply == ply;
+    let outcome = ending_outcome(&row).filter(|_| latest);
+    let mover = row.player(before.turn()).name.clone();
+    let mut reply = board_reply(g.now, &row, ply, &after, Some((mv, &before)), outcome);
+    if latest {
+        let moved = Moved {
+            row: &row,
+            mover: &mover,
+            by: MoveBy::Player,
+            notation: &notation,
+            after: &after,
+            outcome,
+        };
+        word_move(g.now, &mut reply, moved);
+    } else {
+        reply.text = said::played_then_moved_on(&mover, &notation);
+    }
+    Ok(reply)
 }

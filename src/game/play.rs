@@ -1,0 +1,104 @@
+//! A move played: checked by the rules, stored with its new deadline (or the game's end), and
+//! told to the players.
+
+use super::clocks::clock_in;
+use super::endings::stored_ending;
+use super::games::{player, Games};
+use super::handled::{Handled, MoveBy, Played, Refusal, WhyYourMove};
+use super::notify::{tell_move, tell_result};
+use super::unit::Unit;
+use super::views::{board_reply, word_move, Moved};
+use crate::store::{GameRow, MoveWrite};
+use crate::types::*;
+
+/// Plays `text` for `actor` in the game in `channel`; with `seen`, only if the game still
+/// stands at that FEN (the bot's move was thought out on it, or a conditional move chosen
+/// there).
+pub(super) fn play_from(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    text: &str,
+    seen: Option<&str>,
+    by: MoveBy,
+) -> Handled<Played> {
+    let (row, mut game) = g.load(channel)?;
+    if seen.is_some_and(|fen| fen != row.fen) {
+        return Err(Refusal::PositionMoved);
+    }
+    let color = player(&row, actor)?;
+    let before = game.position().clone();
+    if before.turn() != color {
+        return Err(Refusal::NotYourTurn {
+            next: row.player(!color).name.clone(),
+            color: !color,
+        });
+    }
+    let mv = match game.play(text) {
+        Ok(mv) => mv,
+        Err(error) => {
+            return Err(Refusal::Illegal {
+                text: text.to_string(),
+                error,
+            })
+        }
+    };
+    let after = game.position().clone();
+    let outcome = game.outcome();
+    let clock = match outcome {
+        None => Some(clock_in(g.now, &row, after.turn())),
+        Some(_) => None,
+    };
+    let notation = mv.to_string();
+    // The game as it will be, so that the board shows the new deadline.
+    let next = GameRow {
+        deadline: clock.map(|c| c.deadline),
+        ..row.clone()
+    };
+    let mut reply = board_reply(
+        g.now,
+        &next,
+        row.ply + 1,
+        &after,
+        Some((mv, &before)),
+        outcome,
+    );
+    let stored = w.apply_move(&MoveWrite {
+        game_id: row.id,
+        expected_ply: row.ply,
+        fen_before: &row.fen,
+        notation: &notation,
+        fen_after: &after.fen(),
+        now: g.now,
+        deadline: next.deadline,
+        remind_at: clock.map(|c| c.remind_at),
+        ending: outcome.map(|o| stored_ending(&row, o)),
+    })?;
+    let Some(stored) = stored else {
+        return Err(Refusal::MoveRaced);
+    };
+    let moved = Moved {
+        row: &next,
+        mover: &actor.name,
+        by,
+        notation: &notation,
+        after: &after,
+        outcome,
+    };
+    word_move(g.now, &mut reply, moved);
+    match outcome {
+        Some(outcome) => tell_result(&mut reply, &row, outcome, Some(&actor.id)),
+        None => {
+            let why = WhyYourMove::Played {
+                by: &actor.name,
+                notation: &notation,
+            };
+            tell_move(g.now, &mut reply, &next, after.turn(), why);
+        }
+    }
+    Ok(Played {
+        reply,
+        premoves: stored.premoves,
+    })
+}

@@ -1,0 +1,450 @@
+//! [`Service`]: the game layer's one entry. It carries out each command of every platform by
+//! handing it to its use case (a module of `game` whose functions take what they need: the
+//! stored games at one instant, a unit of work to write in, the bot, the renderer), then
+//! presents what the use case returned: refusals worded, boards drawn.
+
+mod delivery;
+
+use super::bot::{self, Bot};
+use super::challenges::{self, challenge_to_accept, Terms};
+use super::clock::Clock;
+use super::diagrams::DiagramCache;
+use super::games::{position, Games};
+use super::handled::{Handled, MoveBy, Refusal};
+use super::unit::Unit;
+use super::{deadlines, endings, help, info, maps, notify, offers, pgn, play, premoves};
+use super::{replays, vacation, words};
+use crate::render::{RenderOptions, Renderer};
+use crate::store::{Store, StoreError};
+use crate::types::*;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+
+pub use delivery::{Delivery, STALE_AFTER};
+
+/// Handled chat events are remembered this long (redelivery comes only after a restart).
+const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
+
+/// The game service. Create one per process and share it; it is `Sync`.
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    renderer: Renderer,
+    diagrams: DiagramCache,
+    /// The width and height of the boards drawn, in pixels.
+    image_size: u32,
+    bot: Bot,
+    /// The users stored with their names by this process, so that a user already stored is
+    /// not written again on every command.
+    known_users: Mutex<HashMap<UserId, String>>,
+    /// (server, user) pairs noted as members already, so that each is written once.
+    members_seen: Mutex<HashSet<(String, UserId)>>,
+    /// When this process's service began (by its clock): an event handled since by another
+    /// process is one that process is answering.
+    started_at: i64,
+    /// The chat events this process began handling (see [`Service::handle_delivered`]).
+    handled_here: Mutex<HashSet<String>>,
+    /// When handled chat events were last forgotten (a write, so not on every tick).
+    events_forgotten_at: AtomicI64,
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+        let started_at = clock.now();
+        Service {
+            store,
+            clock,
+            renderer: Renderer::new(),
+            diagrams: DiagramCache::default(),
+            image_size: crate::render::DEFAULT_SIZE,
+            bot: Bot::default(),
+            known_users: Default::default(),
+            members_seen: Default::default(),
+            started_at,
+            handled_here: Default::default(),
+            events_forgotten_at: AtomicI64::new(i64::MIN),
+        }
+    }
+
+    /// The service drawing its boards `size` pixels wide and high, as the adapter showing them
+    /// asks (see [`crate::render::DEFAULT_SIZE`]).
+    pub fn drawing_boards_at(self, size: u32) -> Service {
+        Service {
+            image_size: size,
+            ..self
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// The stored games, read now.
+    fn games(&self) -> Games<'_> {
+        Games::at(&self.store, self.now())
+    }
+
+    /// Carries out a command from `actor` in `channel`, outside any server (see
+    /// [`Service::handle_in`]).
+    pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+        self.handle_in(actor, channel, None, command)
+    }
+
+    /// Carries out a command from `actor` in `channel`, part of `server` (a Discord server, a
+    /// Matrix homeserver: the players of its leaderboard). Errors come back as replies marked
+    /// `error`, and then nothing has changed.
+    pub fn handle_in(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+    ) -> Reply {
+        self.carry_out(&Unit::none(&self.store), actor, channel, server, command)
+    }
+
+    /// [`Service::handle_in`] as the work `w` (which may be handling a chat event).
+    fn carry_out(
+        &self,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+    ) -> Reply {
+        let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
+            if let Some(server) = server {
+                self.note_member(server, &actor.id);
+            }
+            self.dispatch(w, actor, channel, server, command)
+        });
+        let reply = self.respond(channel, result);
+        self.bot.answers_after(&reply);
+        reply
+    }
+
+    /// Hands `command` to its use case.
+    fn dispatch(
+        &self,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+    ) -> Handled<Reply> {
+        let g = self.games();
+        match command {
+            Command::Challenge {
+                variant,
+                opponent,
+                color,
+                time,
+                rated,
+            } => {
+                if let Some(named) = opponent.user() {
+                    self.remember(named)?;
+                }
+                let terms = Terms {
+                    variant,
+                    opponent,
+                    color,
+                    time,
+                    rated,
+                };
+                challenges::challenge(g, w, actor, channel, terms)
+            }
+            Command::Accept(pick) => {
+                challenges::accept(g, w, actor, channel, pick.as_ref(), channel)
+            }
+            Command::Decline(pick) => challenges::decline(g, w, actor, channel, pick.as_ref()),
+            Command::Cancel => challenges::cancel(g, w, actor, channel),
+            Command::Challenges => challenges::list_challenges(g, channel),
+            Command::Move(text) => {
+                let played = play::play_from(g, w, actor, channel, &text, None, MoveBy::Player)?;
+                Ok(premoves::then_premoves(g, played))
+            }
+            Command::Board => info::board(g, channel),
+            Command::Moves { square, piece } => {
+                let painter = (&self.renderer, self.image_size);
+                maps::moves(g, painter, actor, channel, square, piece)
+            }
+            Command::Resign => endings::resign(g, w, actor, channel),
+            Command::Draw(answer) => offers::draw(g, w, actor, channel, answer),
+            Command::Takeback(answer) => offers::takeback(g, w, actor, channel, answer),
+            Command::Rules { variant, topic } => {
+                let pictures = (&self.diagrams, &self.renderer);
+                info::rules(g, pictures, channel, variant, topic.as_deref())
+            }
+            Command::Variants => Ok(Reply::text(help::variants())),
+            Command::Games => info::games(g, actor),
+            Command::History => info::history(g, channel),
+            Command::Replay(id) => replays::replay(g, &self.renderer, actor, channel, id),
+            Command::Export => pgn::export(g, actor),
+            Command::Next => info::next_game(g, actor),
+            Command::Ratings { variant, global } => {
+                info::ratings(g, actor, variant, server.filter(|_| !global))
+            }
+            Command::Notify { on, events } => notify::notify(g, w, actor, on, &events),
+            Command::Premove { game, action } => {
+                premoves::premove(g, w, actor, channel, game, action)
+            }
+            Command::Vacation(action) => vacation::vacation(g, w, actor, action),
+            Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
+        }
+    }
+
+    /// Stores `user` with their name, unless this process stored that name already.
+    fn remember(&self, user: &User) -> Result<(), StoreError> {
+        let known = self
+            .known_users
+            .lock()
+            .is_ok_and(|known| known.get(&user.id) == Some(&user.name));
+        if known {
+            return Ok(());
+        }
+        self.store.upsert_user(user)?;
+        if let Ok(mut known) = self.known_users.lock() {
+            if known.len() > 100_000 {
+                known.clear();
+            }
+            known.insert(user.id.clone(), user.name.clone());
+        }
+        Ok(())
+    }
+
+    /// Notes that `actor` plays in `server` (once per process and pair), for the leaderboards
+    /// of servers.
+    fn note_member(&self, server: &str, actor: &UserId) {
+        let key = (server.to_string(), actor.clone());
+        let fresh = self.members_seen.lock().is_ok_and(|mut seen| {
+            if seen.len() > 100_000 {
+                seen.clear();
+            }
+            seen.insert(key)
+        });
+        if fresh {
+            if let Err(e) = self.store.add_member(server, actor) {
+                tracing::warn!(error = %e, "noting a server's member failed");
+                // Noted next time instead.
+                if let Ok(mut seen) = self.members_seen.lock() {
+                    seen.remove(&(server.to_string(), actor.clone()));
+                }
+            }
+        }
+    }
+
+    /// What a use case returned, presented: a reply with its boards drawn, or the refusal in
+    /// words (a failing database logged).
+    fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
+        match result {
+            Ok(mut reply) => {
+                self.present(&mut reply);
+                bot::not_mentioning_the_bot(reply)
+            }
+            Err(refused) => {
+                match &refused {
+                    Refusal::Store(StoreError::AlreadyHandled) => {}
+                    Refusal::Store(StoreError::Unavailable(why)) => {
+                        tracing::warn!(why, channel = %channel, "the database is unreachable");
+                    }
+                    Refusal::Store(e) => {
+                        tracing::error!(error = %e, channel = %channel, "storing a command failed");
+                    }
+                    _ => {}
+                }
+                Reply::error(words::refusal(&refused))
+            }
+        }
+    }
+
+    /// Presents `reply` (and the replies that follow it): its boards drawn, outside the
+    /// transaction of the command that made it, for the direct messages that show them too.
+    fn present(&self, reply: &mut Reply) {
+        if let Some(board) = &reply.board {
+            let note = words::vacation::away_caption(&board.away);
+            let options = RenderOptions {
+                size: self.image_size,
+                white_name: Some(&board.white),
+                black_name: Some(&board.black),
+                last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
+                outcome: board.outcome,
+                note: note.as_deref(),
+                ..RenderOptions::new()
+            };
+            let image = self.renderer.render(&board.position, &options);
+            reply.image = Some(BoardImage {
+                png: image.png,
+                width: image.width,
+                height: image.height,
+                file_name: board.file_name.clone(),
+            });
+        }
+        for direct in reply.direct.iter_mut().filter(|d| d.board) {
+            direct.image = reply.image.clone();
+        }
+        for then in &mut reply.then {
+            self.present(then);
+        }
+    }
+
+    /// The legal moves of the game in `channel` that start with `prefix`, for autocompletion;
+    /// only for the player to move.
+    pub fn move_suggestions(
+        &self,
+        actor: &UserId,
+        channel: &ChannelId,
+        prefix: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        let Ok(row) = self.games().active(channel) else {
+            return Vec::new();
+        };
+        let Ok(pos) = position(&row) else {
+            return Vec::new();
+        };
+        if row.color_of(actor) != Some(pos.turn()) {
+            return Vec::new();
+        }
+        pos.legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .filter(|m| m.starts_with(prefix.trim()))
+            .take(limit)
+            .collect()
+    }
+
+    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
+    /// says why not. Adapters ask before they open a thread for the game.
+    pub fn acceptable_challenge(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+    ) -> Result<ChallengeSummary, String> {
+        match challenge_to_accept(self.games(), actor, channel, pick) {
+            Ok(ch) => Ok(ChallengeSummary {
+                id: ch.id,
+                challenger: ch.challenger,
+                variant: ch.variant,
+            }),
+            Err(refusal) => Err(self.respond(channel, Err(refusal)).text),
+        }
+    }
+
+    /// Accepts a challenge in `channel` and starts the game in `game_channel` (a Discord
+    /// adapter opens a thread for it; elsewhere both are the same).
+    pub fn accept_into(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<ChallengePick>,
+        game_channel: &ChannelId,
+    ) -> Reply {
+        let accepted = self.remember(actor).map_err(Into::into).and_then(|()| {
+            let w = Unit::none(&self.store);
+            let g = self.games();
+            challenges::accept(g, &w, actor, channel, pick.as_ref(), game_channel)
+        });
+        let reply = self.respond(channel, accepted);
+        self.bot.turn_if_due(&reply);
+        reply
+    }
+
+    // --- the clock ---------------------------------------------------------------------
+
+    /// Fires what is due: losses on time, reminders and expired challenges. Call it every few
+    /// seconds (the deadlines are in the database, so nothing is missed across a restart). It
+    /// reads only what is due, however many games are in progress.
+    pub fn tick(&self) -> Vec<Notice> {
+        self.bot.release_overdue();
+        let due = deadlines::due(self.games()).and_then(|notices| {
+            self.forget_old_events()?;
+            Ok(notices)
+        });
+        match due {
+            Ok(mut notices) => {
+                for notice in &mut notices {
+                    // A conditional move answered may leave the bot to move.
+                    self.bot.turn_if_due(&notice.reply);
+                    self.present(&mut notice.reply);
+                }
+                notices
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "checking deadlines failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Notes that `notices` were posted: their reminders and results are not sent again.
+    /// Call it with what the tick returned once it is out (a notice not handed back is sent
+    /// again after a while, by whichever process looks first).
+    pub fn posted(&self, notices: &[Notice]) {
+        deadlines::posted(&self.store, notices);
+    }
+
+    /// Forgets handled events old enough never to come again; at most once an hour.
+    fn forget_old_events(&self) -> Result<(), StoreError> {
+        let now = self.now();
+        let last = self.events_forgotten_at.load(Ordering::Relaxed);
+        if now.saturating_sub(last) < 3600 {
+            return Ok(());
+        }
+        self.events_forgotten_at.store(now, Ordering::Relaxed);
+        self.store.forget_events(now - REMEMBER_EVENTS)?;
+        Ok(())
+    }
+
+    // --- the bot -----------------------------------------------------------------------
+
+    /// Starts `threads` threads that play the bot's moves, and gives them every unfinished
+    /// game where the bot is to move (after a restart, those left waiting). The bot's moves
+    /// come back on the returned receiver, as notices to post in the games' channels.
+    /// Starting again returns a receiver that gets nothing: one set of workers per service.
+    pub fn start_bot(self: &Arc<Self>, threads: usize) -> Receiver<Notice> {
+        let service = Arc::downgrade(self);
+        let turn = move |job| service.upgrade()?.bot_turn(job);
+        let Some(moves) = self.bot.start(threads, turn) else {
+            return std::sync::mpsc::channel().1;
+        };
+        // The games left waiting are read on a thread of their own: the caller may be an
+        // async task, which must not wait for the database.
+        let service = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name("kibitz-bot-resume".into())
+            .spawn(move || {
+                for job in bot::waiting_turns(&service.store) {
+                    service.bot.queue(job);
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot resume the games where the bot is to move");
+        }
+        moves
+    }
+
+    /// The bot's move in game `job.0` at ply `job.1`, thought out and played, with the
+    /// conditional moves it sets off: the notice to post, if a move was played.
+    fn bot_turn(&self, job: bot::Job) -> Option<Notice> {
+        let thought = bot::think(self.games(), job)?;
+        // Thinking took time: the move is played at the clock's reading after it.
+        let g = self.games();
+        let played = bot::play(g, &thought).map(|played| premoves::then_premoves(g, played));
+        let reply = self.respond(&thought.channel, played);
+        (!reply.error).then(|| Notice::once(thought.channel, reply))
+    }
+
+    /// Says that the reply to a command (from [`Service::handle_in`]) has been posted, or
+    /// could not be: the bot's move in its game, held until then, follows. Every adapter
+    /// calls it once it is done with a reply.
+    pub fn replied(&self, reply: &Reply) {
+        self.bot.replied(reply);
+    }
+}

@@ -13,7 +13,15 @@ use crate::types::*;
 /// `actor`'s move `text` in `channel`, as the use case returns it.
 fn play(store: &Store, actor: &User, channel: &ChannelId, text: &str) -> Handled<Played> {
     let g = Games::at(store, 1_700_000_000);
-    play_from(g, &Unit::none(store), actor, channel, text, None, MoveBy::Player)
+    play_from(
+        g,
+        &Unit::none(store),
+        actor,
+        channel,
+        text,
+        None,
+        MoveBy::Player,
+    )
 }
 
 fn ann() -> User {

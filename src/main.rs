@@ -190,8 +190,9 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
         .map_err(|e: kibitz::rules::variant::ParseVariantError| e.to_string())
 }
 
-/// The game service on the database `db` (a file or a URL), on the system clock.
-fn open_service(db: &str) -> Result<std::sync::Arc<kibitz::game::Service>> {
+/// The game service on the database `db` (a file or a URL), on the system clock, drawing
+/// boards `board_size` pixels wide (as the adapter it serves asks).
+fn open_service(db: &str, board_size: u32) -> Result<std::sync::Arc<kibitz::game::Service>> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
     // Tests that drive several processes give them one time from a file.
@@ -200,9 +201,8 @@ fn open_service(db: &str) -> Result<std::sync::Arc<kibitz::game::Service>> {
             Some(path) => std::sync::Arc::new(kibitz::game::FileClock::new(path)),
             None => std::sync::Arc::new(kibitz::game::SystemClock),
         };
-    Ok(std::sync::Arc::new(kibitz::game::Service::new(
-        store, clock,
-    )))
+    let service = kibitz::game::Service::new(store, clock).drawing_boards_at(board_size);
+    Ok(std::sync::Arc::new(service))
 }
 
 fn main() -> Result<()> {
@@ -233,12 +233,12 @@ fn main() -> Result<()> {
                     shards.last
                 );
             }
-            let service = open_service(&db)?;
+            let service = open_service(&db, kibitz::discord::BOARD_SIZE)?;
             tokio::runtime::Runtime::new()?.block_on(kibitz::discord::run(config, service))?;
         }
         Command::Matrix { db } => {
             let config = kibitz::matrix::Config::from_env()?;
-            let service = open_service(&db)?;
+            let service = open_service(&db, kibitz::matrix::BOARD_SIZE)?;
             tokio::runtime::Runtime::new()?.block_on(kibitz::matrix::run(config, service))?;
         }
         Command::Console {
@@ -251,7 +251,8 @@ fn main() -> Result<()> {
             } else {
                 kibitz::console::KeepImages::Latest
             };
-            kibitz::console::run(&open_service(&db)?, &db, &images, keep)?;
+            let service = open_service(&db, kibitz::console::BOARD_SIZE)?;
+            kibitz::console::run(&service, &db, &images, keep)?;
         }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

@@ -195,7 +195,8 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     } else {
         "sqlite"
     };
-    let service = Service::new(store, Arc::new(SystemClock));
+    let store = Arc::new(store);
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
     let games = 1000;
     let players: Vec<(User, User)> = (0..games)
         .map(|i| {
@@ -223,7 +224,7 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     let mut rng = XorShift(0xdead_beef);
     let one_move = |i: usize, rng: &mut XorShift| -> Option<Duration> {
         let channel = ChannelId(format!("{run}-{i}"));
-        let row = service.store().active_game(&channel).ok()??;
+        let row = store.active_game(&channel).ok()??;
         let pos = Position::from_fen(row.variant, &row.fen).ok()?;
         let moves = pos.legal_moves();
         let mv = moves
@@ -255,7 +256,13 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
         ms(p99)
     );
     for threads in [1, 2, 4] {
-        let (accepted, rate) = throughput(&service, run, &players, threads, 150 * runs.max(1));
+        let (accepted, rate) = throughput(
+            (&service, &store),
+            run,
+            &players,
+            threads,
+            150 * runs.max(1),
+        );
         out.push_str(&format!(
             "service throughput db={database} threads={threads} moves={accepted} moves_per_sec={rate:.0}\n"
         ));
@@ -269,7 +276,7 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
 /// Moves per second with `threads` threads each playing `per_thread` moves in its own games;
 /// the moves accepted and the rate.
 fn throughput(
-    service: &crate::game::Service,
+    (service, store): (&crate::game::Service, &crate::store::Store),
     run: &str,
     players: &[(crate::game::User, crate::game::User)],
     threads: usize,
@@ -288,7 +295,7 @@ fn throughput(
                         // Each thread plays its own share of the games.
                         let i = (n * threads + t) % games;
                         let channel = ChannelId(format!("{run}-{i}"));
-                        let Ok(Some(row)) = service.store().active_game(&channel) else {
+                        let Ok(Some(row)) = store.active_game(&channel) else {
                             continue;
                         };
                         let Ok(pos) = Position::from_fen(row.variant, &row.fen) else {

@@ -129,14 +129,15 @@ pub(super) fn service_at_scale(
     let store = open("large.sqlite")?;
     fill(&store, run)?;
     store.settle()?;
-    let service = Service::new(store, Arc::new(SystemClock));
+    let store = Arc::new(store);
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
     let mut rng = XorShift(0x5eed);
     let mut latencies = Vec::new();
     let mut ticks = Vec::new();
     for n in 0..runs.max(1) * 400 {
         let i = (rng.next_u64() % GAMES_IN_PROGRESS as u64) as usize;
         let channel = ChannelId(format!("{run}-large-{i}"));
-        let Ok(Some(row)) = service.store().active_game(&channel) else {
+        let Ok(Some(row)) = store.active_game(&channel) else {
             continue;
         };
         let Ok(pos) = Position::from_fen(row.variant, &row.fen) else {

@@ -14,6 +14,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// How often deadlines are checked while the console waits for input.
+/// How wide the boards saved as files are drawn, in pixels.
+pub const BOARD_SIZE: u32 = 512;
 const TICK: Duration = Duration::from_secs(5);
 
 /// How long the console waits for the bot's reply before reading on (it thinks at most

@@ -32,6 +32,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// How often deadlines are checked.
+/// How wide the boards posted on Discord are drawn, in pixels.
+pub const BOARD_SIZE: u32 = 512;
 const TICK: Duration = Duration::from_secs(30);
 
 /// What every command handler can reach.

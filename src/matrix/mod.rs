@@ -35,6 +35,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// How often deadlines are checked.
+/// How wide the boards posted on Matrix are drawn, in pixels.
+pub const BOARD_SIZE: u32 = 512;
 const TICK: Duration = Duration::from_secs(30);
 
 /// How to reach the homeserver.

@@ -29,7 +29,8 @@ const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
 
 /// The game service. Create one per process and share it; it is `Sync`.
 pub struct Service {
-    store: Store,
+    /// Shared with whoever opened it (the tests, a benchmark): the chat layers never see it.
+    store: Arc<Store>,
     clock: Arc<dyn Clock>,
     renderer: Renderer,
     diagrams: DiagramCache,
@@ -51,10 +52,10 @@ pub struct Service {
 }
 
 impl Service {
-    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+    pub fn new(store: impl Into<Arc<Store>>, clock: Arc<dyn Clock>) -> Service {
         let started_at = clock.now();
         Service {
-            store,
+            store: store.into(),
             clock,
             renderer: Renderer::new(),
             diagrams: DiagramCache::default(),
@@ -69,16 +70,13 @@ impl Service {
     }
 
     /// The service drawing its boards `size` pixels wide and high, as the adapter showing them
-    /// asks (see [`crate::render::DEFAULT_SIZE`]).
+    /// asks (within [`crate::render::SIZES`]; [`crate::render::DEFAULT_SIZE`] unless asked).
     pub fn drawing_boards_at(self, size: u32) -> Service {
+        let sizes = crate::render::SIZES;
         Service {
-            image_size: size,
+            image_size: size.clamp(*sizes.start(), *sizes.end()),
             ..self
         }
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.store
     }
 
     pub fn now(&self) -> i64 {

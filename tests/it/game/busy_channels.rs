@@ -487,7 +487,11 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     clock.advance(3 * 60);
     assert!(third.tick().is_empty());
     assert!(open().tick().is_empty());
-    let row = third.store().latest_game(&ch).unwrap().unwrap();
+    let row = Store::connect(&db)
+        .unwrap()
+        .latest_game(&ch)
+        .unwrap()
+        .unwrap();
     assert!(row.finished);
     // Rated once: the announcement made again changed nothing else.
     let ratings = ok(third.handle(
@@ -508,6 +512,7 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
     use kibitz::game::Delivery;
     let db = scratch_target("event_race");
     let clock = Arc::new(ManualClock::new(T0));
+    let store = Store::connect(&db).unwrap();
     let services: Vec<Arc<Service>> = (0..2)
         .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
         .collect();
@@ -560,8 +565,8 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
                 other.text
             );
         }
-        let row = services[0].store().active_game(&ch).unwrap().unwrap();
-        let stored = services[0].store().moves(row.id).unwrap().len();
+        let row = store.active_game(&ch).unwrap().unwrap();
+        let stored = store.moves(row.id).unwrap().len();
         assert_eq!((row.ply as usize, stored), (i + 1, i + 1));
     }
 }

@@ -251,16 +251,16 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
     let clock = Arc::new(ManualClock::new(T0));
     let ch = ChannelId("c".into());
     {
-        let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+        let store = Arc::new(Store::connect(&path).unwrap());
+        let svc = Service::new(store.clone(), clock.clone());
         start(&svc, &ch, 3 * 24 * HOUR);
         mv(&svc, &ann(), &ch, "e2e4");
         ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3")));
         // Bob's move is stored, and the process stops before answering it.
-        let row = svc.store().active_game(&ch).unwrap().unwrap();
+        let row = store.active_game(&ch).unwrap().unwrap();
         let mut game = Game::new(Position::from_fen(Variant::Standard, &row.fen).unwrap());
         game.play("e7e5").unwrap();
-        let stored = svc
-            .store()
+        let stored = store
             .apply_move(
                 None,
                 &MoveWrite {

@@ -33,16 +33,21 @@ fn mv(svc: &Service, channel: &ChannelId, who: &User, text: &str) -> Reply {
     svc.handle(who, channel, Command::Move(text.into()))
 }
 
-fn fen(svc: &Service, channel: &ChannelId) -> String {
-    svc.store().latest_game(channel).unwrap().unwrap().fen
+fn fen(store: &Store, channel: &ChannelId) -> String {
+    store.latest_game(channel).unwrap().unwrap().fen
 }
 
 /// Plays seeded random legal moves through the service until the game ends by its rules.
 /// Returns the last reply and the number of moves.
-fn play_out(svc: &Service, channel: &ChannelId, variant: Variant, seed: u64) -> (Reply, usize) {
+fn play_out(
+    (svc, store): (&Service, &Store),
+    channel: &ChannelId,
+    variant: Variant,
+    seed: u64,
+) -> (Reply, usize) {
     let mut rng = seed | 1;
     for n in 0..2000 {
-        let row = svc.store().latest_game(channel).unwrap().unwrap();
+        let row = store.latest_game(channel).unwrap().unwrap();
         let pos = Position::from_fen(variant, &row.fen).unwrap();
         let moves = pos.legal_moves();
         rng ^= rng << 13;
@@ -64,19 +69,19 @@ fn play_out(svc: &Service, channel: &ChannelId, variant: Variant, seed: u64) -> 
 
 #[test]
 fn whole_games_of_every_variant_reach_a_result() {
-    let (svc, _) = service();
+    let (svc, _, store) = service_and_store();
     for (i, variant) in Variant::ALL.into_iter().enumerate() {
         let channel = ChannelId(format!("game-{i}"));
         start(&svc, &channel, variant, 3600);
-        let (last, moves) = play_out(&svc, &channel, variant, 42 + i as u64);
+        let (last, moves) = play_out((&svc, &store), &channel, variant, 42 + i as u64);
         assert!(
             last.text.contains("wins by") || last.text.contains("Draw by"),
             "{variant}: {}",
             last.text
         );
-        let row = svc.store().latest_game(&channel).unwrap().unwrap();
+        let row = store.latest_game(&channel).unwrap().unwrap();
         assert!(row.finished && row.result_reason.is_some());
-        assert_eq!(svc.store().moves(row.id).unwrap().len(), moves);
+        assert_eq!(store.moves(row.id).unwrap().len(), moves);
         // The game is over: no more moves.
         refused(mv(&svc, &channel, &ann(), "e2e4"), "no game in progress");
     }
@@ -124,7 +129,7 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
 
 #[test]
 fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
-    let (svc, _) = service();
+    let (svc, _, store) = service_and_store();
     let ch = ChannelId("perm".into());
     refused(mv(&svc, &ch, &ann(), "e2e4"), "no game in progress");
     ok(svc.handle(
@@ -168,7 +173,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     ));
     let started = ok(svc.handle(&bob(), &ch, Command::Accept(None)));
     assert!(started.text.contains("Shrink Chess"), "{}", started.text);
-    let before = fen(&svc, &ch);
+    let before = fen(&store, &ch);
     refused(mv(&svc, &ch, &eve(), "e2e4"), "Only the players");
     refused(mv(&svc, &ch, &bob(), "e7e5"), "not your turn");
     refused(
@@ -199,7 +204,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         ),
         "already being played",
     );
-    assert_eq!(fen(&svc, &ch), before);
+    assert_eq!(fen(&store, &ch), before);
     // Anyone may look.
     ok(svc.handle(&eve(), &ch, Command::Board));
     let all = Command::Moves {
@@ -298,7 +303,7 @@ fn open_challenges_declines_and_cancels() {
 
 #[test]
 fn draws_by_agreement_and_takebacks_need_the_opponent() {
-    let (svc, _) = service();
+    let (svc, _, store) = service_and_store();
     let ch = ChannelId("talk".into());
     start(&svc, &ch, Variant::Swapper, 3600);
     ok(mv(&svc, &ch, &ann(), "V@d3"));
@@ -312,13 +317,13 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
     );
     let reply = ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Accept)));
     assert!(reply.text.contains("take back e2e4"), "{}", reply.text);
-    assert!(fen(&svc, &ch).ends_with(" setup"));
+    assert!(fen(&store, &ch).ends_with(" setup"));
     ok(mv(&svc, &ch, &ann(), "c2c4"));
     // Bob asks after Ann has moved again: two plies go (his V@d6 and her c2c4).
     ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Offer)));
     let reply = ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
     assert!(reply.text.contains("take back V@d6 c2c4"), "{}", reply.text);
-    assert!(fen(&svc, &ch).ends_with(" reply:V"));
+    assert!(fen(&store, &ch).ends_with(" reply:V"));
     // A declined draw, then an accepted one.
     ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
     refused(
@@ -377,7 +382,7 @@ fn suction_captures_that_undo_each_other_repeat_through_the_service() {
 
 #[test]
 fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
-    let (svc, _) = service();
+    let (svc, _, store) = service_and_store();
     for round in 0..12 {
         let ch = ChannelId(format!("race-{round}"));
         start(&svc, &ch, Variant::Standard, 3600);
@@ -408,8 +413,8 @@ fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
             "{}",
             loser.text
         );
-        let row = svc.store().latest_game(&ch).unwrap().unwrap();
-        assert_eq!((row.ply, svc.store().moves(row.id).unwrap().len()), (1, 1));
+        let row = store.latest_game(&ch).unwrap().unwrap();
+        assert_eq!((row.ply, store.moves(row.id).unwrap().len()), (1, 1));
     }
 }
 
@@ -436,7 +441,8 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     }
     // A restart: the deadline is in the database.
     clock.advance(15 * 60);
-    let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
+    let store = Arc::new(Store::connect(&db).unwrap());
+    let svc = Service::new(store.clone(), clock.clone());
     let notices = svc.tick();
     assert_eq!(
         notices.len(),
@@ -454,7 +460,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
         notices[0].reply.text
     );
     assert!(svc.tick().is_empty());
-    let row = svc.store().latest_game(&ch).unwrap().unwrap();
+    let row = store.latest_game(&ch).unwrap().unwrap();
     assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
     assert!(clock.now() > T0);
 }
@@ -500,4 +506,31 @@ fn information_commands() {
     assert!(ok(svc.handle(&ann(), &ch, Command::Games))
         .text
         .contains("your move"));
+}
+
+/// Boards come at the size the adapter asked the service for, the boards of every reply:
+/// a move's, `board`'s, and those following it in direct messages.
+#[test]
+fn boards_are_drawn_at_the_size_the_adapter_asks_for() {
+    let side = |reply: &Reply| {
+        let image = reply.image.as_ref().expect("a board");
+        let png = png::Decoder::new(std::io::Cursor::new(&image.png))
+            .read_info()
+            .expect("a PNG");
+        let info = png.info();
+        assert_eq!((info.width, info.height), (image.width, image.height));
+        (image.width, image.height)
+    };
+    let ch = ChannelId("sized".into());
+    let (svc, _) = service();
+    start(&svc, &ch, Variant::Standard, 3600);
+    let default = side(&ok(svc.handle(&bob(), &ch, Command::Board)));
+    assert_eq!(default.0, kibitz::render::DEFAULT_SIZE);
+    let clock = Arc::new(ManualClock::new(T0));
+    let small = Service::new(stores::scratch_store(), clock).drawing_boards_at(256);
+    start(&small, &ch, Variant::Standard, 3600);
+    let played = ok(mv(&small, &ch, &ann(), "e2e4"));
+    assert_eq!(side(&played).0, 256);
+    let board = side(&ok(small.handle(&bob(), &ch, Command::Board)));
+    assert_eq!(board, (256, default.1 * 256 / default.0));
 }

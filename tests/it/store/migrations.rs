@@ -60,11 +60,10 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
         )
         .unwrap();
     }
-    let store = Store::open(&path).unwrap();
-    let svc = Service::new(store, Arc::new(ManualClock::new(1_700_000_000)));
+    let store = Arc::new(Store::open(&path).unwrap());
+    let svc = Service::new(store.clone(), Arc::new(ManualClock::new(1_700_000_000)));
     let channel = ChannelId("old".into());
-    let row = svc
-        .store()
+    let row = store
         .active_game(&channel)
         .unwrap()
         .expect("the old game survives");
@@ -73,7 +72,7 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
     let bob = kibitz::game::User::new("test:bob", "Bob");
     let reply = svc.handle(&bob, &channel, Command::Move("d7d5".into()));
     assert!(!reply.error, "{}", reply.text);
-    assert_eq!(svc.store().moves(row.id).unwrap().len(), 2);
+    assert_eq!(store.moves(row.id).unwrap().len(), 2);
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -40,9 +40,14 @@ fn challenge(variant: Variant, opponent: &User, hours: u64) -> Command {
 }
 
 /// Plays up to `plies` random legal moves in the game of `channel`.
-fn play_random(svc: &Service, channel: &ChannelId, plies: usize, rng: &mut XorShift) {
+fn play_random(
+    (svc, store): (&Service, &Store),
+    channel: &ChannelId,
+    plies: usize,
+    rng: &mut XorShift,
+) {
     for _ in 0..plies {
-        let Some(row) = svc.store().active_game(channel).unwrap() else {
+        let Some(row) = store.active_game(channel).unwrap() else {
             return;
         };
         let pos = Position::from_fen(row.variant, &row.fen).unwrap();
@@ -85,18 +90,19 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     let mut rng = XorShift(0x5eed);
     let clock = Arc::new(ManualClock::new(T0));
     {
-        let svc = Service::new(Store::open(&file).unwrap(), clock.clone());
+        let store = Arc::new(Store::open(&file).unwrap());
+        let svc = Service::new(store.clone(), clock.clone());
         for variant in Variant::ALL {
             // Finished, in progress (with a standing draw offer), and waiting to be accepted.
             let [done, playing, waiting] =
                 ["done", "playing", "waiting"].map(|s| ChannelId(format!("{s}-{}", variant.key())));
             ok(svc.handle_in(&ann, &done, Some("s1"), challenge(variant, &bob, 24)));
             ok(svc.handle_in(&bob, &done, Some("s1"), Command::Accept(None)));
-            play_random(&svc, &done, 4, &mut rng);
+            play_random((&svc, &store), &done, 4, &mut rng);
             ok(svc.handle(&bob, &done, Command::Resign));
             ok(svc.handle(&ann, &playing, challenge(variant, &bob, 48)));
             ok(svc.handle(&bob, &playing, Command::Accept(None)));
-            play_random(&svc, &playing, 5, &mut rng);
+            play_random((&svc, &store), &playing, 5, &mut rng);
             ok(svc.handle(&bob, &playing, Command::Draw(kibitz::game::Answer::Offer)));
             ok(svc.handle(&ann, &waiting, challenge(variant, &bob, 1)));
             channels.extend([done, playing, waiting]);
@@ -112,7 +118,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
             Command::Vacation(VacationAction::Start(3)),
         ));
         let mine = channels.iter().find(|c| c.0 == "playing-standard").unwrap();
-        let row = svc.store().active_game(mine).unwrap().unwrap();
+        let row = store.active_game(mine).unwrap().unwrap();
         let pos = Position::from_fen(row.variant, &row.fen).unwrap();
         let planner = row.player(!pos.turn()).clone();
         let reply = pos.legal_moves()[0].to_string();
@@ -149,7 +155,8 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     assert!(report.contains("migrated: every count matches"), "{report}");
 
     // Everything reads the same on PostgreSQL, and play goes on there.
-    let svc = Service::new(Store::connect(&url).unwrap(), clock.clone());
+    let store = Arc::new(Store::connect(&url).unwrap());
+    let svc = Service::new(store.clone(), clock.clone());
     assert_eq!(snapshot(&svc, &channels, &players), before);
     let waiting = ChannelId("waiting-suction".into());
     let started = ok(svc.handle(&bob, &waiting, Command::Accept(None)));
@@ -157,7 +164,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
         started.game.unwrap().id.0 > 12,
         "new games are numbered after the copied ones"
     );
-    play_random(&svc, &waiting, 2, &mut rng);
+    play_random((&svc, &store), &waiting, 2, &mut rng);
 
     // Into a database that holds games already: refused, nothing copied twice.
     let again = std::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))

@@ -3,6 +3,7 @@
 
 use super::stores::scratch_store;
 use kibitz::game::{ManualClock, Reply, Service, User};
+use kibitz::store::Store;
 use std::sync::Arc;
 
 /// When the tests' clocks start.
@@ -22,8 +23,15 @@ pub fn eve() -> User {
 
 /// A service on a private, empty database, with a clock the test moves.
 pub fn service() -> (Service, Arc<ManualClock>) {
+    let (svc, clock, _) = service_and_store();
+    (svc, clock)
+}
+
+/// The same, with the database, for a test to look at what was stored.
+pub fn service_and_store() -> (Service, Arc<ManualClock>, Arc<Store>) {
     let clock = Arc::new(ManualClock::new(T0));
-    (Service::new(scratch_store(), clock.clone()), clock)
+    let store = Arc::new(scratch_store());
+    (Service::new(store.clone(), clock.clone()), clock, store)
 }
 
 /// `reply`, which must not be an error.

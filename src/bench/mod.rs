@@ -6,6 +6,7 @@ pub use engine::engine;
 
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};
+use crate::types::{Platform, UserId};
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -201,13 +202,19 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     let players: Vec<(User, User)> = (0..games)
         .map(|i| {
             (
-                User::new(format!("bench:{run}w{i}"), format!("White {i}")),
-                User::new(format!("bench:{run}b{i}"), format!("Black {i}")),
+                User::new(
+                    UserId::new(Platform::Console, &format!("{run}w{i}")),
+                    format!("White {i}"),
+                ),
+                User::new(
+                    UserId::new(Platform::Console, &format!("{run}b{i}")),
+                    format!("Black {i}"),
+                ),
             )
         })
         .collect();
     for (i, (white, black)) in players.iter().enumerate() {
-        let channel = ChannelId(format!("{run}-{i}"));
+        let channel = ChannelId::new(Platform::Console, &format!("{run}-{i}"));
         let challenge = Command::Challenge {
             variant: Variant::ALL[i % Variant::ALL.len()],
             opponent: crate::game::Opponent::Person(black.clone()),
@@ -223,7 +230,7 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     // Each game plays random legal moves; a finished game is not counted further.
     let mut rng = XorShift(0xdead_beef);
     let one_move = |i: usize, rng: &mut XorShift| -> Option<Duration> {
-        let channel = ChannelId(format!("{run}-{i}"));
+        let channel = ChannelId::new(Platform::Console, &format!("{run}-{i}"));
         let row = store.active_game(&channel).ok()??;
         let pos = Position::from_fen(row.variant, &row.fen).ok()?;
         let moves = pos.legal_moves();
@@ -294,7 +301,7 @@ fn throughput(
                     for n in 0..per_thread {
                         // Each thread plays its own share of the games.
                         let i = (n * threads + t) % games;
-                        let channel = ChannelId(format!("{run}-{i}"));
+                        let channel = ChannelId::new(Platform::Console, &format!("{run}-{i}"));
                         let Ok(Some(row)) = store.active_game(&channel) else {
                             continue;
                         };

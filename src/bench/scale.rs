@@ -8,6 +8,7 @@ use crate::rules::random::XorShift;
 use crate::rules::{Position, Variant};
 use crate::store::db::{Row, Value};
 use crate::store::Store;
+use crate::types::{Platform, UserId};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -21,10 +22,16 @@ const GAMES_IN_PROGRESS: usize = 10_000;
 fn creation_rate(service: &Service, prefix: &str, count: usize) -> anyhow::Result<f64> {
     let started = Instant::now();
     for i in 0..count {
-        let channel = ChannelId(format!("{prefix}-{i}"));
+        let channel = ChannelId::new(Platform::Console, &format!("{prefix}-{i}"));
         let (white, black) = (
-            User::new(format!("bench:{prefix}w{i}"), "White"),
-            User::new(format!("bench:{prefix}b{i}"), "Black"),
+            User::new(
+                UserId::new(Platform::Console, &format!("{prefix}w{i}")),
+                "White",
+            ),
+            User::new(
+                UserId::new(Platform::Console, &format!("{prefix}b{i}")),
+                "Black",
+            ),
         );
         let challenge = Command::Challenge {
             variant: Variant::Standard,
@@ -136,7 +143,7 @@ pub(super) fn service_at_scale(
     let mut ticks = Vec::new();
     for n in 0..runs.max(1) * 400 {
         let i = (rng.next_u64() % GAMES_IN_PROGRESS as u64) as usize;
-        let channel = ChannelId(format!("{run}-large-{i}"));
+        let channel = ChannelId::new(Platform::Console, &format!("{run}-large-{i}"));
         let Ok(Some(row)) = store.active_game(&channel) else {
             continue;
         };

@@ -7,6 +7,7 @@
 
 use crate::chat::parse_command;
 use crate::game::{ChannelId, Notice, Reply, Service, User, UserId};
+use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -39,11 +40,11 @@ fn valid_name(name: &str) -> Option<&str> {
 }
 
 fn console_user(name: &str) -> Option<User> {
-    valid_name(name).map(|n| User::new(format!("console:{n}"), n))
+    valid_name(name).map(|n| User::new(UserId::new(Platform::Console, n), n))
 }
 
 fn bot_id() -> UserId {
-    UserId(format!("console:{BOT_NAME}"))
+    UserId::new(Platform::Console, BOT_NAME)
 }
 
 /// Which board images the console keeps.
@@ -74,8 +75,8 @@ impl<'a, W: Write> Console<'a, W> {
             out,
             images: images.to_path_buf(),
             keep,
-            user: User::new("console:ann", "ann"),
-            channel: ChannelId("main".into()),
+            user: User::new(UserId::new(Platform::Console, "ann"), "ann"),
+            channel: ChannelId::new(Platform::Console, "main"),
             bot_moves: None,
         }
     }
@@ -150,7 +151,7 @@ impl<'a, W: Write> Console<'a, W> {
             },
             "in" => match valid_name(rest) {
                 Some(name) => {
-                    self.channel = ChannelId(name.to_string());
+                    self.channel = ChannelId::new(Platform::Console, name);
                     writeln!(self.out, "(now in channel {name})")?;
                 }
                 None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
@@ -198,11 +199,7 @@ impl<'a, W: Write> Console<'a, W> {
         let prefix = if reply.error { "error: " } else { "" };
         writeln!(self.out, "[{channel}] {prefix}{}", reply.text)?;
         if !reply.mentions.is_empty() {
-            let names: Vec<&str> = reply
-                .mentions
-                .iter()
-                .map(|id| id.0.trim_start_matches("console:"))
-                .collect();
+            let names: Vec<&str> = reply.mentions.iter().map(|id| id.key()).collect();
             writeln!(self.out, "  (notifies {})", names.join(", "))?;
         }
         if let Some(board) = &reply.board_text {
@@ -219,7 +216,7 @@ impl<'a, W: Write> Console<'a, W> {
             self.write_file(channel, &file.caption, &file.file_name, &file.bytes)?;
         }
         for direct in &reply.direct {
-            let to = direct.user.0.trim_start_matches("console:");
+            let to = direct.user.key();
             writeln!(self.out, "[to {to}, directly] {}", direct.text)?;
         }
         for then in &reply.then {

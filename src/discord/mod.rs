@@ -24,7 +24,7 @@ pub use choices::VariantChoice;
 pub use commands::commands;
 pub use config::{Config, Shards};
 
-use crate::game::{ChannelId, Command, Notice, Reply, Service, User};
+use crate::game::{ChannelId, Command, Notice, Platform, Reply, Service, User};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
@@ -45,7 +45,7 @@ pub struct Data {
 impl Data {
     /// Whether `user` may send another command; counts it.
     fn allow(&self, user: &serenity::User) -> bool {
-        self.limits.allow(&player(user).id.0)
+        self.limits.allow(player(user).id.stored())
     }
 }
 
@@ -55,7 +55,7 @@ type Context<'a> = poise::Context<'a, Data, Error>;
 /// The Discord user as a player.
 fn player(user: &serenity::User) -> User {
     User::new(
-        user_key(user.id).0,
+        user_key(user.id),
         user.global_name
             .clone()
             .unwrap_or_else(|| user.name.clone()),
@@ -63,26 +63,24 @@ fn player(user: &serenity::User) -> User {
 }
 
 fn channel_key(id: serenity::ChannelId) -> ChannelId {
-    ChannelId(format!("discord:{id}"))
+    ChannelId::new(Platform::Discord, &id.to_string())
 }
 
+/// The Discord channel `channel` is, if it is one.
 fn discord_channel(channel: &ChannelId) -> Option<serenity::ChannelId> {
-    channel
-        .0
-        .strip_prefix("discord:")?
-        .parse()
-        .ok()
+    (channel.platform() == Platform::Discord)
+        .then(|| channel.key().parse().ok())?
         .map(serenity::ChannelId::new)
 }
 
 fn user_key(id: serenity::UserId) -> crate::game::UserId {
-    crate::game::UserId(format!("discord:{id}"))
+    crate::game::UserId::new(Platform::Discord, &id.to_string())
 }
 
+/// The Discord user `id` is, if it is one.
 fn discord_user(id: &crate::game::UserId) -> Option<serenity::UserId> {
-    id.0.strip_prefix("discord:")?
-        .parse()
-        .ok()
+    (id.platform() == Platform::Discord)
+        .then(|| id.key().parse().ok())?
         .map(serenity::UserId::new)
 }
 

@@ -38,7 +38,7 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
     let mut pgn = format!(
         "[Event \"Kibitz game {}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
         row.id,
-        escape(&row.channel.0),
+        escape(row.channel.stored()),
         row.variant.title(),
         escape(&row.white.name),
         escape(&row.black.name)

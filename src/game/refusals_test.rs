@@ -25,17 +25,17 @@ fn play(store: &Store, actor: &User, channel: &ChannelId, text: &str) -> Handled
 }
 
 fn ann() -> User {
-    User::new("test:ann", "Ann")
+    User::new(UserId::new(Platform::Console, "ann"), "Ann")
 }
 
 fn bob() -> User {
-    User::new("test:bob", "Bob")
+    User::new(UserId::new(Platform::Console, "bob"), "Bob")
 }
 
 #[test]
 fn a_move_out_of_turn_or_illegal_is_refused_with_what_it_needs() {
     let store = Store::open_in_memory().unwrap();
-    let ch = ChannelId("refusals".into());
+    let ch = ChannelId::new(Platform::Console, "refusals");
     assert!(matches!(
         play(&store, &ann(), &ch, "e2e4"),
         Err(Refusal::NoGameInProgress)
@@ -65,7 +65,7 @@ fn a_move_out_of_turn_or_illegal_is_refused_with_what_it_needs() {
         }
         other => panic!("{other:?}"),
     }
-    let eve = User::new("test:eve", "Eve");
+    let eve = User::new(UserId::new(Platform::Console, "eve"), "Eve");
     match play(&store, &eve, &ch, "e2e4") {
         Err(Refusal::NotAPlayer { white, black }) => {
             assert_eq!((white.as_str(), black.as_str()), ("Ann", "Bob"));

@@ -20,6 +20,7 @@ pub use message::command_text;
 
 use crate::chat::parse_command;
 use crate::game::{ChannelId, Command, Delivery, Notice, Reply, Service, User};
+use crate::types::Platform;
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
@@ -93,7 +94,7 @@ impl Config {
 }
 
 fn channel_key(room: &Room) -> ChannelId {
-    ChannelId(format!("matrix:{}", room.room_id()))
+    ChannelId::new(Platform::Matrix, room.room_id().as_str())
 }
 
 /// The server a room belongs to, for its leaderboard: the homeserver that made the room (the
@@ -106,8 +107,11 @@ fn server_key(room: &Room, sender: &UserId) -> String {
     format!("matrix-server:{server}")
 }
 
+/// The Matrix user `id` is, if it is one.
 fn matrix_user(id: &crate::game::UserId) -> Option<OwnedUserId> {
-    id.0.strip_prefix("matrix:")?.try_into().ok()
+    (id.platform() == Platform::Matrix)
+        .then(|| id.key().try_into().ok())
+        .flatten()
 }
 
 /// The player for a Matrix user, with their display name in the room.
@@ -117,7 +121,7 @@ async fn player(room: &Room, id: &UserId) -> User {
         _ => None,
     };
     User::new(
-        format!("matrix:{id}"),
+        crate::game::UserId::new(Platform::Matrix, id.as_str()),
         name.unwrap_or_else(|| id.localpart().to_string()),
     )
 }
@@ -193,7 +197,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
         return;
     };
     let actor = player(room, &event.sender).await;
-    if !state.limits.allow(&actor.id.0) {
+    if !state.limits.allow(actor.id.stored()) {
         let refusal = Reply::error(crate::limits::TOO_FAST);
         if let Err(e) = send(room, &refusal, Some(event.event_id.clone())).await {
             tracing::warn!(error = %e, "could not answer");
@@ -324,9 +328,10 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
 async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
     let mut done = Vec::new();
     for notice in notices {
-        let Some(room_id) = notice.channel.0.strip_prefix("matrix:") else {
+        if notice.channel.platform() != Platform::Matrix {
             continue;
-        };
+        }
+        let room_id = notice.channel.key();
         let Some(room) = matrix_sdk::ruma::RoomId::parse(room_id)
             .ok()
             .and_then(|id| client.get_room(&id))
@@ -376,7 +381,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         service: service.clone(),
         limits: Arc::new(crate::limits::UserLimits::default()),
         batch: Arc::default(),
-        bot: crate::types::UserId(format!("matrix:{own_id}")),
+        bot: crate::types::UserId::new(Platform::Matrix, &own_id),
     };
     client.add_event_handler_context(state.clone());
     client.add_event_handler(on_message);

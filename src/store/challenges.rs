@@ -3,7 +3,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
-use crate::types::{BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User};
+use crate::types::{BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User, UserId};
 
 /// A challenge waiting to be accepted.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,10 +30,10 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
     let color = r.text(7)?;
     Ok(ChallengeRow {
         id: ChallengeId(r.int(0)?),
-        channel: ChannelId(r.text(1)?),
-        challenger: User::new(r.text(2)?, r.text(3)?),
+        channel: ChannelId::from_stored(r.text(1)?),
+        challenger: User::new(UserId::from_stored(r.text(2)?), r.text(3)?),
         opponent: match (r.opt_text(4)?, r.opt_text(5)?) {
-            (Some(id), Some(name)) => Some(User::new(id, name)),
+            (Some(id), Some(name)) => Some(User::new(UserId::from_stored(id), name)),
             _ => None,
         },
         variant: parse_variant(&r.text(6)?)?,
@@ -63,7 +63,7 @@ impl Store {
             query(
                 c,
                 "ch.channel = ?1 AND ch.created_at >= ?2 ORDER BY ch.created_at, ch.id",
-                args![&channel.0, since],
+                args![channel, since],
             )
         })
     }
@@ -88,9 +88,9 @@ impl Tx<'_> {
             "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
             args![
-                &ch.channel.0,
-                &ch.challenger.id.0,
-                ch.opponent.as_ref().map(|o| &o.id.0),
+                &ch.channel,
+                &ch.challenger.id,
+                ch.opponent.as_ref().map(|o| &o.id),
                 ch.variant.key(),
                 ch.color.key(),
                 ch.time.seconds(),

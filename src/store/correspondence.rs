@@ -26,7 +26,7 @@ impl Store {
     /// The events a user is told of directly.
     pub fn notify_settings(&self, user: &UserId) -> Result<NotifySet> {
         self.with(|c| {
-            let row = c.query_opt("SELECT notify FROM users WHERE id = ?1", args![&user.0])?;
+            let row = c.query_opt("SELECT notify FROM users WHERE id = ?1", args![user])?;
             let bits = row.map(|r| r.num::<u8>(0)).transpose()?;
             Ok(NotifySet::from_bits(bits.unwrap_or(0)))
         })
@@ -43,7 +43,7 @@ impl Store {
             .map(|r| {
                 Ok(PremoveRow {
                     id: r.int(0)?,
-                    owner: UserId(r.text(1)?),
+                    owner: UserId::from_stored(r.text(1)?),
                     from_ply: r.num(2)?,
                     moves: r.text(3)?.split_whitespace().map(str::to_string).collect(),
                 })
@@ -72,7 +72,7 @@ impl Store {
         self.with(|c| {
             c.query(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at >= ?2 ORDER BY started_at",
-                args![&user.0, since],
+                args![user, since],
             )?
             .iter()
             .map(vacation_row)
@@ -86,7 +86,7 @@ impl Store {
             c.query_opt(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at <= ?2 AND until > ?2 \
                  ORDER BY started_at DESC LIMIT 1",
-                args![&user.0, now],
+                args![user, now],
             )?
             .as_ref()
             .map(vacation_row)
@@ -99,7 +99,7 @@ impl Store {
         self.with(|c| {
             c.execute(
                 "INSERT INTO server_members (server, user_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
-                args![server, &user.0],
+                args![server, user],
             )?;
             Ok(())
         })
@@ -135,7 +135,7 @@ impl Tx<'_> {
         let tx = &mut *self.sql;
         tx.execute(
             "UPDATE users SET notify = ?2 WHERE id = ?1",
-            args![&user.0, settings.bits()],
+            args![user, settings.bits()],
         )?;
         Ok(())
     }
@@ -153,7 +153,7 @@ impl Tx<'_> {
         Ok(tx.execute(
             "INSERT INTO premoves (game_id, owner, from_ply, moves) \
              SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ply = ?3 AND finished = 0)",
-            args![game_id, &owner.0, ply, moves.join(" ")],
+            args![game_id, owner, ply, moves.join(" ")],
         )? == 1)
     }
 
@@ -178,7 +178,7 @@ impl Tx<'_> {
         Ok(match owner {
             Some(owner) => tx.execute(
                 "DELETE FROM premoves WHERE game_id = ?1 AND owner = ?2",
-                args![game_id, &owner.0],
+                args![game_id, owner],
             )?,
             None => tx.execute("DELETE FROM premoves WHERE game_id = ?1", args![game_id])?,
         })
@@ -197,7 +197,7 @@ impl Tx<'_> {
         tx.execute(
             "INSERT INTO vacations (user_id, started_at, until) VALUES (?1, ?2, ?3) \
              ON CONFLICT(user_id, started_at) DO UPDATE SET until = excluded.until",
-            args![&user.0, vacation.started_at, vacation.until],
+            args![user, vacation.started_at, vacation.until],
         )?;
         shift_deadlines(tx, games, shift)
     }
@@ -215,7 +215,7 @@ impl Tx<'_> {
         let tx = &mut *self.sql;
         tx.execute(
             "UPDATE vacations SET until = ?3 WHERE user_id = ?1 AND started_at = ?2",
-            args![&user.0, started_at, now],
+            args![user, started_at, now],
         )?;
         shift_deadlines(tx, games, -shift)
     }

@@ -3,7 +3,7 @@
 //! become PostgreSQL's (`$1`); parameters and rows are plain values ([`Value`], [`Row`]).
 
 use super::{Result, StoreError};
-use crate::types::{ChallengeId, GameId};
+use crate::types::{ChallengeId, ChannelId, GameId, UserId};
 use std::borrow::Cow;
 
 /// A parameter or a column's value.
@@ -35,6 +35,18 @@ impl From<GameId> for Value {
 impl From<ChallengeId> for Value {
     fn from(id: ChallengeId) -> Value {
         Value::Int(id.0)
+    }
+}
+
+impl From<&UserId> for Value {
+    fn from(id: &UserId) -> Value {
+        Value::Text(id.stored().to_string())
+    }
+}
+
+impl From<&ChannelId> for Value {
+    fn from(id: &ChannelId) -> Value {
+        Value::Text(id.stored().to_string())
     }
 }
 

@@ -120,10 +120,10 @@ fn game_row(r: &Row) -> Result<GameRow> {
     };
     Ok(GameRow {
         id: GameId(r.int(0)?),
-        channel: ChannelId(r.text(1)?),
+        channel: ChannelId::from_stored(r.text(1)?),
         variant: parse_variant(&r.text(2)?)?,
-        white: User::new(r.text(3)?, r.text(4)?),
-        black: User::new(r.text(5)?, r.text(6)?),
+        white: User::new(UserId::from_stored(r.text(3)?), r.text(4)?),
+        black: User::new(UserId::from_stored(r.text(5)?), r.text(6)?),
         start_fen: r.text(7)?,
         fen: r.text(8)?,
         ply: r.num(9)?,
@@ -194,7 +194,7 @@ impl Store {
 
     /// The game in progress in a channel.
     pub fn active_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
-        self.with(|c| query_game(c, &active_game_sql(), args![&channel.0]))
+        self.with(|c| query_game(c, &active_game_sql(), args![channel]))
     }
 
     /// The game in progress in a channel with the FENs after its last `history(game)` moves,
@@ -244,7 +244,7 @@ impl Store {
             query_game(
                 c,
                 &format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 ORDER BY g.finished ASC, g.id DESC LIMIT 1"),
-                args![&channel.0],
+                args![channel],
             )
         })
     }
@@ -257,7 +257,7 @@ impl Store {
     pub fn games_of(&self, user: &UserId) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE (g.white = ?1 OR g.black = ?1) AND g.finished = 0 ORDER BY g.deadline"),
-            args![&user.0],
+            args![user],
         )
     }
 
@@ -265,7 +265,7 @@ impl Store {
     pub fn finished_games_of(&self, user: &UserId) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE (g.white = ?1 OR g.black = ?1) AND g.finished = 1 ORDER BY g.id"),
-            args![&user.0],
+            args![user],
         )
     }
 
@@ -329,10 +329,10 @@ impl Tx<'_> {
              VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
              ON CONFLICT DO NOTHING RETURNING id",
             args![
-                &game.channel.0,
+                &game.channel,
                 game.variant.key(),
-                &game.white.id.0,
-                &game.black.id.0,
+                &game.white.id,
+                &game.black.id,
                 &game.start_fen,
                 game.time.seconds(),
                 game.deadline,

@@ -324,7 +324,7 @@ impl Store {
             c.execute(
                 "INSERT INTO users (id, name) VALUES (?1, ?2) ON CONFLICT(id) DO UPDATE SET name = excluded.name \
                  WHERE users.name <> excluded.name",
-                args![&user.id.0, &user.name],
+                args![&user.id, &user.name],
             )?;
             Ok(())
         })

@@ -49,7 +49,7 @@ impl Store {
 
     /// A user's ratings in every variant they have played rated games in.
     pub fn ratings_of(&self, user: &UserId) -> Result<Vec<RatingRow>> {
-        self.ratings_where("r.user_id = ?1 ORDER BY r.variant", args![&user.0])
+        self.ratings_where("r.user_id = ?1 ORDER BY r.variant", args![user])
     }
 
     fn ratings_where(&self, condition: &str, args: &[Value]) -> Result<Vec<RatingRow>> {
@@ -61,7 +61,7 @@ impl Store {
                 .iter()
                 .map(|r| {
                     Ok(RatingRow {
-                        user: User::new(r.text(0)?, r.text(1)?),
+                        user: User::new(UserId::from_stored(r.text(0)?), r.text(1)?),
                         variant: parse_variant(&r.text(2)?)?,
                         rating: r.real(3)?,
                         deviation: r.real(4)?,
@@ -163,7 +163,7 @@ fn load(c: &mut dyn Sql, table: &str, user: &str, variant: &str) -> Result<Optio
 impl Store {
     /// A player's ratings from games against the bot, per variant.
     pub fn bot_game_ratings_of(&self, user: &UserId) -> Result<Vec<(Variant, StoredRating)>> {
-        let rows = self.bot_ratings_where("user_id = ?1 ORDER BY variant", args![&user.0])?;
+        let rows = self.bot_ratings_where("user_id = ?1 ORDER BY variant", args![user])?;
         Ok(rows.into_iter().map(|(_, v, r)| (v, r)).collect())
     }
 

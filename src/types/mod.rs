@@ -8,46 +8,13 @@ use std::fmt;
 mod correspondence;
 mod ids;
 mod opponent;
+mod platform;
 mod reply;
 pub use correspondence::*;
 pub use ids::*;
 pub use opponent::*;
+pub use platform::*;
 pub use reply::*;
-
-/// A user, qualified by platform: `console:ann`, `discord:80351110224678912`,
-/// `matrix:@ann:example.org`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UserId(pub String);
-
-/// A place where a game is played: a console channel, a Discord thread, a Matrix room.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ChannelId(pub String);
-
-impl ChannelId {
-    /// How to point at the channel in a message: on Discord a channel mention, which is a
-    /// jump link; on Matrix a matrix.to link to the room; elsewhere its name.
-    pub fn link(&self) -> String {
-        if let Some(id) = self.0.strip_prefix("discord:") {
-            format!("<#{id}>")
-        } else if let Some(room) = self.0.strip_prefix("matrix:") {
-            format!("https://matrix.to/#/{room}")
-        } else {
-            self.0.clone()
-        }
-    }
-}
-
-impl fmt::Display for UserId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl fmt::Display for ChannelId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 /// A database as it may be shown or logged: a URL's password hidden
 /// (`postgres://kibitz:***@db/kibitz`), a file's path as it is.
@@ -73,12 +40,11 @@ pub struct User {
 
 impl User {
     /// A user with the name cleaned for showing (see [`clean_name`]).
-    pub fn new(id: impl Into<String>, name: impl AsRef<str>) -> User {
-        let id = UserId(id.into());
+    pub fn new(id: UserId, name: impl AsRef<str>) -> User {
         let mut name = clean_name(name.as_ref());
         if name.is_empty() {
-            // Nothing showable is left: the id names them (`console:ann` -> `ann`).
-            name = clean_name(id.0.split_once(':').map_or(id.0.as_str(), |(_, rest)| rest));
+            // Nothing showable is left: the id names them.
+            name = clean_name(id.key());
         }
         User { id, name }
     }

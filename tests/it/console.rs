@@ -1,6 +1,7 @@
 //! `kibitz console` driven through standard input, as a script would: whole games of every
 //! variant, and a process killed with SIGKILL while moves stream in.
 
+use kibitz::game::{Platform, UserId};
 use kibitz::rules::{Game, Outcome, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -409,12 +410,12 @@ fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
         let store = kibitz::store::Store::open(&dir.join("games.sqlite")).unwrap();
         let service = Service::new(store, std::sync::Arc::new(SystemClock));
         let start = service.handle(
-            &User::new("console:ann", "ann"),
-            &ChannelId("main".into()),
+            &User::new(UserId::new(Platform::Console, "ann"), "ann"),
+            &ChannelId::new(Platform::Console, "main"),
             Command::Challenge {
                 variant: Variant::Swapper,
                 opponent: Opponent::Bot(
-                    User::new("console:kibitz", "kibitz"),
+                    User::new(UserId::new(Platform::Console, "kibitz"), "kibitz"),
                     BotLevel::new(2).unwrap(),
                 ),
                 color: ColorChoice::Black,

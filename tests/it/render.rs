@@ -6,6 +6,7 @@
 
 use kibitz::game::diagrams::{draw, rules_text};
 use kibitz::game::Opponent;
+use kibitz::game::{Platform, UserId};
 use kibitz::render::{RenderOptions, Renderer};
 use kibitz::rules::{Game, Position, Variant};
 use std::path::PathBuf;
@@ -350,8 +351,11 @@ fn golden_move_map_with_drops() {
         kibitz::store::Store::open_in_memory().unwrap(),
         std::sync::Arc::new(ManualClock::new(1_700_000_000)),
     );
-    let (ann, bob) = (User::new("test:ann", "Ann"), User::new("test:bob", "Bob"));
-    let ch = ChannelId("map".into());
+    let (ann, bob) = (
+        User::new(UserId::new(Platform::Console, "ann"), "Ann"),
+        User::new(UserId::new(Platform::Console, "bob"), "Bob"),
+    );
+    let ch = ChannelId::new(Platform::Console, "map");
     let challenge = Command::Challenge {
         variant: Variant::GiveAndTake,
         opponent: Opponent::Person(bob.clone()),

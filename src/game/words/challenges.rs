@@ -39,7 +39,7 @@ pub(in crate::game) fn to_you(ch: &ChallengeRow) -> String {
         ch.challenger.name,
         ch.variant.title(),
         ch.time,
-        ch.channel.link()
+        super::link(&ch.channel)
     )
 }
 

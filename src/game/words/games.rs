@@ -40,7 +40,7 @@ pub(in crate::game) fn reminder_direct(row: &GameRow, opponent: &User, left: i64
     format!(
         "Reminder: your move against {} in {} ({}): {} left before you lose on time.",
         opponent.name,
-        row.channel.link(),
+        super::link(&row.channel),
         row.variant.title(),
         human_duration(left)
     )
@@ -63,7 +63,7 @@ pub(in crate::game) fn your_move_direct(
     format!(
         "{what} Your move against {} in {} ({}).{left}",
         opponent.name,
-        row.channel.link(),
+        super::link(&row.channel),
         row.variant.title()
     )
 }
@@ -73,7 +73,7 @@ pub(in crate::game) fn ended_direct(row: &GameRow, outcome: Outcome) -> String {
     format!(
         "Your game of {} in {} ended: {}",
         row.variant.title(),
-        row.channel.link(),
+        super::link(&row.channel),
         result_sentence(row, outcome)
     )
 }

@@ -65,7 +65,7 @@ pub(in crate::game) fn games(games: &[GameLine]) -> String {
             "\n• {} v {} in {} ({}, move {}): {whose}{left}",
             row.white.name,
             row.black.name,
-            row.channel.link(),
+            super::link(&row.channel),
             row.variant.title(),
             row.ply / 2 + 1
         ));
@@ -89,7 +89,7 @@ pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(&str, i64
         row.white.name,
         row.black.name,
         row.variant.title(),
-        row.channel.link()
+        super::link(&row.channel)
     );
     if let Some(away) = away_note(away) {
         text.push_str(&format!(" {away}."));

@@ -15,7 +15,7 @@ pub(super) mod vacation;
 use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};
 use crate::rules::{Color, Outcome, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use crate::types::{human_duration, Reply};
+use crate::types::{human_duration, ChannelId, Platform, Reply};
 
 /// What a user is told while the database cannot be reached.
 pub const UNREACHABLE: &str =
@@ -31,6 +31,16 @@ pub const FAILED: &str =
 pub fn failed(error: impl std::fmt::Display) -> Reply {
     tracing::error!(error = %error, "handling a command failed");
     Reply::error(FAILED)
+}
+
+/// How to point at `channel` in a message: on Discord a channel mention, which is a jump
+/// link; on Matrix a matrix.to link to the room; on the console its name.
+pub(super) fn link(channel: &ChannelId) -> String {
+    match channel.platform() {
+        Platform::Discord => format!("<#{}>", channel.key()),
+        Platform::Matrix => format!("https://matrix.to/#/{}", channel.key()),
+        Platform::Console => channel.key().to_string(),
+    }
 }
 
 pub(super) fn side(color: Color) -> &'static str {

@@ -3,6 +3,7 @@
 //! the fake Discord stands for the proxy), the games in PostgreSQL.
 
 use crate::support::pg;
+use kibitz::game::Platform;
 
 use crate::support::fake_discord::*;
 use axum::http::Method;
@@ -71,7 +72,7 @@ async fn a_process_runs_its_shards_and_sends_every_request_through_the_proxy() {
     let waiting = tokio::task::block_in_place(|| {
         Store::connect(&db)
             .unwrap()
-            .challenges_in(&ChannelId(format!("discord:{CHANNEL}")), 0)
+            .challenges_in(&ChannelId::new(Platform::Discord, &CHANNEL.to_string()), 0)
             .unwrap()
     });
     assert_eq!(waiting.len(), 1, "the challenge is in PostgreSQL");

@@ -5,6 +5,7 @@ use kibitz::game::{BotLevel, LevelWithoutBot, Opponent};
 use kibitz::game::{
     ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
 };
+use kibitz::game::{Platform, UserId};
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::Store;
@@ -13,10 +14,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 fn ann() -> User {
-    User::new("test:ann", "Ann")
+    User::new(UserId::new(Platform::Console, "ann"), "Ann")
 }
 fn bot() -> User {
-    User::new("test:kibitz", "Kibitz")
+    User::new(UserId::new(Platform::Console, "kibitz"), "Kibitz")
 }
 
 use crate::support::stores;
@@ -97,7 +98,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
         let path = db(&format!("whole-{}", variant.key()));
         let svc = service(&path);
         let moves = svc.start_bot(2);
-        let ch = ChannelId("bot".into());
+        let ch = ChannelId::new(Platform::Console, "bot");
         let start = answered(
             &svc,
             &ann(),
@@ -172,7 +173,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
 #[test]
 fn the_bot_moves_after_a_restart_where_it_was_to_move() {
     let path = db("restart");
-    let ch = ChannelId("restart".into());
+    let ch = ChannelId::new(Platform::Console, "restart");
     {
         // No workers: the bot is to move (it plays White) when this process stops.
         let svc = service(&path);
@@ -229,7 +230,7 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let path = db("offers");
     let svc = service(&path);
     let moves = svc.start_bot(1);
-    let ch = ChannelId("offers".into());
+    let ch = ChannelId::new(Platform::Console, "offers");
     // In a rated game the bot declines to take moves back.
     answered(
         &svc,
@@ -296,7 +297,7 @@ fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
     let path = db("order");
     let svc = service(&path);
     let moves = svc.start_bot(1);
-    let ch = ChannelId("order".into());
+    let ch = ChannelId::new(Platform::Console, "order");
     answered(
         &svc,
         &ann(),

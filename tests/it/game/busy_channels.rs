@@ -5,6 +5,7 @@ use kibitz::game::Opponent;
 use kibitz::game::{
     ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
+use kibitz::game::{Platform, UserId};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 
@@ -15,7 +16,7 @@ use stores::{scratch_store, scratch_target};
 const T0: i64 = 1_700_000_000;
 
 fn user(name: &str) -> User {
-    User::new(format!("test:{name}"), name)
+    User::new(UserId::new(Platform::Console, name), name)
 }
 
 fn service() -> (Service, Arc<ManualClock>) {
@@ -50,7 +51,7 @@ fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
 #[test]
 fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
     let (svc, _) = service();
-    let ch = ChannelId("chess".into());
+    let ch = ChannelId::new(Platform::Console, "chess");
     let (ann, bob, carol, dan, eve) = (
         user("ann"),
         user("bob"),
@@ -87,7 +88,7 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
         svc.handle(&bob, &ch, Command::Accept(None)),
         "A game is already being played there",
     );
-    let others = ChannelId("other".into());
+    let others = ChannelId::new(Platform::Console, "other");
     // Named challenges and ids: a challenge that is not waiting says so.
     refused(
         svc.handle(
@@ -121,7 +122,7 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
 #[test]
 fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
     let (svc, clock) = service();
-    let ch = ChannelId("chess".into());
+    let ch = ChannelId::new(Platform::Console, "chess");
     let (ann, bob) = (user("ann"), user("bob"));
     ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
     clock.advance(23 * 3600);
@@ -153,7 +154,7 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
 #[test]
 fn after_a_move_the_time_left_is_the_next_players_whole_time() {
     let (svc, clock) = service();
-    let ch = ChannelId("chess".into());
+    let ch = ChannelId::new(Platform::Console, "chess");
     let (ann, bob) = (user("ann"), user("bob"));
     let hour = TimePerMove::from_seconds(3600).unwrap();
     ok(svc.handle(
@@ -184,15 +185,21 @@ fn after_a_move_the_time_left_is_the_next_players_whole_time() {
 #[test]
 fn names_that_xml_forbids_or_that_spoof_cannot_stop_a_game() {
     let (svc, _) = service();
-    let ch = ChannelId("chess".into());
-    let odd = User::new("test:odd", "\u{FFFE}Mal\u{202E}lory\u{200B}\u{FFFF}");
+    let ch = ChannelId::new(Platform::Console, "chess");
+    let odd = User::new(
+        UserId::new(Platform::Console, "odd"),
+        "\u{FFFE}Mal\u{202E}lory\u{200B}\u{FFFF}",
+    );
     assert_eq!(odd.name, "Mallory");
-    let empty = User::new("test:blank", "\u{FFFE}\u{202E}\u{200B}");
+    let empty = User::new(
+        UserId::new(Platform::Console, "blank"),
+        "\u{FFFE}\u{202E}\u{200B}",
+    );
     assert_eq!(
         empty.name, "blank",
         "nothing showable left: the id names them"
     );
-    let long = User::new("test:long", "x".repeat(500));
+    let long = User::new(UserId::new(Platform::Console, "long"), "x".repeat(500));
     assert_eq!(long.name.chars().count(), 32);
     let bob = user("bob");
     ok(svc.handle(&odd, &ch, challenge(Variant::Standard, Some(&bob))));
@@ -217,7 +224,7 @@ fn racing_moves_from_two_processes_get_a_true_answer() {
         .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
         .collect();
     let (ann, bob) = (user("ann"), user("bob"));
-    let ch = ChannelId("race".into());
+    let ch = ChannelId::new(Platform::Console, "race");
     ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
     ok(services[1].handle(&bob, &ch, Command::Accept(None)));
     // Knights out and back: every position repeats, so the history matters to each move.
@@ -269,7 +276,7 @@ fn racing_moves_from_two_processes_get_a_true_answer() {
 fn a_delivered_command_is_carried_out_once() {
     use kibitz::game::Delivery;
     let (svc, clock) = service();
-    let ch = ChannelId("room".into());
+    let ch = ChannelId::new(Platform::Console, "room");
     let (ann, bob) = (user("ann"), user("bob"));
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
@@ -374,7 +381,7 @@ fn a_delivered_command_is_carried_out_once() {
 fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
     use kibitz::game::{Delivery, PremoveAction};
     let (svc, _) = service();
-    let ch = ChannelId("room".into());
+    let ch = ChannelId::new(Platform::Console, "room");
     let (ann, bob) = (user("ann"), user("bob"));
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
@@ -415,7 +422,7 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
         listed.text
     );
     // From a direct room, the same line is stored.
-    let direct = ChannelId("ann-and-kibitz".into());
+    let direct = ChannelId::new(Platform::Console, "ann-and-kibitz");
     let in_private = Delivery {
         event_id: "$premove2".into(),
         in_public: false,
@@ -438,7 +445,7 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     let clock = Arc::new(ManualClock::new(T0));
     let open = || Service::new(Store::connect(&db).unwrap(), clock.clone());
     let (ann, bob) = (user("ann"), user("bob"));
-    let ch = ChannelId("lease".into());
+    let ch = ChannelId::new(Platform::Console, "lease");
     let first = open();
     let hour = Command::Challenge {
         variant: Variant::Standard,
@@ -517,7 +524,7 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
         .map(|_| Arc::new(Service::new(Store::connect(&db).unwrap(), clock.clone())))
         .collect();
     let (ann, bob) = (user("ann"), user("bob"));
-    let ch = ChannelId("twice".into());
+    let ch = ChannelId::new(Platform::Console, "twice");
     ok(services[0].handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
     ok(services[1].handle(&bob, &ch, Command::Accept(None)));
     let line = [

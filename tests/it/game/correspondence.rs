@@ -8,6 +8,7 @@ use kibitz::game::{
     ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
     TimePerMove, User, VacationAction,
 };
+use kibitz::game::{Platform, UserId};
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::{MoveWrite, Store};
 
@@ -46,7 +47,7 @@ fn mv(svc: &Service, who: &User, channel: &ChannelId, text: &str) -> Reply {
 fn notify(svc: &Service, who: &User, on: bool, events: &[NotifyEvent]) -> Reply {
     ok(svc.handle(
         who,
-        &ChannelId("anywhere".into()),
+        &ChannelId::new(Platform::Console, "anywhere"),
         Command::Notify {
             on: Some(on),
             events: events.to_vec(),
@@ -65,7 +66,7 @@ fn line(moves: &str) -> PremoveAction {
 #[test]
 fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     let (svc, clock) = service();
-    let ch = ChannelId("discord:42".into());
+    let ch = ChannelId::new(Platform::Discord, "42");
     // Off by default: nothing is sent, and the settings say so.
     let shown = ok(svc.handle(
         &bob(),
@@ -116,14 +117,9 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
         .iter()
         .find(|n| n.reply.text.contains("ran out of time"))
         .expect("a loss on time");
-    let mut told: Vec<&str> = lost
-        .reply
-        .direct
-        .iter()
-        .map(|d| d.user.0.as_str())
-        .collect();
+    let mut told: Vec<&str> = lost.reply.direct.iter().map(|d| d.user.key()).collect();
     told.sort();
-    assert_eq!(told, ["test:ann", "test:bob"]);
+    assert_eq!(told, ["ann", "bob"]);
     let result = &lost.reply.direct[0];
     assert!(
         result.text.contains("ended: Ann (White) wins"),
@@ -133,14 +129,14 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     assert!(result.image.is_some());
 
     // A fast game (under an hour per move): no message for moves, none for its result.
-    let fast = ChannelId("discord:43".into());
+    let fast = ChannelId::new(Platform::Discord, "43");
     start(&svc, &fast, 600);
     assert!(mv(&svc, &ann(), &fast, "e2e4").direct.is_empty());
     let resigned = ok(svc.handle(&bob(), &fast, Command::Resign));
     assert!(resigned.direct.is_empty());
 
     // A challenge reaches Bob however fast the game.
-    let other = ChannelId("discord:44".into());
+    let other = ChannelId::new(Platform::Discord, "44");
     let challenged = ok(svc.handle(&ann(), &other, challenge(Variant::Suction, &bob(), 600)));
     assert_eq!(challenged.direct.len(), 1);
     assert!(challenged.direct[0]
@@ -157,10 +153,10 @@ fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
     // sentence's end.
     let (svc, _clock) = service();
     let (ann, bob) = (
-        User::new("test:ann", "Dr. Ann. E."),
-        User::new("test:bob", "B. Bob"),
+        User::new(UserId::new(Platform::Console, "ann"), "Dr. Ann. E."),
+        User::new(UserId::new(Platform::Console, "bob"), "B. Bob"),
     );
-    let ch = ChannelId("c".into());
+    let ch = ChannelId::new(Platform::Console, "c");
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, &bob, 3 * 24 * HOUR)));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
     mv(&svc, &ann, &ch, "e2e4");
@@ -176,7 +172,7 @@ fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
 #[test]
 fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() {
     let (svc, _clock) = service();
-    let ch = ChannelId("c".into());
+    let ch = ChannelId::new(Platform::Console, "c");
     start(&svc, &ch, 3 * 24 * HOUR);
     mv(&svc, &ann(), &ch, "e2e4");
     // It is Bob's move: Ann plans two lines.
@@ -199,7 +195,12 @@ fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() 
         "It is your move",
     );
     refused(
-        premove(&svc, &User::new("test:eve", "Eve"), &ch, line("e7e5 g1f3")),
+        premove(
+            &svc,
+            &User::new(UserId::new(Platform::Console, "eve"), "Eve"),
+            &ch,
+            line("e7e5 g1f3"),
+        ),
         "Only the players",
     );
     // Bob does not see Ann's lines.
@@ -249,7 +250,7 @@ fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() 
 fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_restart() {
     let path = scratch_target("premove-restart");
     let clock = Arc::new(ManualClock::new(T0));
-    let ch = ChannelId("c".into());
+    let ch = ChannelId::new(Platform::Console, "c");
     {
         let store = Arc::new(Store::connect(&path).unwrap());
         let svc = Service::new(store.clone(), clock.clone());
@@ -304,7 +305,7 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
 
 /// The line of `games` about the game in `channel`.
 fn games_line(svc: &Service, who: &User, channel: &str) -> String {
-    let games = ok(svc.handle(who, &ChannelId("x".into()), Command::Games));
+    let games = ok(svc.handle(who, &ChannelId::new(Platform::Console, "x"), Command::Games));
     games
         .text
         .lines()
@@ -314,7 +315,11 @@ fn games_line(svc: &Service, who: &User, channel: &str) -> String {
 }
 
 fn vacation(svc: &Service, who: &User, action: VacationAction) -> Reply {
-    svc.handle(who, &ChannelId("x".into()), Command::Vacation(action))
+    svc.handle(
+        who,
+        &ChannelId::new(Platform::Console, "x"),
+        Command::Vacation(action),
+    )
 }
 
 #[test]
@@ -322,9 +327,9 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
     let path = scratch_target("vacation");
     let clock = Arc::new(ManualClock::new(T0));
     let (slow, fast, later) = (
-        ChannelId("slow".into()),
-        ChannelId("fast".into()),
-        ChannelId("later".into()),
+        ChannelId::new(Platform::Console, "slow"),
+        ChannelId::new(Platform::Console, "fast"),
+        ChannelId::new(Platform::Console, "later"),
     );
     {
         let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
@@ -419,9 +424,12 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
 #[test]
 fn leaderboards_rank_the_players_of_a_server_unless_global() {
     let (svc, _clock) = service();
-    let [carl, dan] = [User::new("test:carl", "Carl"), User::new("test:dan", "Dan")];
+    let [carl, dan] = [
+        User::new(UserId::new(Platform::Console, "carl"), "Carl"),
+        User::new(UserId::new(Platform::Console, "dan"), "Dan"),
+    ];
     let play = |server: &str, white: &User, black: &User, channel: &str| {
-        let ch = ChannelId(channel.into());
+        let ch = ChannelId::new(Platform::Console, channel);
         ok(svc.handle_in(
             white,
             &ch,
@@ -437,7 +445,7 @@ fn leaderboards_rank_the_players_of_a_server_unless_global() {
     let ratings = |who: &User, server: &str, variant: Option<Variant>, global: bool| {
         ok(svc.handle_in(
             who,
-            &ChannelId("x".into()),
+            &ChannelId::new(Platform::Console, "x"),
             Some(server),
             Command::Ratings { variant, global },
         ))

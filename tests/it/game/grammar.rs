@@ -4,6 +4,7 @@
 use kibitz::chat::{command_name, parse_command, UsageError};
 use kibitz::game::commands::COMMANDS;
 use kibitz::game::help;
+use kibitz::game::Platform;
 use kibitz::game::{
     Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
     UserId, VacationAction,
@@ -14,11 +15,11 @@ use kibitz::rules::{Role, Variant};
 fn resolve(name: &str) -> Option<User> {
     let name = name.trim_start_matches('@');
     (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric()))
-        .then(|| User::new(format!("console:{name}"), name))
+        .then(|| User::new(UserId::new(Platform::Console, name), name))
 }
 
 fn parse(line: &str) -> Result<Command, UsageError> {
-    parse_command(line, &resolve, &UserId("console:kibitz".into()))
+    parse_command(line, &resolve, &UserId::new(Platform::Console, "kibitz"))
 }
 
 #[test]

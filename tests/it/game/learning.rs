@@ -2,6 +2,7 @@
 
 use crate::support::players::{ann, bob, eve, ok};
 use kibitz::game::Opponent;
+use kibitz::game::Platform;
 use kibitz::game::{ChannelId, ColorChoice, Command, FileKind, Service, TimePerMove};
 use kibitz::rules::{Role, Variant};
 
@@ -34,7 +35,7 @@ fn moves(square: Option<&str>, piece: Option<Role>) -> Command {
 #[test]
 fn a_players_move_map_is_private_and_names_what_it_shows() {
     let svc = service();
-    let ch = ChannelId("maps".into());
+    let ch = ChannelId::new(Platform::Console, "maps");
     start(&svc, &ch, Variant::Standard);
     let map = ok(svc.handle(&bob(), &ch, moves(Some("g1"), None)));
     assert!(map.private);
@@ -68,7 +69,7 @@ fn a_players_move_map_is_private_and_names_what_it_shows() {
 #[test]
 fn the_drop_phase_map_shows_the_squares_a_drop_may_use() {
     let svc = service();
-    let ch = ChannelId("drops".into());
+    let ch = ChannelId::new(Platform::Console, "drops");
     start(&svc, &ch, Variant::GiveAndTake);
     ok(svc.handle(&ann(), &ch, Command::Move("N@e4".into())));
     let map = ok(svc.handle(&bob(), &ch, moves(None, Some(Role::Queen))));
@@ -85,7 +86,7 @@ fn the_drop_phase_map_shows_the_squares_a_drop_may_use() {
 #[test]
 fn replays_and_the_game_record_as_files() {
     let svc = service();
-    let ch = ChannelId("replays".into());
+    let ch = ChannelId::new(Platform::Console, "replays");
     start(&svc, &ch, Variant::Shrink);
     for (who, mv) in [(ann(), "e2e4"), (bob(), "d7d5"), (ann(), "e4d5")] {
         ok(svc.handle(&who, &ch, Command::Move(mv.into())));
@@ -107,7 +108,7 @@ fn replays_and_the_game_record_as_files() {
     assert_eq!(frames, 4);
 
     ok(svc.handle(&ann(), &ch, Command::Resign));
-    let elsewhere = ChannelId("elsewhere".into());
+    let elsewhere = ChannelId::new(Platform::Console, "elsewhere");
     let by_number = ok(svc.handle(
         &ann(),
         &elsewhere,
@@ -145,7 +146,11 @@ fn replays_and_the_game_record_as_files() {
 #[test]
 fn export_sends_every_finished_game_privately() {
     let svc = service();
-    let empty = ok(svc.handle(&ann(), &ChannelId("a".into()), Command::Export));
+    let empty = ok(svc.handle(
+        &ann(),
+        &ChannelId::new(Platform::Console, "a"),
+        Command::Export,
+    ));
     assert!(empty.private && empty.files.is_empty());
     assert_eq!(empty.text, "You have no finished games yet.");
     for (channel, variant) in [
@@ -153,13 +158,17 @@ fn export_sends_every_finished_game_privately() {
         ("b", Variant::TradeUp),
         ("c", Variant::Standard),
     ] {
-        let ch = ChannelId(channel.into());
+        let ch = ChannelId::new(Platform::Console, channel);
         start(&svc, &ch, variant);
         if channel != "c" {
             ok(svc.handle(&bob(), &ch, Command::Resign));
         }
     }
-    let export = ok(svc.handle(&ann(), &ChannelId("elsewhere".into()), Command::Export));
+    let export = ok(svc.handle(
+        &ann(),
+        &ChannelId::new(Platform::Console, "elsewhere"),
+        Command::Export,
+    ));
     assert!(export.private);
     assert_eq!(export.text, "Your 2 finished games, in PGN.");
     let pgn = String::from_utf8(export.files[0].bytes.clone()).unwrap();
@@ -176,7 +185,11 @@ fn export_sends_every_finished_game_privately() {
         !pgn.contains("Standard Chess"),
         "a game in progress was exported"
     );
-    let eve_export = ok(svc.handle(&eve(), &ChannelId("a".into()), Command::Export));
+    let eve_export = ok(svc.handle(
+        &eve(),
+        &ChannelId::new(Platform::Console, "a"),
+        Command::Export,
+    ));
     assert!(eve_export.files.is_empty());
 }
 
@@ -185,19 +198,31 @@ fn export_sends_every_finished_game_privately() {
 #[test]
 fn games_most_urgent_first_and_next() {
     let svc = service();
-    let none = svc.handle(&ann(), &ChannelId("x".into()), Command::Next);
+    let none = svc.handle(
+        &ann(),
+        &ChannelId::new(Platform::Console, "x"),
+        Command::Next,
+    );
     assert!(none.error && none.text.contains("not your move in any game"));
     // Ann: White in "discord:1" (her move), White in "matrix:!room:example.org" after a move
     // (Bob's move), and in "console-c" her move again.
     for channel in ["discord:1", "matrix:!room:example.org", "console-c"] {
-        start(&svc, &ChannelId(channel.into()), Variant::Standard);
+        start(
+            &svc,
+            &ChannelId::new(Platform::Console, channel),
+            Variant::Standard,
+        );
     }
     ok(svc.handle(
         &ann(),
-        &ChannelId("matrix:!room:example.org".into()),
+        &ChannelId::new(Platform::Matrix, "!room:example.org"),
         Command::Move("e2e4".into()),
     ));
-    let games = ok(svc.handle(&ann(), &ChannelId("x".into()), Command::Games));
+    let games = ok(svc.handle(
+        &ann(),
+        &ChannelId::new(Platform::Console, "x"),
+        Command::Games,
+    ));
     let lines: Vec<&str> = games.text.lines().collect();
     assert!(
         lines[0].starts_with("Your games (3), most urgent first"),
@@ -221,7 +246,11 @@ fn games_most_urgent_first_and_next() {
         games.text
     );
     assert!(games.offers_next);
-    let next = ok(svc.handle(&ann(), &ChannelId("x".into()), Command::Next));
+    let next = ok(svc.handle(
+        &ann(),
+        &ChannelId::new(Platform::Console, "x"),
+        Command::Next,
+    ));
     assert!(next.private && next.image.is_some());
     assert!(
         next.text
@@ -230,7 +259,11 @@ fn games_most_urgent_first_and_next() {
         next.text
     );
     // Bob's only move is in the Matrix room.
-    let bobs = ok(svc.handle(&bob(), &ChannelId("x".into()), Command::Next));
+    let bobs = ok(svc.handle(
+        &bob(),
+        &ChannelId::new(Platform::Console, "x"),
+        Command::Next,
+    ));
     assert!(
         bobs.text.contains("https://matrix.to/#/!room:example.org"),
         "{}",

@@ -2,6 +2,7 @@
 //! deadlines with a controlled clock, ratings.
 
 use kibitz::game::Opponent;
+use kibitz::game::Platform;
 use kibitz::game::{
     Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -71,7 +72,7 @@ fn play_out(
 fn whole_games_of_every_variant_reach_a_result() {
     let (svc, _, store) = service_and_store();
     for (i, variant) in Variant::ALL.into_iter().enumerate() {
-        let channel = ChannelId(format!("game-{i}"));
+        let channel = ChannelId::new(Platform::Console, &format!("game-{i}"));
         start(&svc, &channel, variant, 3600);
         let (last, moves) = play_out((&svc, &store), &channel, variant, 42 + i as u64);
         assert!(
@@ -90,7 +91,7 @@ fn whole_games_of_every_variant_reach_a_result() {
 #[test]
 fn fools_mate_ends_the_game_and_updates_ratings() {
     let (svc, _) = service();
-    let ch = ChannelId("mate".into());
+    let ch = ChannelId::new(Platform::Console, "mate");
     start(&svc, &ch, Variant::Standard, 3600);
     for (who, m) in [(ann(), "f2f3"), (bob(), "e7e5"), (ann(), "g2g4")] {
         ok(mv(&svc, &ch, &who, m));
@@ -130,7 +131,7 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
 #[test]
 fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     let (svc, _, store) = service_and_store();
-    let ch = ChannelId("perm".into());
+    let ch = ChannelId::new(Platform::Console, "perm");
     refused(mv(&svc, &ch, &ann(), "e2e4"), "no game in progress");
     ok(svc.handle(
         &ann(),
@@ -219,7 +220,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
 #[test]
 fn open_challenges_declines_and_cancels() {
     let (svc, _) = service();
-    let ch = ChannelId("open".into());
+    let ch = ChannelId::new(Platform::Console, "open");
     ok(svc.handle(
         &ann(),
         &ch,
@@ -284,7 +285,7 @@ fn open_challenges_declines_and_cancels() {
         ),
         "already being played",
     );
-    let other = ChannelId("other".into());
+    let other = ChannelId::new(Platform::Console, "other");
     refused(
         svc.handle(
             &ann(),
@@ -304,7 +305,7 @@ fn open_challenges_declines_and_cancels() {
 #[test]
 fn draws_by_agreement_and_takebacks_need_the_opponent() {
     let (svc, _, store) = service_and_store();
-    let ch = ChannelId("talk".into());
+    let ch = ChannelId::new(Platform::Console, "talk");
     start(&svc, &ch, Variant::Swapper, 3600);
     ok(mv(&svc, &ch, &ann(), "V@d3"));
     ok(mv(&svc, &ch, &bob(), "V@d6"));
@@ -343,7 +344,7 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
 #[test]
 fn threefold_repetition_draws_through_the_service() {
     let (svc, _) = service();
-    let ch = ChannelId("rep".into());
+    let ch = ChannelId::new(Platform::Console, "rep");
     start(&svc, &ch, Variant::Standard, 3600);
     let moves = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
     for (i, m) in moves.iter().enumerate() {
@@ -363,7 +364,7 @@ fn threefold_repetition_draws_through_the_service() {
 #[test]
 fn suction_captures_that_undo_each_other_repeat_through_the_service() {
     let (svc, _) = service();
-    let ch = ChannelId("suction-rep".into());
+    let ch = ChannelId::new(Platform::Console, "suction-rep");
     start(&svc, &ch, Variant::Suction, 3600);
     // After c3d5 the knights on d5 and f6 take each other in turn, and each pair of captures
     // gives back the same position.
@@ -384,7 +385,7 @@ fn suction_captures_that_undo_each_other_repeat_through_the_service() {
 fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
     let (svc, _, store) = service_and_store();
     for round in 0..12 {
-        let ch = ChannelId(format!("race-{round}"));
+        let ch = ChannelId::new(Platform::Console, &format!("race-{round}"));
         start(&svc, &ch, Variant::Standard, 3600);
         let barrier = Barrier::new(2);
         let replies: Vec<Reply> = std::thread::scope(|s| {
@@ -422,7 +423,7 @@ fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
 fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     let db = scratch_target("deadline");
     let clock = Arc::new(ManualClock::new(T0));
-    let ch = ChannelId("clock".into());
+    let ch = ChannelId::new(Platform::Console, "clock");
     {
         let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
         start(&svc, &ch, Variant::GiveAndTake, 3600);
@@ -468,7 +469,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
 #[test]
 fn information_commands() {
     let (svc, _) = service();
-    let ch = ChannelId("info".into());
+    let ch = ChannelId::new(Platform::Console, "info");
     assert!(ok(svc.handle(&ann(), &ch, Command::Variants))
         .text
         .contains("giveandtake"));
@@ -521,7 +522,7 @@ fn boards_are_drawn_at_the_size_the_adapter_asks_for() {
         assert_eq!((info.width, info.height), (image.width, image.height));
         (image.width, image.height)
     };
-    let ch = ChannelId("sized".into());
+    let ch = ChannelId::new(Platform::Console, "sized");
     let (svc, _) = service();
     start(&svc, &ch, Variant::Standard, 3600);
     let default = side(&ok(svc.handle(&bob(), &ch, Command::Board)));

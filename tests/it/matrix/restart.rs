@@ -5,6 +5,7 @@
 
 use crate::support::synapse::*;
 use kibitz::game::{ChannelId, Command, Delivery, Service, SystemClock, User};
+use kibitz::game::{Platform, UserId};
 use kibitz::store::Store;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
@@ -96,8 +97,8 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             server: None,
             in_public: true,
         };
-        let ann_user = User::new("matrix:@ann:localhost", "ann");
-        let channel = ChannelId(format!("matrix:{room_id}"));
+        let ann_user = User::new(UserId::new(Platform::Matrix, "@ann:localhost"), "ann");
+        let channel = ChannelId::new(Platform::Matrix, room_id.as_str());
         let stored = service
             .handle_delivered(
                 &delivery,

@@ -1,5 +1,6 @@
 //! Property tests over random games of every variant, and parsers fed arbitrary text.
 
+use kibitz::game::{Platform, UserId};
 use kibitz::rules::{Game, MoveText, Position, Variant};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -80,9 +81,9 @@ proptest! {
     /// panic.
     #[test]
     fn command_grammar_takes_any_text(text in "\\PC{0,60}", plausible in "[!/]?(challenge|move|draw|takeback|rules|ratings|help|as|in) [a-z0-9:@!= ]{0,40}") {
-        let resolve = |name: &str| (name.len() < 20).then(|| kibitz::game::User::new(format!("test:{name}"), name));
+        let resolve = |name: &str| (name.len() < 20).then(|| kibitz::game::User::new(UserId::new(Platform::Console, name), name));
         for line in [&text, &plausible] {
-            let _ = kibitz::chat::parse_command(line, &resolve, &kibitz::game::UserId("console:kibitz".into()));
+            let _ = kibitz::chat::parse_command(line, &resolve, &kibitz::game::UserId::new(kibitz::game::Platform::Console, "kibitz"));
         }
     }
 }

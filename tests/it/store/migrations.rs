@@ -2,6 +2,7 @@
 //! keeping its data.
 
 use kibitz::game::{ChannelId, Command, ManualClock, Service};
+use kibitz::game::{Platform, UserId};
 use kibitz::store::{migrations, Store};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -51,9 +52,9 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
         .to_latest(&mut conn)
         .unwrap();
         conn.execute_batch(
-            "INSERT INTO users VALUES ('test:ann', 'Ann'), ('test:bob', 'Bob');
+            "INSERT INTO users VALUES ('console:ann', 'Ann'), ('console:bob', 'Bob');
              INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, created_at, updated_at)
-             VALUES ('old', 'suction', 'test:ann', 'test:bob',
+             VALUES ('old', 'suction', 'console:ann', 'console:bob',
                      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1',
                      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 0 1', 1, 3600, 9999999999, 0, 0);
              INSERT INTO moves VALUES (1, 1, 'e2e4', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 0 1', 0);",
@@ -62,14 +63,14 @@ fn a_database_from_the_first_schema_is_upgraded_with_its_games() {
     }
     let store = Arc::new(Store::open(&path).unwrap());
     let svc = Service::new(store.clone(), Arc::new(ManualClock::new(1_700_000_000)));
-    let channel = ChannelId("old".into());
+    let channel = ChannelId::new(Platform::Console, "old");
     let row = store
         .active_game(&channel)
         .unwrap()
         .expect("the old game survives");
     assert!(row.rated, "games from the first schema count for ratings");
     // And it is playable.
-    let bob = kibitz::game::User::new("test:bob", "Bob");
+    let bob = kibitz::game::User::new(UserId::new(Platform::Console, "bob"), "Bob");
     let reply = svc.handle(&bob, &channel, Command::Move("d7d5".into()));
     assert!(!reply.error, "{}", reply.text);
     assert_eq!(store.moves(row.id).unwrap().len(), 2);

@@ -4,6 +4,7 @@
 //! and loss on time posted once, one process killed and the other carrying on.
 
 use crate::support::pg;
+use kibitz::game::{Platform, UserId};
 
 use kibitz::game::Opponent;
 use kibitz::game::{
@@ -21,7 +22,7 @@ use std::time::{Duration, Instant};
 const T0: i64 = 1_700_000_000;
 
 fn user(name: &str) -> User {
-    User::new(format!("console:{name}"), name)
+    User::new(UserId::new(Platform::Console, name), name)
 }
 
 fn ok(reply: Reply) -> Reply {
@@ -94,8 +95,8 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
         let svc = Service::new(store.clone(), clock.clone());
         for variant in Variant::ALL {
             // Finished, in progress (with a standing draw offer), and waiting to be accepted.
-            let [done, playing, waiting] =
-                ["done", "playing", "waiting"].map(|s| ChannelId(format!("{s}-{}", variant.key())));
+            let [done, playing, waiting] = ["done", "playing", "waiting"]
+                .map(|s| ChannelId::new(Platform::Console, &format!("{s}-{}", variant.key())));
             ok(svc.handle_in(&ann, &done, Some("s1"), challenge(variant, &bob, 24)));
             ok(svc.handle_in(&bob, &done, Some("s1"), Command::Accept(None)));
             play_random((&svc, &store), &done, 4, &mut rng);
@@ -117,7 +118,10 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
             &channels[0],
             Command::Vacation(VacationAction::Start(3)),
         ));
-        let mine = channels.iter().find(|c| c.0 == "playing-standard").unwrap();
+        let mine = channels
+            .iter()
+            .find(|c| c.key() == "playing-standard")
+            .unwrap();
         let row = store.active_game(mine).unwrap().unwrap();
         let pos = Position::from_fen(row.variant, &row.fen).unwrap();
         let planner = row.player(!pos.turn()).clone();
@@ -158,7 +162,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     let store = Arc::new(Store::connect(&url).unwrap());
     let svc = Service::new(store.clone(), clock.clone());
     assert_eq!(snapshot(&svc, &channels, &players), before);
-    let waiting = ChannelId("waiting-suction".into());
+    let waiting = ChannelId::new(Platform::Console, "waiting-suction");
     let started = ok(svc.handle(&bob, &waiting, Command::Accept(None)));
     assert!(
         started.game.unwrap().id.0 > 12,
@@ -186,7 +190,7 @@ fn a_process_that_loses_its_database_says_so_and_recovers() {
         Arc::new(ManualClock::new(T0)),
     );
     let (ann, bob) = (user("ann"), user("bob"));
-    let ch = ChannelId("main".into());
+    let ch = ChannelId::new(Platform::Console, "main");
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, &bob, 24)));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
 
@@ -303,7 +307,7 @@ fn two_processes_on_one_database_race_and_post_each_notice_once() {
     std::thread::sleep(Duration::from_secs(1));
     let store = Store::connect(&url).unwrap();
     let row = store
-        .latest_game(&ChannelId("main".into()))
+        .latest_game(&ChannelId::new(Platform::Console, "main"))
         .unwrap()
         .unwrap();
     assert_eq!(row.ply, 6);
@@ -332,7 +336,7 @@ fn two_processes_on_one_database_race_and_post_each_notice_once() {
     std::thread::sleep(Duration::from_secs(6));
     assert_eq!(b.count("ran out of time"), 1);
     let row = store
-        .latest_game(&ChannelId("main".into()))
+        .latest_game(&ChannelId::new(Platform::Console, "main"))
         .unwrap()
         .unwrap();
     assert!(row.finished);

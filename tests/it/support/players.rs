@@ -3,6 +3,7 @@
 
 use super::stores::scratch_store;
 use kibitz::game::{ManualClock, Reply, Service, User};
+use kibitz::game::{Platform, UserId};
 use kibitz::store::Store;
 use std::sync::Arc;
 
@@ -10,15 +11,15 @@ use std::sync::Arc;
 pub const T0: i64 = 1_700_000_000;
 
 pub fn ann() -> User {
-    User::new("test:ann", "Ann")
+    User::new(UserId::new(Platform::Console, "ann"), "Ann")
 }
 
 pub fn bob() -> User {
-    User::new("test:bob", "Bob")
+    User::new(UserId::new(Platform::Console, "bob"), "Bob")
 }
 
 pub fn eve() -> User {
-    User::new("test:eve", "Eve")
+    User::new(UserId::new(Platform::Console, "eve"), "Eve")
 }
 
 /// A service on a private, empty database, with a clock the test moves.

@@ -242,7 +242,10 @@ pub async fn room_with_a_game(
 pub fn stored_moves(db: &Path, room: &OwnedRoomId) -> Vec<String> {
     let store = kibitz::store::Store::open(db).unwrap();
     let game = store
-        .latest_game(&kibitz::game::ChannelId(format!("matrix:{room}")))
+        .latest_game(&kibitz::game::ChannelId::new(
+            kibitz::game::Platform::Matrix,
+            room.as_str(),
+        ))
         .unwrap()
         .unwrap();
     store

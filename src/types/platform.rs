@@ -1,0 +1,174 @@
+//! Who and where, qualified by chat platform: a user or a channel is a [`Platform`] and the
+//! key the platform knows it by. Adapters build them from their platform's ids; the store
+//! keeps them as one text (`discord:80351110224678912`); only the presentation asks which
+//! platform a channel is on (to link to it).
+
+use std::fmt;
+
+/// The chat platforms Kibitz speaks on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Platform {
+    /// The offline console (and the tests and benchmarks, which speak as it does).
+    Console,
+    Discord,
+    Matrix,
+}
+
+impl Platform {
+    /// How the stored text of a user of the platform begins.
+    const fn user_prefix(self) -> &'static str {
+        match self {
+            Platform::Console => "console:",
+            Platform::Discord => "discord:",
+            Platform::Matrix => "matrix:",
+        }
+    }
+
+    /// How the stored text of a channel of the platform begins: console channels are stored
+    /// by their bare names, as they always were.
+    const fn channel_prefix(self) -> &'static str {
+        match self {
+            Platform::Console => "",
+            platform => platform.user_prefix(),
+        }
+    }
+
+    /// The platform of a stored id: by its prefix, else the console's.
+    fn of_stored(stored: &str) -> Platform {
+        [Platform::Discord, Platform::Matrix]
+            .into_iter()
+            .find(|p| stored.starts_with(p.user_prefix()))
+            .unwrap_or(Platform::Console)
+    }
+}
+
+/// A user: `ann` on the console, a Discord user's snowflake, a Matrix user id.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId {
+    platform: Platform,
+    /// The text the store keeps: the platform's prefix and the key (`console:ann`).
+    stored: String,
+}
+
+/// A place where a game is played: a console channel, a Discord channel or thread, a Matrix
+/// room.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChannelId {
+    platform: Platform,
+    /// The text the store keeps: the platform's prefix and the key (`discord:1234`, `lobby`).
+    stored: String,
+}
+
+impl UserId {
+    pub fn new(platform: Platform, key: &str) -> UserId {
+        UserId {
+            platform,
+            stored: format!("{}{key}", platform.user_prefix()),
+        }
+    }
+
+    /// A user id as the store keeps it.
+    pub fn from_stored(stored: impl Into<String>) -> UserId {
+        let stored = stored.into();
+        UserId {
+            platform: Platform::of_stored(&stored),
+            stored,
+        }
+    }
+
+    pub fn platform(&self) -> Platform {
+        self.platform
+    }
+
+    /// The user's id on their platform.
+    pub fn key(&self) -> &str {
+        let prefix = self.platform.user_prefix();
+        self.stored.strip_prefix(prefix).unwrap_or(&self.stored)
+    }
+
+    /// The text the store keeps.
+    pub fn stored(&self) -> &str {
+        &self.stored
+    }
+}
+
+impl ChannelId {
+    pub fn new(platform: Platform, key: &str) -> ChannelId {
+        ChannelId {
+            platform,
+            stored: format!("{}{key}", platform.channel_prefix()),
+        }
+    }
+
+    /// A channel id as the store keeps it.
+    pub fn from_stored(stored: impl Into<String>) -> ChannelId {
+        let stored = stored.into();
+        ChannelId {
+            platform: Platform::of_stored(&stored),
+            stored,
+        }
+    }
+
+    pub fn platform(&self) -> Platform {
+        self.platform
+    }
+
+    /// The channel's id on its platform (a console channel's name).
+    pub fn key(&self) -> &str {
+        let prefix = self.platform.channel_prefix();
+        self.stored.strip_prefix(prefix).unwrap_or(&self.stored)
+    }
+
+    /// The text the store keeps.
+    pub fn stored(&self) -> &str {
+        &self.stored
+    }
+}
+
+/// As the store keeps it: logs and rate limits name users so.
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.stored)
+    }
+}
+
+impl fmt::Display for ChannelId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.stored)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_stored_with_their_platform_and_read_back_the_same() {
+        let cases = [
+            (Platform::Console, "ann", "console:ann", "lobby"),
+            (
+                Platform::Discord,
+                "80351110224678912",
+                "discord:80351110224678912",
+                "discord:1",
+            ),
+            (
+                Platform::Matrix,
+                "@ann:example.org",
+                "matrix:@ann:example.org",
+                "matrix:!r:x.org",
+            ),
+        ];
+        for (platform, key, stored_user, stored_channel) in cases {
+            let user = UserId::new(platform, key);
+            assert_eq!((user.platform(), user.key()), (platform, key));
+            assert_eq!(user.stored(), stored_user);
+            assert_eq!(UserId::from_stored(stored_user), user);
+            let channel = ChannelId::from_stored(stored_channel);
+            assert_eq!(channel.platform(), platform);
+            assert_eq!(ChannelId::new(platform, channel.key()), channel);
+        }
+        // Console channels are stored by their bare names.
+        assert_eq!(ChannelId::new(Platform::Console, "lobby").stored(), "lobby");
+    }
+}

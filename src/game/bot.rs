@@ -3,8 +3,9 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
+use super::events::MoveBy;
 use super::games::{position, Games};
-use super::handled::{Handled, MoveBy, Played};
+use super::handled::{Handled, Played};
 use super::play::play_from;
 use super::unit::Unit;
 use crate::engine::{self, Level};
@@ -129,7 +130,7 @@ impl Bot {
     }
 
     /// Queues the bot's move when `reply` shows a game where the bot is to move.
-    pub fn turn_if_due(&self, reply: &Reply) {
+    pub fn turn_if_due<T>(&self, reply: &Reply<T>) {
         // After conditional moves, the last one shows where the game stands.
         if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
             self.queue((game.id, game.ply));

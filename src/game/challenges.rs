@@ -2,12 +2,12 @@
 //! declined, withdrawn, or expires after a day.
 
 use super::clocks::clock_for;
+use super::events::{Event, Told, WhyYourMove};
 use super::games::Games;
-use super::handled::{ChallengeAction, Handled, Refusal, WhyYourMove};
+use super::handled::{ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
 use super::unit::Unit;
 use super::views::board_reply;
-use super::words::challenges as said;
 use crate::rules::Color;
 use crate::rules::Position;
 use crate::store::{BotSide, ChallengeRow, GameRow};
@@ -66,7 +66,7 @@ pub(super) fn challenge(
     actor: &User,
     channel: &ChannelId,
     terms: Terms,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let Terms {
         variant,
         opponent: named,
@@ -126,8 +126,8 @@ pub(super) fn challenge(
     let Some(id) = inserted else {
         return Err(Refusal::ChallengedJustNow);
     };
-    let mut reply = Reply::mentioning(
-        said::made(&row),
+    let mut reply = Told::telling(
+        Event::ChallengeMade(Box::new(row.clone())),
         opponent.map(|o| vec![o.id.clone()]).unwrap_or_default(),
     );
     reply.challenge = Some(id);
@@ -137,7 +137,7 @@ pub(super) fn challenge(
             &mut reply,
             &o.id,
             NotifyEvent::Challenge,
-            said::to_you(&row),
+            Event::ChallengedYou(Box::new(row)),
             false,
         );
     }
@@ -198,7 +198,7 @@ pub(super) fn accept(
     channel: &ChannelId,
     pick: Option<&ChallengePick>,
     game_channel: &ChannelId,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let ch = challenge_to_accept(g, actor, channel, pick)?;
     begin(g, w, &ch, actor, game_channel, Source::Waiting)
 }
@@ -212,7 +212,7 @@ fn begin(
     actor: &User,
     game_channel: &ChannelId,
     source: Source,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     if let Some(game) = g.store.active_game(game_channel)? {
         return Err(Refusal::GameThere {
             white: game.white.name,
@@ -279,10 +279,12 @@ fn begin(
     })?;
     let row = started?;
     let mut reply = board_reply(g.now, &row, 0, &start, None, None);
-    reply.text = said::game_begins(&row);
+    reply.text = Event::GameBegins(Box::new(row.clone())).into();
     reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
     if row.white.id != actor.id {
-        let why = WhyYourMove::Accepted { by: &actor.name };
+        let why = WhyYourMove::Accepted {
+            by: actor.name.clone(),
+        };
         tell_move(g.now, &mut reply, &row, Color::White, why);
     }
     Ok(reply)
@@ -294,7 +296,7 @@ pub(super) fn decline(
     actor: &User,
     channel: &ChannelId,
     pick: Option<&ChallengePick>,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let waiting = waiting(g, channel)?;
     let ch = match pick {
         Some(pick) => picked(&waiting, pick)?,
@@ -330,13 +332,15 @@ pub(super) fn decline(
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
         return Err(Refusal::ChallengeGone);
     }
-    Ok(Reply::mentioning(
-        said::declined(&actor.name, &ch),
-        vec![ch.challenger.id],
-    ))
+    let challenger = ch.challenger.id.clone();
+    let declined = Event::ChallengeDeclined {
+        by: actor.name.clone(),
+        challenge: Box::new(ch),
+    };
+    Ok(Told::telling(declined, vec![challenger]))
 }
 
-pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Told> {
     let all = all_challenges(g, channel)?;
     let Some(ch) = all.iter().find(|c| c.challenger.id == actor.id) else {
         return Err(if all.is_empty() {
@@ -348,10 +352,12 @@ pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
         return Err(Refusal::ChallengeGone);
     }
-    Ok(Reply::text(said::withdrawn(ch)))
+    Ok(Told::saying(Event::ChallengeWithdrawn(Box::new(
+        ch.clone(),
+    ))))
 }
 
-pub(super) fn list_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Reply> {
+pub(super) fn list_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let now = g.now;
     let waiting: Vec<(ChallengeRow, i64)> = waiting(g, channel)?
         .into_iter()
@@ -360,7 +366,7 @@ pub(super) fn list_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Repl
             (ch, expires_in)
         })
         .collect();
-    Ok(Reply::text(said::waiting(&waiting)))
+    Ok(Told::saying(Event::ChallengesWaiting(waiting)))
 }
 
 /// The waiting challenge `pick` names, or why there is none.

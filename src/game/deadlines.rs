@@ -3,12 +3,12 @@
 
 use super::challenges::expired_before;
 use super::endings::{ended_reply, stored_ending};
+use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
-use super::handled::{ending_outcome, Handled, HowEnded, Refusal};
+use super::handled::{ending_outcome, Handled, Refusal};
 use super::notify::tell_player;
 use super::premoves::answer_premoves;
 use super::vacation::paused;
-use super::words::games as said;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, Store, StoreError};
 use crate::types::*;
@@ -45,7 +45,7 @@ fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
 /// Fires what is due at `g.now`: losses on time, reminders, conditional moves a stopped
 /// process left unanswered, and expired challenges. It reads only what is due, however many
 /// games are in progress; a game it cannot read is passed over.
-pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice>, StoreError> {
+pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
     let now = g.now;
     let mut notices = Vec::new();
     for row in g.store.games_past_deadline(now, TICK_BATCH)? {
@@ -98,12 +98,19 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice>, StoreError> {
         };
         let (to_move, opponent) = (row.player(pos.turn()), row.player(!pos.turn()));
         let left = row.deadline.map_or(0, |d| d - now);
-        let mut reply = Reply::mentioning(
-            said::reminder(&row, to_move, opponent, left),
-            vec![to_move.id.clone()],
-        );
+        let reminder = Event::Reminder {
+            row: Box::new(row.clone()),
+            to_move: to_move.clone(),
+            opponent: opponent.clone(),
+            left,
+        };
+        let mut reply = Told::telling(reminder, vec![to_move.id.clone()]);
         if row.time.seconds() >= CORRESPONDENCE_SECONDS {
-            let text = said::reminder_direct(&row, opponent, left);
+            let text = Event::ReminderDirect {
+                row: Box::new(row.clone()),
+                opponent: opponent.clone(),
+                left,
+            };
             tell_player(
                 &mut reply,
                 &row,
@@ -143,8 +150,8 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice>, StoreError> {
         }
         notices.push(Notice::once(
             ch.channel.clone(),
-            Reply::mentioning(
-                super::words::challenges::expired(&ch),
+            Told::telling(
+                Event::ChallengeExpired(Box::new(ch.clone())),
                 vec![ch.challenger.id.clone()],
             ),
         ));
@@ -154,9 +161,15 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice>, StoreError> {
 
 /// The announcement of a loss on time in `row`, which ended with `outcome`; none if the
 /// game cannot be read (it is passed over, as elsewhere in the tick).
-fn timeout_notice(now: i64, row: &GameRow, outcome: Outcome) -> Result<Option<Notice>, StoreError> {
+fn timeout_notice(
+    now: i64,
+    row: &GameRow,
+    outcome: Outcome,
+) -> Result<Option<Notice<Said>>, StoreError> {
     let loser = row.player(outcome.winner.map_or(Color::White, |w| !w));
-    let how = HowEnded::OutOfTime { loser: &loser.name };
+    let how = HowEnded::OutOfTime {
+        loser: loser.name.clone(),
+    };
     let reply = or_skip(ended_reply(now, row, outcome, how, None).map(Some), None)?;
     Ok(reply.map(|reply| Notice {
         channel: row.channel.clone(),

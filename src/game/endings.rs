@@ -1,12 +1,12 @@
 //! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
 //! announced.
 
+use super::events::{Event, HowEnded, Told};
 use super::games::{player, position, Games};
-use super::handled::{Handled, HowEnded, Refusal};
+use super::handled::{Handled, Refusal};
 use super::notify::tell_result;
 use super::unit::Unit;
 use super::views::board_reply;
-use super::words::games as said;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};
 use crate::types::*;
@@ -28,7 +28,7 @@ pub(super) fn finish_reply(
     ending: Outcome,
     how: HowEnded,
     by: &UserId,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let stored = stored_ending(row, ending);
     if !w.write(|tx| tx.finish(row.id, row.ply, &stored, g.now))? {
         return Err(Refusal::GameChangedLookAtBoard);
@@ -44,17 +44,22 @@ pub(super) fn ended_reply(
     ending: Outcome,
     how: HowEnded,
     by: Option<&UserId>,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let pos = position(row)?;
     let mut reply = board_reply(now, row, row.ply, &pos, None, Some(ending));
-    reply.text = said::ended(how, row, ending);
+    reply.text = Event::Ended {
+        how,
+        row: Box::new(row.clone()),
+        outcome: ending,
+    }
+    .into();
     reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
     tell_result(&mut reply, row, ending, by);
     Ok(reply)
 }
 
 /// `resign`: the game in `channel` ends, won by the opponent.
-pub(super) fn resign(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Reply> {
+pub(super) fn resign(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Told> {
     let row = g.active(channel)?;
     let color = player(&row, actor)?;
     let outcome = Outcome {
@@ -66,7 +71,9 @@ pub(super) fn resign(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
         w,
         &row,
         outcome,
-        HowEnded::Resigned { by: &actor.name },
+        HowEnded::Resigned {
+            by: actor.name.clone(),
+        },
         &actor.id,
     )
 }

@@ -1,52 +1,12 @@
-//! What every use case of the game layer returns: a value, or why it did nothing
-//! ([`Refusal`]), and what happened ([`MovePlayed`]), in types; worded by [`super::words`]. A
-//! leaf of the game layer, so that the use cases and the dispatcher ([`super::Service`])
-//! import it and never each other in a circle.
+//! What every use case of the game layer returns: a value (what happened, as
+//! [`super::events`]), or why it did nothing ([`Refusal`]), in types; worded by
+//! [`super::words`]. A leaf of the game layer, so that the use cases and the dispatcher
+//! ([`super::Service`]) import it and never each other in a circle.
 
+use super::events::Told;
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use crate::types::{GameId, Reply};
-
-/// A move stored, as its reply tells it (worded by [`super::words::move_played`]).
-pub(super) struct MovePlayed<'a> {
-    /// The game as it is after the move (its new deadline included).
-    pub row: &'a GameRow,
-    pub mover: &'a str,
-    pub by: MoveBy,
-    pub notation: &'a str,
-    /// Whose turn it is after the move, and whether they are in check.
-    pub to_move: Color,
-    pub check: bool,
-    pub outcome: Option<Outcome>,
-    /// Seconds left to the player to move.
-    pub seconds_left: i64,
-    /// The players away on vacation (name, until when), in a correspondence game.
-    pub away: Vec<(&'a str, i64)>,
-}
-
-/// How a game ended by someone's doing or the clock (the result is told with it).
-#[derive(Copy, Clone, Debug)]
-pub(super) enum HowEnded<'a> {
-    Resigned { by: &'a str },
-    DrawAgreed { by: &'a str, offered_by: &'a str },
-    OutOfTime { loser: &'a str },
-}
-
-/// Why it became a player's move, as a direct message tells them.
-#[derive(Copy, Clone, Debug)]
-pub(super) enum WhyYourMove<'a> {
-    Played { by: &'a str, notation: &'a str },
-    Accepted { by: &'a str },
-}
-
-/// Who chose a move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum MoveBy {
-    /// The player, or the bot, just now.
-    Player,
-    /// A conditional move stored earlier by the player of this colour.
-    Conditional(Color),
-}
+use crate::types::GameId;
 
 /// Why a command did nothing: what the user asked cannot be done (each case with what its
 /// words need, worded by [`super::words::refusal`]), or the database failed (logged, and the
@@ -211,7 +171,7 @@ pub(super) type Handled<T> = Result<T, Refusal>;
 /// with [`super::premoves::then_premoves`]).
 #[derive(Debug)]
 pub(super) struct Played {
-    pub reply: Reply,
+    pub reply: Told,
     pub premoves: bool,
 }
 

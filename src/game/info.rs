@@ -1,21 +1,19 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{rules_text, Diagram, DiagramCache};
+use super::events::{Event, GameLine, Said, Told};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled, Refusal};
-use super::help;
 use super::pgn;
 use super::vacation::away;
 use super::views::board_reply;
-use super::words::info as said;
-use super::words::ratings;
 use crate::render::Renderer;
 use crate::rules::{Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
 /// `board`: the channel's latest game as it stands (or ended).
-pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Reply> {
+pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let Some(row) = g.store.latest_game(channel)? else {
         return Err(Refusal::NoGamePlayedHere);
     };
@@ -30,7 +28,13 @@ pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Reply> {
         last.as_ref().map(|(m, p)| (*m, p)),
         outcome,
     );
-    reply.text = said::board(&row, pos.turn(), outcome, &away(&row, g.now));
+    reply.text = Event::Board {
+        to_move: pos.turn(),
+        outcome,
+        away: away(&row, g.now),
+        row: Box::new(row),
+    }
+    .into();
     Ok(reply)
 }
 
@@ -41,7 +45,7 @@ pub(super) fn rules(
     channel: &ChannelId,
     variant: Option<Variant>,
     topic: Option<&str>,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let variant = match variant {
         Some(v) => Some(v),
         None => g.store.active_game(channel)?.map(|g| g.variant),
@@ -51,13 +55,13 @@ pub(super) fn rules(
             Some(topic) => Err(Refusal::WhichVariant {
                 topic: topic.to_string(),
             }),
-            None => Ok(Reply::text(said::which_rules(&help::variants()))),
+            None => Ok(Told::saying(Event::WhichRules)),
         };
     };
     let rules = rules_text(variant);
     let Some(topic) = topic else {
-        let topics = rules.topic_names();
-        let mut reply = Reply::text(said::rules(variant, &rules.text, &topics));
+        let topics = rules.topic_names().iter().map(|t| t.to_string()).collect();
+        let mut reply = Told::saying(Event::Rules { variant, topics });
         for diagram in rules.diagrams.iter().take(MAX_FILES) {
             reply.files.push(picture(pictures, variant, diagram)?);
         }
@@ -70,7 +74,10 @@ pub(super) fn rules(
             topics: rules.topic_names().iter().map(|t| t.to_string()).collect(),
         });
     };
-    let mut reply = Reply::text(said::rule(&diagram.title, &diagram.text));
+    let mut reply = Told::saying(Event::Rule {
+        title: diagram.title.clone(),
+        text: diagram.text.clone(),
+    });
     reply.files.push(picture(pictures, variant, diagram)?);
     Ok(reply)
 }
@@ -79,9 +86,14 @@ fn picture(
     (cache, renderer): (&DiagramCache, &Renderer),
     variant: Variant,
     diagram: &Diagram,
-) -> Handled<Attachment> {
+) -> Handled<Attachment<Said>> {
     match cache.get(renderer, variant, diagram) {
-        Ok(picture) => Ok((*picture).clone()),
+        Ok(picture) => Ok(Attachment {
+            bytes: picture.bytes.clone(),
+            file_name: picture.file_name.clone(),
+            kind: picture.kind,
+            caption: Event::DiagramCaption(picture.caption.clone()).into(),
+        }),
         Err(e) => {
             // A test plays every diagram's move: this is a bug, not the user's mistake.
             tracing::error!(error = %e, "a rules diagram cannot be drawn");
@@ -92,26 +104,26 @@ fn picture(
 
 /// The asker's games in progress, everywhere, most urgent first: those where it is their
 /// move, by the time left, then the others.
-pub(super) fn games(g: Games<'_>, actor: &User) -> Handled<Reply> {
+pub(super) fn games(g: Games<'_>, actor: &User) -> Handled<Told> {
     let games = urgent_games(g, actor)?;
     let now = g.now;
     let mut lines = Vec::new();
     for (row, yours) in &games {
-        lines.push(said::GameLine {
-            row,
+        lines.push(GameLine {
+            row: row.clone(),
             yours: *yours,
             to_move: position(row)?.turn(),
             left: row.deadline.map(|d| d - now),
             away: away(row, g.now),
         });
     }
-    let mut reply = Reply::text(said::games(&lines));
+    let mut reply = Told::saying(Event::Games(lines));
     reply.offers_next = games.iter().any(|(_, yours)| *yours);
     Ok(reply)
 }
 
 /// `next`: the board of the most urgent game where it is the asker's move, and where.
-pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Reply> {
+pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Told> {
     let Some((row, _)) = urgent_games(g, actor)?
         .into_iter()
         .find(|(_, yours)| *yours)
@@ -129,7 +141,12 @@ pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Reply> {
         None,
     );
     let left = row.deadline.map(|d| d - g.now);
-    reply.text = said::next(&row, left, &away(&row, g.now));
+    reply.text = Event::Next {
+        left,
+        away: away(&row, g.now),
+        row: Box::new(row),
+    }
+    .into();
     // Another game's board, asked for anywhere: for the asker's eyes.
     reply.private = true;
     Ok(reply)
@@ -148,7 +165,7 @@ fn urgent_games(g: Games<'_>, actor: &User) -> Handled<Vec<(GameRow, bool)>> {
 }
 
 /// `history`: the moves of the channel's latest game, and its record as a PGN file.
-pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Reply> {
+pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let Some(row) = g.store.latest_game(channel)? else {
         return Err(Refusal::NoGameToReplay);
     };
@@ -158,18 +175,19 @@ pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Reply> {
     let outcome = ending_outcome(&row);
     let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
     let record = pgn::record(&row, &start, &notations, outcome);
-    let mut reply = Reply::text(said::history(
-        &row,
-        moves.len(),
+    let (id, bytes) = (row.id, record.pgn.clone().into_bytes());
+    let mut reply = Told::saying(Event::History {
+        row: Box::new(row),
+        moves: moves.len(),
         outcome,
-        &record.movetext,
-        &record.pgn,
-    ));
+        movetext: record.movetext,
+        pgn: record.pgn,
+    });
     reply.files.push(Attachment {
-        bytes: record.pgn.into_bytes(),
-        file_name: format!("game-{}.pgn", row.id),
+        bytes,
+        file_name: format!("game-{id}.pgn"),
         kind: FileKind::Pgn,
-        caption: said::record_caption(row.id),
+        caption: Event::RecordCaption(id).into(),
     });
     Ok(reply)
 }
@@ -180,8 +198,8 @@ pub(super) fn ratings(
     actor: &User,
     variant: Option<Variant>,
     server: Option<&str>,
-) -> Handled<Reply> {
-    let text = match variant {
+) -> Handled<Told> {
+    let said = match variant {
         Some(v) => {
             let top = g.store.top_ratings(v, server, 10)?;
             let levels = g.store.bot_level_ratings(v)?;
@@ -190,21 +208,32 @@ pub(super) fn ratings(
             if let Some(mine) = mine.iter().find(|r| r.variant == v) {
                 if !top.iter().any(|r| r.user.id == actor.id) {
                     let (rank, of) = g.store.rank(v, mine.rating, server)?;
-                    me = Some((rank, of, mine));
+                    me = Some((rank, of, mine.clone()));
                 }
             }
-            ratings::best(v, server.is_some(), &top, me, &levels)
+            Event::BestRatings {
+                variant: v,
+                in_server: server.is_some(),
+                top,
+                me,
+                levels,
+            }
         }
         None => {
             let mine = g.store.ratings_of(&actor.id)?;
             let mut ranked = Vec::new();
-            for r in &mine {
+            for r in mine {
                 let (rank, of) = g.store.rank(r.variant, r.rating, server)?;
                 ranked.push((r, rank, of));
             }
             let against_bot = g.store.bot_game_ratings_of(&actor.id)?;
-            ratings::of_player(actor, server.is_some(), &ranked, &against_bot)
+            Event::PlayerRatings {
+                player: actor.clone(),
+                in_server: server.is_some(),
+                ranked,
+                against_bot,
+            }
         }
     };
-    Ok(Reply::text(text))
+    Ok(Told::saying(said))
 }

@@ -2,26 +2,37 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
+use super::events::{Event, Told, Which};
 use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
-use super::words::maps::{self as said, Which};
-use crate::render::{Mark, MarkKind, RenderOptions, Renderer};
+use crate::render::{Mark, MarkKind};
 use crate::rules::{Move, Position, Role, Square};
 use crate::types::*;
 
 /// Most legal moves listed (a Give & Take drop phase has hundreds).
 const MAX_LISTED_MOVES: usize = 120;
 
-/// `moves`: the legal moves listed, and for the players a map of them drawn on the board
-/// by `renderer` at `size` pixels.
+/// A move map to draw when the reply is presented: the position with its moves marked.
+pub(super) struct MoveMap {
+    pub position: Position,
+    pub marks: Vec<Mark>,
+    pub white: String,
+    pub black: String,
+    /// The moves marked, as the caption under the map and the file's say.
+    pub asked: Which,
+    pub count: usize,
+    pub file_name: String,
+}
+
+/// `moves`: the legal moves listed, and for the players a map of them (drawn when the
+/// reply is presented).
 pub(super) fn moves(
     g: Games<'_>,
-    (renderer, size): (&Renderer, u32),
     actor: &User,
     channel: &ChannelId,
     square: Option<Square>,
     piece: Option<Role>,
-) -> Handled<Reply> {
+) -> Handled<(Told, Option<MoveMap>)> {
     let row = g.active(channel)?;
     let pos = position(&row)?;
     let all = pos.legal_moves();
@@ -49,33 +60,30 @@ pub(super) fn moves(
         .map(Move::to_string)
         .collect();
     let mover = &row.player(pos.turn()).name;
-    let text = said::listed(asked, moves.len(), &listed, mover, pos.turn());
+    let count = moves.len();
+    let text = Event::MovesListed {
+        asked,
+        count,
+        listed,
+        mover: mover.clone(),
+        color: pos.turn(),
+    };
     if row.color_of(&actor.id).is_none() {
         // The map is the players' own; anyone may read the list.
-        return Ok(Reply::text(text));
+        return Ok((Told::saying(text), None));
     }
-    let caption = said::caption(asked, moves.len());
-    let options = RenderOptions {
-        size,
-        white_name: Some(&row.white.name),
-        black_name: Some(&row.black.name),
-        marks: marks(&pos, &moves),
-        caption: Some(&caption),
-        ..RenderOptions::new()
-    };
-    let image = renderer.render(&pos, &options);
-    let mut reply = Reply::text(text);
+    let mut reply = Told::saying(text);
     reply.private = true;
-    reply.files.push(Attachment {
-        bytes: image.png,
+    let map = MoveMap {
+        marks: marks(&pos, &moves),
+        position: pos,
+        white: row.white.name.clone(),
+        black: row.black.name.clone(),
+        asked,
+        count,
         file_name: format!("game-{}-moves.png", row.id),
-        kind: FileKind::Png {
-            width: image.width,
-            height: image.height,
-        },
-        caption: said::map_caption(&caption),
-    });
-    Ok(reply)
+    };
+    Ok((reply, Some(map)))
 }
 
 /// Whether a board move starts on `square` (a swap, castling: the piece that moves).

@@ -11,6 +11,7 @@ pub mod commands;
 mod deadlines;
 pub mod diagrams;
 mod endings;
+mod events;
 mod games;
 mod handled;
 pub mod help;
@@ -22,12 +23,12 @@ mod pgn;
 mod play;
 mod premoves;
 mod ratings;
-#[cfg(test)]
-mod refusals_test;
 mod replays;
 mod service;
 pub mod ticker;
 mod unit;
+#[cfg(test)]
+mod use_cases_test;
 mod vacation;
 mod views;
 mod words;

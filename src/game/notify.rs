@@ -2,10 +2,10 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
+use super::events::{Event, Told, WhyYourMove};
 use super::games::Games;
-use super::handled::{Handled, WhyYourMove};
+use super::handled::Handled;
 use super::unit::Unit;
-use super::words::games as said;
 use crate::rules::{Color, Outcome};
 use crate::store::GameRow;
 use crate::types::*;
@@ -17,13 +17,16 @@ pub(super) fn notify(
     actor: &User,
     on: Option<bool>,
     events: &[NotifyEvent],
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let mut settings = g.store.notify_settings(&actor.id)?;
     if let Some(on) = on {
         settings = settings.with(events, on);
         w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
     }
-    let mut reply = Reply::text(said::notify_settings(on.is_some(), settings));
+    let mut reply = Told::saying(Event::NotifySettings {
+        saved: on.is_some(),
+        settings,
+    });
     reply.private = true;
     Ok(reply)
 }
@@ -32,10 +35,10 @@ pub(super) fn notify(
 /// the reply's board if `board`.
 pub(super) fn tell(
     g: Games<'_>,
-    reply: &mut Reply,
+    reply: &mut Told,
     user: &UserId,
     event: NotifyEvent,
-    text: String,
+    text: Event,
     board: bool,
 ) {
     match g.store.notify_settings(user) {
@@ -47,11 +50,11 @@ pub(super) fn tell(
 
 /// The same for the player of `color` in `row`, whose settings were read with the game.
 pub(super) fn tell_player(
-    reply: &mut Reply,
+    reply: &mut Told,
     row: &GameRow,
     color: Color,
     event: NotifyEvent,
-    text: String,
+    text: Event,
     board: bool,
 ) {
     let user = &row.player(color).id;
@@ -62,7 +65,7 @@ pub(super) fn tell_player(
 /// (begun at `now`), and `why`.
 pub(super) fn tell_move(
     now: i64,
-    reply: &mut Reply,
+    reply: &mut Told,
     row: &GameRow,
     to_move: Color,
     why: WhyYourMove,
@@ -71,16 +74,24 @@ pub(super) fn tell_move(
         return;
     }
     let left = row.deadline.map(|d| d - now);
-    let text = said::your_move_direct(why, row, row.player(!to_move), left);
+    let text = Event::YourMoveDirect {
+        why,
+        row: Box::new(row.clone()),
+        opponent: row.player(!to_move).clone(),
+        left,
+    };
     tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
 }
 
 /// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.
-pub(super) fn tell_result(reply: &mut Reply, row: &GameRow, outcome: Outcome, by: Option<&UserId>) {
+pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by: Option<&UserId>) {
     if row.time.seconds() < CORRESPONDENCE_SECONDS {
         return;
     }
-    let text = said::ended_direct(row, outcome);
+    let text = Event::EndedDirect {
+        row: Box::new(row.clone()),
+        outcome,
+    };
     for color in [Color::White, Color::Black] {
         if Some(&row.player(color).id) != by {
             tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);
@@ -91,17 +102,17 @@ pub(super) fn tell_result(reply: &mut Reply, row: &GameRow, outcome: Outcome, by
 /// Adds to `reply` a direct message for `user`, whose settings are `settings`, if they asked
 /// to be told of `event`; with the reply's board if `board`.
 fn tell_if(
-    reply: &mut Reply,
+    reply: &mut Told,
     user: &UserId,
     settings: NotifySet,
     event: NotifyEvent,
-    text: String,
+    text: Event,
     board: bool,
 ) {
     if settings.contains(event) {
         reply.direct.push(Direct {
             user: user.clone(),
-            text,
+            text: text.into(),
             board,
             image: None,
         });

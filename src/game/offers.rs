@@ -4,19 +4,25 @@
 use super::bot::would_draw;
 use super::clocks::clock_in;
 use super::endings::finish_reply;
+use super::events::{Event, HowEnded, Said, Told};
 use super::games::{player, position, Games};
-use super::handled::{Handled, HowEnded, Refusal};
+use super::handled::{Handled, Refusal};
 use super::unit::Unit;
 use super::views::board_reply;
-use super::words::offers as said;
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
 
 /// The reply to a request made to the bot, with its answer.
-fn answered_by_bot(requester: &User, kind: Offer, answer: Reply) -> Reply {
-    Reply {
-        text: said::answered_by_bot(kind, &requester.name, &answer.text),
+fn answered_by_bot(requester: &User, kind: Offer, answer: Told) -> Told {
+    let offer = Event::OfferToBot {
+        kind,
+        by: requester.name.clone(),
+    };
+    let mut said = vec![offer];
+    said.extend(answer.text.0);
+    Told {
+        text: Said(said),
         ..answer
     }
 }
@@ -33,8 +39,8 @@ fn answer_offer(
     answer: Answer,
     kind: Offer,
     may_offer: impl FnOnce() -> Handled<()>,
-    accept: impl FnOnce() -> Handled<Reply>,
-) -> Handled<Reply> {
+    accept: impl FnOnce() -> Handled<Told>,
+) -> Handled<Told> {
     let standing = match kind {
         Offer::Draw => row.draw_offer,
         Offer::Takeback => row.takeback_request,
@@ -55,15 +61,22 @@ fn answer_offer(
             if !w.write(|tx| tx.set_offer(row.id, row.ply, kind, Some(color)))? {
                 return Err(Refusal::GameChanged);
             }
-            Ok(Reply::mentioning(
-                said::made(kind, &actor.name, &opponent.name),
+            Ok(Told::telling(
+                Event::OfferMade {
+                    kind,
+                    by: actor.name.clone(),
+                    to: opponent.name.clone(),
+                },
                 vec![opponent.id.clone()],
             ))
         }
         Answer::Decline if standing == Some(!color) => {
             w.write(|tx| tx.set_offer(row.id, row.ply, kind, None))?;
-            Ok(Reply::mentioning(
-                said::declined(kind, &actor.name),
+            Ok(Told::telling(
+                Event::OfferDeclined {
+                    kind,
+                    by: actor.name.clone(),
+                },
                 vec![opponent.id.clone()],
             ))
         }
@@ -80,7 +93,7 @@ pub(super) fn draw(
     actor: &User,
     channel: &ChannelId,
     answer: Answer,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let row = g.active(channel)?;
     let color = player(&row, actor)?;
     let accept = || {
@@ -89,8 +102,8 @@ pub(super) fn draw(
             reason: Reason::Agreement,
         };
         let how = HowEnded::DrawAgreed {
-            by: &actor.name,
-            offered_by: &row.player(!color).name,
+            by: actor.name.clone(),
+            offered_by: row.player(!color).name.clone(),
         };
         finish_reply(g, w, &row, outcome, how, &actor.id)
     };
@@ -128,7 +141,7 @@ pub(super) fn takeback(
     actor: &User,
     channel: &ChannelId,
     answer: Answer,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let row = g.active(channel)?;
     let color = player(&row, actor)?;
     let turn = position(&row)?.turn();
@@ -165,8 +178,7 @@ pub(super) fn takeback(
             let bot_work = Unit::none(g.store);
             let mut answered = takeback(g, &bot_work, row.player(bot.color), channel, verdict)?;
             if row.rated {
-                answered.text.push(' ');
-                answered.text.push_str(said::BOT_TAKEBACKS_UNRATED);
+                answered.text.0.push(Event::BotTakebacksUnrated);
             }
             Ok(answered_by_bot(actor, Offer::Takeback, answered))
         }
@@ -182,7 +194,7 @@ fn take_back(
     actor: &User,
     color: Color,
     turn: Color,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     // Back to before the requester's last move: one ply if they moved last, two if the
     // accepting player has moved since.
     let requester = !color;
@@ -202,11 +214,11 @@ fn take_back(
             }
         },
     };
-    let taken: Vec<&str> = moves
+    let taken: Vec<String> = moves
         .get(to_ply as usize..)
         .unwrap_or_default()
         .iter()
-        .map(|(n, _)| n.as_str())
+        .map(|(n, _)| n.clone())
         .collect();
     let turn = Position::from_fen(row.variant, &fen)
         .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
@@ -247,12 +259,13 @@ fn take_back(
         last.as_ref().map(|(m, p)| (*m, p)),
         None,
     );
-    reply.text = said::taken_back(
-        &actor.name,
-        &taken,
-        &back.player(pos.turn()).name,
-        pos.turn(),
-    );
+    reply.text = Event::TakenBack {
+        by: actor.name.clone(),
+        moves: taken,
+        to_move: back.player(pos.turn()).name.clone(),
+        color: pos.turn(),
+    }
+    .into();
     reply.mentions = vec![back.player(requester).id.clone()];
     Ok(reply)
 }

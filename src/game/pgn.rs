@@ -1,12 +1,12 @@
 //! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
 //! and the numbered moves in Kibitz's notation.
 
+use super::events::{Event, Told};
 use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
-use super::words::info as said;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
-use crate::types::{Attachment, FileKind, Reply, User};
+use crate::types::{Attachment, FileKind, User};
 
 /// The moves numbered (`1. e2e4 e7e5 2. ...` and the result) and the whole PGN.
 pub struct Record {
@@ -55,11 +55,12 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
 }
 
 /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
-pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Reply> {
+pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Told> {
     let games = g.store.finished_games_of(&actor.id)?;
-    let (text, caption) = said::exported(actor, games.len());
+    let count = games.len();
+    let text = Event::Exported { count };
     if games.is_empty() {
-        let mut reply = Reply::text(text);
+        let mut reply = Told::saying(text);
         reply.private = true;
         return Ok(reply);
     }
@@ -72,13 +73,14 @@ pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Reply> {
         pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
         pgn.push_str("\n\n");
     }
-    let mut reply = Reply::text(text);
+    let mut reply = Told::saying(text);
     reply.private = true;
+    let player = actor.clone();
     reply.files.push(Attachment {
         bytes: pgn.into_bytes(),
         file_name: "kibitz-games.pgn".into(),
         kind: FileKind::Pgn,
-        caption,
+        caption: Event::ExportCaption { player, count }.into(),
     });
     Ok(reply)
 }

@@ -3,11 +3,12 @@
 
 use super::clocks::clock_in;
 use super::endings::stored_ending;
+use super::events::{MoveBy, WhyYourMove};
 use super::games::{player, Games};
-use super::handled::{Handled, MoveBy, Played, Refusal, WhyYourMove};
+use super::handled::{Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
 use super::unit::Unit;
-use super::views::{board_reply, word_move, Moved};
+use super::views::{board_reply, tell_move_played, Moved};
 use crate::store::{GameRow, MoveWrite};
 use crate::types::*;
 
@@ -86,13 +87,13 @@ pub(super) fn play_from(
         after: &after,
         outcome,
     };
-    word_move(g.now, &mut reply, moved);
+    tell_move_played(g.now, &mut reply, moved);
     match outcome {
         Some(outcome) => tell_result(&mut reply, &row, outcome, Some(&actor.id)),
         None => {
             let why = WhyYourMove::Played {
-                by: &actor.name,
-                notation: &notation,
+                by: actor.name.clone(),
+                notation: notation.clone(),
             };
             tell_move(g.now, &mut reply, &next, after.turn(), why);
         }

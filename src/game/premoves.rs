@@ -7,11 +7,11 @@
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 
+use super::events::{Event, MoveBy, Told};
 use super::games::{player, position, Games};
-use super::handled::{Handled, MoveBy, Played, Refusal};
+use super::handled::{Handled, Played, Refusal};
 use super::play::play_from;
 use super::unit::Unit;
-use super::words::premoves as said;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
 
@@ -30,7 +30,7 @@ pub(super) fn premove(
     channel: &ChannelId,
     game: Option<GameId>,
     action: PremoveAction,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let row = match game {
         None => g.active(channel)?,
         Some(id) => match g.store.game(id)? {
@@ -46,11 +46,17 @@ pub(super) fn premove(
     let mut reply = match action {
         PremoveAction::List => {
             let lines = mine(g.store.premoves(row.id)?);
-            Reply::text(said::listing(row.id, &lines))
+            Told::saying(Event::PremoveLines {
+                game: row.id,
+                lines,
+            })
         }
         PremoveAction::Clear => {
             let n = w.write(|tx| tx.clear_premoves(row.id, Some(&actor.id)))?;
-            Reply::text(said::cleared(row.id, n))
+            Told::saying(Event::PremovesCleared {
+                game: row.id,
+                count: n,
+            })
         }
         PremoveAction::Add(moves) => add_premove(g, w, &row, actor, &moves)?,
     };
@@ -66,12 +72,13 @@ pub(super) fn premove_elsewhere(
     actor: &User,
     channel: &ChannelId,
     game: Option<GameId>,
-) -> Reply {
+) -> Told {
     let game = game.or_else(|| g.store.active_game(channel).ok().flatten().map(|g| g.id));
-    let mut reply = Reply::error(said::not_in_public(game));
+    let mut reply = Told::saying(Event::PremoveNotInPublic(game));
+    reply.error = true;
     reply.direct.push(Direct {
         user: actor.id.clone(),
-        text: said::send_them_here(game),
+        text: Event::PremoveSendHere(game).into(),
         board: false,
         image: None,
     });
@@ -84,7 +91,7 @@ fn add_premove(
     row: &GameRow,
     actor: &User,
     moves: &[String],
-) -> Handled<Reply> {
+) -> Handled<Told> {
     if moves.len() < 2 || !moves.len().is_multiple_of(2) {
         return Err(Refusal::LineNotInPairs);
     }
@@ -154,13 +161,16 @@ fn add_premove(
         from_ply: row.ply,
         moves: line,
     });
-    Ok(Reply::text(said::stored(row.id, &stored)))
+    Ok(Told::saying(Event::PremoveStored {
+        game: row.id,
+        lines: stored,
+    }))
 }
 
 /// Checks the stored lines of a game against the moves played since each began: a line
 /// the game left is deleted, one it followed goes on, and when the player to move has a
 /// line whose next move is theirs, it is played. The replies of the moves played, in order.
-pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Reply>> {
+pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Told>> {
     // The moves of players who are not here: work of no chat event.
     let w = Unit::none(g.store);
     let mut replies = Vec::new();
@@ -232,7 +242,7 @@ pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Repl
 }
 
 /// A move's reply with the conditional moves it sets off, as the replies that follow it.
-pub(super) fn then_premoves(g: Games<'_>, played: Played) -> Reply {
+pub(super) fn then_premoves(g: Games<'_>, played: Played) -> Told {
     let mut reply = played.reply;
     let Some(game) = reply.game.as_ref().filter(|_| played.premoves) else {
         return reply;

@@ -1,8 +1,8 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
+use super::events::{Event, Told};
 use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
-use super::words::info as said;
 use crate::render::{Renderer, ReplayOptions};
 use crate::rules::{Game, Position};
 use crate::store::{GameRow, StoreError};
@@ -16,7 +16,7 @@ pub(super) fn replay(
     actor: &User,
     channel: &ChannelId,
     id: Option<GameId>,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let row = match id {
         Some(id) => match g.store.game(id)? {
             Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
@@ -39,16 +39,20 @@ pub(super) fn replay(
             flip: false,
         },
     );
-    let what = said::replayed(&row, game.moves().len());
-    let mut reply = Reply::text(said::replay(row.id, &what));
+    let (id, plies) = (row.id, game.moves().len());
+    let row = Box::new(row);
+    let mut reply = Told::saying(Event::Replay {
+        row: row.clone(),
+        plies,
+    });
     reply.files.push(Attachment {
         bytes: replay.gif,
-        file_name: format!("game-{}.gif", row.id),
+        file_name: format!("game-{id}.gif"),
         kind: FileKind::Gif {
             width: replay.width,
             height: replay.height,
         },
-        caption: said::replay_caption(&what),
+        caption: Event::ReplayCaption { row, plies }.into(),
     });
     Ok(reply)
 }

@@ -6,10 +6,10 @@
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
 //! vacation was being recorded from running out during it (see [`paused`]).
 
+use super::events::{Event, Told};
 use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
-use super::words::vacation as said;
 use crate::rules::Color;
 use crate::rules::Position;
 use crate::store::{GameRow, Result as StoreResult, StoreError, Tx, VacationRow};
@@ -29,13 +29,16 @@ pub(super) fn vacation(
     w: &Unit,
     actor: &User,
     action: VacationAction,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let now = g.now;
     let current = g.store.vacation_at(&actor.id, now)?;
     let mut reply = match action {
         VacationAction::Show => {
             let used = vacation_days_used(g, &actor.id)?;
-            Reply::text(said::status(current.map(|v| v.until), used))
+            Told::saying(Event::VacationStatus {
+                until: current.map(|v| v.until),
+                used,
+            })
         }
         VacationAction::Start(days) => start_vacation(g, w, actor, days, current)?,
         VacationAction::End => {
@@ -49,7 +52,7 @@ pub(super) fn vacation(
                 shift_again(tx, &actor.id, &missed, -early)
             })?;
             let used = vacation_days_used(g, &actor.id)?;
-            Reply::text(said::ended(used))
+            Told::saying(Event::VacationEnded { used })
         }
     };
     reply.private = true;
@@ -62,7 +65,7 @@ fn start_vacation(
     actor: &User,
     days: u32,
     current: Option<VacationRow>,
-) -> Handled<Reply> {
+) -> Handled<Told> {
     let now = g.now;
     if let Some(v) = current {
         return Err(Refusal::OnVacationUntil(v.until));
@@ -91,7 +94,11 @@ fn start_vacation(
         Ok(missed.len())
     })?;
     let paused = games.len() - missed;
-    Ok(Reply::text(said::started(until, paused, used + days)))
+    Ok(Told::saying(Event::VacationStarted {
+        until,
+        paused,
+        used: used + days,
+    }))
 }
 
 /// The correspondence games where `user` is to move, as (id, ply).
@@ -162,12 +169,12 @@ pub(super) fn paused(g: Games<'_>, row: &GameRow) -> Handled<bool> {
 
 /// The players of `row` who are away and whose clocks wait (a correspondence game in
 /// progress): name and until when.
-pub(super) fn away(row: &GameRow, now: i64) -> Vec<(&str, i64)> {
+pub(super) fn away(row: &GameRow, now: i64) -> Vec<(String, i64)> {
     [Color::White, Color::Black]
         .into_iter()
         .filter_map(|color| {
             let v = away_at(row, color, now)?;
-            Some((row.player(color).name.as_str(), v.until))
+            Some((row.player(color).name.clone(), v.until))
         })
         .collect()
 }

@@ -1,16 +1,16 @@
 //! What a reply shows of a game: its board (drawn when the reply is presented), its text
-//! diagram and summary, and the words of a move played.
+//! diagram and summary, and a move played.
 
-use super::handled::{MoveBy, MovePlayed};
+use super::events::MoveBy;
+use super::events::{Event, MovePlayed, Told};
 use super::vacation::away;
-use super::words;
 use crate::render::board_text;
 use crate::rules::{Move, Outcome, Position};
 use crate::store::GameRow;
 use crate::types::*;
 
 /// A reply showing the game in `row` at `ply`, standing at `pos` at `now`: the board (drawn
-/// when presented), its text diagram and summary; the caller writes the text.
+/// when presented), its text diagram and summary; the caller says what happened.
 pub(super) fn board_reply(
     now: i64,
     row: &GameRow,
@@ -18,8 +18,8 @@ pub(super) fn board_reply(
     pos: &Position,
     last: Option<(Move, &Position)>,
     outcome: Option<Outcome>,
-) -> Reply {
-    Reply {
+) -> Told {
+    Told {
         board: Some(BoardView {
             position: pos.clone(),
             last_move: last.map(|(m, before)| (m, before.clone())),
@@ -28,10 +28,7 @@ pub(super) fn board_reply(
             outcome,
             away: match outcome {
                 Some(_) => Vec::new(),
-                None => away(row, now)
-                    .into_iter()
-                    .map(|(name, until)| (name.to_string(), until))
-                    .collect(),
+                None => away(row, now),
             },
             file_name: format!("game-{}-ply-{ply}.png", row.id),
         }),
@@ -48,7 +45,7 @@ pub(super) fn board_reply(
             ply,
             bot: row.bot.map(|b| b.color),
         }),
-        ..Reply::default()
+        ..Told::default()
     }
 }
 
@@ -63,10 +60,10 @@ pub(super) struct Moved<'a> {
     pub outcome: Option<Outcome>,
 }
 
-/// Words the reply to a move at `now`: who played what, then the result, or who is to move
-/// and their time (and whether the mover is away); mentions both players at the end, else the
-/// player to move.
-pub(super) fn word_move(now: i64, reply: &mut Reply, moved: Moved<'_>) {
+/// Says in the reply to a move at `now` that it was played (with the result, or who is to
+/// move and their time, and who is away); mentions both players at the end, else the player
+/// to move.
+pub(super) fn tell_move_played(now: i64, reply: &mut Told, moved: Moved<'_>) {
     let Moved {
         row,
         mover,
@@ -75,17 +72,18 @@ pub(super) fn word_move(now: i64, reply: &mut Reply, moved: Moved<'_>) {
         after,
         outcome,
     } = moved;
-    reply.text = words::move_played(&MovePlayed {
-        row,
-        mover,
+    reply.text = Event::MovePlayed(MovePlayed {
+        row: Box::new(row.clone()),
+        mover: mover.to_string(),
         by,
-        notation,
+        notation: notation.to_string(),
         to_move: after.turn(),
         check: after.is_check(),
         outcome,
         seconds_left: row.deadline.map_or(0, |d| d - now),
         away: away(row, now),
-    });
+    })
+    .into();
     reply.mentions = match outcome {
         Some(_) => vec![row.white.id.clone(), row.black.id.clone()],
         None => vec![row.player(after.turn()).id.clone()],

@@ -35,13 +35,15 @@ pub struct BoardImage {
 }
 
 /// A file a reply carries besides its board: a rules diagram, a move map, a replay, a record.
+/// `T` is how its caption is said: words (as the adapters get it), or what the game layer
+/// says before it words it.
 #[derive(Clone, Debug)]
-pub struct Attachment {
+pub struct Attachment<T = String> {
     pub bytes: Vec<u8>,
     pub file_name: String,
     pub kind: FileKind,
     /// What it shows, in a few words: the alt text on Discord, the body on Matrix.
-    pub caption: String,
+    pub caption: T,
 }
 
 /// What kind of file an [`Attachment`] is.
@@ -72,17 +74,18 @@ impl FileKind {
     }
 }
 
-/// What the service answers.
+/// What the service answers. `T` is how it is said: words, as the adapters get it (the
+/// default), or what the game layer's use cases say happened, worded when presented.
 #[derive(Clone, Debug, Default)]
-pub struct Reply {
-    pub text: String,
+pub struct Reply<T = String> {
+    pub text: T,
     /// The board after the command, to draw.
     pub board: Option<BoardView>,
     /// The board after the command, as an image: drawn from `board` when the reply is
     /// presented.
     pub image: Option<BoardImage>,
     /// Files shown after the text and the board (at most [`MAX_FILES`]).
-    pub files: Vec<Attachment>,
+    pub files: Vec<Attachment<T>>,
     /// The board drawn in text, for clients without images.
     pub board_text: Option<String>,
     /// Users to notify (the player to move, the one challenged).
@@ -98,17 +101,17 @@ pub struct Reply {
     /// The challenge just made, for adapters that put buttons under it.
     pub challenge: Option<ChallengeId>,
     /// Direct messages to players who asked for them (`notify`), sent after the reply.
-    pub direct: Vec<Direct>,
+    pub direct: Vec<Direct<T>>,
     /// Messages for the same channel that follow this one: moves played at once in answer
     /// (conditional moves).
-    pub then: Vec<Reply>,
+    pub then: Vec<Reply<T>>,
 }
 
 /// A direct message to one user: a Discord DM, a Matrix direct room, a console line.
 #[derive(Clone, Debug)]
-pub struct Direct {
+pub struct Direct<T = String> {
     pub user: UserId,
-    pub text: String,
+    pub text: T,
     /// Whether the message shows the reply's board (as `image`, once drawn).
     pub board: bool,
     pub image: Option<BoardImage>,
@@ -131,16 +134,52 @@ impl Reply {
         }
     }
 
-    /// The last of this reply and those that follow it: where the game stands after them.
-    pub fn last(&self) -> &Reply {
-        self.then.last().unwrap_or(self)
-    }
-
     pub fn error(text: impl Into<String>) -> Reply {
         Reply {
             text: text.into(),
             error: true,
             ..Reply::default()
+        }
+    }
+}
+
+impl<T> Reply<T> {
+    /// The last of this reply and those that follow it: where the game stands after them.
+    pub fn last(&self) -> &Reply<T> {
+        self.then.last().unwrap_or(self)
+    }
+
+    /// The same reply said otherwise: its text, its direct messages' and its files' captions
+    /// (and those of the replies that follow) turned by `say`.
+    pub fn map<U>(self, say: &mut impl FnMut(T) -> U) -> Reply<U> {
+        Reply {
+            text: say(self.text),
+            board: self.board,
+            image: self.image,
+            files: (self.files.into_iter())
+                .map(|f| Attachment {
+                    bytes: f.bytes,
+                    file_name: f.file_name,
+                    kind: f.kind,
+                    caption: say(f.caption),
+                })
+                .collect(),
+            board_text: self.board_text,
+            mentions: self.mentions,
+            error: self.error,
+            private: self.private,
+            offers_next: self.offers_next,
+            game: self.game,
+            challenge: self.challenge,
+            direct: (self.direct.into_iter())
+                .map(|d| Direct {
+                    user: d.user,
+                    text: say(d.text),
+                    board: d.board,
+                    image: d.image,
+                })
+                .collect(),
+            then: self.then.into_iter().map(|r| r.map(say)).collect(),
         }
     }
 }
@@ -172,18 +211,18 @@ impl GameSummary {
 
 /// A message the service sends by itself: a reminder, a loss on time, the bot's move.
 #[derive(Clone, Debug)]
-pub struct Notice {
+pub struct Notice<T = String> {
     pub channel: ChannelId,
-    pub reply: Reply,
+    pub reply: Reply<T>,
     /// To hand back to the service (`Service::posted`) once the notice is posted; until
     /// then it is sent again a little later (by any process), so that none is lost when the
     /// process that was to post it stops first.
     pub receipt: Option<Receipt>,
 }
 
-impl Notice {
+impl<T> Notice<T> {
     /// A notice that is posted at most once, with no receipt.
-    pub fn once(channel: ChannelId, reply: Reply) -> Notice {
+    pub fn once(channel: ChannelId, reply: Reply<T>) -> Notice<T> {
         Notice {
             channel,
             reply,

@@ -2,13 +2,14 @@
 //! out once, and one that waited too long while Kibitz was offline is not acted on.
 
 use super::super::challenges::list_challenges;
+use super::super::events::{Event, MoveBy, Told};
 use super::super::games::Games;
-use super::super::handled::{ending_outcome, Handled, MoveBy, Refusal};
+use super::super::handled::{ending_outcome, Handled, Refusal};
 use super::super::info::board;
 use super::super::premoves::premove_elsewhere;
 use super::super::unit::Unit;
-use super::super::views::{board_reply, word_move, Moved};
-use super::super::words::{self, games as said};
+use super::super::views::{board_reply, tell_move_played, Moved};
+use super::super::words;
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
@@ -79,7 +80,8 @@ impl Service {
                             game,
                             action: PremoveAction::Add(_),
                         }) if delivery.in_public => {
-                            premove_elsewhere(self.games(), actor, channel, game)
+                            let told = premove_elsewhere(self.games(), actor, channel, game);
+                            self.respond(channel, Ok(told))
                         }
                         Ok(command) => {
                             let server = delivery.server.as_deref();
@@ -109,26 +111,27 @@ impl Service {
         actor: &User,
         channel: &ChannelId,
         command: Result<Command, String>,
-    ) -> Handled<Reply> {
+    ) -> Handled<Told> {
         if let Some((game, ply)) = self.store.move_of_event(&delivery.event_id)? {
             return move_reply_at(self.games(), game, ply);
         }
         let command = match command {
             Err(usage) => return Err(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
-                return Ok(self.handle_in(actor, channel, delivery.server.as_deref(), command))
+                let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
+                return self.dispatch(&w, actor, channel, server, command);
             }
             Ok(command) => command,
         };
-        let not_played = match &command {
-            Command::Move(text) => Some(text.as_str()),
+        let not_played = match command {
+            Command::Move(text) => Some(text),
             _ => None,
         };
         let mut reply = match self.store.latest_game(channel)? {
             Some(row) if !row.finished => board(self.games(), channel)?,
             _ => list_challenges(self.games(), channel)?,
         };
-        reply.text = said::owed(not_played, &reply.text);
+        reply.text.0.insert(0, Event::Owed { not_played });
         Ok(reply)
     }
 
@@ -199,7 +202,7 @@ fn only_reads(command: &Command) -> bool {
 
 /// The reply to move `ply` of game `id`, as it was when the move was played: the board
 /// after it, who is to move (told) or the result.
-fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Reply> {
+fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Told> {
     let Some(row) = g.store.game(id)? else {
         return Err(Refusal::NoSuchGame(id));
     };
@@ -233,9 +236,9 @@ fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Reply> {
             after: &after,
             outcome,
         };
-        word_move(g.now, &mut reply, moved);
+        tell_move_played(g.now, &mut reply, moved);
     } else {
-        reply.text = said::played_then_moved_on(&mover, &notation);
+        reply.text = Event::PlayedThenMovedOn { mover, notation }.into();
     }
     Ok(reply)
 }

@@ -9,10 +9,12 @@ use super::bot::{self, Bot};
 use super::challenges::{self, challenge_to_accept, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
+use super::events::{Event, MoveBy, Said, Told};
 use super::games::{position, Games};
-use super::handled::{Handled, MoveBy, Refusal};
+use super::handled::{Handled, Refusal};
+use super::maps::MoveMap;
 use super::unit::Unit;
-use super::{deadlines, endings, help, info, maps, notify, offers, pgn, play, premoves};
+use super::{deadlines, endings, info, maps, notify, offers, pgn, play, premoves};
 use super::{replays, vacation, words};
 use crate::render::{RenderOptions, Renderer};
 use crate::store::{Store, StoreError};
@@ -135,7 +137,7 @@ impl Service {
         channel: &ChannelId,
         server: Option<&str>,
         command: Command,
-    ) -> Handled<Reply> {
+    ) -> Handled<Told> {
         let g = self.games();
         match command {
             Command::Challenge {
@@ -169,8 +171,9 @@ impl Service {
             }
             Command::Board => info::board(g, channel),
             Command::Moves { square, piece } => {
-                let painter = (&self.renderer, self.image_size);
-                maps::moves(g, painter, actor, channel, square, piece)
+                let (mut told, map) = maps::moves(g, actor, channel, square, piece)?;
+                told.files.extend(map.map(|map| self.draw_map(&map)));
+                Ok(told)
             }
             Command::Resign => endings::resign(g, w, actor, channel),
             Command::Draw(answer) => offers::draw(g, w, actor, channel, answer),
@@ -179,7 +182,7 @@ impl Service {
                 let pictures = (&self.diagrams, &self.renderer);
                 info::rules(g, pictures, channel, variant, topic.as_deref())
             }
-            Command::Variants => Ok(Reply::text(help::variants())),
+            Command::Variants => Ok(Told::saying(Event::Variants)),
             Command::Games => info::games(g, actor),
             Command::History => info::history(g, channel),
             Command::Replay(id) => replays::replay(g, &self.renderer, actor, channel, id),
@@ -193,7 +196,7 @@ impl Service {
                 premoves::premove(g, w, actor, channel, game, action)
             }
             Command::Vacation(action) => vacation::vacation(g, w, actor, action),
-            Command::Help(topic) => Ok(Reply::text(help::help(topic.as_deref()))),
+            Command::Help(topic) => Ok(Told::saying(Event::Help(topic))),
         }
     }
 
@@ -237,14 +240,11 @@ impl Service {
         }
     }
 
-    /// What a use case returned, presented: a reply with its boards drawn, or the refusal in
-    /// words (a failing database logged).
-    fn respond(&self, channel: &ChannelId, result: Handled<Reply>) -> Reply {
+    /// What a use case returned, presented: a reply in words with its boards drawn, or the
+    /// refusal in words (a failing database logged).
+    fn respond(&self, channel: &ChannelId, result: Handled<Told>) -> Reply {
         match result {
-            Ok(mut reply) => {
-                self.present(&mut reply);
-                bot::not_mentioning_the_bot(reply)
-            }
+            Ok(told) => bot::not_mentioning_the_bot(self.present(told)),
             Err(refused) => {
                 match &refused {
                     Refusal::Store(StoreError::AlreadyHandled) => {}
@@ -261,9 +261,17 @@ impl Service {
         }
     }
 
-    /// Presents `reply` (and the replies that follow it): its boards drawn, outside the
-    /// transaction of the command that made it, for the direct messages that show them too.
-    fn present(&self, reply: &mut Reply) {
+    /// Presents `told`: what it says in words, its boards drawn (outside the transaction of
+    /// the command that made it).
+    fn present(&self, told: Told) -> Reply {
+        let mut reply = told.map(&mut |said: Said| words::said(&said));
+        self.draw_boards(&mut reply);
+        reply
+    }
+
+    /// Draws the boards of `reply` and of the replies that follow it, for the direct messages
+    /// that show them too.
+    fn draw_boards(&self, reply: &mut Reply) {
         if let Some(board) = &reply.board {
             let note = words::vacation::away_caption(&board.away);
             let options = RenderOptions {
@@ -287,7 +295,34 @@ impl Service {
             direct.image = reply.image.clone();
         }
         for then in &mut reply.then {
-            self.present(then);
+            self.draw_boards(then);
+        }
+    }
+
+    /// A move map drawn, with its caption under it, as a file.
+    fn draw_map(&self, map: &MoveMap) -> Attachment<Said> {
+        let caption = words::maps::caption(map.asked, map.count);
+        let options = RenderOptions {
+            size: self.image_size,
+            white_name: Some(&map.white),
+            black_name: Some(&map.black),
+            marks: map.marks.clone(),
+            caption: Some(&caption),
+            ..RenderOptions::new()
+        };
+        let image = self.renderer.render(&map.position, &options);
+        Attachment {
+            bytes: image.png,
+            file_name: map.file_name.clone(),
+            kind: FileKind::Png {
+                width: image.width,
+                height: image.height,
+            },
+            caption: Event::MapCaption {
+                asked: map.asked,
+                count: map.count,
+            }
+            .into(),
         }
     }
 
@@ -366,14 +401,18 @@ impl Service {
             Ok(notices)
         });
         match due {
-            Ok(mut notices) => {
-                for notice in &mut notices {
+            Ok(notices) => notices
+                .into_iter()
+                .map(|notice| {
                     // A conditional move answered may leave the bot to move.
                     self.bot.turn_if_due(&notice.reply);
-                    self.present(&mut notice.reply);
-                }
-                notices
-            }
+                    Notice {
+                        channel: notice.channel,
+                        reply: self.present(notice.reply),
+                        receipt: notice.receipt,
+                    }
+                })
+                .collect(),
             Err(e) => {
                 tracing::error!(error = %e, "checking deadlines failed");
                 Vec::new()

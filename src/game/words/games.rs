@@ -2,13 +2,13 @@
 //! direct messages of correspondence games.
 
 use super::result_sentence;
-use crate::game::handled::{HowEnded, WhyYourMove};
+use crate::game::events::{HowEnded, WhyYourMove};
 use crate::rules::Outcome;
 use crate::store::GameRow;
 use crate::types::{human_duration, NotifyEvent, NotifySet, User};
 
 /// "Ann resigned. Bob (Black) wins by resignation."
-pub(in crate::game) fn ended(how: HowEnded, row: &GameRow, outcome: Outcome) -> String {
+pub(in crate::game) fn ended(how: &HowEnded, row: &GameRow, outcome: Outcome) -> String {
     let what = match how {
         HowEnded::Resigned { by } => format!("{by} resigned."),
         HowEnded::DrawAgreed { by, offered_by } => {
@@ -48,7 +48,7 @@ pub(in crate::game) fn reminder_direct(row: &GameRow, opponent: &User, left: i64
 
 /// "Ann played e2e4. Your move against Ann in <#1> (Suction Chess). 3 days left."
 pub(in crate::game) fn your_move_direct(
-    why: WhyYourMove,
+    why: &WhyYourMove,
     row: &GameRow,
     opponent: &User,
     left: Option<i64>,
@@ -103,7 +103,7 @@ pub(in crate::game) fn notify_settings(saved: bool, settings: NotifySet) -> Stri
 
 /// An answer owed for a command carried out just before a restart, whose effect was not
 /// stored (a move not played: its text), before where things stand now.
-pub(in crate::game) fn owed(move_not_played: Option<&str>, now: &str) -> String {
+pub(in crate::game) fn owed(move_not_played: Option<&str>) -> String {
     let what = match move_not_played {
         Some(text) => format!(
             "`{}` was not played (I looked at it just before a restart).",
@@ -111,7 +111,7 @@ pub(in crate::game) fn owed(move_not_played: Option<&str>, now: &str) -> String 
         ),
         None => "I handled this just before a restart.".to_string(),
     };
-    format!("{what} Where things stand now: {now}")
+    format!("{what} Where things stand now:")
 }
 
 /// A move's answer owed after a restart, when the game has moved on since.

@@ -1,6 +1,7 @@
 //! The words of what users look up: a game's board, their games, their next move.
 
 use super::{away_note, result_sentence, side};
+use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
 use crate::types::{human_duration, GameId, User};
@@ -10,7 +11,7 @@ pub(in crate::game) fn board(
     row: &GameRow,
     to_move: Color,
     outcome: Option<Outcome>,
-    away: &[(&str, i64)],
+    away: &[(String, i64)],
 ) -> String {
     let mut text = match outcome {
         Some(o) => format!(
@@ -35,15 +36,6 @@ pub(in crate::game) fn board(
     text
 }
 
-/// One of a player's games in progress: whose move, the seconds left, who is away.
-pub(in crate::game) struct GameLine<'a> {
-    pub row: &'a GameRow,
-    pub yours: bool,
-    pub to_move: Color,
-    pub left: Option<i64>,
-    pub away: Vec<(&'a str, i64)>,
-}
-
 /// A player's games in progress, most urgent first.
 pub(in crate::game) fn games(games: &[GameLine]) -> String {
     if games.is_empty() {
@@ -51,7 +43,7 @@ pub(in crate::game) fn games(games: &[GameLine]) -> String {
     }
     let mut text = format!("Your games ({}), most urgent first:", games.len());
     for game in games {
-        let row = game.row;
+        let row = &game.row;
         let whose = if game.yours {
             "**your move**".to_string()
         } else {
@@ -80,7 +72,7 @@ pub(in crate::game) fn games(games: &[GameLine]) -> String {
 }
 
 /// "Your move in Ann v Bob (Suction Chess) in <#1>, 2 days left."
-pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(&str, i64)]) -> String {
+pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(String, i64)]) -> String {
     let left = left
         .map(|s| format!(", {} left", human_duration(s)))
         .unwrap_or_default();
@@ -122,7 +114,7 @@ pub(in crate::game) fn record_caption(game: GameId) -> String {
 }
 
 /// "Ann v Bob, Suction Chess, 31 moves" ("so far" while it goes on).
-pub(in crate::game) fn replayed(row: &GameRow, plies: usize) -> String {
+fn replayed(row: &GameRow, plies: usize) -> String {
     let state = if row.finished { "" } else { " so far" };
     format!(
         "{} v {}, {}, {plies} move{}{state}",
@@ -133,24 +125,33 @@ pub(in crate::game) fn replayed(row: &GameRow, plies: usize) -> String {
     )
 }
 
-pub(in crate::game) fn replay(game: GameId, what: &str) -> String {
-    format!("Replay of game {game}: {what}.")
+pub(in crate::game) fn replay(row: &GameRow, plies: usize) -> String {
+    format!("Replay of game {}: {}.", row.id, replayed(row, plies))
 }
 
-pub(in crate::game) fn replay_caption(what: &str) -> String {
-    format!("Replay: {what}")
+pub(in crate::game) fn replay_caption(row: &GameRow, plies: usize) -> String {
+    format!("Replay: {}", replayed(row, plies))
 }
 
-/// What `export` says, with its file's caption: none finished, or how many.
-pub(in crate::game) fn exported(player: &User, count: usize) -> (String, String) {
+/// What `export` says: none finished, or how many.
+pub(in crate::game) fn exported(count: usize) -> String {
     if count == 0 {
-        return ("You have no finished games yet.".into(), String::new());
+        return "You have no finished games yet.".into();
     }
-    let plural = if count == 1 { "" } else { "s" };
-    (
-        format!("Your {count} finished game{plural}, in PGN."),
-        format!("{}'s {count} finished game{plural}", player.name),
-    )
+    format!("Your {count} finished game{}, in PGN.", plural(count))
+}
+
+/// The caption of the file `export` sends.
+pub(in crate::game) fn export_caption(player: &User, count: usize) -> String {
+    format!("{}'s {count} finished game{}", player.name, plural(count))
+}
+
+fn plural(count: usize) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
 
 /// The list of variants, for `rules` asked for none.
@@ -159,7 +160,8 @@ pub(in crate::game) fn which_rules(variants: &str) -> String {
 }
 
 /// A variant's rules, with the topics that have pictures.
-pub(in crate::game) fn rules(variant: Variant, text: &str, topics: &[&str]) -> String {
+pub(in crate::game) fn rules(variant: Variant, topics: &[String]) -> String {
+    let text = &crate::game::diagrams::rules_text(variant).text;
     let topics: Vec<String> = topics.iter().map(|t| format!("`{t}`")).collect();
     format!(
         "{text}\n**Rules with pictures:** {} (say `rules {} <topic>` for one).",

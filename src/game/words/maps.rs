@@ -1,20 +1,8 @@
 //! The words of `moves`: the legal moves listed, and the caption of their map.
 
 use super::side;
-use crate::rules::{Color, Role, Square};
-
-/// Which moves were asked for.
-#[derive(Copy, Clone, Debug)]
-pub(in crate::game) enum Which {
-    All,
-    /// One square's piece (`None`: no piece there, said as "piece").
-    From {
-        square: Square,
-        role: Option<Role>,
-    },
-    /// A piece from the hand.
-    Drops(Role),
-}
+use crate::game::events::Which;
+use crate::rules::{Color, Role};
 
 fn which(which: Which) -> String {
     match which {
@@ -57,6 +45,7 @@ pub(in crate::game) fn caption(asked: Which, count: usize) -> String {
     )
 }
 
-pub(in crate::game) fn map_caption(caption: &str) -> String {
-    format!("Move map: {caption}")
+/// The map file's caption: "Move map: 3 legal moves of the knight on g1".
+pub(in crate::game) fn map_caption(asked: Which, count: usize) -> String {
+    format!("Move map: {}", caption(asked, count))
 }

@@ -10,9 +10,13 @@ pub(super) mod maps;
 pub(super) mod offers;
 pub(super) mod premoves;
 pub(super) mod ratings;
+mod say;
 pub(super) mod vacation;
 
-use super::handled::{ChallengeAction, MoveBy, MovePlayed, Refusal};
+pub(super) use say::said;
+
+use super::events::{MoveBy, MovePlayed};
+use super::handled::{ChallengeAction, Refusal};
 use crate::rules::{Color, Outcome, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::{human_duration, ChannelId, Platform, Reply};
@@ -259,7 +263,7 @@ pub(super) fn move_played(m: &MovePlayed) -> String {
     match m.outcome {
         Some(outcome) => {
             text.push(' ');
-            text.push_str(&result_sentence(m.row, outcome));
+            text.push_str(&result_sentence(&m.row, outcome));
         }
         None => {
             let check = if m.check { " Check!" } else { "" };
@@ -278,7 +282,7 @@ pub(super) fn move_played(m: &MovePlayed) -> String {
 }
 
 /// "Bob is on vacation until ...", for the players away in a correspondence game.
-pub(super) fn away_note(away: &[(&str, i64)]) -> Option<String> {
+pub(super) fn away_note(away: &[(String, i64)]) -> Option<String> {
     let notes: Vec<String> = away
         .iter()
         .map(|(name, until)| format!("{name} is on vacation until {}", date(*until)))

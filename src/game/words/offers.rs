@@ -43,10 +43,10 @@ pub(in crate::game) fn declined(offer: Offer, by: &str) -> String {
     format!("{by} {}. Play on.", kind(offer).declined)
 }
 
-/// A request made to the bot, with its answer: "Ann offers a draw. Kibitz declined the draw
-/// offer. Play on." (The prompt to answer, meant for a person, is left out.)
-pub(in crate::game) fn answered_by_bot(offer: Offer, requester: &str, answer: &str) -> String {
-    format!("{requester} {}. {answer}", kind(offer).offers)
+/// A request made to the bot, before its answer: "Ann offers a draw." (The prompt to answer,
+/// meant for a person, is left out.)
+pub(in crate::game) fn to_bot(offer: Offer, requester: &str) -> String {
+    format!("{requester} {}.", kind(offer).offers)
 }
 
 /// Why the bot declines takebacks in a rated game, said after its answer.
@@ -54,7 +54,12 @@ pub(in crate::game) const BOT_TAKEBACKS_UNRATED: &str =
     "Takebacks against the bot are for unrated games (`challenge ... rated:no`).";
 
 /// "Bob agreed to take back e7e5 g1f3. Bob (Black) to move."
-pub(in crate::game) fn taken_back(by: &str, moves: &[&str], to_move: &str, color: Color) -> String {
+pub(in crate::game) fn taken_back(
+    by: &str,
+    moves: &[String],
+    to_move: &str,
+    color: Color,
+) -> String {
     format!(
         "{by} agreed to take back {}. {to_move} ({}) to move.",
         moves.join(" "),

@@ -32,7 +32,7 @@ pub(in crate::game) fn best(
     variant: Variant,
     in_server: bool,
     top: &[RatingRow],
-    me: Option<(u32, u32, &RatingRow)>,
+    me: Option<&(u32, u32, RatingRow)>,
     levels: &[(BotLevel, StoredRating)],
 ) -> String {
     let among = among(in_server);
@@ -61,7 +61,7 @@ pub(in crate::game) fn best(
 pub(in crate::game) fn of_player(
     player: &User,
     in_server: bool,
-    ranked: &[(&RatingRow, u32, u32)],
+    ranked: &[(RatingRow, u32, u32)],
     against_bot: &[(Variant, StoredRating)],
 ) -> String {
     if ranked.is_empty() && against_bot.is_empty() {

@@ -8,18 +8,23 @@
 //!                            may import game, chat, types, rules, limits, shutdown;
 //!                            never store
 //! chat.rs                    the text grammar of commands (console, Matrix), with game::help
-//! game/                      the game service: every decision (challenges, moves, offers,
-//!                            deadlines, ratings, messages, the bot's turns on worker threads,
-//!                            rules diagrams, move maps, replays, direct messages, conditional
-//!                            moves, vacations); imports store, render,
-//!                            engine, rules, types. Every command is declared once
-//!                            (`commands.rs`: names, options, help). Use cases say what
-//!                            happened in types (`handled.rs`: typed refusals, the move
-//!                            played), worded in one place (`words.rs`), and which board a
-//!                            reply shows, drawn when the reply is presented (after the
-//!                            command's transaction); each command's writes go through its
-//!                            unit of work (`unit.rs`), which carries the chat event it
-//!                            handles into the transaction of its effect
+//! game/                      the game layer; imports store, render, engine, rules, types:
+//!   game/service/            `Service`, its one entry: a dispatcher (private fields) that
+//!                            hands each command to its use case and presents what comes
+//!                            back; delivered chat events carried out once (`delivery.rs`)
+//!   game/<use case>.rs       challenges, play, premoves (conditional moves), offers,
+//!                            endings, deadlines (the clock's work), vacation, notify, info,
+//!                            maps, replays, pgn, bot: functions that take what they need
+//!                            (`Games`: the store read at one instant; a `Unit` to write in,
+//!                            which carries the chat event handled into the transaction of
+//!                            the command's effect; the renderer, the bot) and answer with
+//!                            typed events (`events.rs`) or a typed `Refusal` (`handled.rs`),
+//!                            never with words; the board a reply shows is drawn when the
+//!                            reply is presented (after the command's transaction), at the
+//!                            size the adapter asked for
+//!   game/words/              every word users read, from events and refusals (English)
+//!   game/commands.rs         every command declared once (names, options, help): the text
+//!                            grammar, `help` and the Discord slash commands come from it
 //! store/                     SQLite or PostgreSQL behind one interface: stores and loads,
 //!                            decides nothing; a command's writes are one `Tx`, which records
 //!                            the chat event handled with them; imports types, rules
@@ -27,8 +32,9 @@
 //!                            animated replays (GIF); imports rules
 //! engine/                    the bot's own player: search and an evaluation per variant,
 //!                            pure (no I/O); imports rules
-//! types/                     the plain words every layer speaks (ids, User, Command, Reply,
-//!                            TimePerMove, the words of correspondence); imports rules
+//! types/                     the plain words every layer speaks (users and channels as a
+//!                            platform and a key, game and challenge numbers, User, Command,
+//!                            Reply, TimePerMove, the words of correspondence); imports rules
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
 //!   rules/variants/          one file per variant filling in its `Rules` table (moves, outcome,
 //!                            what follows a move, refusals, FEN checks); imports the rest of rules

@@ -115,6 +115,28 @@ fn the_game_layer_hands_the_store_to_no_one() {
     }
 }
 
+/// Words users read live in one place: the use cases of the game layer say what happened in
+/// types, and only the service, presenting their replies, turns them into words.
+#[test]
+fn no_use_case_words_its_reply() {
+    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+    let mut files = Vec::new();
+    rust_files(&game, &mut files);
+    for file in files {
+        let inside = |folder: &str| file.starts_with(game.join(folder));
+        // `mod.rs` hands the adapters the words they say themselves (a failure, offline).
+        if inside("words") || inside("service") || file == game.join("mod.rs") {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        assert!(
+            !code.contains("words::") && !code.contains("words as"),
+            "{} words a reply itself",
+            file.display()
+        );
+    }
+}
+
 /// The chat event a command handles travels with the transaction of its effect
 /// (`Store::transaction`), never in state kept per thread, where whichever write ran first
 /// would pick it up.

@@ -8,7 +8,7 @@ use super::pgn;
 use super::vacation::away;
 use super::views::board_reply;
 use crate::render::Renderer;
-use crate::rules::{Position, Variant};
+use crate::rules::{Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
 
@@ -18,16 +18,8 @@ pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
         return Err(Refusal::NoGamePlayedHere);
     };
     let pos = position(&row)?;
-    let last = g.last_move(&row)?;
     let outcome = ending_outcome(&row);
-    let mut reply = board_reply(
-        g.now,
-        &row,
-        row.ply,
-        &pos,
-        last.as_ref().map(|(m, p)| (*m, p)),
-        outcome,
-    );
+    let mut reply = standing(g, &row, &pos, outcome)?;
     reply.text = Event::Board {
         to_move: pos.turn(),
         outcome,
@@ -36,6 +28,18 @@ pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     }
     .into();
     Ok(reply)
+}
+
+/// A reply showing the game in `row` as it stands at `pos`, its last move marked.
+fn standing(
+    g: Games<'_>,
+    row: &GameRow,
+    pos: &Position,
+    outcome: Option<Outcome>,
+) -> Handled<Told> {
+    let last = g.last_move(row)?;
+    let last = last.as_ref().map(|(m, before)| (*m, before));
+    Ok(board_reply(g.now, row, row.ply, pos, last, outcome))
 }
 
 /// `rules`: a variant's rules with their diagrams, or one topic of them.
@@ -131,15 +135,7 @@ pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Told> {
         return Err(Refusal::NoMoveWaiting);
     };
     let pos = position(&row)?;
-    let last = g.last_move(&row)?;
-    let mut reply = board_reply(
-        g.now,
-        &row,
-        row.ply,
-        &pos,
-        last.as_ref().map(|(m, p)| (*m, p)),
-        None,
-    );
+    let mut reply = standing(g, &row, &pos, None)?;
     let left = row.deadline.map(|d| d - g.now);
     reply.text = Event::Next {
         left,

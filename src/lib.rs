@@ -35,6 +35,8 @@
 //! types/                     the plain words every layer speaks (users and channels as a
 //!                            platform and a key, game and challenge numbers, User, Command,
 //!                            Reply, TimePerMove, the words of correspondence); imports rules
+//! pairing/                   tournament pairings (the FIDE Berger tables), pure (no I/O);
+//!                            imports nothing of ours
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
 //!   rules/variants/          one file per variant filling in its `Rules` table (moves, outcome,
 //!                            what follows a move, refusals, FEN checks); imports the rest of rules
@@ -56,6 +58,7 @@ pub mod engine;
 pub mod game;
 pub mod limits;
 pub mod matrix;
+pub mod pairing;
 pub mod render;
 pub mod rules;
 pub mod shutdown;

@@ -12,6 +12,7 @@ mod engine;
 mod game;
 mod layers;
 mod matrix;
+mod pairing;
 mod render;
 mod rules;
 mod store;

@@ -19,6 +19,10 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${need[@]}"
 fi
+# rustfmt and clippy, which the checks below run: added to the toolchain if it lacks them.
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+  rustup component add rustfmt clippy
+fi
 cargo fmt --all -- --check
 cargo clippy --all-targets --locked -- -D warnings
 
@@ -27,6 +31,8 @@ cargo clippy --all-targets --locked -- -D warnings
 # folder under target/ if that user can reach it, else in a temporary folder.
 PG_BIN=$(pg_bin)
 as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# Debian's package makes the `postgres` user; a server installed otherwise may not have.
+if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then useradd --system postgres; fi
 pg_dir="$PWD/target/postgres"
 rm -rf "$pg_dir" && mkdir -p "$pg_dir"
 [ "$(id -u)" -eq 0 ] && chown postgres "$pg_dir"

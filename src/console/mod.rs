@@ -14,9 +14,9 @@ use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How often deadlines are checked while the console waits for input.
 /// How wide the boards saved as files are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
+/// How often deadlines are checked while the console waits for input.
 const TICK: Duration = Duration::from_secs(5);
 
 /// How long the console waits for the bot's reply before reading on (it thinks at most

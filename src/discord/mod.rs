@@ -31,9 +31,9 @@ use send::Outgoing;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How often deadlines are checked.
 /// How wide the boards posted on Discord are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
+/// How often deadlines are checked.
 const TICK: Duration = Duration::from_secs(30);
 
 /// What every command handler can reach.
@@ -68,9 +68,10 @@ fn channel_key(id: serenity::ChannelId) -> ChannelId {
 
 /// The Discord channel `channel` is, if it is one.
 fn discord_channel(channel: &ChannelId) -> Option<serenity::ChannelId> {
-    (channel.platform() == Platform::Discord)
-        .then(|| channel.key().parse().ok())?
-        .map(serenity::ChannelId::new)
+    if channel.platform() != Platform::Discord {
+        return None;
+    }
+    channel.key().parse().ok().map(serenity::ChannelId::new)
 }
 
 fn user_key(id: serenity::UserId) -> crate::game::UserId {
@@ -79,9 +80,10 @@ fn user_key(id: serenity::UserId) -> crate::game::UserId {
 
 /// The Discord user `id` is, if it is one.
 fn discord_user(id: &crate::game::UserId) -> Option<serenity::UserId> {
-    (id.platform() == Platform::Discord)
-        .then(|| id.key().parse().ok())?
-        .map(serenity::UserId::new)
+    if id.platform() != Platform::Discord {
+        return None;
+    }
+    id.key().parse().ok().map(serenity::UserId::new)
 }
 
 /// The key of a Discord server, for its leaderboard.

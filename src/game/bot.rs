@@ -131,9 +131,8 @@ impl Bot {
 
     /// Queues the bot's move when `reply` shows a game where the bot is to move.
     pub fn turn_if_due<T>(&self, reply: &Reply<T>) {
-        // After conditional moves, the last one shows where the game stands.
-        if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
-            self.queue((game.id, game.ply));
+        if let Some(job) = due_turn(reply) {
+            self.queue(job);
         }
     }
 
@@ -144,14 +143,14 @@ impl Bot {
         let Some(workers) = self.workers.get() else {
             return;
         };
-        if let Some(game) = reply.last().game.as_ref().filter(|g| g.bot_to_move()) {
+        if let Some(job) = due_turn(reply) {
             if let Ok(mut held) = workers.held.lock() {
-                held.entry(game.id).or_insert(Held {
+                held.entry(job.0).or_insert(Held {
                     since: Instant::now(),
                     notices: Vec::new(),
                 });
             }
-            self.queue((game.id, game.ply));
+            workers.queue(job);
         }
     }
 
@@ -193,6 +192,13 @@ impl Bot {
             workers.queue(job);
         }
     }
+}
+
+/// The bot's turn `reply` shows, if the bot is to move in its game: after conditional moves,
+/// the last of them shows where the game stands.
+fn due_turn<T>(reply: &Reply<T>) -> Option<Job> {
+    let game = reply.last().game.as_ref().filter(|g| g.bot_to_move())?;
+    Some((game.id, game.ply))
 }
 
 /// Every unfinished game where the bot is to move (after a restart, those left waiting).
@@ -334,14 +340,8 @@ fn work(
         }
         if let Some(notice) = notice {
             // A conditional move in answer may leave the bot to move again.
-            if let Some(game) = notice
-                .reply
-                .last()
-                .game
-                .as_ref()
-                .filter(|g| g.bot_to_move())
-            {
-                workers.queue((game.id, game.ply));
+            if let Some(next) = due_turn(&notice.reply) {
+                workers.queue(next);
             }
             workers.post(notice, Some(job.0));
         }

@@ -106,7 +106,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         };
         let mut reply = Told::telling(reminder, vec![to_move.id.clone()]);
         if row.time.seconds() >= CORRESPONDENCE_SECONDS {
-            let text = Event::ReminderDirect {
+            let text = || Event::ReminderDirect {
                 row: Box::new(row.clone()),
                 opponent: opponent.clone(),
                 left,

@@ -2,7 +2,7 @@
 //! announced.
 
 use super::events::{Event, HowEnded, Told};
-use super::games::{player, position, Games};
+use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::notify::tell_result;
 use super::unit::Unit;
@@ -60,8 +60,7 @@ pub(super) fn ended_reply(
 
 /// `resign`: the game in `channel` ends, won by the opponent.
 pub(super) fn resign(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Told> {
-    let row = g.active(channel)?;
-    let color = player(&row, actor)?;
+    let (row, color) = g.playing(channel, actor)?;
     let outcome = Outcome {
         winner: Some(!color),
         reason: Reason::Resignation,

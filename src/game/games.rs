@@ -28,6 +28,14 @@ impl<'s> Games<'s> {
         }
     }
 
+    /// The game in progress in `channel` and the colour `actor` plays in it, or why `actor`
+    /// cannot act in it (no game, not a player).
+    pub fn playing(&self, channel: &ChannelId, actor: &User) -> Handled<(GameRow, Color)> {
+        let row = self.active(channel)?;
+        let color = player(&row, actor)?;
+        Ok((row, color))
+    }
+
     /// The game in progress in `channel` as far back as repetition needs (see
     /// [`Position::repetition_horizon`]), read as one snapshot so that a move stored meanwhile
     /// can never mix an old row with newer positions.

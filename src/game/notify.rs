@@ -31,8 +31,8 @@ pub(super) fn notify(
     Ok(reply)
 }
 
-/// Adds to `reply` a direct message for `user` if they asked to be told of `event`; with
-/// the reply's board if `board`.
+/// Adds to `reply` a direct message for `user`, saying `text`, if they asked to be told of
+/// `event`; with the reply's board if `board`.
 pub(super) fn tell(
     g: Games<'_>,
     reply: &mut Told,
@@ -42,19 +42,20 @@ pub(super) fn tell(
     board: bool,
 ) {
     match g.store.notify_settings(user) {
-        Ok(settings) => tell_if(reply, user, settings, event, text, board),
+        Ok(settings) => tell_if(reply, user, settings, event, || text, board),
         // A message not sent is no reason to fail what was done.
         Err(e) => tracing::warn!(error = %e, "reading notification settings failed"),
     }
 }
 
-/// The same for the player of `color` in `row`, whose settings were read with the game.
+/// The same for the player of `color` in `row`, whose settings were read with the game; what
+/// it says is made only for a player who asked.
 pub(super) fn tell_player(
     reply: &mut Told,
     row: &GameRow,
     color: Color,
     event: NotifyEvent,
-    text: Event,
+    text: impl FnOnce() -> Event,
     board: bool,
 ) {
     let user = &row.player(color).id;
@@ -73,12 +74,11 @@ pub(super) fn tell_move(
     if row.time.seconds() < CORRESPONDENCE_SECONDS {
         return;
     }
-    let left = row.deadline.map(|d| d - now);
-    let text = Event::YourMoveDirect {
+    let text = || Event::YourMoveDirect {
         why,
         row: Box::new(row.clone()),
         opponent: row.player(!to_move).clone(),
-        left,
+        left: row.deadline.map(|d| d - now),
     };
     tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
 }
@@ -88,13 +88,13 @@ pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by:
     if row.time.seconds() < CORRESPONDENCE_SECONDS {
         return;
     }
-    let text = Event::EndedDirect {
+    let text = || Event::EndedDirect {
         row: Box::new(row.clone()),
         outcome,
     };
     for color in [Color::White, Color::Black] {
         if Some(&row.player(color).id) != by {
-            tell_player(reply, row, color, NotifyEvent::Result, text.clone(), true);
+            tell_player(reply, row, color, NotifyEvent::Result, text, true);
         }
     }
 }
@@ -106,13 +106,13 @@ fn tell_if(
     user: &UserId,
     settings: NotifySet,
     event: NotifyEvent,
-    text: Event,
+    text: impl FnOnce() -> Event,
     board: bool,
 ) {
     if settings.contains(event) {
         reply.direct.push(Direct {
             user: user.clone(),
-            text: text.into(),
+            text: text().into(),
             board,
             image: None,
         });

@@ -5,7 +5,7 @@ use super::bot::would_draw;
 use super::clocks::clock_in;
 use super::endings::finish_reply;
 use super::events::{Event, HowEnded, Said, Told};
-use super::games::{player, position, Games};
+use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
 use super::views::board_reply;
@@ -94,8 +94,7 @@ pub(super) fn draw(
     channel: &ChannelId,
     answer: Answer,
 ) -> Handled<Told> {
-    let row = g.active(channel)?;
-    let color = player(&row, actor)?;
+    let (row, color) = g.playing(channel, actor)?;
     let accept = || {
         let outcome = Outcome {
             winner: None,
@@ -117,22 +116,26 @@ pub(super) fn draw(
         || Ok(()),
         accept,
     )?;
-    match row.bot {
-        // The bot never offers, so an offer to it stands: it answers at once, from how it
-        // judges the position.
-        Some(bot) if answer == Answer::Offer && bot.color != color => {
-            let verdict = if would_draw(g, &row)? {
-                Answer::Accept
-            } else {
-                Answer::Decline
-            };
-            // The bot's answer is its own act, not the offer's.
-            let bot_work = Unit::none(g.store);
-            let answered = draw(g, &bot_work, row.player(bot.color), channel, verdict)?;
-            Ok(answered_by_bot(actor, Offer::Draw, answered))
-        }
-        _ => Ok(reply),
-    }
+    let Some(bot) = asked_of_bot(&row, color, answer) else {
+        return Ok(reply);
+    };
+    // The bot never offers, so an offer to it stands: it answers at once, from how it judges
+    // the position.
+    let verdict = if would_draw(g, &row)? {
+        Answer::Accept
+    } else {
+        Answer::Decline
+    };
+    let answered = draw(g, &Unit::none(g.store), bot, channel, verdict)?;
+    Ok(answered_by_bot(actor, Offer::Draw, answered))
+}
+
+/// The bot in `row`, if the player of `color` has just made it an offer: it answers at once,
+/// as its own act (work of its own, not the offer's).
+fn asked_of_bot(row: &GameRow, color: Color, answer: Answer) -> Option<&User> {
+    row.bot
+        .filter(|bot| answer == Answer::Offer && bot.color != color)
+        .map(|bot| row.player(bot.color))
 }
 
 pub(super) fn takeback(
@@ -142,8 +145,7 @@ pub(super) fn takeback(
     channel: &ChannelId,
     answer: Answer,
 ) -> Handled<Told> {
-    let row = g.active(channel)?;
-    let color = player(&row, actor)?;
+    let (row, color) = g.playing(channel, actor)?;
     let turn = position(&row)?.turn();
     let may_ask = || {
         let my_moves = if turn == color {
@@ -167,23 +169,20 @@ pub(super) fn takeback(
         may_ask,
         accept,
     )?;
-    match row.bot {
-        // The bot agrees to take moves back in unrated games only.
-        Some(bot) if answer == Answer::Offer && bot.color != color => {
-            let verdict = if row.rated {
-                Answer::Decline
-            } else {
-                Answer::Accept
-            };
-            let bot_work = Unit::none(g.store);
-            let mut answered = takeback(g, &bot_work, row.player(bot.color), channel, verdict)?;
-            if row.rated {
-                answered.text.0.push(Event::BotTakebacksUnrated);
-            }
-            Ok(answered_by_bot(actor, Offer::Takeback, answered))
-        }
-        _ => Ok(reply),
+    let Some(bot) = asked_of_bot(&row, color, answer) else {
+        return Ok(reply);
+    };
+    // The bot agrees to take moves back in unrated games only.
+    let verdict = if row.rated {
+        Answer::Decline
+    } else {
+        Answer::Accept
+    };
+    let mut answered = takeback(g, &Unit::none(g.store), bot, channel, verdict)?;
+    if row.rated {
+        answered.text.0.push(Event::BotTakebacksUnrated);
     }
+    Ok(answered_by_bot(actor, Offer::Takeback, answered))
 }
 
 /// Takes back the requester's last move (and the accepting player's reply, if any).

@@ -35,9 +35,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-/// How often deadlines are checked.
 /// How wide the boards posted on Matrix are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
+/// How often deadlines are checked.
 const TICK: Duration = Duration::from_secs(30);
 
 /// How to reach the homeserver.
@@ -109,9 +109,10 @@ fn server_key(room: &Room, sender: &UserId) -> String {
 
 /// The Matrix user `id` is, if it is one.
 fn matrix_user(id: &crate::game::UserId) -> Option<OwnedUserId> {
-    (id.platform() == Platform::Matrix)
-        .then(|| id.key().try_into().ok())
-        .flatten()
+    if id.platform() != Platform::Matrix {
+        return None;
+    }
+    id.key().try_into().ok()
 }
 
 /// The player for a Matrix user, with their display name in the room.

@@ -72,35 +72,3 @@ pub fn round_robin(players: u32, double: bool) -> Vec<Round> {
         })
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A table as FIDE prints it: a line a round, "1-8, 2-7, ...".
-    fn table(rounds: &[Round]) -> Vec<String> {
-        rounds
-            .iter()
-            .map(|r| {
-                let games: Vec<String> = r.games.iter().map(|(w, b)| format!("{w}-{b}")).collect();
-                games.join(", ")
-            })
-            .collect()
-    }
-
-    #[test]
-    fn eight_players_as_fide_prints_them() {
-        assert_eq!(
-            table(&round_robin(8, false)),
-            [
-                "1-8, 2-7, 3-6, 4-5",
-                "8-5, 6-4, 7-3, 1-2",
-                "2-8, 3-1, 4-7, 5-6",
-                "8-6, 7-5, 1-4, 2-3",
-                "3-8, 4-2, 5-1, 6-7",
-                "8-7, 1-6, 2-5, 3-4",
-                "4-8, 5-3, 6-2, 7-1",
-            ]
-        );
-    }
-}

@@ -42,101 +42,72 @@ impl Platform {
     }
 }
 
-/// A user: `ann` on the console, a Discord user's snowflake, a Matrix user id.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UserId {
-    platform: Platform,
-    /// The text the store keeps: the platform's prefix and the key (`console:ann`).
-    stored: String,
-}
-
-/// A place where a game is played: a console channel, a Discord channel or thread, a Matrix
-/// room.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ChannelId {
-    platform: Platform,
-    /// The text the store keeps: the platform's prefix and the key (`discord:1234`, `lobby`).
-    stored: String,
-}
-
-impl UserId {
-    pub fn new(platform: Platform, key: &str) -> UserId {
-        UserId {
-            platform,
-            stored: format!("{}{key}", platform.user_prefix()),
+/// An id qualified by platform: the platform, and the text the store keeps (the platform's
+/// prefix for this kind of id, then the key). User and channel ids differ only in the prefix.
+macro_rules! qualified_id {
+    ($(#[$doc:meta])* $name:ident, $prefix:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name {
+            platform: Platform,
+            stored: String,
         }
-    }
 
-    /// A user id as the store keeps it.
-    pub fn from_stored(stored: impl Into<String>) -> UserId {
-        let stored = stored.into();
-        UserId {
-            platform: Platform::of_stored(&stored),
-            stored,
+        impl $name {
+            pub fn new(platform: Platform, key: &str) -> $name {
+                $name {
+                    platform,
+                    stored: format!("{}{key}", platform.$prefix()),
+                }
+            }
+
+            /// The id as the store keeps it.
+            pub fn from_stored(stored: impl Into<String>) -> $name {
+                let stored = stored.into();
+                $name {
+                    platform: Platform::of_stored(&stored),
+                    stored,
+                }
+            }
+
+            pub fn platform(&self) -> Platform {
+                self.platform
+            }
+
+            /// The id on its platform (a console user's or channel's name).
+            pub fn key(&self) -> &str {
+                let prefix = self.platform.$prefix();
+                self.stored.strip_prefix(prefix).unwrap_or(&self.stored)
+            }
+
+            /// The text the store keeps.
+            pub fn stored(&self) -> &str {
+                &self.stored
+            }
         }
-    }
 
-    pub fn platform(&self) -> Platform {
-        self.platform
-    }
-
-    /// The user's id on their platform.
-    pub fn key(&self) -> &str {
-        let prefix = self.platform.user_prefix();
-        self.stored.strip_prefix(prefix).unwrap_or(&self.stored)
-    }
-
-    /// The text the store keeps.
-    pub fn stored(&self) -> &str {
-        &self.stored
-    }
-}
-
-impl ChannelId {
-    pub fn new(platform: Platform, key: &str) -> ChannelId {
-        ChannelId {
-            platform,
-            stored: format!("{}{key}", platform.channel_prefix()),
+        /// As the store keeps it: logs and rate limits name ids so.
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.stored)
+            }
         }
-    }
-
-    /// A channel id as the store keeps it.
-    pub fn from_stored(stored: impl Into<String>) -> ChannelId {
-        let stored = stored.into();
-        ChannelId {
-            platform: Platform::of_stored(&stored),
-            stored,
-        }
-    }
-
-    pub fn platform(&self) -> Platform {
-        self.platform
-    }
-
-    /// The channel's id on its platform (a console channel's name).
-    pub fn key(&self) -> &str {
-        let prefix = self.platform.channel_prefix();
-        self.stored.strip_prefix(prefix).unwrap_or(&self.stored)
-    }
-
-    /// The text the store keeps.
-    pub fn stored(&self) -> &str {
-        &self.stored
-    }
+    };
 }
 
-/// As the store keeps it: logs and rate limits name users so.
-impl fmt::Display for UserId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.stored)
-    }
-}
+qualified_id!(
+    /// A user: `ann` on the console (stored `console:ann`), a Discord user's snowflake, a
+    /// Matrix user id.
+    UserId,
+    user_prefix
+);
 
-impl fmt::Display for ChannelId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.stored)
-    }
-}
+qualified_id!(
+    /// A place where a game is played: a console channel (stored by its bare name), a Discord
+    /// channel or thread, a Matrix room.
+    ChannelId,
+    channel_prefix
+);
 
 #[cfg(test)]
 mod tests {

@@ -3,3 +3,5 @@
 //! programs on their own.
 
 pub mod berger;
+pub mod matching;
+pub mod wide;

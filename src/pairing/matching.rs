@@ -1,0 +1,629 @@
+//! Maximum-weight matching in a general graph, by the primal-dual blossom algorithm
+//! (Edmonds; Galil, Micali and Gabow), after Joris van Rantwijk's `mwmatching` and its
+//! networkx port, with one change that makes it fit the Dutch system, which asks for a
+//! matching, changes the weights around one or two players, and asks again hundreds of times
+//! in a round: the weights of a vertex's edges may change between solves, and the next solve
+//! starts from the last optimum instead of from nothing (as bbpPairings' matcher does).
+//!
+//! Changing a vertex's edges dissolves the blossoms around it (their duals moved onto their
+//! vertices, which keeps every edge's slack), leaves it unmatched with a dual above any
+//! weight, and unmatches its old partner. A solve then grows one alternating tree at a time
+//! from each exposed vertex whose dual is still positive, until the tree augments (to any
+//! exposed vertex) or the dual of one of its outer vertices reaches zero (that vertex is
+//! left exposed). Searching from one root at a time keeps every dual an integer: the outer
+//! vertices of one tree have duals of one parity. At the end every exposed vertex has dual
+//! zero, every edge non-negative slack and every matched edge none: the matching is optimal.
+//!
+//! The graph is complete; an edge of weight zero is absent and never matched. Weights must
+//! leave the top four bits of `W` free.
+
+use super::wide::Weight;
+
+const NONE: usize = usize::MAX;
+const FREE: u8 = 0;
+const OUTER: u8 = 1;
+const INNER: u8 = 2;
+const BREADCRUMB: u8 = 4;
+
+type Edge = (usize, usize);
+const NO_EDGE: Edge = (NONE, NONE);
+
+pub struct Matching<W: Weight> {
+    n: usize,
+    /// `weight[v * n + w]`, symmetric.
+    weight: Vec<W>,
+    /// Above any weight: the dual a vertex gets when its edges change.
+    high: W,
+    mate: Vec<usize>,
+    /// Vertex duals at `0..n`, blossom duals at `n..2n`.
+    dual: Vec<W>,
+    label: Vec<u8>,
+    /// The edge (outside vertex, inside vertex) through which a vertex or top blossom got its
+    /// label.
+    label_edge: Vec<Edge>,
+    in_blossom: Vec<usize>,
+    parent: Vec<usize>,
+    base: Vec<usize>,
+    children: Vec<Vec<usize>>,
+    /// `edges[b][i]` joins `children[b][i]` (first) and the next child (second).
+    edges: Vec<Vec<Edge>>,
+    best_edge: Vec<Edge>,
+    best_edges: Vec<Option<Vec<Edge>>>,
+    unused: Vec<usize>,
+    queue: Vec<usize>,
+}
+
+impl<W: Weight> Matching<W> {
+    /// `n` vertices and no edges. `max_weight` bounds every weight that will be set.
+    pub fn new(n: usize, max_weight: W) -> Self {
+        let high = max_weight + max_weight + W::from_u64(2);
+        Matching {
+            n,
+            weight: vec![W::zero(); n * n],
+            high,
+            mate: vec![NONE; n],
+            dual: vec![W::zero(); 2 * n],
+            label: vec![FREE; 2 * n],
+            label_edge: vec![NO_EDGE; 2 * n],
+            in_blossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            children: vec![Vec::new(); 2 * n],
+            edges: vec![Vec::new(); 2 * n],
+            best_edge: vec![NO_EDGE; 2 * n],
+            best_edges: vec![None; 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            queue: Vec::new(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    pub fn weight(&self, v: usize, w: usize) -> W {
+        self.weight[v * self.n + w]
+    }
+
+    /// Sets the weight of the edge between `v` and `w` (zero: no edge). The next
+    /// [`solve`](Self::solve) costs O(n²) for each vertex whose edges changed.
+    pub fn set_weight(&mut self, v: usize, w: usize, weight: W) {
+        debug_assert!(v != w && weight < self.high);
+        if self.weight(v, w) == weight {
+            return;
+        }
+        self.release(v);
+        self.weight[v * self.n + w] = weight;
+        self.weight[w * self.n + v] = weight;
+    }
+
+    /// Who each vertex is matched to, after [`solve`](Self::solve).
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        (self.mate[v] != NONE).then_some(self.mate[v])
+    }
+
+    /// Frees `v` for new weights: no blossom around it, unmatched, its dual above any slack.
+    fn release(&mut self, v: usize) {
+        if self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] == self.high {
+            return;
+        }
+        let top = self.in_blossom[v];
+        let old_mate = self.mate[self.base[top]];
+        if old_mate != NONE {
+            self.mate[old_mate] = NONE;
+            self.mate[self.base[top]] = NONE;
+        }
+        if top >= self.n {
+            self.augment_blossom(top, v);
+            self.mate[v] = NONE;
+        }
+        while self.in_blossom[v] != v {
+            let top = self.in_blossom[v];
+            self.dissolve(top);
+        }
+        self.dual[v] = self.high;
+    }
+
+    /// Makes the children of top-level blossom `b` top-level, moving its dual onto its
+    /// vertices so that no edge's slack changes.
+    fn dissolve(&mut self, b: usize) {
+        let z = self.dual[b];
+        for v in self.leaves(b) {
+            self.dual[v] = self.dual[v] + z;
+        }
+        for s in std::mem::take(&mut self.children[b]) {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.in_blossom[s] = s;
+            } else {
+                for v in self.leaves(s) {
+                    self.in_blossom[v] = s;
+                }
+            }
+        }
+        self.recycle(b);
+    }
+
+    fn recycle(&mut self, b: usize) {
+        self.label[b] = FREE;
+        self.label_edge[b] = NO_EDGE;
+        self.children[b].clear();
+        self.edges[b].clear();
+        self.base[b] = NONE;
+        self.best_edges[b] = None;
+        self.best_edge[b] = NO_EDGE;
+        self.dual[b] = W::zero();
+        self.unused.push(b);
+    }
+
+    fn slack(&self, (v, w): Edge) -> W {
+        let weight = self.weight(v, w);
+        (self.dual[v] + self.dual[w]) - (weight + weight)
+    }
+
+    fn leaves(&self, b: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut stack = vec![b];
+        while let Some(t) = stack.pop() {
+            if t < self.n {
+                out.push(t);
+            } else {
+                stack.extend(self.children[t].iter().rev());
+            }
+        }
+        out
+    }
+
+    /// Finds a maximum-weight matching.
+    pub fn solve(&mut self) {
+        while let Some(root) = self.next_root() {
+            self.search(root);
+        }
+    }
+
+    fn next_root(&self) -> Option<usize> {
+        (0..self.n).find(|&v| {
+            let b = self.in_blossom[v];
+            self.base[b] == v && self.mate[v] == NONE && !self.dual[v].is_zero()
+        })
+    }
+
+    /// Grows one alternating tree from the exposed vertex `root` until it augments or one of
+    /// its outer vertices' duals reaches zero.
+    fn search(&mut self, root: usize) {
+        for b in 0..2 * self.n {
+            self.label[b] = FREE;
+            self.best_edge[b] = NO_EDGE;
+            if b >= self.n {
+                self.best_edges[b] = None;
+            }
+        }
+        self.queue.clear();
+        self.assign_label(root, OUTER, NONE);
+        loop {
+            if self.scan_queue() {
+                break;
+            }
+            if self.adjust_duals() {
+                break;
+            }
+        }
+        for b in self.n..2 * self.n {
+            if self.parent[b] == NONE
+                && self.base[b] != NONE
+                && self.label[b] == OUTER
+                && self.dual[b].is_zero()
+            {
+                self.expand(b, true);
+            }
+        }
+    }
+
+    /// Scans the outer vertices waiting in the queue; true once the tree augmented.
+    fn scan_queue(&mut self) -> bool {
+        while let Some(v) = self.queue.pop() {
+            for w in 0..self.n {
+                if w == v || self.in_blossom[v] == self.in_blossom[w] || self.weight(v, w).is_zero()
+                {
+                    continue;
+                }
+                let bw = self.in_blossom[w];
+                let slack = self.slack((v, w));
+                if slack.is_zero() {
+                    match self.label[bw] {
+                        FREE if self.mate[self.base[bw]] == NONE => {
+                            self.augment(v, w);
+                            return true;
+                        }
+                        FREE => self.assign_label(w, INNER, v),
+                        OUTER => {
+                            let base = self.scan_blossom(v, w);
+                            if base != NONE {
+                                self.add_blossom(base, v, w);
+                            } else {
+                                self.augment(v, w);
+                                return true;
+                            }
+                        }
+                        _ if self.label[w] == FREE => {
+                            self.label[w] = INNER;
+                            self.label_edge[w] = (v, w);
+                        }
+                        _ => {}
+                    }
+                } else if self.label[bw] == OUTER {
+                    let b = self.in_blossom[v];
+                    if self.best_edge[b] == NO_EDGE || slack < self.slack(self.best_edge[b]) {
+                        self.best_edge[b] = (v, w);
+                    }
+                } else if self.label[w] == FREE
+                    && (self.best_edge[w] == NO_EDGE || slack < self.slack(self.best_edge[w]))
+                {
+                    self.best_edge[w] = (v, w);
+                }
+            }
+        }
+        false
+    }
+
+    /// Changes the duals by the largest amount that keeps them feasible, and acts on the
+    /// constraint that stopped it; true once the search is over.
+    fn adjust_duals(&mut self) -> bool {
+        enum Stop {
+            Dual(usize),
+            Free(Edge),
+            Outer(Edge),
+            Inner(usize),
+        }
+        let mut delta: Option<(W, Stop)> = None;
+        let mut consider = |d: W, stop: Stop| {
+            if delta.as_ref().is_none_or(|(best, _)| d < *best) {
+                delta = Some((d, stop));
+            }
+        };
+        for v in 0..self.n {
+            let label = self.label[self.in_blossom[v]];
+            if label == OUTER {
+                consider(self.dual[v], Stop::Dual(v));
+            } else if label == FREE && self.best_edge[v] != NO_EDGE {
+                consider(self.slack(self.best_edge[v]), Stop::Free(self.best_edge[v]));
+            }
+        }
+        for b in 0..2 * self.n {
+            if self.parent[b] != NONE || self.base[b] == NONE {
+                continue;
+            }
+            if self.label[b] == OUTER && self.best_edge[b] != NO_EDGE {
+                consider(
+                    self.slack(self.best_edge[b]).half(),
+                    Stop::Outer(self.best_edge[b]),
+                );
+            } else if b >= self.n && self.label[b] == INNER {
+                consider(self.dual[b], Stop::Inner(b));
+            }
+        }
+        let (delta, stop) = delta.expect("an outer vertex always bounds the change");
+        for v in 0..self.n {
+            match self.label[self.in_blossom[v]] {
+                OUTER => self.dual[v] = self.dual[v] - delta,
+                INNER => self.dual[v] = self.dual[v] + delta,
+                _ => {}
+            }
+        }
+        for b in self.n..2 * self.n {
+            if self.base[b] != NONE && self.parent[b] == NONE {
+                match self.label[b] {
+                    OUTER => self.dual[b] = self.dual[b] + delta,
+                    INNER => self.dual[b] = self.dual[b] - delta,
+                    _ => {}
+                }
+            }
+        }
+        match stop {
+            Stop::Dual(v) => {
+                self.augment_path(v, NONE);
+                return true;
+            }
+            Stop::Free((v, w)) => {
+                let outer = if self.label[self.in_blossom[v]] == OUTER {
+                    v
+                } else {
+                    w
+                };
+                self.queue.push(outer);
+            }
+            Stop::Outer((v, _)) => self.queue.push(v),
+            Stop::Inner(b) => self.expand(b, false),
+        }
+        false
+    }
+
+    fn assign_label(&mut self, w: usize, label: u8, v: usize) {
+        let b = self.in_blossom[w];
+        debug_assert!(self.label[w] == FREE && self.label[b] == FREE);
+        self.label[w] = label;
+        self.label[b] = label;
+        let edge = if v == NONE { NO_EDGE } else { (v, w) };
+        self.label_edge[w] = edge;
+        self.label_edge[b] = edge;
+        self.best_edge[w] = NO_EDGE;
+        self.best_edge[b] = NO_EDGE;
+        if label == OUTER {
+            let leaves = self.leaves(b);
+            self.queue.extend(leaves);
+        } else {
+            let base = self.base[b];
+            let mate = self.mate[base];
+            self.assign_label(mate, OUTER, base);
+        }
+    }
+
+    /// Walks up from `v` and `w` to find the base of the blossom their edge closes, or NONE
+    /// when the walks reach two different roots.
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE {
+            let mut b = self.in_blossom[v];
+            if self.label[b] & BREADCRUMB != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = OUTER | BREADCRUMB;
+            if self.label_edge[b] == NO_EDGE {
+                v = NONE;
+            } else {
+                v = self.label_edge[b].0;
+                b = self.in_blossom[v];
+                v = self.label_edge[b].0;
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = OUTER;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
+        let (bb, mut bv, mut bw) = (
+            self.in_blossom[base],
+            self.in_blossom[v],
+            self.in_blossom[w],
+        );
+        let b = self.unused.pop().expect("at most n blossoms");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut edges = vec![(v, w)];
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            edges.push(self.label_edge[bv]);
+            bv = self.in_blossom[self.label_edge[bv].0];
+        }
+        path.push(bb);
+        path.reverse();
+        edges.reverse();
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            let (outside, inside) = self.label_edge[bw];
+            edges.push((inside, outside));
+            bw = self.in_blossom[outside];
+        }
+        self.label[b] = OUTER;
+        self.label_edge[b] = self.label_edge[bb];
+        self.dual[b] = W::zero();
+        for leaf in self.leaves_of(&path) {
+            if self.label[self.in_blossom[leaf]] == INNER {
+                self.queue.push(leaf);
+            }
+            self.in_blossom[leaf] = b;
+        }
+        let mut best_to = vec![NO_EDGE; 2 * self.n];
+        for &child in &path {
+            let candidates = match self.best_edges[child].take() {
+                Some(list) if child >= self.n => list,
+                _ => {
+                    let mut list = Vec::new();
+                    for leaf in self.leaves(child) {
+                        list.extend((0..self.n).map(|other| (leaf, other)));
+                    }
+                    list
+                }
+            };
+            for (mut i, mut j) in candidates {
+                if i == j || self.weight(i, j).is_zero() {
+                    continue;
+                }
+                if self.in_blossom[j] == b {
+                    std::mem::swap(&mut i, &mut j);
+                }
+                let bj = self.in_blossom[j];
+                if bj != b
+                    && self.label[bj] == OUTER
+                    && (best_to[bj] == NO_EDGE || self.slack((i, j)) < self.slack(best_to[bj]))
+                {
+                    best_to[bj] = (i, j);
+                }
+            }
+            self.best_edge[child] = NO_EDGE;
+        }
+        let best: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
+        self.best_edge[b] = best
+            .iter()
+            .copied()
+            .min_by_key(|&e| self.slack(e))
+            .unwrap_or(NO_EDGE);
+        self.best_edges[b] = Some(best);
+        self.children[b] = path;
+        self.edges[b] = edges;
+    }
+
+    fn leaves_of(&self, blossoms: &[usize]) -> Vec<usize> {
+        blossoms.iter().flat_map(|&b| self.leaves(b)).collect()
+    }
+
+    fn expand(&mut self, b: usize, end_of_search: bool) {
+        let children = self.children[b].clone();
+        for &s in &children {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.in_blossom[s] = s;
+            } else if end_of_search && self.dual[s].is_zero() {
+                self.expand(s, end_of_search);
+            } else {
+                for v in self.leaves(s) {
+                    self.in_blossom[v] = s;
+                }
+            }
+        }
+        if !end_of_search && self.label[b] == INNER {
+            self.relabel_expanded(b, &children);
+        }
+        self.recycle(b);
+    }
+
+    /// After an inner blossom is expanded, its children on the even path from where the
+    /// tree entered it to its base take the labels that keep the tree alternating.
+    fn relabel_expanded(&mut self, b: usize, children: &[usize]) {
+        let len = children.len() as isize;
+        let child = |j: isize| children[j.rem_euclid(len) as usize];
+        let edge = |this: &Self, j: isize| this.edges[b][j.rem_euclid(len) as usize];
+        let entry = self.in_blossom[self.label_edge[b].1];
+        let mut j = children.iter().position(|&c| c == entry).unwrap() as isize;
+        let step: isize = if j & 1 == 1 {
+            j -= len;
+            1
+        } else {
+            -1
+        };
+        let (mut v, mut w) = self.label_edge[b];
+        while j != 0 {
+            let (_, q) = if step == 1 {
+                edge(self, j)
+            } else {
+                let (q, p) = edge(self, j - 1);
+                (p, q)
+            };
+            self.label[w] = FREE;
+            self.label[q] = FREE;
+            self.assign_label(w, INNER, v);
+            j += step;
+            (v, w) = if step == 1 {
+                edge(self, j)
+            } else {
+                let (x, y) = edge(self, j - 1);
+                (y, x)
+            };
+            j += step;
+        }
+        let bw = child(j);
+        self.label[w] = INNER;
+        self.label[bw] = INNER;
+        self.label_edge[w] = (v, w);
+        self.label_edge[bw] = (v, w);
+        self.best_edge[bw] = NO_EDGE;
+        j += step;
+        while child(j) != entry {
+            let bv = child(j);
+            j += step;
+            if self.label[bv] == OUTER {
+                continue;
+            }
+            let Some(v) = self.leaves(bv).into_iter().find(|&v| self.label[v] != FREE) else {
+                continue;
+            };
+            self.label[v] = FREE;
+            let mate = self.mate[self.base[bv]];
+            self.label[mate] = FREE;
+            let from = self.label_edge[v].0;
+            self.assign_label(v, INNER, from);
+        }
+    }
+
+    /// Rotates blossom `b` so that `v` becomes its base, flipping the matched edges on the
+    /// way.
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.children[b].len() as isize;
+        let i = self.children[b].iter().position(|&c| c == t).unwrap();
+        let mut j = i as isize;
+        let step: isize = if j & 1 == 1 {
+            j -= len;
+            1
+        } else {
+            -1
+        };
+        while j != 0 {
+            j += step;
+            let t = self.children[b][j.rem_euclid(len) as usize];
+            let (w, x) = if step == 1 {
+                self.edges[b][j.rem_euclid(len) as usize]
+            } else {
+                let (x, w) = self.edges[b][(j - 1).rem_euclid(len) as usize];
+                (w, x)
+            };
+            if t >= self.n {
+                self.augment_blossom(t, w);
+            }
+            j += step;
+            let t = self.children[b][j.rem_euclid(len) as usize];
+            if t >= self.n {
+                self.augment_blossom(t, x);
+            }
+            self.mate[w] = x;
+            self.mate[x] = w;
+        }
+        self.children[b].rotate_left(i);
+        self.edges[b].rotate_left(i);
+        self.base[b] = self.base[self.children[b][0]];
+        debug_assert_eq!(self.base[b], v);
+    }
+
+    /// Augments along the tight edge `v`–`w` between the tree and an exposed vertex or a
+    /// second tree.
+    fn augment(&mut self, v: usize, w: usize) {
+        self.augment_path(v, w);
+        self.augment_path(w, v);
+    }
+
+    /// Matches `s` to `partner` (NONE: leaves it exposed) and flips the path from `s` up to
+    /// the root of its tree.
+    fn augment_path(&mut self, mut s: usize, mut partner: usize) {
+        loop {
+            let bs = self.in_blossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = partner;
+            if self.label[bs] != OUTER || self.label_edge[bs] == NO_EDGE {
+                break;
+            }
+            let t = self.label_edge[bs].0;
+            let bt = self.in_blossom[t];
+            let (outer, inner) = self.label_edge[bt];
+            if bt >= self.n {
+                self.augment_blossom(bt, inner);
+            }
+            self.mate[inner] = outer;
+            s = outer;
+            partner = inner;
+        }
+    }
+}

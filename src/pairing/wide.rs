@@ -1,0 +1,152 @@
+//! Unsigned integers of a fixed number of 64-bit limbs: the edge weights of the Dutch
+//! system's matchings encode every pairing criterion, in priority order, as fields of one
+//! number, which for a large tournament needs hundreds of bits.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, BitOr, Shl, Sub};
+
+/// What the matching needs of a weight: exact addition, subtraction, order and halving.
+pub trait Weight: Copy + Ord + fmt::Debug + Add<Output = Self> + Sub<Output = Self> {
+    const BITS: u32;
+    fn zero() -> Self;
+    fn from_u64(value: u64) -> Self;
+    fn is_zero(&self) -> bool;
+    fn half(self) -> Self;
+}
+
+/// `N` limbs, least significant first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wide<const N: usize>(pub [u64; N]);
+
+impl<const N: usize> Weight for Wide<N> {
+    const BITS: u32 = 64 * N as u32;
+
+    fn zero() -> Self {
+        Wide([0; N])
+    }
+
+    fn from_u64(value: u64) -> Self {
+        let mut limbs = [0; N];
+        limbs[0] = value;
+        Wide(limbs)
+    }
+
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|&limb| limb == 0)
+    }
+
+    fn half(self) -> Self {
+        let mut out = [0; N];
+        for i in 0..N {
+            let carry = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
+            out[i] = (self.0[i] >> 1) | carry;
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => continue,
+                unequal => return unequal,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize> Add for Wide<N> {
+    type Output = Self;
+    fn add(self, other: Self) -> Self {
+        let mut out = [0; N];
+        let mut carry = false;
+        for (i, limb) in out.iter_mut().enumerate() {
+            let (sum, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (sum, c2) = sum.overflowing_add(carry as u64);
+            *limb = sum;
+            carry = c1 || c2;
+        }
+        debug_assert!(!carry, "weight overflow");
+        Wide(out)
+    }
+}
+
+impl<const N: usize> Sub for Wide<N> {
+    type Output = Self;
+    fn sub(self, other: Self) -> Self {
+        let mut out = [0; N];
+        let mut borrow = false;
+        for (i, limb) in out.iter_mut().enumerate() {
+            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (diff, b2) = diff.overflowing_sub(borrow as u64);
+            *limb = diff;
+            borrow = b1 || b2;
+        }
+        debug_assert!(!borrow, "weight underflow");
+        Wide(out)
+    }
+}
+
+impl<const N: usize> Shl<u32> for Wide<N> {
+    type Output = Self;
+    fn shl(self, bits: u32) -> Self {
+        let (words, bits) = ((bits / 64) as usize, bits % 64);
+        let mut out = [0; N];
+        for i in (words..N).rev() {
+            let low = self.0[i - words];
+            out[i] = low << bits;
+            if bits > 0 && i > words {
+                out[i] |= self.0[i - words - 1] >> (64 - bits);
+            }
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> BitOr for Wide<N> {
+    type Output = Self;
+    fn bitor(self, other: Self) -> Self {
+        let mut out = self.0;
+        for (limb, o) in out.iter_mut().zip(other.0) {
+            *limb |= o;
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> fmt::Debug for Wide<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x")?;
+        for limb in self.0.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_carries_across_limbs() {
+        let a = Wide::<2>([u64::MAX, 0]);
+        let one = Wide::<2>::from_u64(1);
+        assert_eq!(a + one, Wide([0, 1]));
+        assert_eq!(Wide([0, 1]) - one, a);
+        assert_eq!(one << 64, Wide([0, 1]));
+        assert_eq!(one << 65, Wide([0, 2]));
+        assert_eq!(Wide::<2>([0, 1]).half(), Wide([1 << 63, 0]));
+        assert!(Wide::<2>([0, 1]) > a);
+        assert_eq!((one << 3) | one, Wide::from_u64(9));
+    }
+}

@@ -1,0 +1,4 @@
+//! The pairing layer against published tables, independent pairing programs and brute force.
+
+mod berger;
+mod matching;

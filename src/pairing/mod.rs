@@ -3,5 +3,8 @@
 //! programs on their own.
 
 pub mod berger;
+pub mod dutch;
 pub mod matching;
+pub mod swiss;
+pub mod trf;
 pub mod wide;

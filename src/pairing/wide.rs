@@ -7,7 +7,15 @@ use std::fmt;
 use std::ops::{Add, BitOr, Shl, Sub};
 
 /// What the matching needs of a weight: exact addition, subtraction, order and halving.
-pub trait Weight: Copy + Ord + fmt::Debug + Add<Output = Self> + Sub<Output = Self> {
+pub trait Weight:
+    Copy
+    + Ord
+    + fmt::Debug
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Shl<u32, Output = Self>
+    + BitOr<Output = Self>
+{
     const BITS: u32;
     fn zero() -> Self;
     fn from_u64(value: u64) -> Self;
@@ -38,9 +46,9 @@ impl<const N: usize> Weight for Wide<N> {
 
     fn half(self) -> Self {
         let mut out = [0; N];
-        for i in 0..N {
-            let carry = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
-            out[i] = (self.0[i] >> 1) | carry;
+        for (i, limb) in out.iter_mut().enumerate() {
+            let carry = self.0.get(i + 1).map_or(0, |high| high << 63);
+            *limb = (self.0[i] >> 1) | carry;
         }
         Wide(out)
     }

@@ -1,4 +1,5 @@
 //! The pairing layer against published tables, independent pairing programs and brute force.
 
 mod berger;
+mod dutch;
 mod matching;

@@ -125,6 +125,16 @@ enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Pair the next round of a Swiss in a TRF-16 file by the FIDE Dutch system and print it
+    /// as pairing programs do (the number of pairs, then "<white> <black>" by starting rank,
+    /// the bye as "<n> 0"); with --check, pair every round again and print the ones that differ
+    Pair {
+        /// The tournament report (TRF-16, with XXR for the number of rounds)
+        trf: std::path::PathBuf,
+        /// Check every round already paired instead; exits with 1 when one differs
+        #[arg(long)]
+        check: bool,
+    },
     /// Draw the position as a PNG
     Render {
         #[command(flatten)]
@@ -316,6 +326,11 @@ fn main() -> Result<()> {
                 image.height,
                 image.png.len()
             );
+        }
+        Command::Pair { trf, check } => {
+            if !tools::pair(&trf, check)? {
+                std::process::exit(1);
+            }
         }
         Command::Migrate { from, to } => {
             print!("{}", kibitz::store::copy::sqlite_to_postgres(&from, &to)?);

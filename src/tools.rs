@@ -240,3 +240,40 @@ pub fn play_match(
     )?;
     Ok(())
 }
+
+/// `pair`: the next round of the Swiss in the TRF file, or (`check`) every round paired
+/// again; false when a round differs.
+pub fn pair(path: &std::path::Path, check: bool) -> Result<bool> {
+    use crate::pairing::{check as checking, dutch, trf};
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let report =
+        trf::Report::parse(&text).with_context(|| format!("cannot read {}", path.display()))?;
+    if !check {
+        let round = trf::rounds_paired(&report.swiss);
+        let pairing = dutch::pair(&report.swiss, round)?;
+        print!("{}", checking::program_lines(&pairing));
+        return Ok(true);
+    }
+    let differences = checking::check(&report.swiss);
+    for difference in &differences {
+        println!("round {} differs; as reported:", difference.round);
+        print!("{}", checking::program_lines(&difference.reported));
+        match &difference.dutch {
+            Ok(dutch) => print!("by the Dutch system:\n{}", checking::program_lines(dutch)),
+            Err(why) => println!("by the Dutch system: {why}"),
+        }
+    }
+    let rounds = report
+        .swiss
+        .players
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0);
+    println!(
+        "{} of {rounds} rounds paired as the Dutch system pairs them",
+        rounds - differences.len()
+    );
+    Ok(differences.is_empty())
+}

@@ -20,6 +20,7 @@
 use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
+
 const FREE: u8 = 0;
 const OUTER: u8 = 1;
 const INNER: u8 = 2;

@@ -3,6 +3,7 @@
 //! programs on their own.
 
 pub mod berger;
+pub mod check;
 pub mod dutch;
 pub mod matching;
 pub mod swiss;

@@ -133,7 +133,9 @@ pub(crate) struct Standing {
 }
 
 impl Standing {
-    pub fn new(id: usize, player: &Player) -> Standing {
+    /// The player before round `round + 1`: an entry for that round (not to be paired in
+    /// it) does not count yet.
+    pub fn new(id: usize, player: &Player, round: usize) -> Standing {
         let (mut white, mut black, mut run, mut last) = (0usize, 0usize, 0usize, None);
         for entry in player.rounds.iter().filter(|entry| entry.played) {
             let color = entry.color.expect("a played game has a colour");
@@ -163,7 +165,12 @@ impl Standing {
         let mut standing = Standing {
             id,
             rank: id,
-            score: player.score(),
+            score: player
+                .rounds
+                .iter()
+                .take(round)
+                .map(|entry| entry.score.points())
+                .sum(),
             played_games: white + black,
             imbalance,
             preference,

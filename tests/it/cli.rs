@@ -265,3 +265,67 @@ fn match_prints_a_line_per_game_and_the_total_last() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("engine:<1-8>"));
 }
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/dutch/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn pair_prints_the_next_round_as_pairing_programs_do_and_checks_every_round() {
+    let out = kibitz(&["pair", &fixture("bbp_dutch_2025_C5.trf")]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "3\n1 5\n3 2\n6 0\n");
+
+    let out = kibitz(&["pair", "--check", &fixture("generated_21x9_s15.trf")]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).ends_with("9 of 9 rounds paired as the Dutch system pairs them\n"));
+
+    // The last round with every colour swapped: no longer what the rules give.
+    let text = std::fs::read_to_string(fixture("generated_21x9_s15.trf")).unwrap();
+    let mut lines: Vec<String> = text
+        .replace('\r', "\n")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    for line in lines.iter_mut().filter(|l| l.starts_with("001")) {
+        let at = 91 + 8 * 10 + 5;
+        let swapped = match &line[at..at + 1] {
+            "w" => "b",
+            "b" => "w",
+            other => other,
+        }
+        .to_string();
+        line.replace_range(at..at + 1, &swapped);
+    }
+    let changed = std::env::temp_dir().join(format!("kibitz-pair-{}.trf", std::process::id()));
+    std::fs::write(&changed, lines.join("\n")).unwrap();
+    let out = kibitz(&["pair", "--check", changed.to_str().unwrap()]);
+    std::fs::remove_file(&changed).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("round 9 differs; as reported:"),
+        "{printed}"
+    );
+    assert!(printed.ends_with("8 of 9 rounds paired as the Dutch system pairs them\n"));
+}
+
+#[test]
+fn pair_says_which_line_of_a_bad_report_is_wrong() {
+    let bad = std::env::temp_dir().join(format!("kibitz-bad-{}.trf", std::process::id()));
+    let player =
+        |id: u32, opponent: u32| format!("{:<91}{opponent:>4} x 1", format!("001 {id:>4}"));
+    std::fs::write(
+        &bad,
+        format!("012 Test\n{}\n{}\n", player(1, 2), player(2, 1)),
+    )
+    .unwrap();
+    let out = kibitz(&["pair", bad.to_str().unwrap()]);
+    std::fs::remove_file(&bad).unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("line 2") && stderr.contains("colour 'x'"),
+        "{stderr}"
+    );
+}

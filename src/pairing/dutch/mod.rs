@@ -71,7 +71,7 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         .players
         .iter()
         .enumerate()
-        .map(|(id, player)| Standing::new(id, player))
+        .map(|(id, player)| Standing::new(id, player, round))
         .collect();
     // Ranks count only players who are in the tournament: to be paired now, or paired before
     // (not one who has not played yet and sits this round out).

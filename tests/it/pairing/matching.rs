@@ -73,7 +73,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn a_solve_finds_the_heaviest_matching((n, weights) in graph(9)) {
+    fn a_solve_finds_the_heaviest_matching((n, weights) in graph(12)) {
         let matching = solved(n, &weights);
         let weight = |v: usize, w: usize| matching.weight(v, w).0[0];
         prop_assert_eq!(total(&matching), brute_force(n, &weight));
@@ -81,8 +81,8 @@ proptest! {
 
     #[test]
     fn solving_again_after_changing_a_vertex_s_edges_finds_the_new_optimum(
-        (n, weights) in graph(9),
-        changes in prop::collection::vec((0usize..9, prop::collection::vec(prop_oneof![Just(0u64), 1u64..6, 1u64..1000], 9)), 1..6),
+        (n, weights) in graph(12),
+        changes in prop::collection::vec((0usize..12, prop::collection::vec(prop_oneof![Just(0u64), 1u64..6, 1u64..1000], 12)), 1..12),
     ) {
         let mut matching = solved(n, &weights);
         for (vertex, new) in changes {

@@ -3,3 +3,4 @@
 mod berger;
 mod dutch;
 mod matching;
+mod trf;

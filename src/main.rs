@@ -178,6 +178,7 @@ enum BenchTarget {
     Render,
     Service,
     Engine,
+    Tournament,
 }
 
 /// "0-1" (or "3"): the first and last shard.
@@ -345,6 +346,10 @@ fn main() -> Result<()> {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
             BenchTarget::Service => print!("{}", bench::service(runs, db.as_deref())?),
+            BenchTarget::Tournament => print!(
+                "{}",
+                bench::tournament(runs, &[100, 1000, 5000], std::time::Duration::from_secs(60))
+            ),
         },
     }
     Ok(())

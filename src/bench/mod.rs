@@ -2,7 +2,9 @@
 
 mod engine;
 mod scale;
+mod tournament;
 pub use engine::engine;
+pub use tournament::tournament;
 
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};

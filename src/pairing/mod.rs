@@ -6,6 +6,7 @@ pub mod berger;
 pub mod check;
 pub mod dutch;
 pub mod matching;
+pub mod standings;
 pub mod swiss;
 pub mod trf;
 pub mod wide;

@@ -3,4 +3,5 @@
 mod berger;
 mod dutch;
 mod matching;
+mod standings;
 mod trf;

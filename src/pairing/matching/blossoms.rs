@@ -1,0 +1,239 @@
+//! Blossoms: finding, forming, expanding and rotating them.
+
+use super::{Edge, Matching, Weight, BREADCRUMB, FREE, INNER, NONE, NO_EDGE, OUTER};
+
+impl<W: Weight> Matching<W> {
+    /// Walks up from `v` and `w` to find the base of the blossom their edge closes, or NONE
+    /// when the walks reach two different roots.
+    pub(super) fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE {
+            let mut b = self.in_blossom[v];
+            if self.label[b] & BREADCRUMB != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = OUTER | BREADCRUMB;
+            if self.label_edge[b] == NO_EDGE {
+                v = NONE;
+            } else {
+                v = self.label_edge[b].0;
+                b = self.in_blossom[v];
+                v = self.label_edge[b].0;
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = OUTER;
+        }
+        base
+    }
+
+    pub(super) fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
+        let (bb, mut bv, mut bw) = (
+            self.in_blossom[base],
+            self.in_blossom[v],
+            self.in_blossom[w],
+        );
+        let b = self.unused.pop().expect("at most n blossoms");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut edges = vec![(v, w)];
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            edges.push(self.label_edge[bv]);
+            bv = self.in_blossom[self.label_edge[bv].0];
+        }
+        path.push(bb);
+        path.reverse();
+        edges.reverse();
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            let (outside, inside) = self.label_edge[bw];
+            edges.push((inside, outside));
+            bw = self.in_blossom[outside];
+        }
+        self.label[b] = OUTER;
+        self.label_edge[b] = self.label_edge[bb];
+        self.dual[b] = W::zero();
+        for leaf in self.leaves_of(&path) {
+            if self.label[self.in_blossom[leaf]] == INNER {
+                self.queue.push(leaf);
+            }
+            self.in_blossom[leaf] = b;
+        }
+        let mut best_to = vec![NO_EDGE; 2 * self.n];
+        for &child in &path {
+            let candidates = match self.best_edges[child].take() {
+                Some(list) if child >= self.n => list,
+                _ => {
+                    let mut list = Vec::new();
+                    for leaf in self.leaves(child) {
+                        list.extend((0..self.n).map(|other| (leaf, other)));
+                    }
+                    list
+                }
+            };
+            for (mut i, mut j) in candidates {
+                if i == j || self.weight(i, j).is_zero() {
+                    continue;
+                }
+                if self.in_blossom[j] == b {
+                    std::mem::swap(&mut i, &mut j);
+                }
+                let bj = self.in_blossom[j];
+                if bj != b
+                    && self.label[bj] == OUTER
+                    && (best_to[bj] == NO_EDGE || self.slack((i, j)) < self.slack(best_to[bj]))
+                {
+                    best_to[bj] = (i, j);
+                }
+            }
+            self.best_edge[child] = NO_EDGE;
+        }
+        let best: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
+        self.best_edge[b] = best
+            .iter()
+            .copied()
+            .min_by_key(|&e| self.slack(e))
+            .unwrap_or(NO_EDGE);
+        self.best_edges[b] = Some(best);
+        self.children[b] = path;
+        self.edges[b] = edges;
+    }
+
+    fn leaves_of(&self, blossoms: &[usize]) -> Vec<usize> {
+        blossoms.iter().flat_map(|&b| self.leaves(b)).collect()
+    }
+
+    pub(super) fn expand(&mut self, b: usize, end_of_search: bool) {
+        let children = self.children[b].clone();
+        for &s in &children {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.in_blossom[s] = s;
+            } else if end_of_search && self.dual[s].is_zero() {
+                self.expand(s, end_of_search);
+            } else {
+                for v in self.leaves(s) {
+                    self.in_blossom[v] = s;
+                }
+            }
+        }
+        if !end_of_search && self.label[b] == INNER {
+            self.relabel_expanded(b, &children);
+        }
+        self.recycle(b);
+    }
+
+    /// After an inner blossom is expanded, its children on the even path from where the
+    /// tree entered it to its base take the labels that keep the tree alternating.
+    fn relabel_expanded(&mut self, b: usize, children: &[usize]) {
+        let len = children.len() as isize;
+        let child = |j: isize| children[j.rem_euclid(len) as usize];
+        let edge = |this: &Self, j: isize| this.edges[b][j.rem_euclid(len) as usize];
+        let entry = self.in_blossom[self.label_edge[b].1];
+        let mut j = children.iter().position(|&c| c == entry).unwrap() as isize;
+        let step: isize = if j & 1 == 1 {
+            j -= len;
+            1
+        } else {
+            -1
+        };
+        let (mut v, mut w) = self.label_edge[b];
+        while j != 0 {
+            let (_, q) = if step == 1 {
+                edge(self, j)
+            } else {
+                let (q, p) = edge(self, j - 1);
+                (p, q)
+            };
+            self.label[w] = FREE;
+            self.label[q] = FREE;
+            self.assign_label(w, INNER, v);
+            j += step;
+            (v, w) = if step == 1 {
+                edge(self, j)
+            } else {
+                let (x, y) = edge(self, j - 1);
+                (y, x)
+            };
+            j += step;
+        }
+        let bw = child(j);
+        self.label[w] = INNER;
+        self.label[bw] = INNER;
+        self.label_edge[w] = (v, w);
+        self.label_edge[bw] = (v, w);
+        self.best_edge[bw] = NO_EDGE;
+        j += step;
+        while child(j) != entry {
+            let bv = child(j);
+            j += step;
+            if self.label[bv] == OUTER {
+                continue;
+            }
+            let Some(v) = self.leaves(bv).into_iter().find(|&v| self.label[v] != FREE) else {
+                continue;
+            };
+            self.label[v] = FREE;
+            let mate = self.mate[self.base[bv]];
+            self.label[mate] = FREE;
+            let from = self.label_edge[v].0;
+            self.assign_label(v, INNER, from);
+        }
+    }
+
+    /// Rotates blossom `b` so that `v` becomes its base, flipping the matched edges on the
+    /// way.
+    pub(super) fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.children[b].len() as isize;
+        let i = self.children[b].iter().position(|&c| c == t).unwrap();
+        let mut j = i as isize;
+        let step: isize = if j & 1 == 1 {
+            j -= len;
+            1
+        } else {
+            -1
+        };
+        while j != 0 {
+            j += step;
+            let t = self.children[b][j.rem_euclid(len) as usize];
+            let (w, x) = if step == 1 {
+                self.edges[b][j.rem_euclid(len) as usize]
+            } else {
+                let (x, w) = self.edges[b][(j - 1).rem_euclid(len) as usize];
+                (w, x)
+            };
+            if t >= self.n {
+                self.augment_blossom(t, w);
+            }
+            j += step;
+            let t = self.children[b][j.rem_euclid(len) as usize];
+            if t >= self.n {
+                self.augment_blossom(t, x);
+            }
+            self.mate[w] = x;
+            self.mate[x] = w;
+        }
+        self.children[b].rotate_left(i);
+        self.edges[b].rotate_left(i);
+        self.base[b] = self.base[self.children[b][0]];
+        debug_assert_eq!(self.base[b], v);
+    }
+}

@@ -35,8 +35,10 @@
 //! types/                     the plain words every layer speaks (users and channels as a
 //!                            platform and a key, game and challenge numbers, User, Command,
 //!                            Reply, TimePerMove, the words of correspondence); imports rules
-//! pairing/                   tournament pairings (the FIDE Berger tables), pure (no I/O);
-//!                            imports nothing of ours
+//! pairing/                   tournaments as FIDE runs them, pure (no I/O): round robins by
+//!                            the Berger tables, Swiss rounds by the Dutch system (a port of
+//!                            bbpPairings on our own weighted matching), standings and
+//!                            tie-breaks (C.07), TRF-16 reports; imports nothing of ours
 //! rules/                     the rules of all six variants, pure (no I/O); imports nothing of ours
 //!   rules/variants/          one file per variant filling in its `Rules` table (moves, outcome,
 //!                            what follows a move, refusals, FEN checks); imports the rest of rules

@@ -21,6 +21,7 @@ pub trait Weight:
     fn from_u64(value: u64) -> Self;
     fn is_zero(&self) -> bool;
     fn half(self) -> Self;
+    fn is_odd(&self) -> bool;
 }
 
 /// `N` limbs, least significant first.
@@ -42,6 +43,10 @@ impl<const N: usize> Weight for Wide<N> {
 
     fn is_zero(&self) -> bool {
         self.0.iter().all(|&limb| limb == 0)
+    }
+
+    fn is_odd(&self) -> bool {
+        self.0[0] & 1 == 1
     }
 
     fn half(self) -> Self {

@@ -29,16 +29,11 @@ impl<W: Weight> Graph<W> {
             .collect()
     }
 
-    /// Fixes the pair `a`–`b`: their edge heavy, their other edges gone.
+    /// Fixes the pair `a`–`b`: their edge heavy, their other edges gone, and both out of
+    /// the searches from now on.
     fn finalize(&mut self, a: usize, b: usize) {
-        for u in 0..self.matching.len() {
-            if u != a {
-                self.set(a, u, if u == b { self.max } else { W::zero() });
-            }
-            if u != b {
-                self.set(b, u, if u == a { self.max } else { W::zero() });
-            }
-        }
+        self.set(a, b, self.max);
+        self.matching.retire(a, b);
     }
 }
 

@@ -77,7 +77,7 @@ impl<W: Weight> Matching<W> {
                 _ => {
                     let mut list = Vec::new();
                     for leaf in self.leaves(child) {
-                        list.extend((0..self.n).map(|other| (leaf, other)));
+                        list.extend(self.active.iter().map(|&other| (leaf, other)));
                     }
                     list
                 }

@@ -54,6 +54,8 @@ pub struct Matching<W: Weight> {
     best_edges: Vec<Option<Vec<Edge>>>,
     unused: Vec<usize>,
     queue: Vec<usize>,
+    /// The vertices not retired: only they are searched and scanned.
+    active: Vec<usize>,
 }
 
 impl<W: Weight> Matching<W> {
@@ -77,6 +79,7 @@ impl<W: Weight> Matching<W> {
             best_edges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             queue: Vec::new(),
+            active: (0..n).collect(),
         }
     }
 
@@ -92,16 +95,53 @@ impl<W: Weight> Matching<W> {
         self.weight[v * self.n + w]
     }
 
-    /// Sets the weight of the edge between `v` and `w` (zero: no edge). The next
-    /// [`solve`](Self::solve) costs O(n²) for each vertex whose edges changed.
+    /// Sets the weight of the edge between `v` and `w` (zero: no edge). When the last optimum
+    /// stays optimal under the new weight (an unmatched edge whose slack stays non-negative,
+    /// or a matched edge made heavier, which its end's dual absorbs) nothing else changes;
+    /// otherwise `v` is freed, and the next [`solve`](Self::solve) costs O(n²) for it.
     pub fn set_weight(&mut self, v: usize, w: usize, weight: W) {
         debug_assert!(v != w && weight < self.high);
-        if self.weight(v, w) == weight {
+        let old = self.weight(v, w);
+        if old == weight {
             return;
         }
-        self.release(v);
         self.weight[v * self.n + w] = weight;
         self.weight[w * self.n + v] = weight;
+        let (bv, bw) = (self.in_blossom[v], self.in_blossom[w]);
+        if bv == bw {
+            // Inside a blossom: its duals would have to be counted; free it instead.
+            self.release(v);
+        } else if self.mate[v] == w {
+            if weight > old && bv == v {
+                let gain = weight - old;
+                self.dual[v] = self.dual[v] + gain + gain;
+            } else {
+                self.release(v);
+            }
+        } else if self.dual[v] + self.dual[w] < weight + weight {
+            self.release(v);
+        }
+    }
+
+    /// Takes the pair `a`–`b` out of the graph for good: matched to each other, every other
+    /// edge of theirs absent, never scanned again (pairs the Dutch system has fixed).
+    pub fn retire(&mut self, a: usize, b: usize) {
+        self.release(a);
+        self.release(b);
+        for u in [a, b] {
+            for other in 0..self.n {
+                if other != a && other != b {
+                    self.weight[u * self.n + other] = W::zero();
+                    self.weight[other * self.n + u] = W::zero();
+                }
+            }
+        }
+        self.mate[a] = b;
+        self.mate[b] = a;
+        let weight = self.weight(a, b);
+        self.dual[a] = weight;
+        self.dual[b] = weight;
+        self.active.retain(|&v| v != a && v != b);
     }
 
     /// Who each vertex is matched to, after [`solve`](Self::solve).
@@ -111,7 +151,7 @@ impl<W: Weight> Matching<W> {
 
     /// Frees `v` for new weights: no blossom around it, unmatched, its dual above any slack.
     fn release(&mut self, v: usize) {
-        if self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] == self.high {
+        if self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] >= self.high {
             return;
         }
         let top = self.in_blossom[v];
@@ -128,7 +168,13 @@ impl<W: Weight> Matching<W> {
             let top = self.in_blossom[v];
             self.dissolve(top);
         }
-        self.dual[v] = self.high;
+        // Of the old partner's parity, so that both can be searched from together.
+        let odd = old_mate != NONE && self.dual[old_mate].is_odd();
+        self.dual[v] = if odd {
+            self.high + W::from_u64(1)
+        } else {
+            self.high
+        };
     }
 
     /// Makes the children of top-level blossom `b` top-level, moving its dual onto its
@@ -183,21 +229,31 @@ impl<W: Weight> Matching<W> {
 
     /// Finds a maximum-weight matching.
     pub fn solve(&mut self) {
-        while let Some(root) = self.next_root() {
-            self.search(root);
+        loop {
+            let roots = self.roots();
+            if roots.is_empty() {
+                break;
+            }
+            self.search(&roots);
         }
     }
 
-    fn next_root(&self) -> Option<usize> {
-        (0..self.n).find(|&v| {
+    /// The exposed vertices whose duals are still positive and of the first one's parity:
+    /// trees grown together from roots of one parity keep every dual an integer.
+    fn roots(&self) -> Vec<usize> {
+        let exposed = self.active.iter().copied().filter(|&v| {
             let b = self.in_blossom[v];
             self.base[b] == v && self.mate[v] == NONE && !self.dual[v].is_zero()
-        })
+        });
+        let mut parity = None;
+        exposed
+            .filter(|&v| *parity.get_or_insert(self.dual[v].is_odd()) == self.dual[v].is_odd())
+            .collect()
     }
 
-    /// Grows one alternating tree from the exposed vertex `root` until it augments or one of
-    /// its outer vertices' duals reaches zero.
-    fn search(&mut self, root: usize) {
+    /// Grows alternating trees from the exposed vertices `roots` until one augments or the
+    /// dual of an outer vertex reaches zero.
+    fn search(&mut self, roots: &[usize]) {
         for b in 0..2 * self.n {
             self.label[b] = FREE;
             self.best_edge[b] = NO_EDGE;
@@ -206,7 +262,9 @@ impl<W: Weight> Matching<W> {
             }
         }
         self.queue.clear();
-        self.assign_label(root, OUTER, NONE);
+        for &root in roots {
+            self.assign_label(root, OUTER, NONE);
+        }
         loop {
             if self.scan_queue() {
                 break;
@@ -229,7 +287,8 @@ impl<W: Weight> Matching<W> {
     /// Scans the outer vertices waiting in the queue; true once the tree augmented.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
-            for w in 0..self.n {
+            for i in 0..self.active.len() {
+                let w = self.active[i];
                 if w == v || self.in_blossom[v] == self.in_blossom[w] || self.weight(v, w).is_zero()
                 {
                     continue;
@@ -288,7 +347,7 @@ impl<W: Weight> Matching<W> {
                 delta = Some((d, stop));
             }
         };
-        for v in 0..self.n {
+        for &v in &self.active {
             let label = self.label[self.in_blossom[v]];
             if label == OUTER {
                 consider(self.dual[v], Stop::Dual(v));
@@ -310,7 +369,7 @@ impl<W: Weight> Matching<W> {
             }
         }
         let (delta, stop) = delta.expect("an outer vertex always bounds the change");
-        for v in 0..self.n {
+        for &v in &self.active {
             match self.label[self.in_blossom[v]] {
                 OUTER => self.dual[v] = self.dual[v] - delta,
                 INNER => self.dual[v] = self.dual[v] + delta,

@@ -229,12 +229,76 @@ impl<W: Weight> Matching<W> {
 
     /// Finds a maximum-weight matching.
     pub fn solve(&mut self) {
+        self.tighten_released();
         loop {
             let roots = self.roots();
             if roots.is_empty() {
                 break;
             }
             self.search(&roots);
+        }
+    }
+
+    /// Lowers the duals of the vertices freed since the last solve to the least that keeps
+    /// every edge's slack non-negative, and matches those of them joined by a tight edge:
+    /// many fewer trees to grow when a whole bracket's weights changed at once.
+    fn tighten_released(&mut self) {
+        let released: Vec<usize> = self
+            .active
+            .iter()
+            .copied()
+            .filter(|&v| {
+                self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] >= self.high
+            })
+            .collect();
+        if released.len() < 2 {
+            return;
+        }
+        let is_released = {
+            let mut flags = vec![false; self.n];
+            for &v in &released {
+                flags[v] = true;
+            }
+            flags
+        };
+        let lowered: Vec<W> = released
+            .iter()
+            .map(|&v| {
+                let mut least = W::zero();
+                for &u in &self.active {
+                    let weight = self.weight(v, u);
+                    if u == v || weight.is_zero() {
+                        continue;
+                    }
+                    let need = if is_released[u] {
+                        weight
+                    } else if weight + weight > self.dual[u] {
+                        (weight + weight) - self.dual[u]
+                    } else {
+                        W::zero()
+                    };
+                    least = least.max(need);
+                }
+                least
+            })
+            .collect();
+        for (&v, dual) in released.iter().zip(lowered) {
+            self.dual[v] = dual;
+        }
+        for &v in &released {
+            if self.mate[v] != NONE || self.dual[v].is_zero() {
+                continue;
+            }
+            let tight = released.iter().copied().find(|&u| {
+                u != v
+                    && self.mate[u] == NONE
+                    && !self.weight(v, u).is_zero()
+                    && self.slack((v, u)).is_zero()
+            });
+            if let Some(u) = tight {
+                self.mate[v] = u;
+                self.mate[u] = v;
+            }
         }
     }
 

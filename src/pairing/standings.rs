@@ -8,8 +8,9 @@
 //! the player's own Buchholz and Sonneborn-Berger, as a game against an opponent with the
 //! player's own score; byes and forfeit losses after a player's last round "elected to
 //! play" count as draws in the score their opponents' Buchholz reads; Cut-1 cuts a
-//! voluntarily unplayed round (a forfeit loss, a half- or zero-point bye) first. Values are
-//! kept in quarter points, exactly.
+//! voluntarily unplayed round (a forfeit loss, a half- or zero-point bye) first. In a round
+//! robin a forfeit counts as a game against the scheduled opponent, and a bye as nothing.
+//! Values are kept in quarter points, exactly.
 
 use super::swiss::{Player, Score};
 
@@ -158,7 +159,8 @@ impl Table<'_> {
             .filter(|e| e.opponent.is_some() || !self.round_robin)
             .map(|e| {
                 let own = e.score.points() as u64;
-                match e.opponent.filter(|_| e.played) {
+                // In a round robin a forfeit counts as a game against the scheduled opponent.
+                match e.opponent.filter(|_| e.played || self.round_robin) {
                     Some(o) => (false, self.adjusted_score(o) as u64, own),
                     None if self.round_robin => (false, 0, own),
                     None => (Self::voluntarily_unplayed(e), player.score() as u64, own),
@@ -208,7 +210,11 @@ impl Table<'_> {
             .iter()
             .map(|&p| {
                 let mut against: Vec<(usize, Vec<u32>)> = Vec::new();
-                for e in self.players[p].rounds.iter().filter(|e| e.played) {
+                for e in self.players[p]
+                    .rounds
+                    .iter()
+                    .filter(|e| e.played || self.round_robin)
+                {
                     let Some(o) = e.opponent.filter(|o| class.contains(o)) else {
                         continue;
                     };

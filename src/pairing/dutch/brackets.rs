@@ -4,7 +4,6 @@
 //! weights that favour one choice, so that the rest of the round can always be completed.
 
 use super::super::matching::Matching;
-use super::super::swiss::eligible_for_bye;
 use super::super::wide::Weight;
 use super::weights::Bracket;
 use super::{Context, PairingError};
@@ -66,7 +65,7 @@ pub(super) fn run<W: Weight>(
             let (player, opponent) = (context.standing(sorted[p]), context.standing(sorted[o]));
             let weight = if n % 2 == 1 {
                 if context.compatible(player, opponent) {
-                    let eligible = |id: usize| eligible_for_bye(&context.swiss.players[id]);
+                    let eligible = |id: usize| context.eligible[id];
                     let top = 1 + !eligible(player.id) as u64 + !eligible(opponent.id) as u64;
                     let shifts = context.shift[&player.score] + context.shift[&opponent.score];
                     let w = (W::from_u64(top) << s) | W::from_u64(shifts as u64);
@@ -85,11 +84,7 @@ pub(super) fn run<W: Weight>(
     // who played the most) already count in the first bracket.
     let first = graph.solve();
     let unmatched: Vec<usize> = (0..n).filter(|&v| first[v] == v).collect();
-    if unmatched.len() > 1
-        || unmatched
-            .iter()
-            .any(|&v| !eligible_for_bye(&context.swiss.players[sorted[v]]))
-    {
+    if unmatched.len() > 1 || unmatched.iter().any(|&v| !context.eligible[sorted[v]]) {
         return Err(PairingError::Impossible);
     }
     let mut ranks = HashMap::new();

@@ -9,9 +9,9 @@
 mod brackets;
 mod weights;
 
-use super::swiss::{compatible_preferences, Color, Player, Standing, Swiss};
+use super::swiss::{compatible_preferences, eligible_for_bye, Color, Player, Standing, Swiss};
 use super::wide::Wide;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use weights::Float;
 
@@ -53,13 +53,27 @@ pub(crate) struct Context<'a> {
     /// Rounds already played: the one to pair has this index.
     round: usize,
     standings: Vec<Standing>,
-    forbidden: Vec<HashSet<usize>>,
+    /// Who may not meet whom (they met), as a bit matrix.
+    forbidden: Vec<u64>,
+    /// By player: how they floated one and two rounds ago, and whether they may have the
+    /// bye (read for every edge, so worked out once).
+    floats: Vec<[Float; 2]>,
+    eligible: Vec<bool>,
     /// Bits to count the players of the largest score group.
     size_bits: u32,
     /// Bits of all score groups' counting fields together.
     groups_bits: u32,
     /// Where each score's counting field starts.
     shift: HashMap<u32, u32>,
+    /// The same by player.
+    group_shift: Vec<u32>,
+}
+
+impl Context<'_> {
+    fn met(&self, a: usize, b: usize) -> bool {
+        let bit = a * self.swiss.players.len() + b;
+        self.forbidden[bit / 64] & (1 << (bit % 64)) != 0
+    }
 }
 
 /// Pairs round `round + 1` (the first round when `round` is 0) of a Swiss by the Dutch
@@ -86,10 +100,17 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         .filter(|&id| swiss.players[id].rounds.len() == round)
         .collect();
     sorted.sort_by_key(|&id| (std::cmp::Reverse(standings[id].score), standings[id].rank));
-    let mut forbidden = vec![HashSet::new(); swiss.players.len()];
+    let count = swiss.players.len();
+    let mut forbidden = vec![0u64; (count * count).div_ceil(64)];
     for (id, player) in swiss.players.iter().enumerate() {
-        for entry in player.rounds.iter().filter(|entry| entry.played) {
-            forbidden[id].extend(entry.opponent);
+        for opponent in player
+            .rounds
+            .iter()
+            .filter(|e| e.played)
+            .filter_map(|e| e.opponent)
+        {
+            let bit = id * count + opponent;
+            forbidden[bit / 64] |= 1 << (bit % 64);
         }
     }
     let (mut groups_bits, mut largest, mut shift) = (0, 0, HashMap::new());
@@ -101,15 +122,34 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         groups_bits += bits(group.len());
         largest = largest.max(group.len());
     }
-    let context = Context {
+    let mut context = Context {
         swiss,
         round,
         standings,
         forbidden,
+        floats: Vec::new(),
+        eligible: swiss.players.iter().map(eligible_for_bye).collect(),
         size_bits: bits(largest),
         groups_bits,
+        group_shift: Vec::new(),
         shift,
     };
+    context.group_shift = context
+        .standings
+        .iter()
+        .map(|standing| context.shift.get(&standing.score).copied().unwrap_or(0))
+        .collect();
+    context.floats = (0..count)
+        .map(|id| {
+            [1, 2].map(|back| {
+                if round >= back {
+                    context.compute_float(id, back)
+                } else {
+                    Float::None
+                }
+            })
+        })
+        .collect();
     // Eight bits above the weights for the duals' sums.
     let pairs = match context.weight_bits() + 8 {
         0..=64 => brackets::run::<Wide<1>>(&context, &sorted),
@@ -171,7 +211,7 @@ impl Context<'_> {
     /// (allowed in the last round between topscorers).
     fn compatible(&self, a: &Standing, b: &Standing) -> bool {
         let topscorer = |p: &Standing| p.score > self.round as u32;
-        !self.forbidden[a.id].contains(&b.id)
+        !self.met(a.id, b.id)
             && (!a.absolute_preference()
                 || !b.absolute_preference()
                 || a.preference != b.preference
@@ -184,9 +224,13 @@ impl Context<'_> {
         self.standings[id].score - rounds.iter().map(|e| e.score.points()).sum::<u32>()
     }
 
-    /// How the player floated `back` rounds ago.
+    /// How the player floated `back` (1 or 2) rounds ago.
     fn float(&self, player: &Standing, back: usize) -> Float {
-        let entry = &self.swiss.players[player.id].rounds[self.round - back];
+        self.floats[player.id][back - 1]
+    }
+
+    fn compute_float(&self, id: usize, back: usize) -> Float {
+        let entry = &self.swiss.players[id].rounds[self.round - back];
         let Some(opponent) = entry.opponent.filter(|_| entry.played) else {
             return if entry.score.points() > 0 {
                 Float::Down
@@ -195,7 +239,7 @@ impl Context<'_> {
             };
         };
         let (own, theirs) = (
-            self.score_before(player.id, back),
+            self.score_before(id, back),
             self.score_before(opponent, back),
         );
         match own.cmp(&theirs) {

@@ -3,7 +3,7 @@
 //! the pairing the rules prefer. A field is wide enough to count all the pairs of a round,
 //! so no lower field can ever outweigh a higher one.
 
-use super::super::swiss::{compatible_preferences, eligible_for_bye, Color, Standing};
+use super::super::swiss::{compatible_preferences, Color, Standing};
 use super::super::wide::Weight;
 use super::Context;
 
@@ -25,7 +25,7 @@ pub(super) struct Bracket<'a> {
 
 impl Context<'_> {
     fn bye_candidate(&self, player: &Standing, bye_score: u32) -> bool {
-        eligible_for_bye(&self.swiss.players[player.id]) && player.score <= bye_score
+        self.eligible[player.id] && player.score <= bye_score
     }
 
     /// The weight of `higher` (ranked above) meeting `lower`, zero if they may not meet.
@@ -41,7 +41,7 @@ impl Context<'_> {
         let (b, s) = (self.size_bits, self.groups_bits);
         let one = W::from_u64(1);
         let bit = |on: bool| if on { one } else { W::zero() };
-        let at = |score: u32| one << self.shift[&score];
+        let at = |player: &Standing| one << self.group_shift[player.id];
         if !self.compatible(higher, lower) {
             return W::zero();
         }
@@ -54,13 +54,13 @@ impl Context<'_> {
         w = (w << b) | bit(lower_in_current);
         w = w << s;
         if lower_in_current {
-            w = w | at(higher.score);
+            w = w | at(higher);
         }
         // The same in the next bracket.
         w = (w << b) | bit(lower_in_next);
         w = w << s;
         if lower_in_next {
-            w = w | at(higher.score);
+            w = w | at(higher);
         }
         // The fewest unplayed games for the bye assignee.
         w = w << (2 * b);
@@ -87,17 +87,17 @@ impl Context<'_> {
             w = w << s;
             if lower_in_current {
                 if self.float(lower, back) == Float::Down {
-                    w = w + at(lower.score);
+                    w = w + at(lower);
                 }
                 if self.float(higher, back) == Float::Down {
-                    w = w + at(higher.score);
+                    w = w + at(higher);
                 }
             }
             w = w << s;
             if lower_in_current
                 && !(self.float(lower, back) == Float::Up && higher.score > lower.score)
             {
-                w = w | at(higher.score);
+                w = w | at(higher);
             }
         }
         // Room for the order of transpositions and exchanges.

@@ -71,30 +71,34 @@ impl<W: Weight> Matching<W> {
             self.in_blossom[leaf] = b;
         }
         let mut best_to = vec![NO_EDGE; 2 * self.n];
+        let consider = |this: &Self, best_to: &mut Vec<Edge>, (mut i, mut j): Edge| {
+            if i == j || this.weight(i, j).is_zero() {
+                return;
+            }
+            if this.in_blossom[j] == b {
+                std::mem::swap(&mut i, &mut j);
+            }
+            let bj = this.in_blossom[j];
+            if bj != b
+                && this.label[bj] == OUTER
+                && (best_to[bj] == NO_EDGE || this.slack((i, j)) < this.slack(best_to[bj]))
+            {
+                best_to[bj] = (i, j);
+            }
+        };
         for &child in &path {
-            let candidates = match self.best_edges[child].take() {
-                Some(list) if child >= self.n => list,
-                _ => {
-                    let mut list = Vec::new();
-                    for leaf in self.leaves(child) {
-                        list.extend(self.active.iter().map(|&other| (leaf, other)));
+            match self.best_edges[child].take() {
+                Some(list) if child >= self.n => {
+                    for edge in list {
+                        consider(self, &mut best_to, edge);
                     }
-                    list
                 }
-            };
-            for (mut i, mut j) in candidates {
-                if i == j || self.weight(i, j).is_zero() {
-                    continue;
-                }
-                if self.in_blossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let bj = self.in_blossom[j];
-                if bj != b
-                    && self.label[bj] == OUTER
-                    && (best_to[bj] == NO_EDGE || self.slack((i, j)) < self.slack(best_to[bj]))
-                {
-                    best_to[bj] = (i, j);
+                _ => {
+                    for leaf in self.leaves(child) {
+                        for &other in &self.active {
+                            consider(self, &mut best_to, (leaf, other));
+                        }
+                    }
                 }
             }
             self.best_edge[child] = NO_EDGE;

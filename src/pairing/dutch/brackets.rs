@@ -204,6 +204,8 @@ impl<W: Weight> State<'_, '_, W> {
     ) -> Vec<usize> {
         let context = self.context;
         let vx = self.vertices.clone();
+        // The players below the next score group only have to stay pairable.
+        self.graph.matching.focus(&vx);
         let (md, gv) = (self.moved_down, self.group_vertex);
         let one = W::from_u64(1);
         let standing = |v: usize| context.standing(self.sorted[v]);

@@ -54,8 +54,14 @@ pub struct Matching<W: Weight> {
     best_edges: Vec<Option<Vec<Edge>>>,
     unused: Vec<usize>,
     queue: Vec<usize>,
-    /// The vertices not retired: only they are searched and scanned.
+    /// The vertices neither retired nor frozen: only they are searched and scanned.
     active: Vec<usize>,
+    /// Frozen vertices (see [`Matching::focus`]) keep their partner and dual until a tree
+    /// needs them; for an active vertex, the least dual that keeps its edges to the frozen
+    /// ones feasible, and which frozen vertex sets it.
+    frozen: Vec<bool>,
+    far_need: Vec<W>,
+    far_arg: Vec<usize>,
 }
 
 impl<W: Weight> Matching<W> {
@@ -80,6 +86,9 @@ impl<W: Weight> Matching<W> {
             unused: (n..2 * n).rev().collect(),
             queue: Vec::new(),
             active: (0..n).collect(),
+            frozen: vec![false; n],
+            far_need: vec![W::zero(); n],
+            far_arg: vec![NONE; n],
         }
     }
 
@@ -105,6 +114,11 @@ impl<W: Weight> Matching<W> {
         if old == weight {
             return;
         }
+        for end in [v, w] {
+            if self.frozen[end] {
+                self.thaw(end);
+            }
+        }
         self.weight[v * self.n + w] = weight;
         self.weight[w * self.n + v] = weight;
         let (bv, bw) = (self.in_blossom[v], self.in_blossom[w]);
@@ -121,6 +135,90 @@ impl<W: Weight> Matching<W> {
         } else if self.dual[v] + self.dual[w] < weight + weight {
             self.release(v);
         }
+    }
+
+    /// Freezes every pair of vertices outside `keep` (matched to each other, or exposed with
+    /// dual zero, outside any blossom): later searches leave them alone unless a tree's duals
+    /// fall to where one of their edges would become tight, and then take them back. The
+    /// Dutch system pairs one bracket at a time; the players far below it only have to stay
+    /// pairable.
+    pub fn focus(&mut self, keep: &[usize]) {
+        let mut kept = vec![false; self.n];
+        for &v in keep {
+            kept[v] = true;
+            if self.mate[v] != NONE {
+                kept[self.mate[v]] = true;
+            }
+        }
+        for v in 0..self.n {
+            if kept[v] && self.frozen[v] {
+                self.thaw(v);
+            }
+        }
+        let freezable = |this: &Self, v: usize| {
+            !kept[v] && this.in_blossom[v] == v && (this.mate[v] != NONE || this.dual[v].is_zero())
+        };
+        let freeze: Vec<usize> = self
+            .active
+            .iter()
+            .copied()
+            .filter(|&v| {
+                freezable(self, v) && (self.mate[v] == NONE || freezable(self, self.mate[v]))
+            })
+            .collect();
+        for &v in &freeze {
+            self.frozen[v] = true;
+        }
+        self.active.retain(|&v| !self.frozen[v]);
+        for i in 0..self.active.len() {
+            let v = self.active[i];
+            self.measure_far(v);
+        }
+    }
+
+    /// Takes frozen `v` (and its partner) back into the searches.
+    fn thaw(&mut self, v: usize) {
+        for u in [v, self.mate[v]] {
+            if u != NONE && self.frozen[u] {
+                self.frozen[u] = false;
+                self.active.push(u);
+            }
+        }
+        for u in [v, self.mate[v]] {
+            if u == NONE {
+                continue;
+            }
+            self.measure_far(u);
+            // Mid-search, the outer vertices scanned before it came back: its least-slack
+            // edge to them, for the next change of duals.
+            let mut best = NO_EDGE;
+            for &s in &self.active {
+                if self.label[self.in_blossom[s]] == OUTER
+                    && !self.weight(s, u).is_zero()
+                    && (best == NO_EDGE || self.slack((s, u)) < self.slack(best))
+                {
+                    best = (s, u);
+                }
+            }
+            self.best_edge[u] = best;
+        }
+    }
+
+    /// The least dual `v` may fall to before an edge to a frozen vertex becomes tight.
+    fn measure_far(&mut self, v: usize) {
+        let (mut need, mut arg) = (W::zero(), NONE);
+        for u in 0..self.n {
+            let weight = self.weight(v, u);
+            if !self.frozen[u] || weight.is_zero() || weight + weight <= self.dual[u] {
+                continue;
+            }
+            let this = (weight + weight) - self.dual[u];
+            if arg == NONE || this > need {
+                (need, arg) = (this, u);
+            }
+        }
+        self.far_need[v] = need;
+        self.far_arg[v] = arg;
     }
 
     /// Takes the pair `a`–`b` out of the graph for good: matched to each other, every other
@@ -265,7 +363,7 @@ impl<W: Weight> Matching<W> {
             .iter()
             .map(|&v| {
                 let mut least = W::zero();
-                for &u in &self.active {
+                for u in 0..self.n {
                     let weight = self.weight(v, u);
                     if u == v || weight.is_zero() {
                         continue;
@@ -284,6 +382,7 @@ impl<W: Weight> Matching<W> {
             .collect();
         for (&v, dual) in released.iter().zip(lowered) {
             self.dual[v] = dual;
+            self.measure_far(v);
         }
         for &v in &released {
             if self.mate[v] != NONE || self.dual[v].is_zero() {
@@ -404,6 +503,14 @@ impl<W: Weight> Matching<W> {
             Free(Edge),
             Outer(Edge),
             Inner(usize),
+            Far(usize),
+        }
+        for i in 0..self.active.len() {
+            let v = self.active[i];
+            let arg = self.far_arg[v];
+            if self.label[self.in_blossom[v]] == OUTER && arg != NONE && !self.frozen[arg] {
+                self.measure_far(v);
+            }
         }
         let mut delta: Option<(W, Stop)> = None;
         let mut consider = |d: W, stop: Stop| {
@@ -415,6 +522,9 @@ impl<W: Weight> Matching<W> {
             let label = self.label[self.in_blossom[v]];
             if label == OUTER {
                 consider(self.dual[v], Stop::Dual(v));
+                if self.far_arg[v] != NONE {
+                    consider(self.dual[v] - self.far_need[v], Stop::Far(v));
+                }
             } else if label == FREE && self.best_edge[v] != NO_EDGE {
                 consider(self.slack(self.best_edge[v]), Stop::Free(self.best_edge[v]));
             }
@@ -464,6 +574,11 @@ impl<W: Weight> Matching<W> {
             }
             Stop::Outer((v, _)) => self.queue.push(v),
             Stop::Inner(b) => self.expand(b, false),
+            Stop::Far(v) => {
+                self.thaw(self.far_arg[v]);
+                self.measure_far(v);
+                self.queue.push(v);
+            }
         }
         false
     }

@@ -150,8 +150,8 @@ impl<W: Weight> Matching<W> {
                 kept[self.mate[v]] = true;
             }
         }
-        for v in 0..self.n {
-            if kept[v] && self.frozen[v] {
+        for (v, &kept) in kept.iter().enumerate() {
+            if kept && self.frozen[v] {
                 self.thaw(v);
             }
         }
@@ -363,12 +363,12 @@ impl<W: Weight> Matching<W> {
             .iter()
             .map(|&v| {
                 let mut least = W::zero();
-                for u in 0..self.n {
+                for (u, &released) in is_released.iter().enumerate() {
                     let weight = self.weight(v, u);
                     if u == v || weight.is_zero() {
                         continue;
                     }
-                    let need = if is_released[u] {
+                    let need = if released {
                         weight
                     } else if weight + weight > self.dual[u] {
                         (weight + weight) - self.dual[u]

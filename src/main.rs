@@ -346,10 +346,9 @@ fn main() -> Result<()> {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
             BenchTarget::Service => print!("{}", bench::service(runs, db.as_deref())?),
-            BenchTarget::Tournament => print!(
-                "{}",
+            BenchTarget::Tournament => {
                 bench::tournament(runs, &[100, 1000, 5000], std::time::Duration::from_secs(60))
-            ),
+            }
         },
     }
     Ok(())

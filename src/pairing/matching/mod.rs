@@ -5,19 +5,24 @@
 //! in a round: the weights of a vertex's edges may change between solves, and the next solve
 //! starts from the last optimum instead of from nothing (as bbpPairings' matcher does).
 //!
-//! Changing a vertex's edges dissolves the blossoms around it (their duals moved onto their
-//! vertices, which keeps every edge's slack), leaves it unmatched with a dual above any
-//! weight, and unmatches its old partner. A solve then grows one alternating tree at a time
-//! from each exposed vertex whose dual is still positive, until the tree augments (to any
-//! exposed vertex) or the dual of one of its outer vertices reaches zero (that vertex is
-//! left exposed). Searching from one root at a time keeps every dual an integer: the outer
-//! vertices of one tree have duals of one parity. At the end every exposed vertex has dual
-//! zero, every edge non-negative slack and every matched edge none: the matching is optimal.
+//! A weight change that leaves the last optimum optimal (an unmatched edge whose slack stays
+//! non-negative, a matched edge made heavier, absorbed by its end's dual) changes nothing
+//! else. Otherwise the vertex is freed: the blossoms around it are dissolved (their duals
+//! moved onto their vertices, which keeps every edge's slack), it is unmatched with a dual
+//! above any weight, and its old partner is unmatched too. A solve first lowers the freed
+//! vertices' duals to the least feasible and pairs those joined by a tight edge, then grows
+//! alternating trees together from the exposed vertices whose duals are positive and of one
+//! parity (which keeps every dual an integer), until a tree augments (to any exposed vertex)
+//! or the dual of one of its outer vertices reaches zero (that vertex is left exposed). At
+//! the end every exposed vertex has dual zero, every edge non-negative slack and every
+//! matched edge none: the matching is optimal. Pairs far from the Dutch system's bracket can
+//! be frozen out of the searches (`working.rs`) without giving that up.
 //!
 //! The graph is complete; an edge of weight zero is absent and never matched. Weights must
 //! leave the top four bits of `W` free.
 
 mod blossoms;
+mod working;
 
 use super::wide::Weight;
 
@@ -137,111 +142,6 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// Freezes every pair of vertices outside `keep` (matched to each other, or exposed with
-    /// dual zero, outside any blossom): later searches leave them alone unless a tree's duals
-    /// fall to where one of their edges would become tight, and then take them back. The
-    /// Dutch system pairs one bracket at a time; the players far below it only have to stay
-    /// pairable.
-    pub fn focus(&mut self, keep: &[usize]) {
-        let mut kept = vec![false; self.n];
-        for &v in keep {
-            kept[v] = true;
-            if self.mate[v] != NONE {
-                kept[self.mate[v]] = true;
-            }
-        }
-        for (v, &kept) in kept.iter().enumerate() {
-            if kept && self.frozen[v] {
-                self.thaw(v);
-            }
-        }
-        let freezable = |this: &Self, v: usize| {
-            !kept[v] && this.in_blossom[v] == v && (this.mate[v] != NONE || this.dual[v].is_zero())
-        };
-        let freeze: Vec<usize> = self
-            .active
-            .iter()
-            .copied()
-            .filter(|&v| {
-                freezable(self, v) && (self.mate[v] == NONE || freezable(self, self.mate[v]))
-            })
-            .collect();
-        for &v in &freeze {
-            self.frozen[v] = true;
-        }
-        self.active.retain(|&v| !self.frozen[v]);
-        for i in 0..self.active.len() {
-            let v = self.active[i];
-            self.measure_far(v);
-        }
-    }
-
-    /// Takes frozen `v` (and its partner) back into the searches.
-    fn thaw(&mut self, v: usize) {
-        for u in [v, self.mate[v]] {
-            if u != NONE && self.frozen[u] {
-                self.frozen[u] = false;
-                self.active.push(u);
-            }
-        }
-        for u in [v, self.mate[v]] {
-            if u == NONE {
-                continue;
-            }
-            self.measure_far(u);
-            // Mid-search, the outer vertices scanned before it came back: its least-slack
-            // edge to them, for the next change of duals.
-            let mut best = NO_EDGE;
-            for &s in &self.active {
-                if self.label[self.in_blossom[s]] == OUTER
-                    && !self.weight(s, u).is_zero()
-                    && (best == NO_EDGE || self.slack((s, u)) < self.slack(best))
-                {
-                    best = (s, u);
-                }
-            }
-            self.best_edge[u] = best;
-        }
-    }
-
-    /// The least dual `v` may fall to before an edge to a frozen vertex becomes tight.
-    fn measure_far(&mut self, v: usize) {
-        let (mut need, mut arg) = (W::zero(), NONE);
-        for u in 0..self.n {
-            let weight = self.weight(v, u);
-            if !self.frozen[u] || weight.is_zero() || weight + weight <= self.dual[u] {
-                continue;
-            }
-            let this = (weight + weight) - self.dual[u];
-            if arg == NONE || this > need {
-                (need, arg) = (this, u);
-            }
-        }
-        self.far_need[v] = need;
-        self.far_arg[v] = arg;
-    }
-
-    /// Takes the pair `a`–`b` out of the graph for good: matched to each other, every other
-    /// edge of theirs absent, never scanned again (pairs the Dutch system has fixed).
-    pub fn retire(&mut self, a: usize, b: usize) {
-        self.release(a);
-        self.release(b);
-        for u in [a, b] {
-            for other in 0..self.n {
-                if other != a && other != b {
-                    self.weight[u * self.n + other] = W::zero();
-                    self.weight[other * self.n + u] = W::zero();
-                }
-            }
-        }
-        self.mate[a] = b;
-        self.mate[b] = a;
-        let weight = self.weight(a, b);
-        self.dual[a] = weight;
-        self.dual[b] = weight;
-        self.active.retain(|&v| v != a && v != b);
-    }
-
     /// Who each vertex is matched to, after [`solve`](Self::solve).
     pub fn mate(&self, v: usize) -> Option<usize> {
         (self.mate[v] != NONE).then_some(self.mate[v])
@@ -334,70 +234,6 @@ impl<W: Weight> Matching<W> {
                 break;
             }
             self.search(&roots);
-        }
-    }
-
-    /// Lowers the duals of the vertices freed since the last solve to the least that keeps
-    /// every edge's slack non-negative, and matches those of them joined by a tight edge:
-    /// many fewer trees to grow when a whole bracket's weights changed at once.
-    fn tighten_released(&mut self) {
-        let released: Vec<usize> = self
-            .active
-            .iter()
-            .copied()
-            .filter(|&v| {
-                self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] >= self.high
-            })
-            .collect();
-        if released.len() < 2 {
-            return;
-        }
-        let is_released = {
-            let mut flags = vec![false; self.n];
-            for &v in &released {
-                flags[v] = true;
-            }
-            flags
-        };
-        let lowered: Vec<W> = released
-            .iter()
-            .map(|&v| {
-                let mut least = W::zero();
-                for (u, &released) in is_released.iter().enumerate() {
-                    let weight = self.weight(v, u);
-                    if u == v || weight.is_zero() {
-                        continue;
-                    }
-                    let need = if released {
-                        weight
-                    } else if weight + weight > self.dual[u] {
-                        (weight + weight) - self.dual[u]
-                    } else {
-                        W::zero()
-                    };
-                    least = least.max(need);
-                }
-                least
-            })
-            .collect();
-        for (&v, dual) in released.iter().zip(lowered) {
-            self.dual[v] = dual;
-            self.measure_far(v);
-        }
-        for &v in &released {
-            if self.mate[v] != NONE || self.dual[v].is_zero() {
-                continue;
-            }
-            let tight = released.iter().copied().find(|&u| {
-                u != v
-                    && self.mate[u] == NONE
-                    && !self.weight(v, u).is_zero()
-                    && self.slack((v, u)).is_zero()
-            });
-            if let Some(u) = tight {
-                self.mate[v] = u;
-                self.mate[u] = v;
-            }
         }
     }
 

@@ -1,0 +1,176 @@
+//! The working set: which vertices the searches look at (pairs fixed for good are retired,
+//! pairs far from the bracket frozen until a tree needs them), and where a batch of freed
+//! vertices starts from.
+
+use super::{Matching, Weight, NONE, NO_EDGE, OUTER};
+
+impl<W: Weight> Matching<W> {
+    /// Freezes every pair of vertices outside `keep` (matched to each other, or exposed with
+    /// dual zero, outside any blossom): later searches leave them alone unless a tree's duals
+    /// fall to where one of their edges would become tight, and then take them back. The
+    /// Dutch system pairs one bracket at a time; the players far below it only have to stay
+    /// pairable.
+    pub fn focus(&mut self, keep: &[usize]) {
+        let mut kept = vec![false; self.n];
+        for &v in keep {
+            kept[v] = true;
+            if self.mate[v] != NONE {
+                kept[self.mate[v]] = true;
+            }
+        }
+        for (v, &kept) in kept.iter().enumerate() {
+            if kept && self.frozen[v] {
+                self.thaw(v);
+            }
+        }
+        let freezable = |this: &Self, v: usize| {
+            !kept[v] && this.in_blossom[v] == v && (this.mate[v] != NONE || this.dual[v].is_zero())
+        };
+        let freeze: Vec<usize> = self
+            .active
+            .iter()
+            .copied()
+            .filter(|&v| {
+                freezable(self, v) && (self.mate[v] == NONE || freezable(self, self.mate[v]))
+            })
+            .collect();
+        for &v in &freeze {
+            self.frozen[v] = true;
+        }
+        self.active.retain(|&v| !self.frozen[v]);
+        for i in 0..self.active.len() {
+            let v = self.active[i];
+            self.measure_far(v);
+        }
+    }
+
+    /// Takes frozen `v` (and its partner) back into the searches.
+    pub(super) fn thaw(&mut self, v: usize) {
+        for u in [v, self.mate[v]] {
+            if u != NONE && self.frozen[u] {
+                self.frozen[u] = false;
+                self.active.push(u);
+            }
+        }
+        for u in [v, self.mate[v]] {
+            if u == NONE {
+                continue;
+            }
+            self.measure_far(u);
+            // Mid-search, the outer vertices scanned before it came back: its least-slack
+            // edge to them, for the next change of duals.
+            let mut best = NO_EDGE;
+            for &s in &self.active {
+                if self.label[self.in_blossom[s]] == OUTER
+                    && !self.weight(s, u).is_zero()
+                    && (best == NO_EDGE || self.slack((s, u)) < self.slack(best))
+                {
+                    best = (s, u);
+                }
+            }
+            self.best_edge[u] = best;
+        }
+    }
+
+    /// The least dual `v` may fall to before an edge to a frozen vertex becomes tight.
+    pub(super) fn measure_far(&mut self, v: usize) {
+        let (mut need, mut arg) = (W::zero(), NONE);
+        for u in 0..self.n {
+            let weight = self.weight(v, u);
+            if !self.frozen[u] || weight.is_zero() || weight + weight <= self.dual[u] {
+                continue;
+            }
+            let this = (weight + weight) - self.dual[u];
+            if arg == NONE || this > need {
+                (need, arg) = (this, u);
+            }
+        }
+        self.far_need[v] = need;
+        self.far_arg[v] = arg;
+    }
+
+    /// Takes the pair `a`–`b` out of the graph for good: matched to each other, every other
+    /// edge of theirs absent, never scanned again (pairs the Dutch system has fixed).
+    pub fn retire(&mut self, a: usize, b: usize) {
+        self.release(a);
+        self.release(b);
+        for u in [a, b] {
+            for other in 0..self.n {
+                if other != a && other != b {
+                    self.weight[u * self.n + other] = W::zero();
+                    self.weight[other * self.n + u] = W::zero();
+                }
+            }
+        }
+        self.mate[a] = b;
+        self.mate[b] = a;
+        let weight = self.weight(a, b);
+        self.dual[a] = weight;
+        self.dual[b] = weight;
+        self.active.retain(|&v| v != a && v != b);
+    }
+
+    /// Lowers the duals of the vertices freed since the last solve to the least that keeps
+    /// every edge's slack non-negative, and matches those of them joined by a tight edge:
+    /// many fewer trees to grow when a whole bracket's weights changed at once.
+    pub(super) fn tighten_released(&mut self) {
+        let released: Vec<usize> = self
+            .active
+            .iter()
+            .copied()
+            .filter(|&v| {
+                self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] >= self.high
+            })
+            .collect();
+        if released.len() < 2 {
+            return;
+        }
+        let is_released = {
+            let mut flags = vec![false; self.n];
+            for &v in &released {
+                flags[v] = true;
+            }
+            flags
+        };
+        let lowered: Vec<W> = released
+            .iter()
+            .map(|&v| {
+                let mut least = W::zero();
+                for (u, &released) in is_released.iter().enumerate() {
+                    let weight = self.weight(v, u);
+                    if u == v || weight.is_zero() {
+                        continue;
+                    }
+                    let need = if released {
+                        weight
+                    } else if weight + weight > self.dual[u] {
+                        (weight + weight) - self.dual[u]
+                    } else {
+                        W::zero()
+                    };
+                    least = least.max(need);
+                }
+                least
+            })
+            .collect();
+        for (&v, dual) in released.iter().zip(lowered) {
+            self.dual[v] = dual;
+            self.measure_far(v);
+        }
+        for &v in &released {
+            if self.mate[v] != NONE || self.dual[v].is_zero() {
+                continue;
+            }
+            let tight = released.iter().copied().find(|&u| {
+                u != v
+                    && self.mate[u] == NONE
+                    && !self.weight(v, u).is_zero()
+                    && self.slack((v, u)).is_zero()
+            });
+            if let Some(u) = tight {
+                self.mate[v] = u;
+                self.mate[u] = v;
+            }
+        }
+    }
+}

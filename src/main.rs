@@ -346,9 +346,11 @@ fn main() -> Result<()> {
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
             BenchTarget::Service => print!("{}", bench::service(runs, db.as_deref())?),
-            BenchTarget::Tournament => {
-                bench::tournament(runs, &[100, 1000, 5000], std::time::Duration::from_secs(60))
-            }
+            BenchTarget::Tournament => bench::tournament(
+                runs,
+                &[100, 1000, 5000],
+                std::time::Duration::from_secs(600),
+            ),
         },
     }
     Ok(())

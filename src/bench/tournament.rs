@@ -11,11 +11,22 @@ use std::time::{Duration, Instant};
 /// Rounds played before the one that is timed.
 const ROUNDS_PLAYED: usize = 5;
 
-/// Times the sizes in turn, printing each as it is measured (the largest take minutes); a
-/// size that takes over `budget` stops the larger ones (the time grows with the cube of the
-/// players). Sizes of 5,000 and more are timed once.
+/// Times the sizes in turn, printing each as it is measured. The time grows with the cube of
+/// the players: a size whose time, so predicted from the one before, would exceed `budget`
+/// is not run. Sizes of 5,000 and more are timed once.
 pub fn tournament(runs: usize, sizes: &[usize], budget: Duration) {
+    let mut last: Option<(usize, Duration)> = None;
     for &players in sizes {
+        if let Some((before, time)) = last {
+            let predicted = time.as_secs_f64() * (players as f64 / before as f64).powi(3);
+            if predicted > budget.as_secs_f64() {
+                println!(
+                    "dutch {players} players not run: about {predicted:.0} s predicted from \
+                     {before} players, over the budget of {budget:?}"
+                );
+                break;
+            }
+        }
         let swiss = history(players, ROUNDS_PLAYED, players as u64);
         let runs = if players >= 5000 { 1 } else { runs.max(1) };
         let mut times = Vec::new();
@@ -32,10 +43,7 @@ pub fn tournament(runs: usize, sizes: &[usize], budget: Duration) {
             ROUNDS_PLAYED + 1,
             time.as_secs_f64(),
         );
-        if time > budget {
-            println!("larger sizes not run: {players} players took over {budget:?}");
-            break;
-        }
+        last = Some((players, time));
     }
 }
 

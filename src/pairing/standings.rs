@@ -56,47 +56,38 @@ pub struct Row {
 /// The standings of `players` after the rounds they have, best first; among players tied on
 /// everything, by starting rank.
 pub fn standings(players: &[Player], round_robin: bool, tiebreaks: &[Tiebreak]) -> Vec<Row> {
-    let table = Table {
-        players,
-        round_robin,
-    };
-    let values: Vec<Vec<u64>> = (0..players.len())
+    let table = Table::new(players, round_robin);
+    let mut values: Vec<Vec<u64>> = (0..players.len())
         .map(|p| tiebreaks.iter().map(|&tb| table.value(p, tb)).collect())
         .collect();
     let mut classes: Vec<Vec<usize>> = vec![(0..players.len()).collect()];
-    let mut direct = vec![0; players.len()];
-    split(&mut classes, |p| vec![players[p].score() as u64]);
+    split(&mut classes, |p| players[p].score() as u64);
     for (i, &tiebreak) in tiebreaks.iter().enumerate() {
         if tiebreak == Tiebreak::DirectEncounter {
+            // Its value depends on who is still tied, so it is known only now.
             let mut next = Vec::new();
             for class in classes {
                 for (sub, value) in table.direct_encounter(&class) {
                     for &p in &sub {
-                        direct[p] = value;
+                        values[p][i] = value;
                     }
                     next.push(sub);
                 }
             }
             classes = next;
         } else {
-            split(&mut classes, |p| vec![values[p][i]]);
+            split(&mut classes, |p| values[p][i]);
         }
     }
     let mut rows = Vec::new();
     for class in classes {
         let place = rows.len() + 1;
         for p in class {
-            let mut values = values[p].clone();
-            for (value, &tb) in values.iter_mut().zip(tiebreaks) {
-                if tb == Tiebreak::DirectEncounter {
-                    *value = direct[p];
-                }
-            }
             rows.push(Row {
                 player: p,
                 place,
                 points: players[p].score(),
-                tiebreaks: values,
+                tiebreaks: values[p].clone(),
             });
         }
     }
@@ -104,7 +95,7 @@ pub fn standings(players: &[Player], round_robin: bool, tiebreaks: &[Tiebreak]) 
 }
 
 /// Splits every class by `key`, highest first (a stable sort keeps starting ranks in order).
-fn split(classes: &mut Vec<Vec<usize>>, key: impl Fn(usize) -> Vec<u64>) {
+fn split(classes: &mut Vec<Vec<usize>>, key: impl Fn(usize) -> u64) {
     let mut next = Vec::new();
     for mut class in classes.drain(..) {
         class.sort_by_key(|&p| std::cmp::Reverse(key(p)));
@@ -118,9 +109,23 @@ fn split(classes: &mut Vec<Vec<usize>>, key: impl Fn(usize) -> Vec<u64>) {
 struct Table<'a> {
     players: &'a [Player],
     round_robin: bool,
+    /// By player: the score their opponents' Buchholz reads, worked out once.
+    adjusted: Vec<u32>,
 }
 
-impl Table<'_> {
+impl<'a> Table<'a> {
+    fn new(players: &'a [Player], round_robin: bool) -> Table<'a> {
+        let adjusted = players
+            .iter()
+            .map(|player| Self::adjusted_score(player, round_robin))
+            .collect();
+        Table {
+            players,
+            round_robin,
+            adjusted,
+        }
+    }
+
     /// A round the player chose not to play: a forfeit loss, a half- or zero-point bye.
     fn voluntarily_unplayed(entry: &super::swiss::Entry) -> bool {
         !entry.played && entry.score != Score::Win
@@ -128,8 +133,8 @@ impl Table<'_> {
 
     /// The score an opponent's Buchholz reads (half points): byes after the player's last
     /// round elected to play count as draws in a Swiss.
-    fn adjusted_score(&self, p: usize) -> u32 {
-        let rounds = &self.players[p].rounds;
+    fn adjusted_score(player: &Player, round_robin: bool) -> u32 {
+        let rounds = &player.rounds;
         let last = rounds
             .iter()
             .rposition(|e| !Self::voluntarily_unplayed(e))
@@ -140,7 +145,7 @@ impl Table<'_> {
             .map(|(r, e)| {
                 if r < last || e.opponent.is_some() {
                     e.score.points()
-                } else if self.round_robin {
+                } else if round_robin {
                     0
                 } else {
                     1
@@ -161,7 +166,7 @@ impl Table<'_> {
                 let own = e.score.points() as u64;
                 // In a round robin a forfeit counts as a game against the scheduled opponent.
                 match e.opponent.filter(|_| e.played || self.round_robin) {
-                    Some(o) => (false, self.adjusted_score(o) as u64, own),
+                    Some(o) => (false, self.adjusted[o] as u64, own),
                     None if self.round_robin => (false, 0, own),
                     None => (Self::voluntarily_unplayed(e), player.score() as u64, own),
                 }

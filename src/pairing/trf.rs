@@ -212,11 +212,9 @@ fn first_color(players: &[Player]) -> Color {
     let Some(round) = first else {
         return Color::White;
     };
-    let paired = players.iter().filter(|p| {
-        p.rounds[..=round.min(p.rounds.len().saturating_sub(1))]
-            .iter()
-            .any(|e| e.paired)
-    });
+    let paired = players
+        .iter()
+        .filter(|p| p.rounds.iter().take(round + 1).any(|e| e.paired));
     for (k, player) in paired.enumerate() {
         if let Some(color) = player.rounds.get(round).and_then(|e| e.color) {
             return if k % 2 == 1 { color.other() } else { color };

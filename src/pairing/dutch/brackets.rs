@@ -67,7 +67,7 @@ pub(super) fn run<W: Weight>(
                 if context.compatible(player, opponent) {
                     let eligible = |id: usize| context.eligible[id];
                     let top = 1 + !eligible(player.id) as u64 + !eligible(opponent.id) as u64;
-                    let shifts = context.shift[&player.score] + context.shift[&opponent.score];
+                    let shifts = context.group_shift[player.id] + context.group_shift[opponent.id];
                     let w = (W::from_u64(top) << s) | W::from_u64(shifts as u64);
                     (w << b) | W::from_u64((player.score >= score(0)) as u64)
                 } else {

@@ -11,7 +11,6 @@ mod weights;
 
 use super::swiss::{compatible_preferences, eligible_for_bye, Color, Player, Standing, Swiss};
 use super::wide::Wide;
-use std::collections::HashMap;
 use std::fmt;
 use weights::Float;
 
@@ -63,9 +62,7 @@ pub(crate) struct Context<'a> {
     size_bits: u32,
     /// Bits of all score groups' counting fields together.
     groups_bits: u32,
-    /// Where each score's counting field starts.
-    shift: HashMap<u32, u32>,
-    /// The same by player.
+    /// By player: where their score group's counting field starts.
     group_shift: Vec<u32>,
 }
 
@@ -113,12 +110,15 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
             forbidden[bit / 64] |= 1 << (bit % 64);
         }
     }
-    let (mut groups_bits, mut largest, mut shift) = (0, 0, HashMap::new());
+    let (mut groups_bits, mut largest) = (0, 0);
+    let mut group_shift = vec![0; count];
     for group in sorted
         .chunk_by(|&a, &b| standings[a].score == standings[b].score)
         .rev()
     {
-        shift.insert(standings[group[0]].score, groups_bits);
+        for &id in group {
+            group_shift[id] = groups_bits;
+        }
         groups_bits += bits(group.len());
         largest = largest.max(group.len());
     }
@@ -131,14 +131,8 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         eligible: swiss.players.iter().map(eligible_for_bye).collect(),
         size_bits: bits(largest),
         groups_bits,
-        group_shift: Vec::new(),
-        shift,
+        group_shift,
     };
-    context.group_shift = context
-        .standings
-        .iter()
-        .map(|standing| context.shift.get(&standing.score).copied().unwrap_or(0))
-        .collect();
     context.floats = (0..count)
         .map(|id| {
             [1, 2].map(|back| {

@@ -51,3 +51,13 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_coloured_round_no_one_was_paired_in_reads_without_a_panic() {
+    // Found in review: the first colour was read off a slice of a player with no rounds.
+    let first = format!("{:<91}", "001    1");
+    let text = format!("012 t\n{first}0000 w Z\n001    2\n");
+    let report = Report::parse(&text).unwrap();
+    let pairing = pair(&report.swiss, rounds_paired(&report.swiss)).unwrap();
+    assert_eq!(pairing.bye, Some(1));
+}

@@ -6,7 +6,7 @@
 //! written as a PNG into a folder. Scripts drive it through standard input.
 
 use crate::chat::parse_command;
-use crate::game::{ChannelId, Notice, Reply, Service, User, UserId};
+use crate::game::{ChannelId, Command, Notice, Reply, Service, User, UserId};
 use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -157,7 +157,11 @@ impl<'a, W: Write> Console<'a, W> {
                 None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
             },
             _ => match parse_command(line, &console_user, &bot_id()) {
-                Ok(command) => {
+                Ok(mut command) => {
+                    // Anyone organises tournaments on the console.
+                    if let Command::Tournament(t) = &mut command {
+                        t.may_organise = true;
+                    }
                     let reply = self.service.handle(&self.user, &self.channel, command);
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
@@ -177,11 +181,34 @@ impl<'a, W: Write> Console<'a, W> {
     /// # Errors
     /// If the output cannot be written.
     pub fn due(&mut self, service: &Service) -> std::io::Result<()> {
+        self.tick(service)?;
+        // A tournament round paired: its games set up, then the round announced at once.
+        if self.seat_boards(service)? {
+            self.tick(service)?;
+        }
+        let channel = self.channel.clone();
+        self.bot_replies(&channel, false)
+    }
+
+    fn tick(&mut self, service: &Service) -> std::io::Result<()> {
         let notices = service.tick();
         self.notices(&notices)?;
         service.posted(&notices);
-        let channel = self.channel.clone();
-        self.bot_replies(&channel, false)
+        Ok(())
+    }
+
+    /// Sets up the tournament games due, each in a console channel of its own named after
+    /// the tournament's (`lobby-r2-b3`); whether there were any.
+    fn seat_boards(&mut self, service: &Service) -> std::io::Result<bool> {
+        let seats = service.seats();
+        for seat in &seats {
+            let name = format!("{}-r{}-b{}", seat.parent.key(), seat.round, seat.board);
+            let place = ChannelId::new(Platform::Console, &name);
+            let reply = service.seat(seat, &place);
+            self.print(&place, &reply)?;
+            service.replied(&reply);
+        }
+        Ok(!seats.is_empty())
     }
 
     /// Prints what the clock brought: losses on time and reminders.

@@ -260,6 +260,7 @@ fn begin(
         // Not written: read back with the game.
         notify_settings: Default::default(),
         latest_vacations: [None; 2],
+        board: None,
     };
     let started = w.write(|tx| {
         let id = match source {

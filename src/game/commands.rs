@@ -254,11 +254,94 @@ pub const COMMANDS: &[CommandSpec] = &[
         about: "stop your clocks in every correspondence game for some days, up to 30 a year; your opponents see that you are away; `vacation end` when you are back early; alone, shows your days left",
     },
     CommandSpec {
+        name: "tournament",
+        aliases: &["tournaments", "t"],
+        usage: "tournament [create|join|leave|withdraw|start|cancel|standings|pairings|export] [id:<n>] [options]",
+        options: &[],
+        about: "tournaments in this channel: `tournament create variant:<variant> format:swiss|roundrobin|double [rounds:<n>] [days:<n>|hours:<n>|minutes:<n>] [name:<text>] [rated:yes|no] [max:<n>]` opens one (organisers: Manage Server or Manage Events on Discord, power level 50 on Matrix); `join` and `leave` before it starts; `start` and `cancel` (its organiser); `withdraw` once it runs; alone, what it is and where it stands; `standings`, `pairings [round:<n>]`, `export` (its TRF-16 report and games as PGN). Rounds are paired by themselves (Swiss: the FIDE Dutch system; round robin: the Berger tables), each game in its own thread or channel. `id:<n>` names one where a channel has several",
+    },
+    CommandSpec {
         name: "help",
         aliases: &[],
         usage: "help [command]",
         options: &[opt("command", Kind::Text { max_length: None })],
         about: "this list, or one command in detail",
+    },
+];
+
+/// One subcommand of a command taken as subcommands on Discord (`/tournament join`).
+pub struct SubcommandSpec {
+    pub name: &'static str,
+    pub options: &'static [Opt],
+    pub about: &'static str,
+}
+
+const TOURNAMENT_ID: Opt = opt("id", Kind::Number { min: 1, max: None });
+
+/// The subcommands of `tournament`, in order; the text grammar takes the same words.
+pub const TOURNAMENT: &[SubcommandSpec] = &[
+    SubcommandSpec {
+        name: "create",
+        options: &[
+            required("variant", Kind::Variant),
+            required("format", Kind::Choice(&["swiss", "roundrobin", "double"])),
+            opt("rounds", number(1, crate::types::MAX_ROUNDS as i64)),
+            opt("days", number(1, TimePerMove::MAX_SECONDS as i64 / DAY)),
+            opt("hours", number(1, TimePerMove::MAX_SECONDS as i64 / 3600)),
+            opt("minutes", number(1, DAY / 60)),
+            opt("name", text(crate::types::MAX_NAME as u16)),
+            opt("rated", Kind::Flag),
+            opt("max", number(2, crate::types::MAX_PLAYERS as i64)),
+        ],
+        about: "open a tournament in this channel (organisers)",
+    },
+    SubcommandSpec {
+        name: "show",
+        options: &[TOURNAMENT_ID],
+        about: "what the tournament here is and where it stands",
+    },
+    SubcommandSpec {
+        name: "join",
+        options: &[TOURNAMENT_ID],
+        about: "sign up, before it starts",
+    },
+    SubcommandSpec {
+        name: "leave",
+        options: &[TOURNAMENT_ID],
+        about: "take your name off, before it starts",
+    },
+    SubcommandSpec {
+        name: "withdraw",
+        options: &[TOURNAMENT_ID],
+        about: "leave a tournament under way: you are not paired again",
+    },
+    SubcommandSpec {
+        name: "start",
+        options: &[TOURNAMENT_ID],
+        about: "start it and pair round 1 (its organiser)",
+    },
+    SubcommandSpec {
+        name: "cancel",
+        options: &[TOURNAMENT_ID],
+        about: "cancel it (its organiser)",
+    },
+    SubcommandSpec {
+        name: "standings",
+        options: &[TOURNAMENT_ID],
+        about: "the standings with FIDE's tie-breaks",
+    },
+    SubcommandSpec {
+        name: "pairings",
+        options: &[
+            opt("round", number(1, 2 * crate::types::MAX_ROUNDS as i64)),
+            TOURNAMENT_ID,
+        ],
+        about: "a round's pairings and results (the latest if no round is given)",
+    },
+    SubcommandSpec {
+        name: "export",
+        options: &[TOURNAMENT_ID],
+        about: "the record as a TRF-16 report and every game as PGN",
     },
 ];
 

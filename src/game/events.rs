@@ -3,6 +3,7 @@
 //! [`super::words`] only when the reply is presented, so that no use case builds a
 //! sentence and each could be worded in another language.
 
+use super::tournaments::told::TournamentEvent;
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};
 use crate::types::{BotLevel, GameId, NotifySet, Reply, User};
@@ -49,8 +50,19 @@ pub(super) enum HowEnded {
 /// Why it became a player's move, as a direct message tells them.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum WhyYourMove {
-    Played { by: String, notation: String },
-    Accepted { by: String },
+    Played {
+        by: String,
+        notation: String,
+    },
+    Accepted {
+        by: String,
+    },
+    /// A tournament's game begins with your move.
+    Paired {
+        tournament: String,
+        round: u32,
+        board: u32,
+    },
 }
 
 /// Who chose a move.
@@ -286,4 +298,6 @@ pub(super) enum Event {
     DiagramCaption(String),
     Variants,
     Help(Option<String>),
+    // --- tournaments ---------------------------------------------------------------------
+    Tournament(Box<TournamentEvent>),
 }

@@ -4,6 +4,7 @@
 //! ([`super::Service`]) import it and never each other in a circle.
 
 use super::events::Told;
+use super::tournaments::told::TournamentRefusal;
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::GameId;
@@ -107,6 +108,8 @@ pub(super) enum Refusal {
     },
     NoOwnMoveToTakeBack,
     NoMoveToTakeBack,
+    // --- tournaments ---------------------------------------------------------------------
+    Tournament(TournamentRefusal),
     // --- rules and pictures --------------------------------------------------------------
     WhichVariant {
         topic: String,

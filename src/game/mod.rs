@@ -26,6 +26,7 @@ mod ratings;
 mod replays;
 mod service;
 pub mod ticker;
+mod tournaments;
 mod unit;
 #[cfg(test)]
 mod use_cases_test;

@@ -31,6 +31,7 @@ pub(super) fn board_reply(
                 None => away(row, now),
             },
             file_name: format!("game-{}-ply-{ply}.png", row.id),
+            tournament_board: row.board.map(|b| (b.round, b.board)),
         }),
         board_text: Some(board_text(pos)),
         game: Some(GameSummary {

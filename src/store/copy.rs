@@ -18,10 +18,13 @@ const TABLES: &[&str] = &[
     "premoves",
     "vacations",
     "server_members",
+    "tournaments",
+    "tournament_players",
+    "tournament_boards",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.
-const NUMBERED: &[&str] = &["challenges", "games", "premoves"];
+const NUMBERED: &[&str] = &["challenges", "games", "premoves", "tournaments"];
 
 /// Rows sent in one statement.
 const BATCH: usize = 500;

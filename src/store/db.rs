@@ -3,7 +3,7 @@
 //! become PostgreSQL's (`$1`); parameters and rows are plain values ([`Value`], [`Row`]).
 
 use super::{Result, StoreError};
-use crate::types::{ChallengeId, ChannelId, GameId, UserId};
+use crate::types::{ChallengeId, ChannelId, GameId, TournamentId, UserId};
 use std::borrow::Cow;
 
 /// A parameter or a column's value.
@@ -34,6 +34,12 @@ impl From<GameId> for Value {
 
 impl From<ChallengeId> for Value {
     fn from(id: ChallengeId) -> Value {
+        Value::Int(id.0)
+    }
+}
+
+impl From<TournamentId> for Value {
+    fn from(id: TournamentId) -> Value {
         Value::Int(id.0)
     }
 }

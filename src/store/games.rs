@@ -6,7 +6,7 @@ use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{
-    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, TimePerMove, User, UserId,
+    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, TimePerMove, TournamentId, User, UserId,
 };
 
 /// A game as stored.
@@ -35,6 +35,16 @@ pub struct GameRow {
     /// Each player's latest vacation, [White, Black], over or not: read with the game, so
     /// that a move needs no more reads to know who is away.
     pub latest_vacations: [Option<VacationRow>; 2],
+    /// The tournament board the game is played on, if it is a tournament's.
+    pub board: Option<TournamentBoard>,
+}
+
+/// Where a tournament game stands in its tournament.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TournamentBoard {
+    pub tournament: TournamentId,
+    pub round: u32,
+    pub board: u32,
 }
 
 /// The side the bot plays in a game against it, and how strongly.
@@ -105,8 +115,10 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.na
      (SELECT started_at FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT until FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
-     (SELECT until FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1) \
-     FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black";
+     (SELECT until FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
+     tb.tournament_id, tb.round, tb.board \
+     FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black \
+     LEFT JOIN tournament_boards tb ON tb.game_id = g.id";
 
 /// A game from a row of [`GAME_COLUMNS`], its text columns checked.
 fn game_row(r: &Row) -> Result<GameRow> {
@@ -147,6 +159,14 @@ fn game_row(r: &Row) -> Result<GameRow> {
             NotifySet::from_bits(r.num(21)?),
         ],
         latest_vacations: [vacation(r, 22)?, vacation(r, 24)?],
+        board: match r.opt_int(26)? {
+            Some(id) => Some(TournamentBoard {
+                tournament: TournamentId(id),
+                round: r.num(27)?,
+                board: r.num(28)?,
+            }),
+            None => None,
+        },
     })
 }
 
@@ -158,7 +178,7 @@ fn vacation(r: &Row, at: usize) -> Result<Option<VacationRow>> {
     })
 }
 
-fn game_by_id(c: &mut dyn Sql, id: GameId) -> Result<Option<GameRow>> {
+pub(super) fn game_by_id(c: &mut dyn Sql, id: GameId) -> Result<Option<GameRow>> {
     query_game(
         c,
         &format!("SELECT {GAME_COLUMNS} WHERE g.id = ?1"),
@@ -278,6 +298,36 @@ impl Store {
     }
 }
 
+/// Stores a new game (its id, notify settings and vacations are not written); `Ok(None)` if
+/// its channel already has a game in progress.
+pub(super) fn insert_game(
+    tx: &mut dyn Sql,
+    game: &GameRow,
+    remind_at: Option<i64>,
+    now: i64,
+) -> Result<Option<GameId>> {
+    let inserted = tx.query_opt(
+        "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
+         ON CONFLICT DO NOTHING RETURNING id",
+        args![
+            &game.channel,
+            game.variant.key(),
+            &game.white.id,
+            &game.black.id,
+            &game.start_fen,
+            game.time.seconds(),
+            game.deadline,
+            remind_at,
+            game.rated,
+            now,
+            game.bot.map(|b| color_key(b.color)),
+            game.bot.map(|b| b.level.number())
+        ],
+    )?;
+    inserted.map(|r| r.int(0).map(GameId)).transpose()
+}
+
 /// Marks the game finished at `ply` and updates the ratings, inside the caller's transaction;
 /// `false` (nothing changed) if it is at another ply or has ended already. The update is
 /// guarded, so that of two processes ending one game (a loss on time seen by both), exactly
@@ -324,27 +374,8 @@ impl Tx<'_> {
         if tx.execute("DELETE FROM challenges WHERE id = ?1", args![challenge_id])? != 1 {
             return Ok(None);
         }
-        let inserted = tx.query_opt(
-            "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
-             ON CONFLICT DO NOTHING RETURNING id",
-            args![
-                &game.channel,
-                game.variant.key(),
-                &game.white.id,
-                &game.black.id,
-                &game.start_fen,
-                game.time.seconds(),
-                game.deadline,
-                remind_at,
-                game.rated,
-                now,
-                game.bot.map(|b| color_key(b.color)),
-                game.bot.map(|b| b.level.number())
-            ],
-        )?;
-        match inserted {
-            Some(r) => game_by_id(tx, GameId(r.int(0)?)),
+        match insert_game(tx, game, remind_at, now)? {
+            Some(id) => game_by_id(tx, id),
             None => Ok(None),
         }
     }

@@ -12,7 +12,7 @@
 //! One file per kind of record: [`challenges`], [`games`], [`moves`], [`clock`] (deadlines,
 //! reminders and their claims), [`ratings`], [`events`] (chat events already handled),
 //! [`correspondence`] (notification settings, conditional moves, vacations, the servers
-//! players play in).
+//! players play in), [`tournaments`] (tournaments, their players and boards).
 
 mod challenges;
 mod clock;
@@ -24,13 +24,15 @@ mod games;
 mod moves;
 mod pg;
 mod ratings;
+mod tournaments;
 mod tx;
 
 pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
-pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer};
+pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
+pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};
 
 pub use challenges::ChallengeRow;
@@ -59,6 +61,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0005_correspondence.sql")),
         M::up(include_str!("../../migrations/0006_announcements.sql")),
         M::up(include_str!("../../migrations/0007_move_events.sql")),
+        M::up(include_str!("../../migrations/0008_tournaments.sql")),
     ])
 }
 

@@ -38,3 +38,13 @@ impl std::str::FromStr for ChallengeId {
         text.parse().map(ChallengeId)
     }
 }
+
+/// A tournament's number (`tournament join id:3`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}

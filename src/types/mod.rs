@@ -10,11 +10,13 @@ mod ids;
 mod opponent;
 mod platform;
 mod reply;
+mod tournament;
 pub use correspondence::*;
 pub use ids::*;
 pub use opponent::*;
 pub use platform::*;
 pub use reply::*;
+pub use tournament::*;
 
 /// A database as it may be shown or logged: a URL's password hidden
 /// (`postgres://kibitz:***@db/kibitz`), a file's path as it is.
@@ -236,6 +238,7 @@ pub enum Command {
         action: PremoveAction,
     },
     Vacation(VacationAction),
+    Tournament(TournamentCommand),
     Help(Option<String>),
 }
 

@@ -1,7 +1,7 @@
 //! What the service answers: replies with their boards and files, direct messages, and the
 //! notices it sends by itself.
 
-use super::{ChallengeId, ChannelId, GameId, User, UserId};
+use super::{ChallengeId, ChannelId, GameId, TournamentId, User, UserId};
 use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
@@ -22,6 +22,8 @@ pub struct BoardView {
     pub away: Vec<(String, i64)>,
     /// The image's file name: `game-12-ply-31.png`.
     pub file_name: String,
+    /// A tournament game's round and board, said on the image.
+    pub tournament_board: Option<(u32, u32)>,
 }
 
 /// A PNG of the board.
@@ -49,9 +51,17 @@ pub struct Attachment<T = String> {
 /// What kind of file an [`Attachment`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FileKind {
-    Png { width: u32, height: u32 },
-    Gif { width: u32, height: u32 },
+    Png {
+        width: u32,
+        height: u32,
+    },
+    Gif {
+        width: u32,
+        height: u32,
+    },
     Pgn,
+    /// A tournament report (FIDE's TRF-16), plain text.
+    Trf,
 }
 
 impl FileKind {
@@ -60,6 +70,7 @@ impl FileKind {
             FileKind::Png { .. } => "image/png",
             FileKind::Gif { .. } => "image/gif",
             FileKind::Pgn => "application/vnd.chess-pgn",
+            FileKind::Trf => "text/plain",
         }
     }
 
@@ -69,7 +80,7 @@ impl FileKind {
             FileKind::Png { width, height } | FileKind::Gif { width, height } => {
                 Some((width, height))
             }
-            FileKind::Pgn => None,
+            FileKind::Pgn | FileKind::Trf => None,
         }
     }
 }
@@ -238,4 +249,20 @@ pub enum Receipt {
     Reminder { game: GameId, ply: u32 },
     /// The result of a game the clock ended.
     Result { game: GameId },
+    /// A tournament's announcement: of round `what`, or (one more than its last round) its
+    /// final standings.
+    Tournament { id: TournamentId, what: u32 },
+}
+
+/// A tournament board whose game is to be set up: the adapter opens a place for it (a
+/// thread under `parent`, a room, a console channel) named `name`, and hands it to
+/// `Service::seat`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seat<T = String> {
+    pub tournament: TournamentId,
+    pub round: u32,
+    pub board: u32,
+    /// The tournament's channel.
+    pub parent: ChannelId,
+    pub name: T,
 }

@@ -189,6 +189,13 @@ fn only_reads(command: &Command) -> bool {
         Command::Notify { on, .. } => on.is_none(),
         Command::Premove { action, .. } => *action == PremoveAction::List,
         Command::Vacation(action) => *action == VacationAction::Show,
+        Command::Tournament(command) => matches!(
+            command.action,
+            TournamentAction::Show
+                | TournamentAction::Standings
+                | TournamentAction::Pairings(_)
+                | TournamentAction::Export
+        ),
         Command::Challenge { .. }
         | Command::Accept(_)
         | Command::Decline(_)

@@ -15,7 +15,7 @@ use super::handled::{Handled, Refusal};
 use super::maps::MoveMap;
 use super::unit::Unit;
 use super::{deadlines, endings, info, maps, notify, offers, pgn, play, premoves};
-use super::{replays, vacation, words};
+use super::{replays, tournaments, vacation, words};
 use crate::render::{RenderOptions, Renderer};
 use crate::store::{Store, StoreError};
 use crate::types::*;
@@ -196,6 +196,7 @@ impl Service {
                 premoves::premove(g, w, actor, channel, game, action)
             }
             Command::Vacation(action) => vacation::vacation(g, w, actor, action),
+            Command::Tournament(command) => tournaments::tournament(g, w, actor, channel, command),
             Command::Help(topic) => Ok(Told::saying(Event::Help(topic))),
         }
     }
@@ -273,7 +274,7 @@ impl Service {
     /// that show them too.
     fn draw_boards(&self, reply: &mut Reply) {
         if let Some(board) = &reply.board {
-            let note = words::vacation::away_caption(&board.away);
+            let note = words::board_note(board);
             let options = RenderOptions {
                 size: self.image_size,
                 white_name: Some(&board.white),
@@ -418,6 +419,37 @@ impl Service {
                 Vec::new()
             }
         }
+    }
+
+    /// The tournament boards whose games are due to be set up, each claimed for a while by
+    /// this process. For each, the adapter opens a place (a thread under the seat's parent, a
+    /// room, a console channel) named as the seat says, and calls [`Service::seat`]; a seat
+    /// not taken up is offered again after a while.
+    pub fn seats(&self) -> Vec<Seat> {
+        match tournaments::rounds::seats(self.games()) {
+            Ok(seats) => seats
+                .into_iter()
+                .map(|seat| Seat {
+                    name: words::said(&seat.name),
+                    tournament: seat.tournament,
+                    round: seat.round,
+                    board: seat.board,
+                    parent: seat.parent,
+                })
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "reading the tournament games to set up failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Begins the game of `seat` in `place`: the reply to post there (the board, both players
+    /// mentioned), or an error reply if it was set up meanwhile.
+    pub fn seat(&self, seat: &Seat, place: &ChannelId) -> Reply {
+        let g = self.games();
+        let begun = tournaments::rounds::seat(g, seat.tournament, seat.round, seat.board, place);
+        self.respond(place, begun)
     }
 
     /// Notes that `notices` were posted: their reminders and results are not sent again.

@@ -56,6 +56,11 @@ pub(in crate::game) fn your_move_direct(
     let what = match why {
         WhyYourMove::Played { by, notation } => format!("{by} played {notation}."),
         WhyYourMove::Accepted { by } => format!("{by} accepted your challenge."),
+        WhyYourMove::Paired {
+            tournament,
+            round,
+            board,
+        } => format!("{tournament}, round {round}, board {board}: your game begins."),
     };
     let left = left
         .map(|s| format!(" {} left.", human_duration(s)))

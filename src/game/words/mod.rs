@@ -11,6 +11,7 @@ pub(super) mod offers;
 pub(super) mod premoves;
 pub(super) mod ratings;
 mod say;
+pub(super) mod tournaments;
 pub(super) mod vacation;
 
 pub(super) use say::said;
@@ -19,7 +20,7 @@ use super::events::{MoveBy, MovePlayed};
 use super::handled::{ChallengeAction, Refusal};
 use crate::rules::{Color, Outcome, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use crate::types::{human_duration, ChannelId, Platform, Reply};
+use crate::types::{human_duration, BoardView, ChannelId, Platform, Reply};
 
 /// What a user is told while the database cannot be reached.
 pub const UNREACHABLE: &str =
@@ -35,6 +36,17 @@ pub const FAILED: &str =
 pub fn failed(error: impl std::fmt::Display) -> Reply {
     tracing::error!(error = %error, "handling a command failed");
     Reply::error(FAILED)
+}
+
+/// What is written under a board: a tournament game's round and board, who is away.
+pub(super) fn board_note(board: &BoardView) -> Option<String> {
+    let tournament =
+        (board.tournament_board).map(|(round, n)| tournaments::board_caption(round, n));
+    let away = vacation::away_caption(&board.away);
+    match (tournament, away) {
+        (Some(t), Some(a)) => Some(format!("{t} · {a}")),
+        (t, a) => t.or(a),
+    }
 }
 
 /// How to point at `channel` in a message: on Discord a channel mention, which is a jump
@@ -82,6 +94,7 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
     use Refusal::*;
     match refusal {
         Usage(usage) => usage.clone(),
+        Tournament(why) => tournaments::refusal(why),
         NoGameInProgress => "There is no game in progress here. Start one with `challenge`.".into(),
         NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
         NoGameToReplay => "No game has been played here yet.".into(),

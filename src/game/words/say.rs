@@ -1,7 +1,7 @@
 //! Every event of [`crate::game::events`] in words: the one place that turns what a use case
 //! said into the text of a reply.
 
-use super::{challenges, games, info, maps, offers, premoves, ratings, vacation};
+use super::{challenges, games, info, maps, offers, premoves, ratings, tournaments, vacation};
 use crate::game::events::{Event, Said};
 use crate::game::help;
 
@@ -115,5 +115,6 @@ pub(in crate::game) fn say(event: &Event) -> String {
         Event::DiagramCaption(caption) => caption.clone(),
         Event::Variants => help::variants(),
         Event::Help(topic) => help::help(topic.as_deref()),
+        Event::Tournament(event) => tournaments::say(event),
     }
 }

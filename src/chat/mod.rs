@@ -4,6 +4,8 @@
 //! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
+mod tournament;
+
 use crate::game::commands::{self, COMMANDS};
 use crate::game::help::usage;
 use crate::rules::{Role, Variant};
@@ -162,6 +164,7 @@ pub fn parse_command(
         "notify" => notify_args(&args),
         "premove" => premove_args(&args),
         "vacation" => vacation_args(&args),
+        "tournament" => tournament::tournament_args(&args),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
     }

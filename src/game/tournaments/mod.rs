@@ -1,0 +1,461 @@
+//! Tournaments: a channel's Swiss or round robin, from the sign-up to the final standings.
+//! This module carries out the `tournament` commands; [`rounds`] is the clock's side (each
+//! round paired when the one before ends, its games set up, announced), [`record`] reads the
+//! record as the pairing rules and the standings need it.
+
+pub(super) mod record;
+pub(super) mod rounds;
+pub(super) mod told;
+
+use super::endings::stored_ending;
+use super::events::{Event, Told};
+use super::games::Games;
+use super::handled::{Handled, Refusal};
+use super::pgn;
+use super::unit::Unit;
+use crate::rules::{Color, Outcome, Position, Reason};
+use crate::store::{TournamentRow, TournamentState};
+use crate::types::*;
+use record::{NextRound, Record};
+use std::hash::{BuildHasher, RandomState};
+pub(super) use told::{TournamentEvent, TournamentRefusal};
+
+/// The tournaments of a channel a command may look among.
+const LOOK_BACK: u32 = 20;
+
+pub(super) fn refused(why: TournamentRefusal) -> Refusal {
+    Refusal::Tournament(why)
+}
+
+fn told(event: TournamentEvent) -> Told {
+    Told::saying(Event::Tournament(Box::new(event)))
+}
+
+/// `tournament ...`: carries out one tournament command.
+pub(super) fn tournament(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    command: TournamentCommand,
+) -> Handled<Told> {
+    use TournamentAction as A;
+    use TournamentState as S;
+    let TournamentCommand {
+        action,
+        id,
+        may_organise,
+    } = command;
+    let pick = |states: &[S]| which(g, channel, id, states);
+    match action {
+        A::Create(terms) => create(g, w, actor, channel, terms, may_organise),
+        A::Show => show(g, pick(&[])?),
+        A::Join => join(g, w, actor, pick(&[S::Open])?),
+        A::Leave => leave(g, w, actor, pick(&[S::Open])?),
+        A::Start => start(g, w, actor, may_organise, pick(&[S::Open])?),
+        A::Cancel => cancel(g, w, actor, may_organise, pick(&[S::Open, S::Running])?),
+        A::Withdraw => withdraw(g, w, actor, pick(&[S::Running])?),
+        A::Standings => standings(g, pick(&[])?),
+        A::Pairings(round) => pairings(g, pick(&[])?, round),
+        A::Export => export(g, pick(&[])?),
+    }
+}
+
+/// The tournament a command means: the one named, else the one of this channel in one of
+/// `states` (any not over when `states` is empty, else the latest), or why none.
+fn which(
+    g: Games<'_>,
+    channel: &ChannelId,
+    id: Option<TournamentId>,
+    states: &[TournamentState],
+) -> Handled<TournamentRow> {
+    if let Some(id) = id {
+        return g
+            .store
+            .tournament(id)?
+            .ok_or(refused(TournamentRefusal::NoSuch(id)));
+    }
+    let all = g.store.tournaments_in(channel, LOOK_BACK)?;
+    let going =
+        |t: &&TournamentRow| matches!(t.state, TournamentState::Open | TournamentState::Running);
+    let mut candidates: Vec<&TournamentRow> = if states.is_empty() {
+        all.iter().filter(going).collect()
+    } else {
+        all.iter().filter(|t| states.contains(&t.state)).collect()
+    };
+    if candidates.is_empty() && states.is_empty() {
+        candidates.extend(all.first());
+    }
+    match candidates.as_slice() {
+        [] => match all.first() {
+            // The latest of the channel, to say why the command does not apply to it.
+            Some(t) if !states.is_empty() => Ok(t.clone()),
+            _ => Err(refused(TournamentRefusal::NoneHere)),
+        },
+        [one] => Ok((*one).clone()),
+        several => Err(refused(TournamentRefusal::Which(
+            several.iter().map(|t| (t.id, t.name.clone())).collect(),
+        ))),
+    }
+}
+
+/// Refuses unless `t` is in `state`.
+fn must_be(t: &TournamentRow, state: TournamentState) -> Handled<()> {
+    match (t.state, state) {
+        (s, wanted) if s == wanted => Ok(()),
+        (s, TournamentState::Open) => Err(refused(TournamentRefusal::NotOpen(t.name.clone(), s))),
+        (s, _) => Err(refused(TournamentRefusal::NotRunning(t.name.clone(), s))),
+    }
+}
+
+/// Refuses unless `actor` organises `t` or may organise here.
+fn must_organise(t: &TournamentRow, actor: &User, may_organise: bool) -> Handled<()> {
+    if may_organise || t.organiser.id == actor.id {
+        Ok(())
+    } else {
+        Err(refused(TournamentRefusal::NotOrganiser(
+            t.organiser.name.clone(),
+        )))
+    }
+}
+
+fn create(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    terms: TournamentTerms,
+    may_organise: bool,
+) -> Handled<Told> {
+    if !may_organise {
+        return Err(refused(TournamentRefusal::OrganisersOnly));
+    }
+    if terms.format != Format::Swiss && terms.rounds.is_some() {
+        return Err(refused(TournamentRefusal::RoundsForRoundRobin(
+            terms.format,
+        )));
+    }
+    let mut t = TournamentRow {
+        id: TournamentId(0),
+        channel: channel.clone(),
+        name: (terms.name.as_deref().map(clean_name))
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| terms.variant.title().to_string()),
+        variant: terms.variant,
+        format: terms.format,
+        rounds: terms.rounds,
+        time: terms.time,
+        rated: terms.rated,
+        max_players: terms.max_players,
+        organiser: actor.clone(),
+        state: TournamentState::Open,
+        round: 0,
+        first_color: Color::White,
+        announced: 0,
+        created_at: g.now,
+    };
+    t.id = w.write(|tx| tx.insert_tournament(&t))?;
+    Ok(told(TournamentEvent::Created(Box::new(t))))
+}
+
+fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
+    let record = Record::load(g, t.id)?;
+    let (decided, boards) = record.progress();
+    Ok(told(TournamentEvent::Shown {
+        players: record
+            .entrants
+            .iter()
+            .map(|e| e.user.name.clone())
+            .collect(),
+        decided,
+        boards,
+        t: Box::new(record.t),
+    }))
+}
+
+fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
+    must_be(&t, TournamentState::Open)?;
+    let joined = w.write(|tx| {
+        // Read again in the transaction: the limit holds however many join at once.
+        let Some(now) = tx.tournament(t.id)? else {
+            return Ok(Err(refused(TournamentRefusal::NoSuch(t.id))));
+        };
+        if now.state != TournamentState::Open {
+            return Ok(Err(refused(TournamentRefusal::NotOpen(
+                now.name, now.state,
+            ))));
+        }
+        let count = tx.entrants(t.id)?.len();
+        if now.max_players.is_some_and(|max| count >= max as usize) {
+            let max = now.max_players.unwrap_or_default();
+            return Ok(Err(refused(TournamentRefusal::Full {
+                name: now.name,
+                max,
+            })));
+        }
+        if !tx.add_entrant(t.id, &actor.id, g.now)? {
+            return Ok(Err(refused(TournamentRefusal::AlreadyIn(now.name))));
+        }
+        Ok(Ok(count + 1))
+    })??;
+    Ok(told(TournamentEvent::Joined {
+        t: Box::new(t),
+        player: actor.name.clone(),
+        count: joined,
+    }))
+}
+
+fn leave(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
+    must_be(&t, TournamentState::Open)?;
+    let left = w.write(|tx| {
+        if !tx.remove_entrant(t.id, &actor.id)? {
+            return Ok(None);
+        }
+        Ok(Some(tx.entrants(t.id)?.len()))
+    })?;
+    let Some(count) = left else {
+        return Err(refused(TournamentRefusal::NotIn(t.name)));
+    };
+    let _ = g;
+    Ok(told(TournamentEvent::Left {
+        t: Box::new(t),
+        player: actor.name.clone(),
+        count,
+    }))
+}
+
+/// Swiss rounds when none were asked for: enough to find a winner among `players`, plus one.
+fn default_rounds(players: usize) -> u32 {
+    let needed = usize::BITS - (players.max(2) - 1).leading_zeros();
+    (needed + 1).min(players as u32 - 1)
+}
+
+fn start(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    may_organise: bool,
+    t: TournamentRow,
+) -> Handled<Told> {
+    must_organise(&t, actor, may_organise)?;
+    must_be(&t, TournamentState::Open)?;
+    let mut record = Record::load(g, t.id)?;
+    let players = record.entrants.len();
+    if players < 2 {
+        return Err(refused(TournamentRefusal::TooFewPlayers {
+            name: t.name,
+            players,
+        }));
+    }
+    let rounds = match (t.format, t.rounds) {
+        (Format::Swiss, Some(rounds)) if rounds as usize >= players => {
+            return Err(refused(TournamentRefusal::TooManyRounds {
+                rounds,
+                players,
+            }));
+        }
+        (Format::Swiss, Some(rounds)) => rounds,
+        (Format::Swiss, None) => default_rounds(players),
+        (format, _) => {
+            let cycle = (players + players % 2 - 1) as u32;
+            cycle * if format == Format::Double { 2 } else { 1 }
+        }
+    };
+    // The initial ranking: rating in the variant (1500 unrated), then name.
+    for e in &mut record.entrants {
+        let rated = g.store.ratings_of(&e.user.id)?;
+        let rating = rated.iter().find(|r| r.variant == t.variant);
+        e.rating = Some(rating.map_or(1500, |r| r.rating.round().max(0.0) as u32));
+    }
+    record.entrants.sort_by(|a, b| {
+        (b.rating.cmp(&a.rating))
+            .then_with(|| a.user.name.to_lowercase().cmp(&b.user.name.to_lowercase()))
+            .then_with(|| a.user.id.cmp(&b.user.id))
+    });
+    record.t.rounds = Some(rounds);
+    record.t.state = TournamentState::Running;
+    // The top seed's colour in round 1 is drawn by lot.
+    record.t.first_color = if RandomState::new().hash_one(t.id) & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let seeds: Vec<(UserId, u32, u32)> = (record.entrants.iter().enumerate())
+        .map(|(i, e)| (e.user.id.clone(), e.rating.unwrap_or(0), i as u32 + 1))
+        .collect();
+    let NextRound::Boards(boards) = record.next_round() else {
+        return Err(refused(TournamentRefusal::TooFewPlayers {
+            name: t.name,
+            players,
+        }));
+    };
+    let started = w.write(|tx| {
+        Ok(
+            tx.start_tournament(t.id, rounds, record.t.first_color, &seeds)?
+                && tx.pair_round(t.id, 1, &boards, g.now)?,
+        )
+    })?;
+    if !started {
+        return Err(refused(TournamentRefusal::NotOpen(
+            t.name,
+            TournamentState::Running,
+        )));
+    }
+    Ok(told(TournamentEvent::Started {
+        t: Box::new(record.t),
+        players,
+    }))
+}
+
+fn cancel(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    may_organise: bool,
+    mut t: TournamentRow,
+) -> Handled<Told> {
+    must_organise(&t, actor, may_organise)?;
+    if !matches!(t.state, TournamentState::Open | TournamentState::Running) {
+        return Err(refused(TournamentRefusal::NotRunning(t.name, t.state)));
+    }
+    let from = t.state;
+    if !w.write(|tx| tx.set_tournament_state(t.id, from, TournamentState::Cancelled, g.now))? {
+        return Err(Refusal::GameChanged);
+    }
+    t.state = TournamentState::Cancelled;
+    Ok(told(TournamentEvent::Cancelled(Box::new(t))))
+}
+
+/// `tournament withdraw`: not paired again; this round's game, if still going, is lost (by
+/// forfeit when the player had not moved in it).
+fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
+    must_be(&t, TournamentState::Running)?;
+    let record = Record::load(g, t.id)?;
+    let Some(me) = record.index(&actor.id) else {
+        return Err(refused(TournamentRefusal::NotIn(t.name)));
+    };
+    if record.entrants[me].withdrawn.is_some() {
+        return Err(refused(TournamentRefusal::AlreadyWithdrawn(t.name)));
+    }
+    let board = record.boards_of(t.round).find(|b| {
+        b.black.is_some()
+            && (b.white.id == actor.id || b.black.as_ref().is_some_and(|k| k.id == actor.id))
+            && record::result(b).is_none()
+    });
+    let game = match board.and_then(|b| b.game.as_ref()) {
+        Some(game) => g.store.game(game.id)?,
+        None => None,
+    };
+    let mut game_lost = None;
+    w.write(|tx| {
+        game_lost = None;
+        if let Some(b) = board {
+            let mine = if b.white.id == actor.id {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let never_moved = match (mine, &game) {
+                (_, None) => true,
+                (Color::White, Some(row)) => row.ply == 0,
+                (Color::Black, Some(row)) => row.ply <= 1,
+            };
+            if let Some(row) = &game {
+                let outcome = Outcome {
+                    winner: Some(!mine),
+                    reason: Reason::Resignation,
+                };
+                let mut ending = stored_ending(row, outcome);
+                if never_moved {
+                    ending.ratings = None;
+                }
+                tx.finish(row.id, row.ply, &ending, g.now)?;
+            }
+            if never_moved {
+                tx.forfeit_board(t.id, t.round, b.board, !mine)?;
+            }
+            let opponent = match mine {
+                Color::White => b.black.as_ref().map(|k| k.name.clone()),
+                Color::Black => Some(b.white.name.clone()),
+            };
+            game_lost = opponent.map(|name| (name, never_moved));
+        }
+        tx.withdraw(t.id, &actor.id, t.round)
+    })?;
+    Ok(told(TournamentEvent::Withdrawn {
+        t: Box::new(t),
+        player: actor.name.clone(),
+        game_lost,
+    }))
+}
+
+fn standings(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
+    let record = Record::load(g, t.id)?;
+    let (after, lines) = record.standings();
+    Ok(told(TournamentEvent::Standings {
+        t: Box::new(record.t),
+        after,
+        lines,
+    }))
+}
+
+fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told> {
+    if t.round == 0 {
+        return Err(refused(TournamentRefusal::NothingPaired(t.name)));
+    }
+    let round = round.unwrap_or(t.round);
+    if round == 0 || round > t.round {
+        return Err(refused(TournamentRefusal::NoSuchRound {
+            round,
+            paired: t.round,
+        }));
+    }
+    let record = Record::load(g, t.id)?;
+    Ok(told(TournamentEvent::Pairings {
+        round: record.round_lines(round),
+        t: Box::new(record.t),
+    }))
+}
+
+/// `tournament export`: the record as a TRF-16 report, and every game as one PGN file.
+fn export(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
+    let record = Record::load(g, t.id)?;
+    let mut pgn = String::new();
+    let mut games = 0;
+    for b in &record.boards {
+        let Some(row) = (match &b.game {
+            Some(game) => g.store.game(game.id)?,
+            None => None,
+        }) else {
+            continue;
+        };
+        let start = Position::from_fen(row.variant, &row.start_fen)
+            .map_err(|e| Refusal::Store(crate::store::StoreError::Corrupt(e.to_string())))?;
+        let moves = g.store.moves(row.id)?;
+        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+        let outcome = super::handled::ending_outcome(&row);
+        pgn.push_str(&pgn::record(&row, &start, &notations, outcome).pgn);
+        pgn.push_str("\n\n");
+        games += 1;
+    }
+    let t = Box::new(record.t.clone());
+    let mut reply = told(TournamentEvent::Exported {
+        t: t.clone(),
+        games,
+    });
+    reply.files.push(Attachment {
+        bytes: record.report().write().into_bytes(),
+        file_name: format!("tournament-{}.trf", t.id),
+        kind: FileKind::Trf,
+        caption: Event::Tournament(Box::new(TournamentEvent::ReportCaption(t.clone()))).into(),
+    });
+    if games > 0 {
+        reply.files.push(Attachment {
+            bytes: pgn.into_bytes(),
+            file_name: format!("tournament-{}.pgn", t.id),
+            kind: FileKind::Pgn,
+            caption: Event::Tournament(Box::new(TournamentEvent::GamesCaption { t, games })).into(),
+        });
+    }
+    Ok(reply)
+}

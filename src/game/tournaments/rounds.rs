@@ -1,0 +1,239 @@
+//! The clock's side of tournaments: a round paired as soon as the one before has ended, its
+//! games set up (each in a place the adapter opens: a thread, a room, a console channel), then
+//! announced, and the final standings when the last round ends. Each step is claimed in the
+//! database, so that it happens once whichever process sees it first, and a step a stopped
+//! process left undone is taken up again.
+
+use super::record::{absent_players, NextRound, Record};
+use super::{told, TournamentEvent};
+use crate::game::clocks::clock_for;
+use crate::game::events::{Event, Said, Told, WhyYourMove};
+use crate::game::games::Games;
+use crate::game::handled::{Handled, Refusal};
+use crate::game::notify::{tell, tell_move};
+use crate::game::views::board_reply;
+use crate::rules::{Color, Position};
+use crate::store::{GameRow, StoreError, TournamentBoard, TournamentState};
+use crate::types::*;
+
+/// The most of each step one tick takes.
+const BATCH: u32 = 50;
+/// How long a process has to set up a board's game or post an announcement it claimed
+/// before another one does it.
+const LEASE: i64 = 120;
+
+/// Pairs the rounds whose predecessors have ended (or ends the tournaments whose last round
+/// has), and returns the announcements due: rounds whose games are all set up, and final
+/// standings.
+pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
+    for t in g.store.rounds_ended(BATCH)? {
+        if let Err(e) = next_round(g, t.id) {
+            match e {
+                Refusal::Store(e @ StoreError::Unavailable(_)) => return Err(e),
+                e => tracing::warn!(?e, tournament = %t.id, "pairing a tournament's round failed"),
+            }
+        }
+    }
+    let mut notices = Vec::new();
+    for t in g.store.announcements_due(g.now, BATCH)? {
+        if !g
+            .store
+            .claim_tournament_announcement(t.id, g.now, g.now + LEASE)?
+        {
+            continue;
+        }
+        match announcement(g, t.id) {
+            Ok(notice) => notices.push(notice),
+            Err(Refusal::Store(e @ StoreError::Unavailable(_))) => return Err(e),
+            Err(e) => {
+                tracing::warn!(?e, tournament = %t.id, "announcing a tournament's round failed")
+            }
+        }
+    }
+    Ok(notices)
+}
+
+/// Pairs the next round of a tournament whose round has ended, withdrawing first the players
+/// who lost two games on time without a move; or ends it after its last round.
+fn next_round(g: Games<'_>, id: TournamentId) -> Handled<()> {
+    let mut record = Record::load(g, id)?;
+    let t = &record.t;
+    let absent = absent_players(&record);
+    let (round, last) = (t.round, t.rounds.unwrap_or(t.round));
+    for &i in &absent {
+        record.entrants[i].withdrawn = Some(round);
+    }
+    let boards = match record.next_round() {
+        NextRound::Boards(boards) if round < last => Some(boards),
+        _ => None,
+    };
+    g.store.transaction(None, |tx| {
+        for &i in &absent {
+            tx.withdraw(id, &record.entrants[i].user.id, round)?;
+        }
+        match &boards {
+            Some(boards) => tx.pair_round(id, round + 1, boards, g.now),
+            None => tx.set_tournament_state(
+                id,
+                TournamentState::Running,
+                TournamentState::Finished,
+                g.now,
+            ),
+        }
+    })?;
+    Ok(())
+}
+
+/// The announcement due for a tournament: its round's pairings, or its final standings.
+fn announcement(g: Games<'_>, id: TournamentId) -> Handled<Notice<Said>> {
+    let record = Record::load(g, id)?;
+    let t = Box::new(record.t.clone());
+    let (what, reply) = if record.t.state == TournamentState::Finished {
+        let (_, lines) = record.standings();
+        let early = record.t.round < record.t.rounds.unwrap_or(0);
+        (
+            record.t.round + 1,
+            told(TournamentEvent::Over { t, lines, early }),
+        )
+    } else {
+        let round = record.round_lines(record.t.round);
+        let mut reply = told(TournamentEvent::RoundAnnounced {
+            withdrawn: (record.entrants.iter())
+                .filter(|e| e.withdrawn == Some(record.t.round - 1))
+                .map(|e| e.user.name.clone())
+                .collect(),
+            round,
+            t: t.clone(),
+        });
+        for b in record.boards_of(record.t.round) {
+            reply.mentions.push(b.white.id.clone());
+            let (Some(black), Some(game)) = (&b.black, &b.game) else {
+                continue;
+            };
+            reply.mentions.push(black.id.clone());
+            for (me, white, opponent) in [(&b.white, true, black), (black, false, &b.white)] {
+                let text = Event::Tournament(Box::new(TournamentEvent::PairedDirect {
+                    t: t.clone(),
+                    round: b.round,
+                    board: b.board,
+                    white,
+                    opponent: opponent.name.clone(),
+                    channel: game.channel.clone(),
+                }));
+                tell(g, &mut reply, &me.id, NotifyEvent::Challenge, text, false);
+            }
+        }
+        (record.t.round, reply)
+    };
+    Ok(Notice {
+        channel: record.t.channel.clone(),
+        reply,
+        receipt: Some(Receipt::Tournament { id, what }),
+    })
+}
+
+/// The boards whose games are due to be set up, each claimed for a while: the adapter opens
+/// a place for each and calls [`seat`].
+pub(in crate::game) fn seats(g: Games<'_>) -> Result<Vec<Seat<Said>>, StoreError> {
+    let mut seats = Vec::new();
+    for (id, b) in g.store.boards_to_seat(g.now, BATCH)? {
+        let Some(black) = b.black else { continue };
+        if !g
+            .store
+            .claim_seat(id, b.round, b.board, g.now, g.now + LEASE)?
+        {
+            continue;
+        }
+        let Some(t) = g.store.tournament(id)? else {
+            continue;
+        };
+        seats.push(Seat {
+            tournament: id,
+            round: b.round,
+            board: b.board,
+            parent: t.channel.clone(),
+            name: Event::Tournament(Box::new(TournamentEvent::PlaceName {
+                t: Box::new(t),
+                round: b.round,
+                board: b.board,
+                white: b.white.name.clone(),
+                black: black.name.clone(),
+            }))
+            .into(),
+        });
+    }
+    Ok(seats)
+}
+
+/// Sets up the game of a board in `place`: the game begins (White's clock running), told
+/// there with its board.
+pub(in crate::game) fn seat(
+    g: Games<'_>,
+    id: TournamentId,
+    round: u32,
+    board: u32,
+    place: &ChannelId,
+) -> Handled<Told> {
+    let record = Record::load(g, id)?;
+    let t = &record.t;
+    let Some(b) = record.boards_of(round).find(|b| b.board == board) else {
+        return Err(Refusal::GameChanged);
+    };
+    let Some(black) = b.black.clone() else {
+        return Err(Refusal::GameChanged);
+    };
+    let start = Position::start(t.variant);
+    let clock = clock_for(g, t.time, &b.white.id)?;
+    let draft = GameRow {
+        id: GameId(0),
+        channel: place.clone(),
+        variant: t.variant,
+        white: b.white.clone(),
+        black,
+        start_fen: start.fen(),
+        fen: start.fen(),
+        ply: 0,
+        time: t.time,
+        deadline: Some(clock.deadline),
+        draw_offer: None,
+        takeback_request: None,
+        finished: false,
+        winner: None,
+        result_reason: None,
+        rated: t.rated,
+        bot: None,
+        notify_settings: Default::default(),
+        latest_vacations: [None; 2],
+        board: Some(TournamentBoard {
+            tournament: id,
+            round,
+            board,
+        }),
+    };
+    let seated = g.store.transaction(None, |tx| {
+        tx.seat(id, round, board, &draft, Some(clock.remind_at), g.now)
+    })?;
+    let Some(row) = seated else {
+        return Err(Refusal::GameThere {
+            white: draft.white.name,
+            black: draft.black.name,
+        });
+    };
+    let mut reply = board_reply(g.now, &row, 0, &start, None, None);
+    reply.text = Event::Tournament(Box::new(TournamentEvent::BoardBegins {
+        t: Box::new(t.clone()),
+        round,
+        board,
+        white: row.white.name.clone(),
+        black: row.black.name.clone(),
+    }))
+    .into();
+    reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
+    let why = WhyYourMove::Paired {
+        round,
+        board,
+        tournament: t.name.clone(),
+    };
+    tell_move(g.now, &mut reply, &row, Color::White, why);
+    Ok(reply)
+}

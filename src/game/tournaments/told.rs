@@ -1,0 +1,182 @@
+//! What the tournament use cases say happened, and why they refuse, in types (worded by
+//! [`crate::game::words::tournaments`]).
+
+use crate::store::{TournamentRow, TournamentState};
+use crate::types::{ChannelId, Format, TournamentId};
+
+/// One board of a round as a pairing list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) struct PairingLine {
+    pub board: u32,
+    pub white: String,
+    pub black: String,
+    /// Where its game is played (none: not set up, or decided without one).
+    pub channel: Option<ChannelId>,
+    pub result: Option<BoardResult>,
+}
+
+/// A board's result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(in crate::game) enum BoardResult {
+    WhiteWon,
+    BlackWon,
+    Drawn,
+    /// Won by forfeit, White's or Black's.
+    WhiteByForfeit,
+    BlackByForfeit,
+}
+
+/// A round's boards, with its bye.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) struct RoundLines {
+    pub round: u32,
+    pub lines: Vec<PairingLine>,
+    /// The player with the bye and the points it gives, in half points.
+    pub bye: Option<(String, u32)>,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) struct StandingLine {
+    /// The player's index among the entrants.
+    pub player: usize,
+    pub place: usize,
+    pub name: String,
+    /// In half points.
+    pub points: u32,
+    /// As [`crate::pairing::standings::Row`] has them, in the format's order.
+    pub tiebreaks: Vec<u64>,
+    pub withdrawn: bool,
+}
+
+/// What a tournament command, or a round's progress, says.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) enum TournamentEvent {
+    /// Opened: the announcement, with how to join.
+    Created(Box<TournamentRow>),
+    /// What it is and where it stands.
+    Shown {
+        t: Box<TournamentRow>,
+        players: Vec<String>,
+        /// Of the current round: games decided, and boards.
+        decided: usize,
+        boards: usize,
+    },
+    Joined {
+        t: Box<TournamentRow>,
+        player: String,
+        count: usize,
+    },
+    Left {
+        t: Box<TournamentRow>,
+        player: String,
+        count: usize,
+    },
+    Withdrawn {
+        t: Box<TournamentRow>,
+        player: String,
+        /// Their game of this round, ended: the opponent's name and whether it counts as a
+        /// forfeit (they had not moved).
+        game_lost: Option<(String, bool)>,
+    },
+    Started {
+        t: Box<TournamentRow>,
+        players: usize,
+    },
+    Cancelled(Box<TournamentRow>),
+    Standings {
+        t: Box<TournamentRow>,
+        /// Rounds whose results it counts.
+        after: u32,
+        lines: Vec<StandingLine>,
+    },
+    Pairings {
+        t: Box<TournamentRow>,
+        round: RoundLines,
+    },
+    /// A round paired and set up, announced in the tournament's channel.
+    RoundAnnounced {
+        t: Box<TournamentRow>,
+        round: RoundLines,
+        /// Withdrawn before it for two games lost on time without a move.
+        withdrawn: Vec<String>,
+    },
+    /// The last round ended (or no further round could be paired): the final standings.
+    Over {
+        t: Box<TournamentRow>,
+        lines: Vec<StandingLine>,
+        /// Ended early: no pairing of the next round obeys the rules.
+        early: bool,
+    },
+    /// A direct message to a player with their pairing.
+    PairedDirect {
+        t: Box<TournamentRow>,
+        round: u32,
+        board: u32,
+        white: bool,
+        opponent: String,
+        channel: ChannelId,
+    },
+    /// A game of a round set up (said in its own channel, with the board).
+    BoardBegins {
+        t: Box<TournamentRow>,
+        round: u32,
+        board: u32,
+        white: String,
+        black: String,
+    },
+    /// The name of the thread or room a board's game is played in.
+    PlaceName {
+        t: Box<TournamentRow>,
+        round: u32,
+        board: u32,
+        white: String,
+        black: String,
+    },
+    Exported {
+        t: Box<TournamentRow>,
+        games: usize,
+    },
+    ReportCaption(Box<TournamentRow>),
+    GamesCaption {
+        t: Box<TournamentRow>,
+        games: usize,
+    },
+}
+
+/// Why a tournament command did nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) enum TournamentRefusal {
+    /// None in this channel that the command could mean.
+    NoneHere,
+    NoSuch(TournamentId),
+    /// Several could be meant: (id, name) of each.
+    Which(Vec<(TournamentId, String)>),
+    OrganisersOnly,
+    /// Only its organiser (named) or a server's organisers may.
+    NotOrganiser(String),
+    AlreadyIn(String),
+    NotIn(String),
+    Full {
+        name: String,
+        max: u32,
+    },
+    /// The command needs another state: the tournament's name and its state.
+    NotOpen(String, TournamentState),
+    NotRunning(String, TournamentState),
+    TooFewPlayers {
+        name: String,
+        players: usize,
+    },
+    TooManyRounds {
+        rounds: u32,
+        players: usize,
+    },
+    RoundsForRoundRobin(Format),
+    NoSuchRound {
+        round: u32,
+        paired: u32,
+    },
+    NothingPaired(String),
+    AlreadyWithdrawn(String),
+}

@@ -1,5 +1,5 @@
 //! The game service driven directly, and the text grammar of commands. `service`,
-//! `correspondence`, `busy_channels` and `bot_games` run on PostgreSQL too
+//! `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 
 mod bot_games;
@@ -8,3 +8,4 @@ mod correspondence;
 mod grammar;
 mod learning;
 mod service;
+mod tournaments;

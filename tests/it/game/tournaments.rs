@@ -1,0 +1,446 @@
+//! Tournaments through the game service with a controlled clock: a 9-player Swiss and a
+//! 6-player round robin played to the end (games won, drawn, lost on time, a withdrawal, a
+//! restart mid-round), the record exported and paired again by the Dutch system, and the
+//! refusals.
+
+use crate::support::players::*;
+use crate::support::stores::scratch_store;
+use kibitz::game::{
+    Answer, ChannelId, Command, Format, ManualClock, Notice, Platform, Reply, Seat, Service,
+    TimePerMove, TournamentAction, TournamentCommand, TournamentId, TournamentTerms, User, UserId,
+};
+use kibitz::pairing::{check, trf::Report};
+use kibitz::rules::Variant;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+const HOUR: i64 = 3600;
+
+fn player(n: usize) -> User {
+    User::new(
+        UserId::new(Platform::Console, &format!("p{n}")),
+        format!("P{n}"),
+    )
+}
+
+fn club() -> ChannelId {
+    ChannelId::new(Platform::Console, "club")
+}
+
+fn command(action: TournamentAction) -> Command {
+    Command::Tournament(TournamentCommand {
+        action,
+        id: None,
+        may_organise: false,
+    })
+}
+
+fn organising(action: TournamentAction) -> Command {
+    Command::Tournament(TournamentCommand {
+        action,
+        id: None,
+        may_organise: true,
+    })
+}
+
+fn create(format: Format, rounds: Option<u32>) -> Command {
+    organising(TournamentAction::Create(TournamentTerms {
+        variant: Variant::Standard,
+        format,
+        rounds,
+        time: TimePerMove::from_seconds(HOUR as u64).unwrap(),
+        name: Some("Club Open".into()),
+        rated: true,
+        max_players: None,
+    }))
+}
+
+/// One board as the announcement lists it.
+#[derive(Clone, Debug, PartialEq)]
+struct Board {
+    number: u32,
+    white: String,
+    black: String,
+    channel: ChannelId,
+}
+
+/// The boards and the bye of an announcement, read in the format scripts read.
+fn read_round(text: &str) -> (Vec<Board>, Option<String>) {
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("Board ") {
+            let (number, rest) = rest.split_once(": ").unwrap();
+            let (white, rest) = rest.split_once(" (White) v ").unwrap();
+            let (black, channel) = rest.split_once(" (Black) in ").unwrap();
+            boards.push(Board {
+                number: number.parse().unwrap(),
+                white: white.into(),
+                black: black.into(),
+                channel: ChannelId::new(Platform::Console, channel),
+            });
+        } else if let Some(rest) = line.strip_prefix("Bye: ") {
+            let (name, points) = rest.split_once(" (").unwrap();
+            assert!(points.ends_with("point)"), "{line}");
+            bye = Some(name.to_string());
+        }
+    }
+    (boards, bye)
+}
+
+/// Sets up every game due, each in a channel of its own; the replies posted there.
+fn seat_all(svc: &Service) -> Vec<(Seat, Reply)> {
+    svc.seats()
+        .into_iter()
+        .map(|seat| {
+            let place = ChannelId::new(
+                Platform::Console,
+                &format!("club-r{}-b{}", seat.round, seat.board),
+            );
+            let reply = ok(svc.seat(&seat, &place));
+            (seat, reply)
+        })
+        .collect()
+}
+
+/// The tick's notices for the tournament's channel, confirmed as posted.
+fn announcements(svc: &Service) -> Vec<Notice> {
+    let notices = svc.tick();
+    svc.posted(&notices);
+    notices
+        .into_iter()
+        .filter(|n| n.channel == club())
+        .collect()
+}
+
+/// The round just paired: its games set up, then its one announcement.
+fn next_round(svc: &Service, round: u32) -> (Vec<Board>, Option<String>) {
+    // Paired by the tick (round 1 by the start), announced only once its games are set up.
+    assert!(announcements(svc).is_empty());
+    let seated = seat_all(svc);
+    for (seat, reply) in &seated {
+        assert_eq!(seat.round, round);
+        assert_eq!(seat.parent, club());
+        assert!(reply.image.is_some(), "a tournament game shows its board");
+        assert!(reply
+            .text
+            .contains(&format!("round {round}, board {}", seat.board)));
+    }
+    let notices = announcements(svc);
+    assert_eq!(notices.len(), 1, "one announcement of round {round}");
+    let text = &notices[0].reply.text;
+    assert!(text.starts_with(&format!("Round {round} of ")), "{text}");
+    let (boards, bye) = read_round(text);
+    assert_eq!(boards.len(), seated.len());
+    // Announced once: the next tick says nothing more.
+    assert!(announcements(svc).is_empty());
+    (boards, bye)
+}
+
+fn by_name<'a>(players: &'a [User], name: &str) -> &'a User {
+    players.iter().find(|p| p.name == name).unwrap()
+}
+
+#[test]
+fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same() {
+    let clock = Arc::new(ManualClock::new(T0));
+    let store = Arc::new(scratch_store());
+    let mut svc = Service::new(store.clone(), clock.clone());
+    let players: Vec<User> = (1..=9).map(player).collect();
+    let created = ok(svc.handle(&players[0], &club(), create(Format::Swiss, Some(5))));
+    assert!(
+        created.text.contains("Club Open (tournament 1)"),
+        "{}",
+        created.text
+    );
+    for p in &players {
+        ok(svc.handle(p, &club(), command(TournamentAction::Join)));
+    }
+    refused(
+        svc.handle(&players[3], &club(), command(TournamentAction::Join)),
+        "already",
+    );
+    refused(
+        svc.handle(&players[3], &club(), command(TournamentAction::Start)),
+        "Only its organiser",
+    );
+    ok(svc.handle(&players[0], &club(), command(TournamentAction::Start)));
+    let mut met: HashSet<(String, String)> = HashSet::new();
+    let mut byes: Vec<String> = Vec::new();
+    let mut withdrawn: Option<String> = None;
+    for round in 1..=5u32 {
+        let (boards, bye) = next_round(&svc, round);
+        let mut paired: Vec<&str> = Vec::new();
+        for b in &boards {
+            assert!(met.insert((b.white.clone(), b.black.clone())), "rematch");
+            assert!(
+                !met.contains(&(b.black.clone(), b.white.clone())),
+                "rematch"
+            );
+            paired.extend([b.white.as_str(), b.black.as_str()]);
+        }
+        if let Some(bye) = &bye {
+            assert!(!byes.contains(bye), "a second bye for {bye}");
+            byes.push(bye.clone());
+            paired.push(bye);
+        }
+        let in_play = if withdrawn.is_some() { 8 } else { 9 };
+        assert_eq!(
+            paired.len(),
+            in_play,
+            "round {round}: everyone still in, once"
+        );
+        if let Some(gone) = &withdrawn {
+            assert!(!paired.contains(&gone.as_str()), "{gone} withdrew");
+        }
+        if round == 4 {
+            // A restart mid-round: a new service on the same database goes on.
+            svc = Service::new(store.clone(), clock.clone());
+        }
+        for (i, b) in boards.iter().enumerate() {
+            let white = by_name(&players, &b.white);
+            let black = by_name(&players, &b.black);
+            match (round, i % 3) {
+                // Round 2, board 1: nobody moves; White loses on time below.
+                (2, 0) if i == 0 => {}
+                // Round 3, board 1: Black withdraws from the tournament mid-game.
+                (3, _) if i == 0 => {
+                    ok(svc.handle(white, &b.channel, Command::Move("e2e4".into())));
+                    let told = ok(svc.handle(black, &club(), command(TournamentAction::Withdraw)));
+                    assert!(
+                        told.text.contains("will not be paired again"),
+                        "{}",
+                        told.text
+                    );
+                    withdrawn = Some(black.name.clone());
+                }
+                (_, 0) => {
+                    ok(svc.handle(white, &b.channel, Command::Draw(Answer::Offer)));
+                    ok(svc.handle(black, &b.channel, Command::Draw(Answer::Accept)));
+                }
+                (_, 1) => {
+                    ok(svc.handle(white, &b.channel, Command::Move("e2e4".into())));
+                    ok(svc.handle(black, &b.channel, Command::Resign));
+                }
+                _ => {
+                    ok(svc.handle(white, &b.channel, Command::Resign));
+                }
+            }
+        }
+        if round == 2 {
+            // The last game of the round ends on time, which pairs the next round.
+            clock.advance(2 * HOUR);
+        }
+        if round < 5 {
+            // The round has ended: the next one is paired by the tick.
+            let standings =
+                ok(svc.handle(&players[4], &club(), command(TournamentAction::Standings)));
+            assert!(
+                standings.text.contains("Standings of Club Open"),
+                "{}",
+                standings.text
+            );
+        }
+    }
+    let over = announcements(&svc);
+    assert_eq!(over.len(), 1, "the final standings, once");
+    assert!(
+        over[0]
+            .reply
+            .text
+            .contains("Club Open (tournament 1) is over"),
+        "{}",
+        over[0].reply.text
+    );
+    assert!(announcements(&svc).is_empty());
+    // The points handed out: a win or a bye 1, a draw ½ each, over five rounds.
+    let standings = ok(svc.handle(&players[0], &club(), command(TournamentAction::Standings)));
+    assert!(
+        standings.text.contains("after 5 rounds"),
+        "{}",
+        standings.text
+    );
+    assert!(standings.text.contains("(withdrawn)"), "{}", standings.text);
+    // The record as a TRF-16 report: read back, every round paired again by the Dutch
+    // system from the rounds before it gives the same pairing.
+    let exported = ok(svc.handle(&players[0], &club(), command(TournamentAction::Export)));
+    let trf = exported
+        .files
+        .iter()
+        .find(|f| f.file_name.ends_with(".trf"))
+        .unwrap();
+    let report = Report::parse(std::str::from_utf8(&trf.bytes).unwrap()).unwrap();
+    assert_eq!(report.lines.len(), 9);
+    assert_eq!(report.swiss.rounds, 5);
+    assert_eq!(check::check(&report.swiss), vec![]);
+    assert_eq!(Report::parse(&report.write()).unwrap(), report);
+    let pgn = exported
+        .files
+        .iter()
+        .find(|f| f.file_name.ends_with(".pgn"))
+        .unwrap();
+    let games = String::from_utf8(pgn.bytes.clone()).unwrap();
+    assert_eq!(games.matches("[Event ").count(), 4 * 5, "{games}");
+}
+
+#[test]
+fn a_six_player_round_robin_meets_everyone_once_by_the_berger_tables() {
+    let (svc, _clock) = service();
+    let players: Vec<User> = (1..=6).map(player).collect();
+    ok(svc.handle(&players[0], &club(), create(Format::RoundRobin, None)));
+    for p in &players {
+        ok(svc.handle(p, &club(), command(TournamentAction::Join)));
+    }
+    ok(svc.handle(&players[0], &club(), command(TournamentAction::Start)));
+    let mut met: HashMap<(String, String), u32> = HashMap::new();
+    for round in 1..=5u32 {
+        let (boards, bye) = next_round(&svc, round);
+        assert_eq!((boards.len(), bye), (3, None));
+        for b in &boards {
+            let mut pair = [b.white.clone(), b.black.clone()];
+            pair.sort();
+            *met.entry((pair[0].clone(), pair[1].clone())).or_default() += 1;
+            let white = by_name(&players, &b.white);
+            ok(svc.handle(white, &b.channel, Command::Resign));
+        }
+    }
+    assert_eq!(met.len(), 15, "every pair of six players");
+    assert!(met.values().all(|&n| n == 1));
+    let over = announcements(&svc);
+    assert_eq!(over.len(), 1);
+    assert!(
+        over[0].reply.text.contains("Final standings"),
+        "{}",
+        over[0].reply.text
+    );
+    assert!(
+        over[0].reply.text.contains("Koya"),
+        "{}",
+        over[0].reply.text
+    );
+}
+
+#[test]
+fn two_games_lost_on_time_without_a_move_withdraw_a_player() {
+    let (svc, clock) = service();
+    let players: Vec<User> = (1..=4).map(player).collect();
+    ok(svc.handle(&players[0], &club(), create(Format::Swiss, Some(3))));
+    for p in &players {
+        ok(svc.handle(p, &club(), command(TournamentAction::Join)));
+    }
+    ok(svc.handle(&players[0], &club(), command(TournamentAction::Start)));
+    let absent = "P4";
+    for round in 1..=2u32 {
+        let (boards, _) = next_round(&svc, round);
+        for b in &boards {
+            let white = by_name(&players, &b.white);
+            let black = by_name(&players, &b.black);
+            if b.white == absent {
+                continue; // never moves: loses on time
+            }
+            ok(svc.handle(white, &b.channel, Command::Move("e2e4".into())));
+            if b.black != absent {
+                ok(svc.handle(black, &b.channel, Command::Resign));
+            }
+        }
+        clock.advance(2 * HOUR);
+    }
+    let (boards, bye) = next_round(&svc, 3);
+    assert!(boards
+        .iter()
+        .all(|b| b.white != absent && b.black != absent));
+    assert_ne!(bye.as_deref(), Some(absent));
+    let notices_text =
+        ok(svc.handle(&players[0], &club(), command(TournamentAction::Standings))).text;
+    assert!(notices_text.contains("P4 (withdrawn)"), "{notices_text}");
+}
+
+#[test]
+fn tournament_commands_refuse_clearly_and_change_nothing() {
+    let (svc, _clock) = service();
+    let (ann, bob) = (ann(), bob());
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Join)),
+        "no tournament here",
+    );
+    refused(
+        svc.handle(
+            &ann,
+            &club(),
+            command(TournamentAction::Create(TournamentTerms {
+                variant: Variant::Suction,
+                format: Format::Swiss,
+                rounds: None,
+                time: TimePerMove::DEFAULT,
+                name: None,
+                rated: true,
+                max_players: None,
+            })),
+        ),
+        "Only organisers",
+    );
+    refused(
+        svc.handle(&ann, &club(), create(Format::RoundRobin, Some(3))),
+        "leave `rounds` out",
+    );
+    ok(svc.handle(&ann, &club(), create(Format::Swiss, Some(3))));
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Leave)),
+        "not in",
+    );
+    ok(svc.handle(&ann, &club(), command(TournamentAction::Join)));
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Start)),
+        "at least 2",
+    );
+    refused(
+        svc.handle(&bob, &club(), command(TournamentAction::Cancel)),
+        "Only its organiser (Ann)",
+    );
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Pairings(Some(2)))),
+        "no round is paired",
+    );
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Withdraw)),
+        "open for sign-up",
+    );
+    ok(svc.handle(&bob, &club(), command(TournamentAction::Join)));
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Start)),
+        "A Swiss of 3 rounds needs more than 3 players",
+    );
+    // A second tournament here: commands without an id ask which.
+    ok(svc.handle(&bob, &club(), create(Format::RoundRobin, None)));
+    refused(
+        svc.handle(&ann, &club(), command(TournamentAction::Show)),
+        "id:",
+    );
+    let second = Command::Tournament(TournamentCommand {
+        action: TournamentAction::Join,
+        id: Some(TournamentId(2)),
+        may_organise: false,
+    });
+    ok(svc.handle(&ann, &club(), second));
+    let first_round_two = Command::Tournament(TournamentCommand {
+        action: TournamentAction::Pairings(Some(2)),
+        id: Some(TournamentId(2)),
+        may_organise: false,
+    });
+    refused(
+        svc.handle(&ann, &club(), first_round_two),
+        "no round is paired",
+    );
+    refused(
+        svc.handle(
+            &ann,
+            &club(),
+            Command::Tournament(TournamentCommand {
+                action: TournamentAction::Show,
+                id: Some(TournamentId(9)),
+                may_organise: false,
+            }),
+        ),
+        "There is no tournament 9",
+    );
+}

@@ -1,6 +1,6 @@
 //! What each of Kibitz's buttons does, written into its `custom_id` and read back.
 
-use crate::game::{ChallengeId, ChallengePick};
+use crate::game::{ChallengeId, ChallengePick, TournamentId};
 use poise::serenity_prelude as serenity;
 
 /// What a button does; its `custom_id` is this written out.
@@ -15,6 +15,9 @@ pub enum ButtonId {
     OfferDraw,
     /// The board of the presser's most urgent game.
     Next,
+    /// Sign up to a tournament, or take one's name off.
+    JoinTournament(TournamentId),
+    LeaveTournament(TournamentId),
 }
 
 impl ButtonId {
@@ -31,18 +34,22 @@ impl ButtonId {
             ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
             ButtonId::OfferDraw => "kibitz:draw".into(),
             ButtonId::Next => "kibitz:next".into(),
+            ButtonId::JoinTournament(id) => format!("kibitz:tournament-join:{id}"),
+            ButtonId::LeaveTournament(id) => format!("kibitz:tournament-leave:{id}"),
         }
     }
 
     pub fn parse(custom_id: &str) -> Option<ButtonId> {
         let rest = custom_id.strip_prefix("kibitz:")?;
         let (name, id) = match rest.split_once(':') {
-            Some((name, id)) => (name, Some(id.parse().ok()?)),
+            Some((name, id)) => (name, Some(id.parse::<i64>().ok()?)),
             None => (rest, None),
         };
         Some(match (name, id) {
-            ("accept", id) => ButtonId::Accept(id),
-            ("decline", id) => ButtonId::Decline(id),
+            ("accept", id) => ButtonId::Accept(id.map(ChallengeId)),
+            ("decline", id) => ButtonId::Decline(id.map(ChallengeId)),
+            ("tournament-join", Some(id)) => ButtonId::JoinTournament(TournamentId(id)),
+            ("tournament-leave", Some(id)) => ButtonId::LeaveTournament(TournamentId(id)),
             ("resign", None) => ButtonId::Resign,
             ("resign-confirm", None) => ButtonId::ConfirmResign,
             ("resign-cancel", None) => ButtonId::KeepPlaying,
@@ -81,6 +88,14 @@ impl ButtonId {
         ])]
     }
 
+    /// The buttons under a tournament's announcement.
+    pub fn tournament_buttons(id: TournamentId) -> Vec<serenity::CreateActionRow> {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::JoinTournament(id).button("Join", serenity::ButtonStyle::Success),
+            ButtonId::LeaveTournament(id).button("Leave", serenity::ButtonStyle::Secondary),
+        ])]
+    }
+
     pub fn pick(id: Option<ChallengeId>) -> Option<ChallengePick> {
         id.map(ChallengePick::Id)
     }
@@ -101,10 +116,13 @@ mod tests {
             ButtonId::KeepPlaying,
             ButtonId::OfferDraw,
             ButtonId::Next,
+            ButtonId::JoinTournament(TournamentId(3)),
+            ButtonId::LeaveTournament(TournamentId(3)),
         ] {
             assert_eq!(ButtonId::parse(&b.custom_id()), Some(b));
         }
         assert_eq!(ButtonId::parse("kibitz:accept:x"), None);
+        assert_eq!(ButtonId::parse("kibitz:tournament-join"), None);
         assert_eq!(ButtonId::parse("other:accept"), None);
     }
 }

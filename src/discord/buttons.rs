@@ -4,7 +4,9 @@
 use super::button_ids::ButtonId;
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, server_key, Data, Error};
-use crate::game::{Answer, ChallengePick, ChannelId, Command, Reply, User};
+use crate::game::{
+    Answer, ChallengePick, ChannelId, Command, Reply, TournamentAction, TournamentCommand, User,
+};
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
@@ -122,7 +124,7 @@ where
 
 /// A public thread for a new game, under `channel`; `None` (the game stays in the channel)
 /// when the channel allows none.
-async fn open_game_thread(
+pub(super) async fn open_game_thread(
     http: impl serenity::CacheHttp,
     channel: serenity::ChannelId,
     name: &str,
@@ -291,6 +293,18 @@ pub async fn on_component(
             .await
         }
         ButtonId::KeepPlaying => Reply::error("Play on!"),
+        ButtonId::JoinTournament(id) | ButtonId::LeaveTournament(id) => {
+            let action = match button {
+                ButtonId::JoinTournament(_) => TournamentAction::Join,
+                _ => TournamentAction::Leave,
+            };
+            let command = Command::Tournament(TournamentCommand {
+                action,
+                id: Some(id),
+                may_organise: false,
+            });
+            handle(data, user, channel, server_key(press.guild_id), command).await
+        }
         ButtonId::Next => {
             handle(
                 data,

@@ -356,6 +356,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         correspondence::notify(),
         correspondence::premove(),
         correspondence::vacation(),
+        super::tournaments::tournament(),
         help(),
     ]
 }
@@ -363,7 +364,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::commands::{Kind, COMMANDS};
+    use crate::game::commands::{Kind, Opt, COMMANDS, TOURNAMENT};
     use poise::ChoiceParameter;
     use serde_json::Value;
 
@@ -381,53 +382,74 @@ mod tests {
             let command = registered.iter().find(|c| c.name == spec.name).unwrap();
             let json = serde_json::to_value(command.create_as_slash_command().unwrap()).unwrap();
             let options = json["options"].as_array().cloned().unwrap_or_default();
-            let got: Vec<&str> = options
-                .iter()
-                .map(|o| o["name"].as_str().unwrap())
-                .collect();
-            let want: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
-            assert_eq!(got, want, "/{}", spec.name);
-            for (option, opt) in options.iter().zip(spec.options) {
-                let what = format!("/{} {}", spec.name, opt.name);
-                // Discord's number fields may come as floats (`1.0`).
-                let number = |key: &str| option.get(key).and_then(Value::as_f64).map(|n| n as i64);
-                assert_eq!(
-                    option["required"].as_bool().unwrap_or(false),
-                    opt.required,
-                    "{what}"
-                );
-                let kind = option["type"].as_u64().unwrap();
-                match opt.kind {
-                    Kind::User => assert_eq!(kind, 6, "{what}"),
-                    Kind::Flag => assert_eq!(kind, 5, "{what}"),
-                    Kind::Number { min, max } => {
-                        assert_eq!(kind, 4, "{what}");
-                        // No bound of its own: Discord's largest integer (2^53 - 1) or none.
-                        let max_value = number("max_value").filter(|&n| n != (1 << 53) - 1);
-                        assert_eq!((number("min_value"), max_value), (Some(min), max), "{what}");
-                    }
-                    Kind::Text { max_length } => {
-                        assert_eq!(kind, 3, "{what}");
-                        assert_eq!(number("max_length"), max_length.map(i64::from), "{what}");
-                    }
-                    Kind::Variant | Kind::Choice(_) => {
-                        let shown: Vec<String> = option["choices"]
-                            .as_array()
-                            .unwrap_or_else(|| panic!("{what} has no choices"))
-                            .iter()
-                            .map(|c| c["name"].as_str().unwrap().to_lowercase())
-                            .collect();
-                        let words: Vec<&str> = match opt.kind {
-                            Kind::Choice(words) => words.to_vec(),
-                            _ => Variant::ALL.iter().map(|v| v.title()).collect(),
-                        };
-                        assert_eq!(shown.len(), words.len(), "{what}");
-                        for (name, word) in shown.iter().zip(words) {
-                            assert!(
-                                name.contains(&word.to_lowercase()),
-                                "{what}: {name} for {word}"
-                            );
-                        }
+            if spec.name == "tournament" {
+                // Subcommands (type 1), each with the options of the table's.
+                let got: Vec<&str> = options
+                    .iter()
+                    .map(|o| o["name"].as_str().unwrap())
+                    .collect();
+                let want: Vec<&str> = TOURNAMENT.iter().map(|s| s.name).collect();
+                assert_eq!(got, want, "/tournament");
+                for (sub, spec) in options.iter().zip(TOURNAMENT) {
+                    assert_eq!(sub["type"].as_u64(), Some(1));
+                    let inner = sub["options"].as_array().cloned().unwrap_or_default();
+                    same_options(&format!("tournament {}", spec.name), &inner, spec.options);
+                }
+                continue;
+            }
+            same_options(spec.name, &options, spec.options);
+        }
+    }
+
+    /// The options Discord is given for `/name` are `spec`'s: names, order, types, whether
+    /// required, ranges, lengths, choices.
+    fn same_options(name: &str, options: &[Value], spec: &[Opt]) {
+        let got: Vec<&str> = options
+            .iter()
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        let want: Vec<&str> = spec.iter().map(|o| o.name).collect();
+        assert_eq!(got, want, "/{name}");
+        for (option, opt) in options.iter().zip(spec) {
+            let what = format!("/{name} {}", opt.name);
+            // Discord's number fields may come as floats (`1.0`).
+            let number = |key: &str| option.get(key).and_then(Value::as_f64).map(|n| n as i64);
+            assert_eq!(
+                option["required"].as_bool().unwrap_or(false),
+                opt.required,
+                "{what}"
+            );
+            let kind = option["type"].as_u64().unwrap();
+            match opt.kind {
+                Kind::User => assert_eq!(kind, 6, "{what}"),
+                Kind::Flag => assert_eq!(kind, 5, "{what}"),
+                Kind::Number { min, max } => {
+                    assert_eq!(kind, 4, "{what}");
+                    // No bound of its own: Discord's largest integer (2^53 - 1) or none.
+                    let max_value = number("max_value").filter(|&n| n != (1 << 53) - 1);
+                    assert_eq!((number("min_value"), max_value), (Some(min), max), "{what}");
+                }
+                Kind::Text { max_length } => {
+                    assert_eq!(kind, 3, "{what}");
+                    assert_eq!(number("max_length"), max_length.map(i64::from), "{what}");
+                }
+                Kind::Variant | Kind::Choice(_) => {
+                    let shown: Vec<String> = option["choices"]
+                        .as_array()
+                        .unwrap_or_else(|| panic!("{what} has no choices"))
+                        .iter()
+                        .map(|c| c["name"].as_str().unwrap().to_lowercase())
+                        .collect();
+                    let words: Vec<&str> = match opt.kind {
+                        Kind::Choice(words) => words.to_vec(),
+                        _ => Variant::ALL.iter().map(|v| v.title()).collect(),
+                    };
+                    assert_eq!(shown.len(), words.len(), "{what}");
+                    for (name, word) in shown.iter().zip(words) {
+                        assert!(
+                            name.contains(&word.to_lowercase()),
+                            "{what}: {name} for {word}"
+                        );
                     }
                 }
             }

@@ -19,6 +19,7 @@ mod correspondence;
 mod learn;
 mod relay;
 pub mod send;
+mod tournaments;
 
 pub use choices::VariantChoice;
 pub use commands::commands;
@@ -223,13 +224,24 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let http = ctx.http.clone();
-                tokio::spawn(crate::game::ticker::tick_forever(setup_service.clone(), TICK, {
-                    let http = http.clone();
-                    move |notices| {
+                tokio::spawn(crate::game::ticker::tick_forever(
+                    setup_service.clone(),
+                    TICK,
+                    {
                         let http = http.clone();
-                        async move { post_notices(&http, notices).await }
-                    }
-                }));
+                        move |notices| {
+                            let http = http.clone();
+                            async move { post_notices(&http, notices).await }
+                        }
+                    },
+                    {
+                        let (http, service) = (http.clone(), setup_service.clone());
+                        move |seats| {
+                            let (http, service) = (http.clone(), service.clone());
+                            async move { tournaments::open_seats(&http, &service, seats).await }
+                        }
+                    },
+                ));
                 crate::game::ticker::post_bot_moves(setup_service.start_bot(crate::game::bot::THREADS), move |notices| {
                     let http = http.clone();
                     async move { post_notices(&http, notices).await }

@@ -146,6 +146,9 @@ impl Outgoing {
         if let Some(id) = reply.challenge.filter(|_| !reply.error) {
             out.components = ButtonId::challenge_buttons(id);
         }
+        if let Some(id) = reply.tournament.filter(|_| !reply.error) {
+            out.components = ButtonId::tournament_buttons(id);
+        }
         out
     }
 

@@ -1,33 +1,61 @@
-//! The scheduler task of the chat adapters: fires due deadlines and reminders every so often,
-//! and posts the bot's moves as they are played.
+//! The scheduler task of the chat adapters: fires due deadlines and reminders every so often
+//! (and at once when the service has tournament work), sets up tournament games in places the
+//! adapter opens, and posts the bot's moves as they are played.
 
-use super::{Notice, Service};
+use super::{Notice, Seat, Service};
 use std::future::Future;
 use std::sync::mpsc::Receiver;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Calls [`Service::tick`] (on a blocking thread) every `every`, forever, and hands what it
-/// returns to `post`, which gives back the notices it is done with (posted, or never
-/// postable); those are confirmed with [`Service::posted`], the others sent again later.
-/// Deadlines live in the database, so nothing is lost across restarts.
-pub async fn tick_forever<F, Fut>(service: Arc<Service>, every: Duration, mut post: F)
+/// Calls [`Service::tick`] (on a blocking thread) every `every`, and whenever the service
+/// wakes it, forever, and hands what it returns to `post`, which gives back the notices it is
+/// done with (posted, or never postable); those are confirmed with [`Service::posted`], the
+/// others sent again later. Then the tournament games due to be set up go to `open`, which
+/// opens a place for each and seats it ([`Service::seat`]); the tick that follows announces
+/// their round. Deadlines live in the database, so nothing is lost across restarts.
+pub async fn tick_forever<F, Fut, O, OFut>(
+    service: Arc<Service>,
+    every: Duration,
+    mut post: F,
+    mut open: O,
+) where
+    F: FnMut(Vec<Notice>) -> Fut,
+    Fut: Future<Output = Vec<Notice>>,
+    O: FnMut(Vec<Seat>) -> OFut,
+    OFut: Future<Output = ()>,
+{
+    let mut interval = tokio::time::interval(every);
+    loop {
+        tokio::select! {
+            _ = interval.tick() => {}
+            () = service.woken() => {}
+        }
+        tick_once(&service, &mut post).await;
+        let seating = service.clone();
+        let seats = tokio::task::spawn_blocking(move || seating.seats())
+            .await
+            .unwrap_or_default();
+        if !seats.is_empty() {
+            open(seats).await;
+            tick_once(&service, &mut post).await;
+        }
+    }
+}
+
+async fn tick_once<F, Fut>(service: &Arc<Service>, post: &mut F)
 where
     F: FnMut(Vec<Notice>) -> Fut,
     Fut: Future<Output = Vec<Notice>>,
 {
-    let mut interval = tokio::time::interval(every);
-    loop {
-        interval.tick().await;
-        let ticking = service.clone();
-        if let Ok(notices) = tokio::task::spawn_blocking(move || ticking.tick()).await {
-            if !notices.is_empty() {
-                let done = post(notices).await;
-                let service = service.clone();
-                tokio::task::spawn_blocking(move || service.posted(&done))
-                    .await
-                    .ok();
-            }
+    let ticking = service.clone();
+    if let Ok(notices) = tokio::task::spawn_blocking(move || ticking.tick()).await {
+        if !notices.is_empty() {
+            let done = post(notices).await;
+            let service = service.clone();
+            tokio::task::spawn_blocking(move || service.posted(&done))
+                .await
+                .ok();
         }
     }
 }

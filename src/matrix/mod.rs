@@ -15,6 +15,7 @@
 mod direct;
 mod message;
 mod session;
+mod tournaments;
 
 pub use message::command_text;
 
@@ -232,7 +233,10 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .or_else(|| known.get(&word.to_lowercase()))
             .cloned()
     };
-    let command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
+    let mut command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
+    if let Ok(Command::Tournament(t)) = &mut command {
+        t.may_organise = tournaments::may_organise(room, &event.sender).await;
+    }
     // A player's conditional moves are theirs alone, and Matrix has no private replies in a
     // room: where others read along, their answers go to the direct room. (Only they depend on
     // who reads along, so the room's members are read for them alone.)
@@ -396,12 +400,17 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         },
     );
     let ticker = client.clone();
+    let seating = (client.clone(), service.clone());
     tokio::spawn(crate::game::ticker::tick_forever(
         service,
         TICK,
         move |notices| {
             let client = ticker.clone();
             async move { post_notices(&client, notices).await }
+        },
+        move |seats| {
+            let (client, service) = seating.clone();
+            async move { tournaments::open_seats(&client, &service, seats).await }
         },
     ));
     tracing::info!(user = ?client.user_id(), "connected to Matrix");

@@ -12,7 +12,8 @@
 //! One file per kind of record: [`challenges`], [`games`], [`moves`], [`clock`] (deadlines,
 //! reminders and their claims), [`ratings`], [`events`] (chat events already handled),
 //! [`correspondence`] (notification settings, conditional moves, vacations, the servers
-//! players play in), [`tournaments`] (tournaments, their players and boards).
+//! players play in), [`tournaments`] (tournaments, their players and boards; their writes in
+//! [`tournament_writes`]).
 
 mod challenges;
 mod clock;
@@ -24,6 +25,7 @@ mod games;
 mod moves;
 mod pg;
 mod ratings;
+mod tournament_writes;
 mod tournaments;
 mod tx;
 

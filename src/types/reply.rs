@@ -111,6 +111,8 @@ pub struct Reply<T = String> {
     pub game: Option<GameSummary>,
     /// The challenge just made, for adapters that put buttons under it.
     pub challenge: Option<ChallengeId>,
+    /// The tournament just opened, for adapters that put Join and Leave buttons under it.
+    pub tournament: Option<TournamentId>,
     /// Direct messages to players who asked for them (`notify`), sent after the reply.
     pub direct: Vec<Direct<T>>,
     /// Messages for the same channel that follow this one: moves played at once in answer
@@ -182,6 +184,7 @@ impl<T> Reply<T> {
             offers_next: self.offers_next,
             game: self.game,
             challenge: self.challenge,
+            tournament: self.tournament,
             direct: (self.direct.into_iter())
                 .map(|d| Direct {
                     user: d.user,
@@ -265,4 +268,6 @@ pub struct Seat<T = String> {
     /// The tournament's channel.
     pub parent: ChannelId,
     pub name: T,
+    /// White and Black, for platforms that invite them to the place.
+    pub players: [UserId; 2],
 }

@@ -4,6 +4,7 @@
 //! presents what the use case returned: refusals worded, boards drawn.
 
 mod delivery;
+mod seating;
 
 use super::bot::{self, Bot};
 use super::challenges::{self, challenge_to_accept, Terms};
@@ -51,6 +52,9 @@ pub struct Service {
     handled_here: Mutex<HashSet<String>>,
     /// When handled chat events were last forgotten (a write, so not on every tick).
     events_forgotten_at: AtomicI64,
+    /// Wakes the adapters' ticker when tournament work is due now (a round started or ended),
+    /// rather than at its next tick.
+    wake: tokio::sync::Notify,
 }
 
 impl Service {
@@ -68,6 +72,7 @@ impl Service {
             started_at,
             handled_here: Default::default(),
             events_forgotten_at: AtomicI64::new(i64::MIN),
+            wake: tokio::sync::Notify::new(),
         }
     }
 
@@ -118,6 +123,7 @@ impl Service {
         server: Option<&str>,
         command: Command,
     ) -> Reply {
+        let tournament = matches!(command, Command::Tournament(_));
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
@@ -126,6 +132,9 @@ impl Service {
         });
         let reply = self.respond(channel, result);
         self.bot.answers_after(&reply);
+        if !reply.error && (tournament || seating::ends_a_tournament_game(&reply)) {
+            self.wake.notify_one();
+        }
         reply
     }
 
@@ -419,37 +428,6 @@ impl Service {
                 Vec::new()
             }
         }
-    }
-
-    /// The tournament boards whose games are due to be set up, each claimed for a while by
-    /// this process. For each, the adapter opens a place (a thread under the seat's parent, a
-    /// room, a console channel) named as the seat says, and calls [`Service::seat`]; a seat
-    /// not taken up is offered again after a while.
-    pub fn seats(&self) -> Vec<Seat> {
-        match tournaments::rounds::seats(self.games()) {
-            Ok(seats) => seats
-                .into_iter()
-                .map(|seat| Seat {
-                    name: words::said(&seat.name),
-                    tournament: seat.tournament,
-                    round: seat.round,
-                    board: seat.board,
-                    parent: seat.parent,
-                })
-                .collect(),
-            Err(e) => {
-                tracing::error!(error = %e, "reading the tournament games to set up failed");
-                Vec::new()
-            }
-        }
-    }
-
-    /// Begins the game of `seat` in `place`: the reply to post there (the board, both players
-    /// mentioned), or an error reply if it was set up meanwhile.
-    pub fn seat(&self, seat: &Seat, place: &ChannelId) -> Reply {
-        let g = self.games();
-        let begun = tournaments::rounds::seat(g, seat.tournament, seat.round, seat.board, place);
-        self.respond(place, begun)
     }
 
     /// Notes that `notices` were posted: their reminders and results are not sent again.

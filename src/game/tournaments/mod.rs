@@ -51,7 +51,7 @@ pub(super) fn tournament(
         A::Create(terms) => create(g, w, actor, channel, terms, may_organise),
         A::Show => show(g, pick(&[])?),
         A::Join => join(g, w, actor, pick(&[S::Open])?),
-        A::Leave => leave(g, w, actor, pick(&[S::Open])?),
+        A::Leave => leave(w, actor, pick(&[S::Open])?),
         A::Start => start(g, w, actor, may_organise, pick(&[S::Open])?),
         A::Cancel => cancel(g, w, actor, may_organise, pick(&[S::Open, S::Running])?),
         A::Withdraw => withdraw(g, w, actor, pick(&[S::Running])?),
@@ -155,7 +155,9 @@ fn create(
         created_at: g.now,
     };
     t.id = w.write(|tx| tx.insert_tournament(&t))?;
-    Ok(told(TournamentEvent::Created(Box::new(t))))
+    let mut reply = told(TournamentEvent::Created(Box::new(t.clone())));
+    reply.tournament = Some(t.id);
+    Ok(reply)
 }
 
 fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
@@ -205,7 +207,7 @@ fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told>
     }))
 }
 
-fn leave(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
+fn leave(w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
     must_be(&t, TournamentState::Open)?;
     let left = w.write(|tx| {
         if !tx.remove_entrant(t.id, &actor.id)? {
@@ -216,7 +218,6 @@ fn leave(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told
     let Some(count) = left else {
         return Err(refused(TournamentRefusal::NotIn(t.name)));
     };
-    let _ = g;
     Ok(told(TournamentEvent::Left {
         t: Box::new(t),
         player: actor.name.clone(),
@@ -347,7 +348,7 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
         None => None,
     };
     let mut game_lost = None;
-    w.write(|tx| {
+    let done = w.write(|tx| {
         game_lost = None;
         if let Some(b) = board {
             let mine = if b.white.id == actor.id {
@@ -369,7 +370,9 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
                 if never_moved {
                     ending.ratings = None;
                 }
-                tx.finish(row.id, row.ply, &ending, g.now)?;
+                if !tx.finish(row.id, row.ply, &ending, g.now)? {
+                    return Ok(false); // a move came in meanwhile: nothing is written
+                }
             }
             if never_moved {
                 tx.forfeit_board(t.id, t.round, b.board, !mine)?;
@@ -382,6 +385,9 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
         }
         tx.withdraw(t.id, &actor.id, t.round)
     })?;
+    if !done {
+        return Err(Refusal::GameChanged);
+    }
     Ok(told(TournamentEvent::Withdrawn {
         t: Box::new(t),
         player: actor.name.clone(),

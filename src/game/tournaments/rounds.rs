@@ -152,6 +152,7 @@ pub(in crate::game) fn seats(g: Games<'_>) -> Result<Vec<Seat<Said>>, StoreError
             round: b.round,
             board: b.board,
             parent: t.channel.clone(),
+            players: [b.white.id.clone(), black.id.clone()],
             name: Event::Tournament(Box::new(TournamentEvent::PlaceName {
                 t: Box::new(t),
                 round: b.round,

@@ -1,0 +1,56 @@
+//! Tournament games set up in the places adapters open for them, and the wake-up that tells
+//! the adapters' ticker that tournament work is due now.
+
+use super::Service;
+use crate::game::{tournaments, words};
+use crate::types::{ChannelId, Reply, Seat};
+
+impl Service {
+    /// The tournament boards whose games are due to be set up, each claimed for a while by
+    /// this process. For each, the adapter opens a place (a thread under the seat's parent, a
+    /// room, a console channel) named as the seat says, and calls [`Service::seat`]; a seat
+    /// not taken up is offered again after a while.
+    pub fn seats(&self) -> Vec<Seat> {
+        match tournaments::rounds::seats(self.games()) {
+            Ok(seats) => seats
+                .into_iter()
+                .map(|seat| Seat {
+                    name: words::said(&seat.name),
+                    tournament: seat.tournament,
+                    round: seat.round,
+                    board: seat.board,
+                    parent: seat.parent,
+                    players: seat.players,
+                })
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "reading the tournament games to set up failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Begins the game of `seat` in `place`: the reply to post there (the board, both players
+    /// mentioned), or an error reply if it was set up meanwhile.
+    pub fn seat(&self, seat: &Seat, place: &ChannelId) -> Reply {
+        let g = self.games();
+        let begun = tournaments::rounds::seat(g, seat.tournament, seat.round, seat.board, place);
+        self.respond(place, begun)
+    }
+
+    /// Waits until the service has tournament work due now (see [`super::ticker`]).
+    pub async fn woken(&self) {
+        self.wake.notified().await;
+    }
+}
+
+/// Whether `reply` (or one that follows it) ends a tournament's game, which may end its round.
+pub(super) fn ends_a_tournament_game(reply: &Reply) -> bool {
+    let ends = |r: &Reply| {
+        r.game.as_ref().is_some_and(|g| g.finished)
+            && r.board
+                .as_ref()
+                .is_some_and(|b| b.tournament_board.is_some())
+    };
+    ends(reply) || reply.then.iter().any(ends)
+}

@@ -1,0 +1,56 @@
+//! Tournaments on Matrix: who may organise (a power level of at least 50 in the room), and
+//! each board's game set up in a room of its own, named after the board, with both players
+//! invited and anyone with the link (the announcement's) free to join and watch.
+
+use super::message::send;
+use super::{direct, matrix_user};
+use crate::game::{ChannelId, Platform, Seat, Service};
+use matrix_sdk::room::RoomMember;
+use matrix_sdk::ruma::api::client::room::create_room::v3::{Request as CreateRoom, RoomPreset};
+use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
+use matrix_sdk::ruma::{Int, UserId};
+use matrix_sdk::{Client, Room};
+use std::sync::Arc;
+
+/// The power level that organises tournaments in a room (a moderator's).
+const ORGANISER_LEVEL: i32 = 50;
+
+/// Whether `user` may organise tournaments in `room`.
+pub async fn may_organise(room: &Room, user: &UserId) -> bool {
+    let member: Option<RoomMember> = room.get_member(user).await.ok().flatten();
+    member.is_some_and(|m| m.power_level() >= UserPowerLevel::Int(Int::from(ORGANISER_LEVEL)))
+}
+
+/// Sets up each seat's game in a new room, posts its board there and sends the players'
+/// direct messages. A seat whose room cannot be made waits: it is offered again later.
+pub async fn open_seats(client: &Client, service: &Arc<Service>, seats: Vec<Seat>) {
+    for seat in seats {
+        let mut request = CreateRoom::new();
+        request.name = Some(seat.name.clone());
+        request.preset = Some(RoomPreset::PublicChat);
+        request.invite = seat.players.iter().filter_map(matrix_user).collect();
+        let room = match client.create_room(request).await {
+            Ok(room) => room,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not make a tournament game's room");
+                continue;
+            }
+        };
+        let place = ChannelId::new(Platform::Matrix, room.room_id().as_str());
+        let service = service.clone();
+        let seated = tokio::task::spawn_blocking(move || service.seat(&seat, &place))
+            .await
+            .unwrap_or_else(crate::game::failed);
+        if seated.error {
+            tracing::info!(why = %seated.text, "a tournament game was not set up");
+            if let Err(e) = room.leave().await {
+                tracing::info!(error = %e, "could not leave an unused room");
+            }
+            continue;
+        }
+        if let Err(e) = send(&room, &seated, None).await {
+            tracing::warn!(error = %e, "could not post a tournament game's board");
+        }
+        direct::extras(client, &room, &seated).await;
+    }
+}

@@ -7,6 +7,7 @@
 
 mod cli;
 mod console;
+mod console_tournament;
 mod discord;
 mod engine;
 mod game;

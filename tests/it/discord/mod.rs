@@ -7,3 +7,4 @@ mod games;
 mod notify;
 mod refusals;
 mod shards;
+mod tournaments;

@@ -50,6 +50,9 @@ pub struct Fake {
     /// The `shard` of every IDENTIFY received: [id, total].
     pub identified: Arc<Mutex<Vec<Value>>>,
     events: Arc<tokio::sync::Mutex<Option<mpsc::UnboundedReceiver<Value>>>>,
+    /// Threads made so far, when each is to have an id of its own (`THREAD + 1`, `+ 2`, ...);
+    /// `None`: every thread is `THREAD`, as the tests of one game at a time expect.
+    pub distinct_threads: Arc<Mutex<Option<u64>>>,
 }
 
 pub fn user(id: u64, name: &str) -> Value {
@@ -63,6 +66,13 @@ pub fn message(id: u64, channel: u64, content: &str) -> Value {
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
         "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": 0, "components": []
     })
+}
+
+impl Fake {
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.requests.lock().unwrap().clone()
+    }
 }
 
 async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Request) -> Response {
@@ -158,7 +168,10 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["channels", parent, "threads"]) => Json(json!({
-            "id": THREAD.to_string(), "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent,
+            "id": fake.distinct_threads.lock().unwrap().as_mut().map_or(THREAD, |made| {
+                *made += 1;
+                THREAD + *made
+            }).to_string(), "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent,
             "name": body["name"], "owner_id": BOT.to_string(), "position": 0, "nsfw": false,
             "thread_metadata": {"archived": false, "auto_archive_duration": 10080, "archive_timestamp": "2026-11-22T01:00:00.000000+00:00", "locked": false}
         }))
@@ -306,6 +319,7 @@ impl Harness {
             requests: Arc::default(),
             identified: Arc::default(),
             events: Arc::new(tokio::sync::Mutex::new(Some(receiver))),
+            distinct_threads: Arc::default(),
         };
         let app = Router::new()
             .route("/ws", get(gateway))

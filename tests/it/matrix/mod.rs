@@ -4,3 +4,4 @@
 mod direct;
 mod games;
 mod restart;
+mod tournaments;

@@ -12,6 +12,7 @@ mod png;
 mod replay;
 mod status;
 mod svg;
+mod table;
 mod text;
 
 pub use overlay::{Arrow, ArrowKind, Mark, MarkKind};

@@ -4,20 +4,20 @@
 //! presents what the use case returned: refusals worded, boards drawn.
 
 mod delivery;
+mod present;
 mod seating;
 
 use super::bot::{self, Bot};
 use super::challenges::{self, challenge_to_accept, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
-use super::events::{Event, MoveBy, Said, Told};
+use super::events::{Event, MoveBy, Told};
 use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
-use super::maps::MoveMap;
 use super::unit::Unit;
 use super::{deadlines, endings, info, maps, notify, offers, pgn, play, premoves};
 use super::{replays, tournaments, vacation, words};
-use crate::render::{RenderOptions, Renderer};
+use crate::render::Renderer;
 use crate::store::{Store, StoreError};
 use crate::types::*;
 use std::collections::{HashMap, HashSet};
@@ -205,7 +205,12 @@ impl Service {
                 premoves::premove(g, w, actor, channel, game, action)
             }
             Command::Vacation(action) => vacation::vacation(g, w, actor, action),
-            Command::Tournament(command) => tournaments::tournament(g, w, actor, channel, command),
+            Command::Tournament(command) => {
+                let (mut told, table) = tournaments::tournament(g, w, actor, channel, command)?;
+                told.files
+                    .extend(table.map(|table| self.draw_standings(&table)));
+                Ok(told)
+            }
             Command::Help(topic) => Ok(Told::saying(Event::Help(topic))),
         }
     }
@@ -268,71 +273,6 @@ impl Service {
                 }
                 Reply::error(words::refusal(&refused))
             }
-        }
-    }
-
-    /// Presents `told`: what it says in words, its boards drawn (outside the transaction of
-    /// the command that made it).
-    fn present(&self, told: Told) -> Reply {
-        let mut reply = told.map(&mut |said: Said| words::said(&said));
-        self.draw_boards(&mut reply);
-        reply
-    }
-
-    /// Draws the boards of `reply` and of the replies that follow it, for the direct messages
-    /// that show them too.
-    fn draw_boards(&self, reply: &mut Reply) {
-        if let Some(board) = &reply.board {
-            let note = words::board_note(board);
-            let options = RenderOptions {
-                size: self.image_size,
-                white_name: Some(&board.white),
-                black_name: Some(&board.black),
-                last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
-                outcome: board.outcome,
-                note: note.as_deref(),
-                ..RenderOptions::new()
-            };
-            let image = self.renderer.render(&board.position, &options);
-            reply.image = Some(BoardImage {
-                png: image.png,
-                width: image.width,
-                height: image.height,
-                file_name: board.file_name.clone(),
-            });
-        }
-        for direct in reply.direct.iter_mut().filter(|d| d.board) {
-            direct.image = reply.image.clone();
-        }
-        for then in &mut reply.then {
-            self.draw_boards(then);
-        }
-    }
-
-    /// A move map drawn, with its caption under it, as a file.
-    fn draw_map(&self, map: &MoveMap) -> Attachment<Said> {
-        let caption = words::maps::caption(map.asked, map.count);
-        let options = RenderOptions {
-            size: self.image_size,
-            white_name: Some(&map.white),
-            black_name: Some(&map.black),
-            marks: map.marks.clone(),
-            caption: Some(&caption),
-            ..RenderOptions::new()
-        };
-        let image = self.renderer.render(&map.position, &options);
-        Attachment {
-            bytes: image.png,
-            file_name: map.file_name.clone(),
-            kind: FileKind::Png {
-                width: image.width,
-                height: image.height,
-            },
-            caption: Event::MapCaption {
-                asked: map.asked,
-                count: map.count,
-            }
-            .into(),
         }
     }
 

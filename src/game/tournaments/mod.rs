@@ -18,7 +18,7 @@ use crate::store::{TournamentRow, TournamentState};
 use crate::types::*;
 use record::{NextRound, Record};
 use std::hash::{BuildHasher, RandomState};
-pub(super) use told::{TournamentEvent, TournamentRefusal};
+pub(super) use told::{StandingsTable, TournamentEvent, TournamentRefusal};
 
 /// The tournaments of a channel a command may look among.
 const LOOK_BACK: u32 = 20;
@@ -31,14 +31,15 @@ fn told(event: TournamentEvent) -> Told {
     Told::saying(Event::Tournament(Box::new(event)))
 }
 
-/// `tournament ...`: carries out one tournament command.
+/// `tournament ...`: carries out one tournament command; with the standings to draw, for
+/// `tournament standings`.
 pub(super) fn tournament(
     g: Games<'_>,
     w: &Unit,
     actor: &User,
     channel: &ChannelId,
     command: TournamentCommand,
-) -> Handled<Told> {
+) -> Handled<(Told, Option<StandingsTable>)> {
     use TournamentAction as A;
     use TournamentState as S;
     let TournamentCommand {
@@ -47,17 +48,24 @@ pub(super) fn tournament(
         may_organise,
     } = command;
     let pick = |states: &[S]| which(g, channel, id, states);
+    let plain = |told: Handled<Told>| told.map(|told| (told, None));
     match action {
-        A::Create(terms) => create(g, w, actor, channel, terms, may_organise),
-        A::Show => show(g, pick(&[])?),
-        A::Join => join(g, w, actor, pick(&[S::Open])?),
-        A::Leave => leave(w, actor, pick(&[S::Open])?),
-        A::Start => start(g, w, actor, may_organise, pick(&[S::Open])?),
-        A::Cancel => cancel(g, w, actor, may_organise, pick(&[S::Open, S::Running])?),
-        A::Withdraw => withdraw(g, w, actor, pick(&[S::Running])?),
+        A::Create(terms) => plain(create(g, w, actor, channel, terms, may_organise)),
+        A::Show => plain(show(g, pick(&[])?)),
+        A::Join => plain(join(g, w, actor, pick(&[S::Open])?)),
+        A::Leave => plain(leave(w, actor, pick(&[S::Open])?)),
+        A::Start => plain(start(g, w, actor, may_organise, pick(&[S::Open])?)),
+        A::Cancel => plain(cancel(
+            g,
+            w,
+            actor,
+            may_organise,
+            pick(&[S::Open, S::Running])?,
+        )),
+        A::Withdraw => plain(withdraw(g, w, actor, pick(&[S::Running])?)),
         A::Standings => standings(g, pick(&[])?),
-        A::Pairings(round) => pairings(g, pick(&[])?, round),
-        A::Export => export(g, pick(&[])?),
+        A::Pairings(round) => plain(pairings(g, pick(&[])?, round)),
+        A::Export => plain(export(g, pick(&[])?)),
     }
 }
 
@@ -395,14 +403,21 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
     }))
 }
 
-fn standings(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
+/// `tournament standings`: in words, and as a table to draw.
+fn standings(g: Games<'_>, t: TournamentRow) -> Handled<(Told, Option<StandingsTable>)> {
     let record = Record::load(g, t.id)?;
     let (after, lines) = record.standings();
-    Ok(told(TournamentEvent::Standings {
-        t: Box::new(record.t),
+    let reply = told(TournamentEvent::Standings {
+        t: Box::new(record.t.clone()),
+        after,
+        lines: lines.clone(),
+    });
+    let table = StandingsTable {
+        t: record.t,
         after,
         lines,
-    }))
+    };
+    Ok((reply, Some(table)))
 }
 
 fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told> {

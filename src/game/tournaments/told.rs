@@ -49,6 +49,15 @@ pub(in crate::game) struct StandingLine {
     pub withdrawn: bool,
 }
 
+/// A tournament's standings, to draw as a table.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) struct StandingsTable {
+    pub t: TournamentRow,
+    /// Rounds whose results it counts.
+    pub after: u32,
+    pub lines: Vec<StandingLine>,
+}
+
 /// What a tournament command, or a round's progress, says.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) enum TournamentEvent {
@@ -138,6 +147,7 @@ pub(in crate::game) enum TournamentEvent {
         games: usize,
     },
     ReportCaption(Box<TournamentRow>),
+    StandingsCaption(Box<TournamentRow>),
     GamesCaption {
         t: Box<TournamentRow>,
         games: usize,

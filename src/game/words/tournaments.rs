@@ -4,7 +4,7 @@
 
 use super::{link, side};
 use crate::game::tournaments::told::{
-    BoardResult, RoundLines, StandingLine, TournamentEvent, TournamentRefusal,
+    BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent, TournamentRefusal,
 };
 use crate::rules::Color;
 use crate::store::{TournamentRow, TournamentState};
@@ -115,20 +115,73 @@ fn round_lines(round: &RoundLines) -> String {
     out
 }
 
-fn standing_lines(t: &TournamentRow, lines: &[StandingLine]) -> String {
-    let names: &[&str] = if t.format == Format::Swiss {
+/// The tie-breaks' short names, in the format's order (FIDE's abbreviations).
+fn tiebreak_names(t: &TournamentRow) -> &'static [&'static str] {
+    if t.format == Format::Swiss {
         &["BH-C1", "BH", "SB", "DE", "Wins"]
     } else {
         &["SB", "DE", "Wins", "Koya"]
-    };
-    let mut out = format!("\nPlace. Player: points ({})", names.join(", "));
+    }
+}
+
+/// A line's tie-breaks as shown: wins counted, the others in points.
+fn tiebreak_values(t: &TournamentRow, line: &StandingLine) -> Vec<String> {
+    (line.tiebreaks.iter().zip(tiebreak_names(t)))
+        .map(|(&v, &name)| match name {
+            "Wins" => v.to_string(),
+            _ => quarters(v),
+        })
+        .collect()
+}
+
+/// The rows a standings image shows at most; the text lists everyone.
+const TABLE_ROWS: usize = 64;
+
+/// A standings table as drawn: its title, header and rows.
+pub(in crate::game) fn standings_table(
+    table: &StandingsTable,
+) -> (String, Vec<String>, Vec<Vec<String>>) {
+    let t = &table.t;
+    let title = format!("{} · {}", title(t), after_rounds(table.after));
+    let header = ["#", "Player", "Points"]
+        .iter()
+        .chain(tiebreak_names(t))
+        .map(|s| s.to_string())
+        .collect();
+    let mut rows: Vec<Vec<String>> = (table.lines.iter().take(TABLE_ROWS))
+        .map(|line| {
+            let name = if line.withdrawn {
+                format!("{} (withdrawn)", line.name)
+            } else {
+                line.name.clone()
+            };
+            [line.place.to_string(), name, points(line.points)]
+                .into_iter()
+                .chain(tiebreak_values(t, line))
+                .collect()
+        })
+        .collect();
+    if table.lines.len() > TABLE_ROWS {
+        rows.push(vec![
+            String::new(),
+            format!("and {} more", table.lines.len() - TABLE_ROWS),
+        ]);
+    }
+    (title, header, rows)
+}
+
+fn after_rounds(after: u32) -> String {
+    match after {
+        0 => "before round 1".to_string(),
+        1 => "after round 1".to_string(),
+        n => format!("after {n} rounds"),
+    }
+}
+
+fn standing_lines(t: &TournamentRow, lines: &[StandingLine]) -> String {
+    let mut out = format!("\nPlace. Player: points ({})", tiebreak_names(t).join(", "));
     for line in lines {
-        let breaks: Vec<String> = (line.tiebreaks.iter().zip(names))
-            .map(|(&v, &name)| match name {
-                "Wins" => v.to_string(),
-                _ => quarters(v),
-            })
-            .collect();
+        let breaks = tiebreak_values(t, line);
         let _ = write!(
             out,
             "\n{}. {}{}: {} ({})",
@@ -220,13 +273,9 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
             title(t)
         ),
         E::Standings { t, after, lines } => format!(
-            "Standings of {} after {}:{}",
+            "Standings of {} {}:{}",
             title(t),
-            match after {
-                0 => "no round".to_string(),
-                1 => "round 1".to_string(),
-                n => format!("{n} rounds"),
-            },
+            after_rounds(*after),
             standing_lines(t, lines)
         ),
         E::Pairings { t, round } => format!(
@@ -314,6 +363,7 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
             }
         ),
         E::ReportCaption(t) => format!("TRF-16 report of {}", title(t)),
+        E::StandingsCaption(t) => format!("Standings of {}", title(t)),
         E::GamesCaption { t, games } => format!("The {games} games of {}, as PGN", title(t)),
     }
 }

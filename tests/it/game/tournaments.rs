@@ -261,6 +261,23 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
         standings.text
     );
     assert!(standings.text.contains("(withdrawn)"), "{}", standings.text);
+    // And as a table image: a row for each of the nine players under the title and header.
+    let table = standings
+        .files
+        .iter()
+        .find(|f| f.file_name.ends_with("-standings.png"))
+        .unwrap();
+    assert_eq!(table.caption, "Standings of Club Open (tournament 1)");
+    let info = png::Decoder::new(std::io::Cursor::new(&table.bytes))
+        .read_info()
+        .unwrap();
+    let height = info.info().height;
+    assert_eq!(height / 34, 2 + 9, "{height}");
+    std::fs::write(
+        std::env::temp_dir().join("kibitz-standings.png"),
+        &table.bytes,
+    )
+    .ok();
     // The record as a TRF-16 report: read back, every round paired again by the Dutch
     // system from the rounds before it gives the same pairing.
     let exported = ok(svc.handle(&players[0], &club(), command(TournamentAction::Export)));

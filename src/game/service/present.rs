@@ -1,0 +1,95 @@
+//! Presenting what a use case returned: its words, and its pictures drawn (boards, move maps,
+//! standings tables), outside the transaction of the command that made it.
+
+use super::Service;
+use crate::game::events::{Event, Said, Told};
+use crate::game::maps::MoveMap;
+use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
+use crate::game::words;
+use crate::render::RenderOptions;
+use crate::types::*;
+
+impl Service {
+    /// Presents `told`: what it says in words, its boards drawn (outside the transaction of
+    /// the command that made it).
+    pub(super) fn present(&self, told: Told) -> Reply {
+        let mut reply = told.map(&mut |said: Said| words::said(&said));
+        self.draw_boards(&mut reply);
+        reply
+    }
+
+    /// Draws the boards of `reply` and of the replies that follow it, for the direct messages
+    /// that show them too.
+    pub(super) fn draw_boards(&self, reply: &mut Reply) {
+        if let Some(board) = &reply.board {
+            let note = words::board_note(board);
+            let options = RenderOptions {
+                size: self.image_size,
+                white_name: Some(&board.white),
+                black_name: Some(&board.black),
+                last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
+                outcome: board.outcome,
+                note: note.as_deref(),
+                ..RenderOptions::new()
+            };
+            let image = self.renderer.render(&board.position, &options);
+            reply.image = Some(BoardImage {
+                png: image.png,
+                width: image.width,
+                height: image.height,
+                file_name: board.file_name.clone(),
+            });
+        }
+        for direct in reply.direct.iter_mut().filter(|d| d.board) {
+            direct.image = reply.image.clone();
+        }
+        for then in &mut reply.then {
+            self.draw_boards(then);
+        }
+    }
+
+    /// A move map drawn, with its caption under it, as a file.
+    pub(super) fn draw_map(&self, map: &MoveMap) -> Attachment<Said> {
+        let caption = words::maps::caption(map.asked, map.count);
+        let options = RenderOptions {
+            size: self.image_size,
+            white_name: Some(&map.white),
+            black_name: Some(&map.black),
+            marks: map.marks.clone(),
+            caption: Some(&caption),
+            ..RenderOptions::new()
+        };
+        let image = self.renderer.render(&map.position, &options);
+        Attachment {
+            bytes: image.png,
+            file_name: map.file_name.clone(),
+            kind: FileKind::Png {
+                width: image.width,
+                height: image.height,
+            },
+            caption: Event::MapCaption {
+                asked: map.asked,
+                count: map.count,
+            }
+            .into(),
+        }
+    }
+
+    /// A tournament's standings drawn as a table, as a file.
+    pub(super) fn draw_standings(&self, table: &StandingsTable) -> Attachment<Said> {
+        let (title, header, rows) = words::tournaments::standings_table(table);
+        let image = self.renderer.table(&title, &header, &rows);
+        Attachment {
+            bytes: image.png,
+            file_name: format!("tournament-{}-standings.png", table.t.id),
+            kind: FileKind::Png {
+                width: image.width,
+                height: image.height,
+            },
+            caption: Event::Tournament(Box::new(TournamentEvent::StandingsCaption(Box::new(
+                table.t.clone(),
+            ))))
+            .into(),
+        }
+    }
+}

@@ -6,11 +6,13 @@ use kibitz::game::commands::COMMANDS;
 use kibitz::game::help;
 use kibitz::game::Platform;
 use kibitz::game::{
-    Answer, ChallengePick, ColorChoice, Command, NotifyEvent, PremoveAction, TimePerMove, User,
-    UserId, VacationAction,
+    Answer, ChallengePick, ColorChoice, Command, Format, NotifyEvent, PremoveAction, TimePerMove,
+    TournamentAction, TournamentCommand, TournamentId, TournamentTerms, User, UserId,
+    VacationAction,
 };
 use kibitz::game::{BotLevel, GameId, Opponent};
 use kibitz::rules::{Role, Variant};
+use proptest::strategy::Strategy;
 
 fn resolve(name: &str) -> Option<User> {
     let name = name.trim_start_matches('@');
@@ -334,4 +336,109 @@ fn correspondence_commands_in_words() {
         ratings(Some(Variant::Shrink), false)
     );
     assert!(parse("ratings suction shrink").is_err());
+}
+
+#[test]
+fn tournament_commands_in_words() {
+    let t = |action: TournamentAction, id: Option<i64>| {
+        Ok(Command::Tournament(TournamentCommand {
+            action,
+            id: id.map(TournamentId),
+            may_organise: false,
+        }))
+    };
+    assert_eq!(parse("tournament"), t(TournamentAction::Show, None));
+    assert_eq!(parse("tournament id:3"), t(TournamentAction::Show, Some(3)));
+    assert_eq!(parse("t join id:3"), t(TournamentAction::Join, Some(3)));
+    assert_eq!(parse("tournament LEAVE"), t(TournamentAction::Leave, None));
+    assert_eq!(
+        parse("tournament pairings 2"),
+        t(TournamentAction::Pairings(Some(2)), None)
+    );
+    assert_eq!(
+        parse("tournament pairings round:4 id:1"),
+        t(TournamentAction::Pairings(Some(4)), Some(1))
+    );
+    assert_eq!(
+        parse("tournament create variant:suction format:double hours:6 name:Spring  Open rated:no max:12"),
+        t(
+            TournamentAction::Create(TournamentTerms {
+                variant: Variant::Suction,
+                format: Format::Double,
+                rounds: None,
+                time: TimePerMove::from_seconds(6 * 3600).unwrap(),
+                name: Some("Spring Open".into()),
+                rated: false,
+                max_players: Some(12),
+            }),
+            None
+        )
+    );
+    // Swiss by default, three days a move, rated.
+    let Ok(Command::Tournament(TournamentCommand {
+        action: TournamentAction::Create(terms),
+        ..
+    })) = parse("tournament create variant:shrink")
+    else {
+        panic!("a tournament")
+    };
+    assert_eq!(
+        (terms.format, terms.time, terms.rated, terms.rounds),
+        (Format::Swiss, TimePerMove::DEFAULT, true, None)
+    );
+    for (line, says) in [
+        ("tournament create format:swiss", "which variant?"),
+        (
+            "tournament create variant:suction format:league",
+            "swiss, roundrobin or double",
+        ),
+        (
+            "tournament create variant:suction rounds:0",
+            "rounds is a number from 1 to 30",
+        ),
+        (
+            "tournament create variant:suction days:15",
+            "from 1 minute to 14 days",
+        ),
+        (
+            "tournament create variant:suction max:1",
+            "max is a number from 2",
+        ),
+        ("tournament join id:x", "not a tournament number"),
+        ("tournament join id:0", "not a tournament number"),
+        ("tournament fly", "is not one of create, join"),
+        ("tournament join now", "what is 'now'?"),
+        ("tournament standings round:2", "unknown option 'round'"),
+        (
+            "tournament pairings round:99",
+            "round is a number from 1 to 60",
+        ),
+    ] {
+        let error = parse(line).unwrap_err().0;
+        assert!(error.contains(says), "{line}: {error}");
+        assert!(error.contains("Usage: `tournament"), "{line}: {error}");
+    }
+    let long = format!("tournament create variant:suction name:{}", "x".repeat(61));
+    assert!(parse(&long)
+        .unwrap_err()
+        .0
+        .contains("at most 60 characters"));
+}
+
+proptest::proptest! {
+    /// No line, however mangled, makes the grammar panic: it is a command or a usage error.
+    #[test]
+    fn any_line_is_a_command_or_a_usage_error(words in proptest::collection::vec(
+        proptest::prop_oneof![
+            proptest::string::string_regex("[a-z]{0,8}(:[a-z0-9#@-]{0,6})?").unwrap(),
+            proptest::sample::select(vec![
+                "tournament", "create", "pairings", "round:", "id:", "name:", "variant:suction",
+                "format:swiss", "rounds:", "max:", "days:99999999999999999999", "challenge",
+                "move", "premove", "vacation", "notify", "-1", "\u{202e}", "é",
+            ]).prop_map(String::from),
+        ],
+        0..8,
+    )) {
+        let _ = parse(&words.join(" "));
+    }
 }

@@ -461,3 +461,74 @@ fn tournament_commands_refuse_clearly_and_change_nothing() {
         "There is no tournament 9",
     );
 }
+
+#[test]
+fn two_processes_on_one_database_pair_set_up_and_announce_each_round_once() {
+    let target = crate::support::stores::scratch_target("tournament-processes");
+    let clock = Arc::new(ManualClock::new(T0));
+    let one = Service::new(
+        kibitz::store::Store::connect(&target).unwrap(),
+        clock.clone(),
+    );
+    let two = Service::new(
+        kibitz::store::Store::connect(&target).unwrap(),
+        clock.clone(),
+    );
+    let players: Vec<User> = (1..=4).map(player).collect();
+    ok(one.handle(&players[0], &club(), create(Format::Swiss, Some(2))));
+    for (i, p) in players.iter().enumerate() {
+        let svc = if i % 2 == 0 { &one } else { &two };
+        ok(svc.handle(p, &club(), command(TournamentAction::Join)));
+    }
+    ok(two.handle(&players[0], &club(), command(TournamentAction::Start)));
+    refused(
+        one.handle(&players[0], &club(), command(TournamentAction::Start)),
+        "under way",
+    );
+    let mut ended = Vec::new();
+    for round in 1..=2u32 {
+        // Both look for games to set up at once: each board goes to one of them.
+        let (a, b) = std::thread::scope(|s| {
+            let a = s.spawn(|| one.seats());
+            let b = s.spawn(|| two.seats());
+            (a.join().unwrap(), b.join().unwrap())
+        });
+        let mut boards: Vec<u32> = a.iter().chain(&b).map(|seat| seat.board).collect();
+        boards.sort_unstable();
+        assert_eq!(boards, [1, 2], "round {round}");
+        for (svc, seats) in [(&one, &a), (&two, &b)] {
+            for seat in seats {
+                let place = ChannelId::new(Platform::Console, &format!("r{round}b{}", seat.board));
+                ok(svc.seat(seat, &place));
+                // Set up twice (a retry after a lost answer): refused, nothing changes.
+                assert!(svc.seat(seat, &place).error);
+            }
+        }
+        // Both tick: one announcement between them.
+        let said: Vec<Notice> = announcements(&one)
+            .into_iter()
+            .chain(announcements(&two))
+            .collect();
+        assert_eq!(said.len(), 1, "round {round}");
+        let (boards, _) = read_round(&said[0].reply.text);
+        for b in &boards {
+            ok(one.handle(by_name(&players, &b.white), &b.channel, Command::Resign));
+        }
+        // The round's end is seen by both ticks: the next round is paired once (and
+        // announced once set up), the final standings posted once.
+        ended.extend(announcements(&one));
+        ended.extend(announcements(&two));
+    }
+    ended.extend(announcements(&one));
+    ended.extend(announcements(&two));
+    let over: Vec<&Notice> = ended
+        .iter()
+        .filter(|n| n.reply.text.contains("is over"))
+        .collect();
+    assert_eq!(
+        (over.len(), ended.len()),
+        (1, 1),
+        "the final standings once"
+    );
+    assert!(over[0].reply.text.contains("is over"));
+}

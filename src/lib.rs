@@ -7,8 +7,9 @@
 //! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;
 //!                            may import game, chat, types, rules, limits, shutdown;
 //!                            never store
-//! chat.rs                    the text grammar of commands (console, Matrix), with game::help
-//! game/                      the game layer; imports store, render, engine, rules, types:
+//! chat/                      the text grammar of commands (console, Matrix), with game::help
+//! game/                      the game layer; imports store, render, engine, pairing, rules,
+//!                            types:
 //!   game/service/            `Service`, its one entry: a dispatcher (private fields) that
 //!                            hands each command to its use case and presents what comes
 //!                            back; delivered chat events carried out once (`delivery.rs`)
@@ -22,6 +23,9 @@
 //!                            never with words; the board a reply shows is drawn when the
 //!                            reply is presented (after the command's transaction), at the
 //!                            size the adapter asked for
+//!   game/tournaments/        tournaments: the commands, the clock's side (rounds paired,
+//!                            games set up in places adapters open, announced) and the record
+//!                            as the pairing rules read it
 //!   game/words/              every word users read, from events and refusals (English)
 //!   game/commands.rs         every command declared once (names, options, help): the text
 //!                            grammar, `help` and the Discord slash commands come from it

@@ -20,7 +20,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "game", "store", "render", "engine", "pairing", "rules", "types",
         ],
     ),
-    ("chat.rs", &["chat", "game", "types", "rules"]),
+    ("chat", &["chat", "game", "types", "rules"]),
     (
         "console",
         &[

@@ -2,7 +2,7 @@
 //! board's game in a public thread under the tournament's channel.
 
 use super::answer::respond;
-use super::buttons::open_game_thread;
+use super::buttons::{is_thread, open_game_thread};
 use super::choices::VariantChoice;
 use super::send::{self, Outgoing};
 use super::{channel_key, discord_channel, Context, Error};
@@ -109,6 +109,12 @@ async fn create(
         let why = "Give one of days, hours or minutes per move, from 1 minute to 14 days.";
         return super::answer::refuse(ctx, why).await;
     };
+    if let poise::Context::Application(app) = ctx {
+        if is_thread(app.interaction.channel.as_ref()) {
+            let why = "Open a tournament in a channel, not in a thread: each of its games gets a thread of its own under the channel.";
+            return super::answer::refuse(ctx, why).await;
+        }
+    }
     let terms = TournamentTerms {
         variant: variant.into(),
         format: match format {

@@ -247,7 +247,9 @@ fn start(
     t: TournamentRow,
 ) -> Handled<Told> {
     must_organise(&t, actor, may_organise)?;
-    must_be(&t, TournamentState::Open)?;
+    if t.state != TournamentState::Open {
+        return Err(refused(TournamentRefusal::NotToStart(t.name, t.state)));
+    }
     let mut record = Record::load(g, t.id)?;
     let players = record.entrants.len();
     if players < 2 {

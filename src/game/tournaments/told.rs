@@ -173,6 +173,8 @@ pub(in crate::game) enum TournamentRefusal {
     },
     /// The command needs another state: the tournament's name and its state.
     NotOpen(String, TournamentState),
+    /// `start` of one under way or over.
+    NotToStart(String, TournamentState),
     NotRunning(String, TournamentState),
     TooFewPlayers {
         name: String,

@@ -385,8 +385,12 @@ pub(in crate::game) fn refusal(why: &TournamentRefusal) -> String {
         R::AlreadyIn(name) => format!("You are in {name} already."),
         R::NotIn(name) => format!("You are not in {name}."),
         R::Full { name, max } => format!("{name} is full ({max} players)."),
+        R::NotOpen(name, TournamentState::Running) => format!(
+            "{name} is under way: players join and leave only before it starts (`tournament withdraw` takes a player out)."
+        ),
         R::NotOpen(name, s) => format!("{name} is {}: players join and leave only before it starts.", state(*s)),
         R::NotRunning(name, s) => format!("{name} is {}.", state(*s)),
+        R::NotToStart(name, s) => format!("{name} is {} already.", state(*s)),
         R::TooFewPlayers { name, players } => format!(
             "{name} has {players} player{}; it needs at least 2 to start.",
             if *players == 1 { "" } else { "s" }

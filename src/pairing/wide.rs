@@ -31,24 +31,29 @@ pub struct Wide<const N: usize>(pub [u64; N]);
 impl<const N: usize> Weight for Wide<N> {
     const BITS: u32 = 64 * N as u32;
 
+    #[inline]
     fn zero() -> Self {
         Wide([0; N])
     }
 
+    #[inline]
     fn from_u64(value: u64) -> Self {
         let mut limbs = [0; N];
         limbs[0] = value;
         Wide(limbs)
     }
 
+    #[inline]
     fn is_zero(&self) -> bool {
         self.0.iter().all(|&limb| limb == 0)
     }
 
+    #[inline]
     fn is_odd(&self) -> bool {
         self.0[0] & 1 == 1
     }
 
+    #[inline]
     fn half(self) -> Self {
         let mut out = [0; N];
         for (i, limb) in out.iter_mut().enumerate() {
@@ -60,6 +65,7 @@ impl<const N: usize> Weight for Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         for i in (0..N).rev() {
             match self.0[i].cmp(&other.0[i]) {
@@ -72,6 +78,7 @@ impl<const N: usize> Ord for Wide<N> {
 }
 
 impl<const N: usize> PartialOrd for Wide<N> {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -79,6 +86,7 @@ impl<const N: usize> PartialOrd for Wide<N> {
 
 impl<const N: usize> Add for Wide<N> {
     type Output = Self;
+    #[inline]
     fn add(self, other: Self) -> Self {
         let mut out = [0; N];
         let mut carry = false;
@@ -95,6 +103,7 @@ impl<const N: usize> Add for Wide<N> {
 
 impl<const N: usize> Sub for Wide<N> {
     type Output = Self;
+    #[inline]
     fn sub(self, other: Self) -> Self {
         let mut out = [0; N];
         let mut borrow = false;
@@ -111,6 +120,7 @@ impl<const N: usize> Sub for Wide<N> {
 
 impl<const N: usize> Shl<u32> for Wide<N> {
     type Output = Self;
+    #[inline]
     fn shl(self, bits: u32) -> Self {
         let (words, bits) = ((bits / 64) as usize, bits % 64);
         let mut out = [0; N];
@@ -127,6 +137,7 @@ impl<const N: usize> Shl<u32> for Wide<N> {
 
 impl<const N: usize> BitOr for Wide<N> {
     type Output = Self;
+    #[inline]
     fn bitor(self, other: Self) -> Self {
         let mut out = self.0;
         for (limb, o) in out.iter_mut().zip(other.0) {
@@ -135,6 +146,42 @@ impl<const N: usize> BitOr for Wide<N> {
         Wide(out)
     }
 }
+
+/// Weights that fit a machine integer (most rounds of most tournaments) use it: its
+/// arithmetic is one or two instructions.
+macro_rules! native_weight {
+    ($($t:ty),*) => {$(
+        impl Weight for $t {
+            const BITS: u32 = <$t>::BITS;
+
+            #[inline]
+            fn zero() -> Self {
+                0
+            }
+
+            #[inline]
+            fn from_u64(value: u64) -> Self {
+                value as $t
+            }
+
+            #[inline]
+            fn is_zero(&self) -> bool {
+                *self == 0
+            }
+
+            #[inline]
+            fn half(self) -> Self {
+                self >> 1
+            }
+
+            #[inline]
+            fn is_odd(&self) -> bool {
+                *self & 1 == 1
+            }
+        }
+    )*};
+}
+native_weight!(u64, u128);
 
 impl<const N: usize> fmt::Debug for Wide<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -161,5 +208,20 @@ mod tests {
         assert_eq!(Wide::<2>([0, 1]).half(), Wide([1 << 63, 0]));
         assert!(Wide::<2>([0, 1]) > a);
         assert_eq!((one << 3) | one, Wide::from_u64(9));
+    }
+
+    #[test]
+    fn machine_integers_are_weights_too() {
+        fn check<W: Weight>() {
+            let one = W::from_u64(1);
+            assert_eq!((one << 3) | one, W::from_u64(9));
+            assert_eq!(W::from_u64(9).half(), W::from_u64(4));
+            assert!(W::from_u64(9).is_odd() && W::zero().is_zero());
+            assert_eq!(W::from_u64(9) - one + one, W::from_u64(9));
+        }
+        check::<u64>();
+        check::<u128>();
+        check::<Wide<1>>();
+        check::<Wide<3>>();
     }
 }

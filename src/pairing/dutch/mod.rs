@@ -146,8 +146,9 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         .collect();
     // Eight bits above the weights for the duals' sums.
     let pairs = match context.weight_bits() + 8 {
-        0..=64 => brackets::run::<Wide<1>>(&context, &sorted),
-        65..=128 => brackets::run::<Wide<2>>(&context, &sorted),
+        0..=64 => brackets::run::<u64>(&context, &sorted),
+        65..=128 => brackets::run::<u128>(&context, &sorted),
+        129..=192 => brackets::run::<Wide<3>>(&context, &sorted),
         129..=256 => brackets::run::<Wide<4>>(&context, &sorted),
         257..=512 => brackets::run::<Wide<8>>(&context, &sorted),
         513..=1024 => brackets::run::<Wide<16>>(&context, &sorted),

@@ -7,7 +7,7 @@ use super::choices::VariantChoice;
 use super::send::{self, Outgoing};
 use super::{channel_key, discord_channel, Context, Error};
 use crate::game::{
-    Command, Format, Seat, Service, TimePerMove, TournamentAction, TournamentCommand, TournamentId,
+    Command, Format, Seat, Service, TournamentAction, TournamentCommand, TournamentId,
     TournamentTerms, MAX_NAME,
 };
 use poise::serenity_prelude as serenity;
@@ -96,18 +96,9 @@ async fn create(
     #[max = 1000]
     max: Option<u32>,
 ) -> Result<(), Error> {
-    let given: Vec<u64> = [(days, 86_400), (hours, 3600), (minutes, 60)]
-        .into_iter()
-        .filter_map(|(n, unit)| n.map(|n| u64::from(n) * unit))
-        .collect();
-    let time = match given.as_slice() {
-        [] => Some(TimePerMove::DEFAULT),
-        [seconds] => TimePerMove::from_seconds(*seconds),
-        _ => None,
-    };
-    let Some(time) = time else {
-        let why = "Give one of days, hours or minutes per move, from 1 minute to 14 days.";
-        return super::answer::refuse(ctx, why).await;
+    let time = match super::commands::time_per_move(days, hours, minutes) {
+        Ok(time) => time,
+        Err(why) => return super::answer::refuse(ctx, why).await,
     };
     if let poise::Context::Application(app) = ctx {
         if is_thread(app.interaction.channel.as_ref()) {

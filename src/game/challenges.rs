@@ -3,7 +3,7 @@
 
 use super::clocks::clock_for;
 use super::events::{Event, Told, WhyYourMove};
-use super::games::Games;
+use super::games::{new_game, Games};
 use super::handled::{ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
 use super::unit::Unit;
@@ -233,22 +233,6 @@ fn begin(
     let clock = clock_for(g, ch.time, &white.id)?;
     let start = Position::start(ch.variant);
     let draft = GameRow {
-        id: GameId(0),
-        channel: game_channel.clone(),
-        variant: ch.variant,
-        white,
-        black,
-        start_fen: start.fen(),
-        fen: start.fen(),
-        ply: 0,
-        time: ch.time,
-        deadline: Some(clock.deadline),
-        draw_offer: None,
-        takeback_request: None,
-        finished: false,
-        winner: None,
-        result_reason: None,
-        rated: ch.rated,
         bot: ch.bot_level.map(|level| BotSide {
             color: if challenger_white {
                 Color::Black
@@ -257,10 +241,14 @@ fn begin(
             },
             level,
         }),
-        // Not written: read back with the game.
-        notify_settings: Default::default(),
-        latest_vacations: [None; 2],
-        board: None,
+        ..new_game(
+            game_channel,
+            ch.variant,
+            (white, black),
+            ch.time,
+            clock.deadline,
+            ch.rated,
+        )
     };
     let started = w.write(|tx| {
         let id = match source {

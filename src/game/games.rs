@@ -7,6 +7,41 @@ use crate::rules::{Color, Game, Move, Position};
 use crate::store::{GameRow, Store, StoreError};
 use crate::types::*;
 
+/// A game about to begin in `channel` from the start position, White's clock running to
+/// `deadline` (what the store numbers and reads back is left empty).
+pub(super) fn new_game(
+    channel: &ChannelId,
+    variant: crate::rules::Variant,
+    (white, black): (User, User),
+    time: TimePerMove,
+    deadline: i64,
+    rated: bool,
+) -> GameRow {
+    let start = Position::start(variant).fen();
+    GameRow {
+        id: GameId(0),
+        channel: channel.clone(),
+        variant,
+        white,
+        black,
+        fen: start.clone(),
+        start_fen: start,
+        ply: 0,
+        time,
+        deadline: Some(deadline),
+        draw_offer: None,
+        takeback_request: None,
+        finished: false,
+        winner: None,
+        result_reason: None,
+        rated,
+        bot: None,
+        notify_settings: Default::default(),
+        latest_vacations: [None; 2],
+        board: None,
+    }
+}
+
 /// The store as one command reads it, and the one instant it happens at (a command sees one
 /// clock reading from beginning to end).
 #[derive(Clone, Copy)]

@@ -8,7 +8,7 @@ use super::record::{absent_players, NextRound, Record};
 use super::{told, TournamentEvent};
 use crate::game::clocks::clock_for;
 use crate::game::events::{Event, Said, Told, WhyYourMove};
-use crate::game::games::Games;
+use crate::game::games::{new_game, Games};
 use crate::game::handled::{Handled, Refusal};
 use crate::game::notify::{tell, tell_move};
 use crate::game::views::board_reply;
@@ -63,9 +63,17 @@ fn next_round(g: Games<'_>, id: TournamentId) -> Handled<()> {
     for &i in &absent {
         record.entrants[i].withdrawn = Some(round);
     }
-    let boards = match record.next_round() {
-        NextRound::Boards(boards) if round < last => Some(boards),
-        _ => None,
+    // Played out: the last round, or fewer than two players left to pair.
+    let playing = (record.entrants.iter())
+        .filter(|e| e.withdrawn.is_none_or(|after| after > round))
+        .count();
+    let boards = if round < last && playing >= 2 {
+        match record.next_round() {
+            NextRound::Boards(boards) => Some(boards),
+            NextRound::Impossible => None,
+        }
+    } else {
+        None
     };
     g.store.transaction(None, |tx| {
         for &i in &absent {
@@ -186,30 +194,19 @@ pub(in crate::game) fn seat(
     let start = Position::start(t.variant);
     let clock = clock_for(g, t.time, &b.white.id)?;
     let draft = GameRow {
-        id: GameId(0),
-        channel: place.clone(),
-        variant: t.variant,
-        white: b.white.clone(),
-        black,
-        start_fen: start.fen(),
-        fen: start.fen(),
-        ply: 0,
-        time: t.time,
-        deadline: Some(clock.deadline),
-        draw_offer: None,
-        takeback_request: None,
-        finished: false,
-        winner: None,
-        result_reason: None,
-        rated: t.rated,
-        bot: None,
-        notify_settings: Default::default(),
-        latest_vacations: [None; 2],
         board: Some(TournamentBoard {
             tournament: id,
             round,
             board,
         }),
+        ..new_game(
+            place,
+            t.variant,
+            (b.white.clone(), black),
+            t.time,
+            clock.deadline,
+            t.rated,
+        )
     };
     let seated = g.store.transaction(None, |tx| {
         tx.seat(id, round, board, &draft, Some(clock.remind_at), g.now)

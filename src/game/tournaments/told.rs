@@ -114,7 +114,7 @@ pub(in crate::game) enum TournamentEvent {
     Over {
         t: Box<TournamentRow>,
         lines: Vec<StandingLine>,
-        /// Ended early: no pairing of the next round obeys the rules.
+        /// Ended before its last round: too few players left, or no pairing obeys the rules.
         early: bool,
     },
     /// A direct message to a player with their pairing.

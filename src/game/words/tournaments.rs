@@ -303,7 +303,7 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
         }
         E::Over { t, lines, early } => {
             let why = if *early {
-                " No further round could be paired without a rematch, so it ends here."
+                " It ends before its last round: no further round could be paired (too few players left, or none without a rematch)."
             } else {
                 ""
             };

@@ -149,7 +149,7 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         0..=64 => brackets::run::<u64>(&context, &sorted),
         65..=128 => brackets::run::<u128>(&context, &sorted),
         129..=192 => brackets::run::<Wide<3>>(&context, &sorted),
-        129..=256 => brackets::run::<Wide<4>>(&context, &sorted),
+        193..=256 => brackets::run::<Wide<4>>(&context, &sorted),
         257..=512 => brackets::run::<Wide<8>>(&context, &sorted),
         513..=1024 => brackets::run::<Wide<16>>(&context, &sorted),
         1025..=2048 => brackets::run::<Wide<32>>(&context, &sorted),

@@ -1,5 +1,6 @@
-//! The menus of slash command options that more than one command file uses.
+//! The menus and readings of slash command options that more than one command file uses.
 
+use crate::game::TimePerMove;
 use crate::rules::Variant;
 use std::borrow::Cow;
 
@@ -46,5 +47,23 @@ impl poise::ChoiceParameter for VariantChoice {
 impl From<VariantChoice> for Variant {
     fn from(choice: VariantChoice) -> Variant {
         choice.0
+    }
+}
+
+/// The time per move the options give (three days if none), or why they give none.
+pub fn time_per_move(
+    days: Option<u32>,
+    hours: Option<u32>,
+    minutes: Option<u32>,
+) -> Result<TimePerMove, &'static str> {
+    let given: Vec<u64> = [(days, 86_400), (hours, 3600), (minutes, 60)]
+        .into_iter()
+        .filter_map(|(n, unit)| n.map(|n| u64::from(n) * unit))
+        .collect();
+    match given.as_slice() {
+        [] => Ok(TimePerMove::DEFAULT),
+        [seconds] => TimePerMove::from_seconds(*seconds)
+            .ok_or("The time per move must be from 1 minute to 14 days."),
+        _ => Err("Give one of days, hours or minutes per move, not several."),
     }
 }

@@ -6,7 +6,7 @@ use super::buttons::{start_game, start_in_thread};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn;
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, TimePerMove};
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -63,7 +63,7 @@ pub async fn challenge(
     level: Option<u8>,
     #[description = "Whether the game counts for ratings (yes if not given)"] rated: Option<bool>,
 ) -> Result<(), Error> {
-    let time = match time_per_move(days, hours, minutes) {
+    let time = match super::choices::time_per_move(days, hours, minutes) {
         Ok(time) => time,
         Err(why) => return refuse(ctx, why).await,
     };
@@ -105,24 +105,6 @@ pub async fn challenge(
     match opponent.filter(|_| against_me) {
         Some(me) => play_me(ctx, command, &me, variant.into()).await,
         None => respond(ctx, command).await,
-    }
-}
-
-/// The time per move the options give (three days if none), or why they give none.
-pub(super) fn time_per_move(
-    days: Option<u32>,
-    hours: Option<u32>,
-    minutes: Option<u32>,
-) -> Result<TimePerMove, &'static str> {
-    let given: Vec<u64> = [(days, 86_400), (hours, 3600), (minutes, 60)]
-        .into_iter()
-        .filter_map(|(n, unit)| n.map(|n| u64::from(n) * unit))
-        .collect();
-    match given.as_slice() {
-        [] => Ok(TimePerMove::DEFAULT),
-        [seconds] => TimePerMove::from_seconds(*seconds)
-            .ok_or("The time per move must be from 1 minute to 14 days."),
-        _ => Err("Give one of days, hours or minutes per move, not several."),
     }
 }
 

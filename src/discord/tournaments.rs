@@ -96,7 +96,7 @@ async fn create(
     #[max = 1000]
     max: Option<u32>,
 ) -> Result<(), Error> {
-    let time = match super::commands::time_per_move(days, hours, minutes) {
+    let time = match super::choices::time_per_move(days, hours, minutes) {
         Ok(time) => time,
         Err(why) => return super::answer::refuse(ctx, why).await,
     };

@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 7);
+    assert_eq!(version, 8);
     for table in [
         "users",
         "challenges",
@@ -26,6 +26,9 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
         "moves",
         "ratings",
         "handled_events",
+        "tournaments",
+        "tournament_players",
+        "tournament_boards",
     ] {
         let n: i64 = conn
             .query_row(

@@ -19,6 +19,9 @@ pub const MAX_EMBEDS_TOTAL: usize = 6000;
 pub const MAX_EMBEDS: usize = 10;
 pub const MAX_ATTACHMENTS: usize = 10;
 pub const MAX_ALT_TEXT: usize = 1024;
+/// The most of a message's content its mentions take: a round of a large tournament mentions
+/// every player, who are each mentioned again in their game's own thread.
+const MAX_MENTIONS_TEXT: usize = 1000;
 
 /// Text longer than fits in embeds goes out as a file of this name, with its start shown.
 const LONG_TEXT_FILE: &str = "kibitz.txt";
@@ -76,8 +79,14 @@ impl Outgoing {
     /// embeds (or, beyond those, as a file); the board as an image in an embed with the game's
     /// buttons.
     pub fn of(reply: &Reply) -> Outgoing {
-        let mentions: Vec<serenity::UserId> =
+        let mut mentions: Vec<serenity::UserId> =
             reply.mentions.iter().filter_map(discord_user).collect();
+        let mut room = MAX_MENTIONS_TEXT;
+        mentions.retain(|u| {
+            let tag = format!("<@{u}> ").len();
+            room = room.saturating_sub(tag);
+            room > 0
+        });
         let prefix = if reply.error || mentions.is_empty() {
             String::new()
         } else {
@@ -110,7 +119,7 @@ impl Outgoing {
                     .collect();
             } else {
                 let note = format!("\n… (the whole text is in {LONG_TEXT_FILE})");
-                let room = MAX_CONTENT - chars(&prefix) - chars(&note);
+                let room = MAX_CONTENT.saturating_sub(chars(&prefix) + chars(&note));
                 let start = split_lines(text, room)
                     .into_iter()
                     .next()
@@ -397,5 +406,34 @@ mod tests {
             unbroken.iter().map(|p| chars(p)).collect::<Vec<_>>(),
             [4096, 4096, 808]
         );
+    }
+
+    #[test]
+    fn a_round_of_many_players_mentions_as_many_as_fit() {
+        use crate::game::{Platform, UserId};
+        let players: Vec<UserId> = (0..500u64)
+            .map(|n| {
+                UserId::new(
+                    Platform::Discord,
+                    &(200_000_000_000_000_000 + n).to_string(),
+                )
+            })
+            .collect();
+        let line = "Board 1: someone (White) v someone else (Black) in <#1>\n";
+        let round = Reply::mentioning(line.repeat(250), players);
+        let out = Outgoing::of(&round);
+        assert!(
+            chars(&out.content) <= MAX_CONTENT,
+            "{}",
+            chars(&out.content)
+        );
+        assert!(
+            out.mentions.len() > 20 && out.mentions.len() < 100,
+            "{}",
+            out.mentions.len()
+        );
+        assert!(out.content.starts_with(&format!("<@{}>", out.mentions[0])));
+        let short = Reply::mentioning(line.repeat(250), Vec::new());
+        assert!(Outgoing::of(&short).files.len() == 1);
     }
 }

@@ -388,21 +388,25 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
                 tx.forfeit_board(t.id, t.round, b.board, !mine)?;
             }
             let opponent = match mine {
-                Color::White => b.black.as_ref().map(|k| k.name.clone()),
-                Color::Black => Some(b.white.name.clone()),
+                Color::White => b.black.clone(),
+                Color::Black => Some(b.white.clone()),
             };
-            game_lost = opponent.map(|name| (name, never_moved));
+            game_lost = opponent.map(|user| (user, never_moved));
         }
         tx.withdraw(t.id, &actor.id, t.round)
     })?;
     if !done {
         return Err(Refusal::GameChanged);
     }
-    Ok(told(TournamentEvent::Withdrawn {
+    // The opponent whose game ended is told here (their game's channel says nothing).
+    let mentions = game_lost.iter().map(|(user, _)| user.id.clone()).collect();
+    let mut reply = told(TournamentEvent::Withdrawn {
         t: Box::new(t),
         player: actor.name.clone(),
-        game_lost,
-    }))
+        game_lost: game_lost.map(|(user, forfeit)| (user.name, forfeit)),
+    });
+    reply.mentions = mentions;
+    Ok(reply)
 }
 
 /// `tournament standings`: in words, and as a table to draw.

@@ -212,6 +212,10 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
                         "{}",
                         told.text
                     );
+                    // Black had not moved: White wins by forfeit, and is told.
+                    let forfeit = format!("{} wins this round's game by forfeit.", white.name);
+                    assert!(told.text.contains(&forfeit), "{}", told.text);
+                    assert_eq!(told.mentions, vec![white.id.clone()]);
                     withdrawn = Some(black.name.clone());
                 }
                 (_, 0) => {

@@ -24,6 +24,8 @@ pub struct Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
     pub name: String,
+    /// A round robin (line 092 says which system paired it).
+    pub round_robin: bool,
     pub lines: Vec<Line>,
     pub swiss: Swiss,
 }
@@ -48,7 +50,12 @@ impl Report {
         let mut out = String::new();
         let _ = writeln!(out, "012 {}", one_line(&self.name));
         let _ = writeln!(out, "062 {}", self.lines.len());
-        let _ = writeln!(out, "092 Individual: Swiss-System, Dutch");
+        let system = if self.round_robin {
+            "Round-Robin"
+        } else {
+            "Swiss-System, Dutch"
+        };
+        let _ = writeln!(out, "092 Individual: {system}");
         for (id, (line, player)) in self.lines.iter().zip(&self.swiss.players).enumerate() {
             let name: String = one_line(&line.name).chars().take(33).collect();
             let points = player.score();
@@ -99,6 +106,7 @@ impl Report {
     /// the round after the last one paired says they are not to be paired in it.
     pub fn parse(text: &str) -> Result<Report, TrfError> {
         let mut name = String::new();
+        let mut round_robin = false;
         let mut rows: Vec<(usize, Line, Vec<RawEntry>)> = Vec::new();
         let (mut rounds, mut initial) = (None, None);
         // Some programs end lines with a carriage return alone.
@@ -116,6 +124,7 @@ impl Report {
             };
             match field(0, 3).as_str() {
                 "012" => name = field(4, chars.len()).trim().to_string(),
+                "092" => round_robin = field(4, chars.len()).to_lowercase().contains("round"),
                 "XXR" => {
                     let value = field(4, chars.len());
                     rounds = Some(
@@ -180,6 +189,7 @@ impl Report {
         let initial_color = initial.unwrap_or_else(|| first_color(&players));
         Ok(Report {
             name,
+            round_robin,
             lines,
             swiss: Swiss {
                 players,

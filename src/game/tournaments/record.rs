@@ -271,6 +271,7 @@ impl Record {
         }
         Report {
             name: self.t.name.clone(),
+            round_robin: self.round_robin(),
             lines: (self.entrants.iter().zip(places))
                 .map(|(e, place)| Line {
                     name: e.user.name.clone(),

@@ -339,6 +339,18 @@ fn a_six_player_round_robin_meets_everyone_once_by_the_berger_tables() {
         "{}",
         over[0].reply.text
     );
+    // Its report says it was a round robin, and reads back so.
+    let exported = ok(svc.handle(&players[1], &club(), command(TournamentAction::Export)));
+    let trf = exported
+        .files
+        .iter()
+        .find(|f| f.file_name.ends_with(".trf"))
+        .unwrap();
+    let text = String::from_utf8(trf.bytes.clone()).unwrap();
+    assert!(text.contains("092 Individual: Round-Robin"), "{text}");
+    let report = Report::parse(&text).unwrap();
+    assert!(report.round_robin);
+    assert_eq!(report.swiss.players[0].rounds.len(), 5);
 }
 
 #[test]

@@ -43,7 +43,7 @@ fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
 }
 
 /// Fires what is due at `g.now`: losses on time, reminders, conditional moves a stopped
-/// process left unanswered, expired challenges, and tournament rounds to pair and announce. It reads only what is due, however many
+/// process left unanswered, and expired challenges. It reads only what is due, however many
 /// games are in progress; a game it cannot read is passed over.
 pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
     let now = g.now;
@@ -156,8 +156,6 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
             ),
         ));
     }
-    // Tournaments: after the losses on time above, which may end a round.
-    notices.extend(super::tournaments::rounds::due(g)?);
     Ok(notices)
 }
 

@@ -11,7 +11,7 @@ use super::bot::{self, Bot};
 use super::challenges::{self, challenge_to_accept, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
-use super::events::{Event, MoveBy, Told};
+use super::events::{Event, MoveBy, Said, Told};
 use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
@@ -347,26 +347,43 @@ impl Service {
     pub fn tick(&self) -> Vec<Notice> {
         self.bot.release_overdue();
         let due = deadlines::due(self.games()).and_then(|notices| {
+            // After the losses on time, which may end a tournament's round.
+            let rounds = tournaments::rounds::due(self.games())?;
             self.forget_old_events()?;
-            Ok(notices)
+            Ok((notices, rounds))
         });
         match due {
-            Ok(notices) => notices
-                .into_iter()
-                .map(|notice| {
-                    // A conditional move answered may leave the bot to move.
-                    self.bot.turn_if_due(&notice.reply);
-                    Notice {
-                        channel: notice.channel,
-                        reply: self.present(notice.reply),
-                        receipt: notice.receipt,
-                    }
-                })
-                .collect(),
+            Ok((notices, rounds)) => {
+                let mut presented: Vec<Notice> = notices
+                    .into_iter()
+                    .map(|notice| {
+                        // A conditional move answered may leave the bot to move.
+                        self.bot.turn_if_due(&notice.reply);
+                        self.present_notice(notice)
+                    })
+                    .collect();
+                for (mut notice, table) in rounds {
+                    // The final standings come with their table drawn.
+                    notice
+                        .reply
+                        .files
+                        .extend(table.map(|t| self.draw_standings(&t)));
+                    presented.push(self.present_notice(notice));
+                }
+                presented
+            }
             Err(e) => {
                 tracing::error!(error = %e, "checking deadlines failed");
                 Vec::new()
             }
+        }
+    }
+
+    fn present_notice(&self, notice: Notice<Said>) -> Notice {
+        Notice {
+            channel: notice.channel,
+            reply: self.present(notice.reply),
+            receipt: notice.receipt,
         }
     }
 

@@ -5,7 +5,7 @@
 //! process left undone is taken up again.
 
 use super::record::{absent_players, NextRound, Record};
-use super::{told, TournamentEvent};
+use super::{told, StandingsTable, TournamentEvent};
 use crate::game::clocks::clock_for;
 use crate::game::events::{Event, Said, Told, WhyYourMove};
 use crate::game::games::{new_game, Games};
@@ -24,8 +24,10 @@ const LEASE: i64 = 120;
 
 /// Pairs the rounds whose predecessors have ended (or ends the tournaments whose last round
 /// has), and returns the announcements due: rounds whose games are all set up, and final
-/// standings.
-pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
+/// standings (with their table, to draw).
+pub(in crate::game) fn due(
+    g: Games<'_>,
+) -> Result<Vec<(Notice<Said>, Option<StandingsTable>)>, StoreError> {
     for t in g.store.rounds_ended(BATCH)? {
         if let Err(e) = next_round(g, t.id) {
             match e {
@@ -92,17 +94,21 @@ fn next_round(g: Games<'_>, id: TournamentId) -> Handled<()> {
     Ok(())
 }
 
-/// The announcement due for a tournament: its round's pairings, or its final standings.
-fn announcement(g: Games<'_>, id: TournamentId) -> Handled<Notice<Said>> {
+/// The announcement due for a tournament: its round's pairings, or its final standings with
+/// their table.
+fn announcement(g: Games<'_>, id: TournamentId) -> Handled<(Notice<Said>, Option<StandingsTable>)> {
     let record = Record::load(g, id)?;
     let t = Box::new(record.t.clone());
-    let (what, reply) = if record.t.state == TournamentState::Finished {
-        let (_, lines) = record.standings();
+    let (what, reply, table) = if record.t.state == TournamentState::Finished {
+        let (after, lines) = record.standings();
         let early = record.t.round < record.t.rounds.unwrap_or(0);
-        (
-            record.t.round + 1,
-            told(TournamentEvent::Over { t, lines, early }),
-        )
+        let table = StandingsTable {
+            t: record.t.clone(),
+            after,
+            lines: lines.clone(),
+        };
+        let over = told(TournamentEvent::Over { t, lines, early });
+        (record.t.round + 1, over, Some(table))
     } else {
         let round = record.round_lines(record.t.round);
         let mut reply = told(TournamentEvent::RoundAnnounced {
@@ -131,13 +137,14 @@ fn announcement(g: Games<'_>, id: TournamentId) -> Handled<Notice<Said>> {
                 tell(g, &mut reply, &me.id, NotifyEvent::Challenge, text, false);
             }
         }
-        (record.t.round, reply)
+        (record.t.round, reply, None)
     };
-    Ok(Notice {
+    let notice = Notice {
         channel: record.t.channel.clone(),
         reply,
         receipt: Some(Receipt::Tournament { id, what }),
-    })
+    };
+    Ok((notice, table))
 }
 
 /// The boards whose games are due to be set up, each claimed for a while: the adapter opens

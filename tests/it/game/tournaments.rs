@@ -256,6 +256,14 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
         "{}",
         over[0].reply.text
     );
+    // With the final standings drawn as a table.
+    let drawn = &over[0].reply.files;
+    assert!(
+        drawn
+            .iter()
+            .any(|f| f.file_name == "tournament-1-standings.png"),
+        "{drawn:?}"
+    );
     assert!(announcements(&svc).is_empty());
     // The points handed out: a win or a bye 1, a draw ½ each, over five rounds.
     let standings = ok(svc.handle(&players[0], &club(), command(TournamentAction::Standings)));

@@ -22,12 +22,13 @@ const BATCH: u32 = 50;
 /// before another one does it.
 const LEASE: i64 = 120;
 
+/// A tournament's announcement, with the standings to draw under it (the final ones).
+pub(in crate::game) type Announcement = (Notice<Said>, Option<StandingsTable>);
+
 /// Pairs the rounds whose predecessors have ended (or ends the tournaments whose last round
 /// has), and returns the announcements due: rounds whose games are all set up, and final
 /// standings (with their table, to draw).
-pub(in crate::game) fn due(
-    g: Games<'_>,
-) -> Result<Vec<(Notice<Said>, Option<StandingsTable>)>, StoreError> {
+pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Announcement>, StoreError> {
     for t in g.store.rounds_ended(BATCH)? {
         if let Err(e) = next_round(g, t.id) {
             match e {

@@ -406,13 +406,31 @@ impl<W: Weight> State<'_, '_, W> {
             }
         }
 
-        // Each player of the first half meets the highest of the second that can be.
+        // Each player of the first half meets the highest of the second that can be. The
+        // k-th of each half are marked as partners in the lowest bit, so that among the
+        // heaviest matchings one with the natural pairs is found; each player's preference
+        // (an addend above those marks) then seldom moves it, and needs no solving when it
+        // does not.
+        let halves = |second: bool| {
+            remainder
+                .iter()
+                .copied()
+                .filter(|&pi| exchanged_up(&stable, vx[pi]) == second)
+                .collect::<Vec<usize>>()
+        };
+        let (first_half, second_half) = (halves(false), halves(true));
+        for (&pi, &oi) in first_half.iter().zip(&second_half) {
+            if oi > pi && !base[oi][pi].is_zero() {
+                self.graph.set(vx[pi], vx[oi], base[oi][pi] | one);
+            }
+        }
+        stable = self.graph.solve();
         for &pi in &remainder {
             let pv = vx[pi];
             if exchanged_up(&stable, pv) {
                 continue;
             }
-            let mut addend = 0;
+            let (mut addend, mut highest) = (0, None);
             for &oi in remainder.iter().rev() {
                 let ov = vx[oi];
                 if oi <= pi || self.matched[ov] {
@@ -420,11 +438,17 @@ impl<W: Weight> State<'_, '_, W> {
                 }
                 let weight = base[oi][pi];
                 if !weight.is_zero() {
-                    self.graph.set(pv, ov, weight + W::from_u64(addend));
+                    let preferred = weight + (W::from_u64(addend) << size_bits);
+                    self.graph.set(pv, ov, preferred);
+                    highest = Some(ov);
                 }
                 addend += 1;
             }
-            stable = self.graph.solve();
+            // Already with the highest it may meet: the addend makes that matching heavier
+            // than any other, so it stays the heaviest.
+            if highest != Some(stable[pv]) {
+                stable = self.graph.solve();
+            }
             let mate = stable[pv];
             self.matched[pv] = true;
             self.matched[mate] = true;

@@ -151,7 +151,10 @@ pub fn pair(swiss: &Swiss, round: usize) -> Result<RoundPairing, PairingError> {
         129..=192 => brackets::run::<Wide<3>>(&context, &sorted),
         193..=256 => brackets::run::<Wide<4>>(&context, &sorted),
         257..=512 => brackets::run::<Wide<8>>(&context, &sorted),
-        513..=1024 => brackets::run::<Wide<16>>(&context, &sorted),
+        // A thousand players need about 670 bits: limbs cost time in every sum.
+        513..=640 => brackets::run::<Wide<10>>(&context, &sorted),
+        641..=768 => brackets::run::<Wide<12>>(&context, &sorted),
+        769..=1024 => brackets::run::<Wide<16>>(&context, &sorted),
         1025..=2048 => brackets::run::<Wide<32>>(&context, &sorted),
         _ => brackets::run::<Wide<64>>(&context, &sorted),
     }?;

@@ -27,7 +27,7 @@ fn number(key: &str, value: &str, min: u32, max: u32) -> Result<u32, UsageError>
 }
 
 /// The action a word names.
-pub fn action_word(word: &str) -> Option<TournamentAction> {
+fn action_word(word: &str) -> Option<TournamentAction> {
     Some(match word {
         "show" | "info" | "status" => TournamentAction::Show,
         "join" => TournamentAction::Join,

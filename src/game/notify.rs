@@ -101,7 +101,7 @@ pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by:
 
 /// Adds to `reply` a direct message for `user`, whose settings are `settings`, if they asked
 /// to be told of `event`; with the reply's board if `board`.
-fn tell_if(
+pub(super) fn tell_if(
     reply: &mut Told,
     user: &UserId,
     settings: NotifySet,

@@ -54,6 +54,20 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
     Record { movetext, pgn }
 }
 
+/// `games` one after the other as one PGN text, each with its stored moves.
+pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow]) -> Handled<String> {
+    let mut pgn = String::new();
+    for row in games {
+        let start = Position::from_fen(row.variant, &row.start_fen)
+            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+        let moves = g.store.moves(row.id)?;
+        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+        pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
+        pgn.push_str("\n\n");
+    }
+    Ok(pgn)
+}
+
 /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
 pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Told> {
     let games = g.store.finished_games_of(&actor.id)?;
@@ -64,15 +78,7 @@ pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Told> {
         reply.private = true;
         return Ok(reply);
     }
-    let mut pgn = String::new();
-    for row in &games {
-        let start = Position::from_fen(row.variant, &row.start_fen)
-            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
-        let moves = g.store.moves(row.id)?;
-        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
-        pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
-        pgn.push_str("\n\n");
-    }
+    let pgn = games_pgn(g, &games)?;
     let mut reply = Told::saying(text);
     reply.private = true;
     let player = actor.clone();

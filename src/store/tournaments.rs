@@ -5,7 +5,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
-use crate::types::{ChannelId, Format, GameId, TimePerMove, TournamentId, User, UserId};
+use crate::types::{ChannelId, Format, GameId, NotifySet, TimePerMove, TournamentId, User, UserId};
 
 /// Where a tournament stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -74,6 +74,8 @@ pub struct EntrantRow {
     pub number: Option<u32>,
     /// Not paired after this round.
     pub withdrawn: Option<u32>,
+    /// What they asked to be told of directly.
+    pub notify: NotifySet,
 }
 
 /// One board of a round.
@@ -159,7 +161,7 @@ pub(super) fn tournaments_where(
 
 pub(super) fn entrants_in(c: &mut dyn Sql, id: TournamentId) -> Result<Vec<EntrantRow>> {
     c.query(
-        "SELECT p.user_id, u.name, p.joined_at, p.rating, p.number, p.withdrawn FROM tournament_players p \
+        "SELECT p.user_id, u.name, p.joined_at, p.rating, p.number, p.withdrawn, u.notify FROM tournament_players p \
          JOIN users u ON u.id = p.user_id WHERE p.tournament_id = ?1 ORDER BY p.number, p.joined_at, p.user_id",
         args![id],
     )?
@@ -171,6 +173,7 @@ pub(super) fn entrants_in(c: &mut dyn Sql, id: TournamentId) -> Result<Vec<Entra
             rating: r.opt_num(3)?,
             number: r.opt_num(4)?,
             withdrawn: r.opt_num(5)?,
+            notify: NotifySet::from_bits(r.num(6)?),
         })
     })
     .collect()
@@ -251,6 +254,18 @@ impl Store {
                 "b.tournament_id = ?1 ORDER BY b.round, b.board",
                 args![id],
             )
+        })
+    }
+
+    /// One board of a round.
+    pub fn board(&self, id: TournamentId, round: u32, board: u32) -> Result<Option<BoardRow>> {
+        self.with(|c| {
+            Ok(boards_where(
+                c,
+                "b.tournament_id = ?1 AND b.round = ?2 AND b.board = ?3",
+                args![id, round, board],
+            )?
+            .pop())
         })
     }
 

@@ -13,7 +13,7 @@ use super::games::Games;
 use super::handled::{Handled, Refusal};
 use super::pgn;
 use super::unit::Unit;
-use crate::rules::{Color, Outcome, Position, Reason};
+use crate::rules::{Color, Outcome, Reason};
 use crate::store::{TournamentRow, TournamentState};
 use crate::types::*;
 use record::{NextRound, Record};
@@ -366,11 +366,9 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
             } else {
                 Color::Black
             };
-            let never_moved = match (mine, &game) {
-                (_, None) => true,
-                (Color::White, Some(row)) => row.ply == 0,
-                (Color::Black, Some(row)) => row.ply <= 1,
-            };
+            let never_moved = game
+                .as_ref()
+                .is_none_or(|row| record::never_moved(mine, row.ply));
             if let Some(row) = &game {
                 let outcome = Outcome {
                     winner: Some(!mine),
@@ -447,24 +445,12 @@ fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told>
 /// `tournament export`: the record as a TRF-16 report, and every game as one PGN file.
 fn export(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
     let record = Record::load(g, t.id)?;
-    let mut pgn = String::new();
-    let mut games = 0;
-    for b in &record.boards {
-        let Some(row) = (match &b.game {
-            Some(game) => g.store.game(game.id)?,
-            None => None,
-        }) else {
-            continue;
-        };
-        let start = Position::from_fen(row.variant, &row.start_fen)
-            .map_err(|e| Refusal::Store(crate::store::StoreError::Corrupt(e.to_string())))?;
-        let moves = g.store.moves(row.id)?;
-        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
-        let outcome = super::handled::ending_outcome(&row);
-        pgn.push_str(&pgn::record(&row, &start, &notations, outcome).pgn);
-        pgn.push_str("\n\n");
-        games += 1;
+    let mut rows = Vec::new();
+    for game in record.boards.iter().filter_map(|b| b.game.as_ref()) {
+        rows.extend(g.store.game(game.id)?);
     }
+    let games = rows.len();
+    let pgn = pgn::games_pgn(g, &rows)?;
     let t = Box::new(record.t.clone());
     let mut reply = told(TournamentEvent::Exported {
         t: t.clone(),

@@ -2,17 +2,18 @@
 //! board's result (a game won on time by a player who never moved counts as a forfeit, as
 //! FIDE counts an unplayed game), each player's rounds, and the next round's pairing.
 
-use super::told::{BoardResult, PairingLine, RoundLines, StandingLine};
+use super::told::{tiebreaks, BoardResult, PairingLine, RoundLines, StandingLine};
 use crate::game::games::Games;
 use crate::game::handled::Handled;
 use crate::pairing::berger::round_robin;
 use crate::pairing::dutch::{self, PairingError};
-use crate::pairing::standings::{self, standings};
+use crate::pairing::standings::standings;
 use crate::pairing::swiss::{self, Entry, Player, Score, Swiss};
 use crate::pairing::trf::{Line, Report};
 use crate::rules::{Color, Reason};
 use crate::store::{BoardRow, EntrantRow, NewBoard, TournamentRow};
 use crate::types::{Format, TournamentId, UserId};
+use std::collections::HashMap;
 
 /// A tournament with its players and boards, read now.
 pub(in crate::game) struct Record {
@@ -21,6 +22,8 @@ pub(in crate::game) struct Record {
     pub entrants: Vec<EntrantRow>,
     /// Round by round, the bye first in each.
     pub boards: Vec<BoardRow>,
+    /// Each entrant's index, by user.
+    numbers: HashMap<UserId, usize>,
 }
 
 /// A next round, as [`Record::next_round`] pairs it.
@@ -35,8 +38,12 @@ impl Record {
         let Some(t) = g.store.tournament(id)? else {
             return Err(super::refused(super::TournamentRefusal::NoSuch(id)));
         };
+        let entrants = g.store.entrants(id)?;
         Ok(Record {
-            entrants: g.store.entrants(id)?,
+            numbers: (entrants.iter().enumerate())
+                .map(|(i, e)| (e.user.id.clone(), i))
+                .collect(),
+            entrants,
             boards: g.store.boards(id)?,
             t,
         })
@@ -48,7 +55,7 @@ impl Record {
 
     /// The index of a player among the entrants.
     pub fn index(&self, user: &UserId) -> Option<usize> {
-        self.entrants.iter().position(|e| &e.user.id == user)
+        self.numbers.get(user).copied()
     }
 
     pub fn boards_of(&self, round: u32) -> impl Iterator<Item = &BoardRow> {
@@ -221,12 +228,7 @@ impl Record {
     pub fn standings(&self) -> (u32, Vec<StandingLine>) {
         let after = self.rounds_complete();
         let players = self.players(after);
-        let tiebreaks: &[standings::Tiebreak] = if self.round_robin() {
-            &standings::ROUND_ROBIN
-        } else {
-            &standings::SWISS
-        };
-        let lines = standings(&players, self.round_robin(), tiebreaks)
+        let lines = standings(&players, self.round_robin(), tiebreaks(self.t.format))
             .into_iter()
             .map(|row| StandingLine {
                 player: row.player,
@@ -293,11 +295,7 @@ pub(in crate::game) fn result(b: &BoardRow) -> Option<BoardResult> {
     Some(match game.winner {
         None => BoardResult::Drawn,
         Some(winner) => {
-            let loser_never_moved = match winner {
-                Color::White => game.ply <= 1,
-                Color::Black => game.ply == 0,
-            };
-            if game.reason == Some(Reason::Timeout) && loser_never_moved {
+            if game.reason == Some(Reason::Timeout) && never_moved(!winner, game.ply) {
                 by_forfeit(winner)
             } else if winner == Color::White {
                 BoardResult::WhiteWon
@@ -306,6 +304,14 @@ pub(in crate::game) fn result(b: &BoardRow) -> Option<BoardResult> {
             }
         }
     })
+}
+
+/// Whether the player of `color` has not moved in a game at `ply` (White moves first).
+pub(in crate::game) fn never_moved(color: Color, ply: u32) -> bool {
+    match color {
+        Color::White => ply == 0,
+        Color::Black => ply <= 1,
+    }
 }
 
 fn by_forfeit(winner: Color) -> BoardResult {

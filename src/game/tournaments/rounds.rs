@@ -10,11 +10,12 @@ use crate::game::clocks::clock_for;
 use crate::game::events::{Event, Said, Told, WhyYourMove};
 use crate::game::games::{new_game, Games};
 use crate::game::handled::{Handled, Refusal};
-use crate::game::notify::{tell, tell_move};
+use crate::game::notify::{tell_if, tell_move};
 use crate::game::views::board_reply;
 use crate::rules::{Color, Position};
-use crate::store::{GameRow, StoreError, TournamentBoard, TournamentState};
+use crate::store::{GameRow, StoreError, TournamentBoard, TournamentRow, TournamentState};
 use crate::types::*;
+use std::collections::HashMap;
 
 /// The most of each step one tick takes.
 const BATCH: u32 = 50;
@@ -127,15 +128,29 @@ fn announcement(g: Games<'_>, id: TournamentId) -> Handled<(Notice<Said>, Option
             };
             reply.mentions.push(black.id.clone());
             for (me, white, opponent) in [(&b.white, true, black), (black, false, &b.white)] {
-                let text = Event::Tournament(Box::new(TournamentEvent::PairedDirect {
-                    t: t.clone(),
-                    round: b.round,
-                    board: b.board,
-                    white,
-                    opponent: opponent.name.clone(),
-                    channel: game.channel.clone(),
-                }));
-                tell(g, &mut reply, &me.id, NotifyEvent::Challenge, text, false);
+                // The settings were read with the entrants.
+                let Some(i) = record.index(&me.id) else {
+                    continue;
+                };
+                let text = || {
+                    Event::Tournament(Box::new(TournamentEvent::PairedDirect {
+                        t: t.clone(),
+                        round: b.round,
+                        board: b.board,
+                        white,
+                        opponent: opponent.name.clone(),
+                        channel: game.channel.clone(),
+                    }))
+                };
+                let settings = record.entrants[i].notify;
+                tell_if(
+                    &mut reply,
+                    &me.id,
+                    settings,
+                    NotifyEvent::Challenge,
+                    text,
+                    false,
+                );
             }
         }
         (record.t.round, reply, None)
@@ -152,6 +167,8 @@ fn announcement(g: Games<'_>, id: TournamentId) -> Handled<(Notice<Said>, Option
 /// a place for each and calls [`seat`].
 pub(in crate::game) fn seats(g: Games<'_>) -> Result<Vec<Seat<Said>>, StoreError> {
     let mut seats = Vec::new();
+    // A round's boards come together: each tournament is read once.
+    let mut tournaments: HashMap<TournamentId, Option<TournamentRow>> = HashMap::new();
     for (id, b) in g.store.boards_to_seat(g.now, BATCH)? {
         let Some(black) = b.black else { continue };
         if !g
@@ -160,7 +177,15 @@ pub(in crate::game) fn seats(g: Games<'_>) -> Result<Vec<Seat<Said>>, StoreError
         {
             continue;
         }
-        let Some(t) = g.store.tournament(id)? else {
+        let t = match tournaments.get(&id) {
+            Some(t) => t.clone(),
+            None => {
+                let t = g.store.tournament(id)?;
+                tournaments.insert(id, t.clone());
+                t
+            }
+        };
+        let Some(t) = t else {
             continue;
         };
         seats.push(Seat {
@@ -191,9 +216,8 @@ pub(in crate::game) fn seat(
     board: u32,
     place: &ChannelId,
 ) -> Handled<Told> {
-    let record = Record::load(g, id)?;
-    let t = &record.t;
-    let Some(b) = record.boards_of(round).find(|b| b.board == board) else {
+    // The tournament and this board only: a round's games are set up one by one.
+    let (Some(t), Some(b)) = (g.store.tournament(id)?, g.store.board(id, round, board)?) else {
         return Err(Refusal::GameChanged);
     };
     let Some(black) = b.black.clone() else {

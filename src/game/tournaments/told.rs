@@ -1,8 +1,18 @@
 //! What the tournament use cases say happened, and why they refuse, in types (worded by
 //! [`crate::game::words::tournaments`]).
 
+use crate::pairing::standings::{self, Tiebreak};
 use crate::store::{TournamentRow, TournamentState};
 use crate::types::{ChannelId, Format, TournamentId};
+
+/// The tie-breaks of a format, in order (C.07's recommendations), as the standings carry
+/// their values.
+pub(in crate::game) fn tiebreaks(format: Format) -> &'static [Tiebreak] {
+    match format {
+        Format::Swiss => &standings::SWISS,
+        Format::RoundRobin | Format::Double => &standings::ROUND_ROBIN,
+    }
+}
 
 /// One board of a round as a pairing list shows it.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,8 +4,10 @@
 
 use super::{link, side};
 use crate::game::tournaments::told::{
-    BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent, TournamentRefusal,
+    tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent,
+    TournamentRefusal,
 };
+use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
 use crate::store::{TournamentRow, TournamentState};
 use crate::types::{Format, TournamentId};
@@ -115,20 +117,30 @@ fn round_lines(round: &RoundLines) -> String {
     out
 }
 
-/// The tie-breaks' short names, in the format's order (FIDE's abbreviations).
-fn tiebreak_names(t: &TournamentRow) -> &'static [&'static str] {
-    if t.format == Format::Swiss {
-        &["BH-C1", "BH", "SB", "DE", "Wins"]
-    } else {
-        &["SB", "DE", "Wins", "Koya"]
+/// A tie-break's short name (FIDE's abbreviation).
+fn tiebreak_name(tiebreak: Tiebreak) -> &'static str {
+    match tiebreak {
+        Tiebreak::BuchholzCut1 => "BH-C1",
+        Tiebreak::Buchholz => "BH",
+        Tiebreak::SonnebornBerger => "SB",
+        Tiebreak::DirectEncounter => "DE",
+        Tiebreak::Wins => "Wins",
+        Tiebreak::Koya => "Koya",
     }
+}
+
+fn tiebreak_names(t: &TournamentRow) -> Vec<&'static str> {
+    tiebreaks(t.format)
+        .iter()
+        .map(|&b| tiebreak_name(b))
+        .collect()
 }
 
 /// A line's tie-breaks as shown: wins counted, the others in points.
 fn tiebreak_values(t: &TournamentRow, line: &StandingLine) -> Vec<String> {
-    (line.tiebreaks.iter().zip(tiebreak_names(t)))
-        .map(|(&v, &name)| match name {
-            "Wins" => v.to_string(),
+    (line.tiebreaks.iter().zip(tiebreaks(t.format)))
+        .map(|(&v, &tiebreak)| match tiebreak {
+            Tiebreak::Wins => v.to_string(),
             _ => quarters(v),
         })
         .collect()
@@ -144,9 +156,9 @@ pub(in crate::game) fn standings_table(
     let t = &table.t;
     let title = format!("{} · {}", title(t), after_rounds(table.after));
     let header = ["#", "Player", "Points"]
-        .iter()
+        .into_iter()
         .chain(tiebreak_names(t))
-        .map(|s| s.to_string())
+        .map(str::to_string)
         .collect();
     let mut rows: Vec<Vec<String>> = (table.lines.iter().take(TABLE_ROWS))
         .map(|line| {

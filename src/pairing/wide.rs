@@ -10,6 +10,7 @@ use std::ops::{Add, BitOr, Shl, Sub};
 pub trait Weight:
     Copy
     + Ord
+    + std::hash::Hash
     + fmt::Debug
     + Add<Output = Self>
     + Sub<Output = Self>
@@ -89,14 +90,14 @@ impl<const N: usize> Add for Wide<N> {
     #[inline]
     fn add(self, other: Self) -> Self {
         let mut out = [0; N];
-        let mut carry = false;
+        let mut carry = 0u128;
         for (i, limb) in out.iter_mut().enumerate() {
-            let (sum, c1) = self.0[i].overflowing_add(other.0[i]);
-            let (sum, c2) = sum.overflowing_add(carry as u64);
-            *limb = sum;
-            carry = c1 || c2;
+            // In u128 the compiler sees one carry chain, and adds with carry.
+            let sum = self.0[i] as u128 + other.0[i] as u128 + carry;
+            *limb = sum as u64;
+            carry = sum >> 64;
         }
-        debug_assert!(!carry, "weight overflow");
+        debug_assert!(carry == 0, "weight overflow");
         Wide(out)
     }
 }
@@ -106,14 +107,14 @@ impl<const N: usize> Sub for Wide<N> {
     #[inline]
     fn sub(self, other: Self) -> Self {
         let mut out = [0; N];
-        let mut borrow = false;
+        let mut borrow = 0u128;
         for (i, limb) in out.iter_mut().enumerate() {
-            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
-            let (diff, b2) = diff.overflowing_sub(borrow as u64);
-            *limb = diff;
-            borrow = b1 || b2;
+            // A borrow wraps the difference below zero, which sets its top bit.
+            let diff = (self.0[i] as u128).wrapping_sub(other.0[i] as u128 + borrow);
+            *limb = diff as u64;
+            borrow = diff >> 127;
         }
-        debug_assert!(!borrow, "weight underflow");
+        debug_assert!(borrow == 0, "weight underflow");
         Wide(out)
     }
 }

@@ -204,8 +204,6 @@ impl<W: Weight> State<'_, '_, W> {
     ) -> Vec<usize> {
         let context = self.context;
         let vx = self.vertices.clone();
-        // The players below the next score group only have to stay pairable.
-        self.graph.matching.focus(&vx);
         let (md, gv) = (self.moved_down, self.group_vertex);
         let one = W::from_u64(1);
         let standing = |v: usize| context.standing(self.sorted[v]);
@@ -228,6 +226,10 @@ impl<W: Weight> State<'_, '_, W> {
                 self.graph.set(vx[o], vx[p], weight);
             }
         }
+        // The players below the next score group only have to stay pairable. Focused once
+        // the bracket's weights are set, which frees its players from blossoms that reach
+        // far below it: those can then be frozen too.
+        self.graph.matching.focus(&vx);
         let size_bits = context.size_bits;
         // The weight with the wish for few exchanges, and for exchanged players close in
         // number.
@@ -430,23 +432,24 @@ impl<W: Weight> State<'_, '_, W> {
             if exchanged_up(&stable, pv) {
                 continue;
             }
-            let (mut addend, mut highest) = (0, None);
-            for &oi in remainder.iter().rev() {
-                let ov = vx[oi];
-                if oi <= pi || self.matched[ov] {
-                    continue;
+            let candidates: Vec<usize> = remainder
+                .iter()
+                .copied()
+                .filter(|&oi| oi > pi && !self.matched[vx[oi]])
+                .collect();
+            // Already with the highest it may meet, it stays there: the heaviest matching
+            // pairs it as the preference below would.
+            let highest = candidates.iter().find(|&&oi| !base[oi][pi].is_zero());
+            if highest.map(|&oi| vx[oi]) != Some(stable[pv]) {
+                // The higher the opponent, the heavier: the addend is above every mark and
+                // below every criterion.
+                for (addend, &oi) in candidates.iter().rev().enumerate() {
+                    let weight = base[oi][pi];
+                    if !weight.is_zero() {
+                        let preferred = weight + (W::from_u64(addend as u64) << size_bits);
+                        self.graph.set(pv, vx[oi], preferred);
+                    }
                 }
-                let weight = base[oi][pi];
-                if !weight.is_zero() {
-                    let preferred = weight + (W::from_u64(addend) << size_bits);
-                    self.graph.set(pv, ov, preferred);
-                    highest = Some(ov);
-                }
-                addend += 1;
-            }
-            // Already with the highest it may meet: the addend makes that matching heavier
-            // than any other, so it stays the heaviest.
-            if highest != Some(stable[pv]) {
                 stable = self.graph.solve();
             }
             let mate = stable[pv];

@@ -70,20 +70,22 @@ impl<W: Weight> Matching<W> {
             }
             self.in_blossom[leaf] = b;
         }
-        let mut best_to = vec![NO_EDGE; 2 * self.n];
-        let consider = |this: &Self, best_to: &mut Vec<Edge>, (mut i, mut j): Edge| {
-            if i == j || this.weight(i, j).is_zero() {
+        // By top blossom outside: the least-slack edge from the new blossom, and its slack.
+        let mut best_to: Vec<Option<(Edge, W)>> = vec![None; 2 * self.n];
+        let consider = |this: &Self, best_to: &mut Vec<Option<(Edge, W)>>, (mut i, mut j): Edge| {
+            if i == j || !this.weight.is_edge(i, j) {
                 return;
             }
             if this.in_blossom[j] == b {
                 std::mem::swap(&mut i, &mut j);
             }
             let bj = this.in_blossom[j];
-            if bj != b
-                && this.label[bj] == OUTER
-                && (best_to[bj] == NO_EDGE || this.slack((i, j)) < this.slack(best_to[bj]))
-            {
-                best_to[bj] = (i, j);
+            if bj == b || this.label[bj] != OUTER {
+                return;
+            }
+            let slack = this.slack((i, j));
+            if best_to[bj].is_none_or(|(_, best)| slack < best) {
+                best_to[bj] = Some(((i, j), slack));
             }
         };
         for &child in &path {
@@ -103,12 +105,13 @@ impl<W: Weight> Matching<W> {
             }
             self.best_edge[child] = NO_EDGE;
         }
-        let best: Vec<Edge> = best_to.into_iter().filter(|&e| e != NO_EDGE).collect();
-        self.best_edge[b] = best
-            .iter()
-            .copied()
-            .min_by_key(|&e| self.slack(e))
-            .unwrap_or(NO_EDGE);
+        let best: Vec<(Edge, W)> = best_to.into_iter().flatten().collect();
+        if let Some(&(edge, slack)) = best.iter().min_by_key(|(_, slack)| *slack) {
+            self.set_best(b, edge, slack);
+        } else {
+            self.best_edge[b] = NO_EDGE;
+        }
+        let best: Vec<Edge> = best.into_iter().map(|(edge, _)| edge).collect();
         self.best_edges[b] = Some(best);
         self.children[b] = path;
         self.edges[b] = edges;

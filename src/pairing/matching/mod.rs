@@ -22,9 +22,11 @@
 //! leave the top four bits of `W` free.
 
 mod blossoms;
+mod weights;
 mod working;
 
 use super::wide::Weight;
+use weights::Weights;
 
 const NONE: usize = usize::MAX;
 
@@ -38,8 +40,7 @@ const NO_EDGE: Edge = (NONE, NONE);
 
 pub struct Matching<W: Weight> {
     n: usize,
-    /// `weight[v * n + w]`, symmetric.
-    weight: Vec<W>,
+    weight: Weights<W>,
     /// Above any weight: the dual a vertex gets when its edges change.
     high: W,
     mate: Vec<usize>,
@@ -56,6 +57,10 @@ pub struct Matching<W: Weight> {
     /// `edges[b][i]` joins `children[b][i]` (first) and the next child (second).
     edges: Vec<Vec<Edge>>,
     best_edge: Vec<Edge>,
+    /// By vertex or blossom: a best edge's slack, and the change of duals it was measured
+    /// at (`epoch` counts them).
+    best_cache: Vec<(Edge, u64, W)>,
+    epoch: u64,
     best_edges: Vec<Option<Vec<Edge>>>,
     unused: Vec<usize>,
     queue: Vec<usize>,
@@ -65,6 +70,8 @@ pub struct Matching<W: Weight> {
     /// needs them; for an active vertex, the least dual that keeps its edges to the frozen
     /// ones feasible, and which frozen vertex sets it.
     frozen: Vec<bool>,
+    /// The frozen vertices in order (ties in `far_arg` go to the first).
+    frozen_list: Vec<usize>,
     far_need: Vec<W>,
     far_arg: Vec<usize>,
 }
@@ -75,7 +82,7 @@ impl<W: Weight> Matching<W> {
         let high = max_weight + max_weight + W::from_u64(2);
         Matching {
             n,
-            weight: vec![W::zero(); n * n],
+            weight: Weights::new(n),
             high,
             mate: vec![NONE; n],
             dual: vec![W::zero(); 2 * n],
@@ -87,11 +94,14 @@ impl<W: Weight> Matching<W> {
             children: vec![Vec::new(); 2 * n],
             edges: vec![Vec::new(); 2 * n],
             best_edge: vec![NO_EDGE; 2 * n],
+            best_cache: vec![(NO_EDGE, 0, W::zero()); 2 * n],
+            epoch: 0,
             best_edges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             queue: Vec::new(),
             active: (0..n).collect(),
             frozen: vec![false; n],
+            frozen_list: Vec::new(),
             far_need: vec![W::zero(); n],
             far_arg: vec![NONE; n],
         }
@@ -106,7 +116,7 @@ impl<W: Weight> Matching<W> {
     }
 
     pub fn weight(&self, v: usize, w: usize) -> W {
-        self.weight[v * self.n + w]
+        self.weight.get(v, w)
     }
 
     /// Sets the weight of the edge between `v` and `w` (zero: no edge). When the last optimum
@@ -124,8 +134,7 @@ impl<W: Weight> Matching<W> {
                 self.thaw(end);
             }
         }
-        self.weight[v * self.n + w] = weight;
-        self.weight[w * self.n + v] = weight;
+        self.weight.set(v, w, weight);
         let (bv, bw) = (self.in_blossom[v], self.in_blossom[w]);
         if bv == bw {
             // Inside a blossom: its duals would have to be counted; free it instead.
@@ -208,8 +217,7 @@ impl<W: Weight> Matching<W> {
     }
 
     fn slack(&self, (v, w): Edge) -> W {
-        let weight = self.weight(v, w);
-        (self.dual[v] + self.dual[w]) - (weight + weight)
+        (self.dual[v] + self.dual[w]) - self.weight.doubled(v, w)
     }
 
     fn leaves(&self, b: usize) -> Vec<usize> {
@@ -253,6 +261,7 @@ impl<W: Weight> Matching<W> {
     /// Grows alternating trees from the exposed vertices `roots` until one augments or the
     /// dual of an outer vertex reaches zero.
     fn search(&mut self, roots: &[usize]) {
+        self.epoch += 1;
         for b in 0..2 * self.n {
             self.label[b] = FREE;
             self.best_edge[b] = NO_EDGE;
@@ -286,14 +295,20 @@ impl<W: Weight> Matching<W> {
     /// Scans the outer vertices waiting in the queue; true once the tree augmented.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
+            let dual_v = self.dual[v];
+            let mut bv = self.in_blossom[v];
+            let mut best_from_v = self.best_slack(bv);
             for i in 0..self.active.len() {
                 let w = self.active[i];
-                if w == v || self.in_blossom[v] == self.in_blossom[w] || self.weight(v, w).is_zero()
+                let bw = self.in_blossom[w];
+                // An inner vertex with its label already has nothing to learn from `v`.
+                if bw == bv
+                    || !self.weight.is_edge(v, w)
+                    || (self.label[bw] == INNER && self.label[w] != FREE)
                 {
                     continue;
                 }
-                let bw = self.in_blossom[w];
-                let slack = self.slack((v, w));
+                let slack = (dual_v + self.dual[w]) - self.weight.doubled(v, w);
                 if slack.is_zero() {
                     match self.label[bw] {
                         FREE if self.mate[self.base[bw]] == NONE => {
@@ -303,32 +318,53 @@ impl<W: Weight> Matching<W> {
                         FREE => self.assign_label(w, INNER, v),
                         OUTER => {
                             let base = self.scan_blossom(v, w);
-                            if base != NONE {
-                                self.add_blossom(base, v, w);
-                            } else {
+                            if base == NONE {
                                 self.augment(v, w);
                                 return true;
                             }
+                            self.add_blossom(base, v, w);
+                            bv = self.in_blossom[v];
+                            best_from_v = self.best_slack(bv);
                         }
-                        _ if self.label[w] == FREE => {
+                        _ => {
                             self.label[w] = INNER;
                             self.label_edge[w] = (v, w);
                         }
-                        _ => {}
                     }
                 } else if self.label[bw] == OUTER {
-                    let b = self.in_blossom[v];
-                    if self.best_edge[b] == NO_EDGE || slack < self.slack(self.best_edge[b]) {
-                        self.best_edge[b] = (v, w);
+                    if best_from_v.is_none_or(|best| slack < best) {
+                        self.set_best(bv, (v, w), slack);
+                        best_from_v = Some(slack);
                     }
                 } else if self.label[w] == FREE
-                    && (self.best_edge[w] == NO_EDGE || slack < self.slack(self.best_edge[w]))
+                    && self.best_slack(w).is_none_or(|best| slack < best)
                 {
-                    self.best_edge[w] = (v, w);
+                    self.set_best(w, (v, w), slack);
                 }
             }
         }
         false
+    }
+
+    /// The slack of the least-slack edge kept for `x`, from the cache while the duals have
+    /// not changed (a scan compares with it at every edge).
+    fn best_slack(&mut self, x: usize) -> Option<W> {
+        let edge = self.best_edge[x];
+        if edge == NO_EDGE {
+            return None;
+        }
+        let (cached_edge, epoch, slack) = self.best_cache[x];
+        if cached_edge == edge && epoch == self.epoch {
+            return Some(slack);
+        }
+        let slack = self.slack(edge);
+        self.best_cache[x] = (edge, self.epoch, slack);
+        Some(slack)
+    }
+
+    pub(super) fn set_best(&mut self, x: usize, edge: Edge, slack: W) {
+        self.best_edge[x] = edge;
+        self.best_cache[x] = (edge, self.epoch, slack);
     }
 
     /// Changes the duals by the largest amount that keeps them feasible, and acts on the
@@ -379,6 +415,7 @@ impl<W: Weight> Matching<W> {
             }
         }
         let (delta, stop) = delta.expect("an outer vertex always bounds the change");
+        self.epoch += 1;
         for &v in &self.active {
             match self.label[self.in_blossom[v]] {
                 OUTER => self.dual[v] = self.dual[v] - delta,
@@ -429,7 +466,9 @@ impl<W: Weight> Matching<W> {
         self.label_edge[b] = edge;
         self.best_edge[w] = NO_EDGE;
         self.best_edge[b] = NO_EDGE;
-        if label == OUTER {
+        if label == OUTER && b < self.n {
+            self.queue.push(b);
+        } else if label == OUTER {
             let leaves = self.leaves(b);
             self.queue.extend(leaves);
         } else {

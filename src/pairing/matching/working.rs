@@ -5,11 +5,11 @@
 use super::{Matching, Weight, NONE, NO_EDGE, OUTER};
 
 impl<W: Weight> Matching<W> {
-    /// Freezes every pair of vertices outside `keep` (matched to each other, or exposed with
-    /// dual zero, outside any blossom): later searches leave them alone unless a tree's duals
-    /// fall to where one of their edges would become tight, and then take them back. The
-    /// Dutch system pairs one bracket at a time; the players far below it only have to stay
-    /// pairable.
+    /// Freezes every pair of top-level blossoms or vertices outside `keep` (matched to each
+    /// other, or exposed with dual zero): later searches leave them alone unless a tree's
+    /// duals fall to where one of their edges would become tight, and then take them back.
+    /// The Dutch system pairs one bracket at a time; the players far below it only have to
+    /// stay pairable.
     pub fn focus(&mut self, keep: &[usize]) {
         let mut kept = vec![false; self.n];
         for &v in keep {
@@ -23,20 +23,31 @@ impl<W: Weight> Matching<W> {
                 self.thaw(v);
             }
         }
-        let freezable = |this: &Self, v: usize| {
-            !kept[v] && this.in_blossom[v] == v && (this.mate[v] != NONE || this.dual[v].is_zero())
+        // By top-level blossom (a lone vertex is its own): none of its vertices kept.
+        let mut outside: Vec<Option<bool>> = vec![None; 2 * self.n];
+        let mut is_outside = |this: &Self, top: usize| {
+            *outside[top].get_or_insert_with(|| this.leaves(top).iter().all(|&u| !kept[u]))
         };
-        let freeze: Vec<usize> = self
-            .active
-            .iter()
-            .copied()
-            .filter(|&v| {
-                freezable(self, v) && (self.mate[v] == NONE || freezable(self, self.mate[v]))
-            })
-            .collect();
+        let mut freeze = Vec::new();
+        for &v in &self.active {
+            let top = self.in_blossom[v];
+            let base = self.base[top];
+            let mate = self.mate[base];
+            if is_outside(self, top)
+                && if mate == NONE {
+                    self.dual[base].is_zero()
+                } else {
+                    is_outside(self, self.in_blossom[mate])
+                }
+            {
+                freeze.push(v);
+            }
+        }
         for &v in &freeze {
             self.frozen[v] = true;
         }
+        self.frozen_list.extend(freeze);
+        self.frozen_list.sort_unstable();
         self.active.retain(|&v| !self.frozen[v]);
         for i in 0..self.active.len() {
             let v = self.active[i];
@@ -44,25 +55,30 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// Takes frozen `v` (and its partner) back into the searches.
+    /// Takes frozen `v` back into the searches, with the rest of its top-level blossom and
+    /// the blossom (or vertex) its base is matched to.
     pub(super) fn thaw(&mut self, v: usize) {
-        for u in [v, self.mate[v]] {
-            if u != NONE && self.frozen[u] {
-                self.frozen[u] = false;
-                self.active.push(u);
-            }
+        let top = self.in_blossom[v];
+        let mut group = self.leaves(top);
+        let mate = self.mate[self.base[top]];
+        if mate != NONE {
+            group.extend(self.leaves(self.in_blossom[mate]));
         }
-        for u in [v, self.mate[v]] {
-            if u == NONE {
-                continue;
-            }
+        group.retain(|&u| self.frozen[u]);
+        for &u in &group {
+            self.frozen[u] = false;
+            self.active.push(u);
+        }
+        self.frozen_list.retain(|&u| self.frozen[u]);
+        self.active.sort_unstable();
+        for &u in &group {
             self.measure_far(u);
             // Mid-search, the outer vertices scanned before it came back: its least-slack
             // edge to them, for the next change of duals.
             let mut best = NO_EDGE;
             for &s in &self.active {
                 if self.label[self.in_blossom[s]] == OUTER
-                    && !self.weight(s, u).is_zero()
+                    && self.weight.is_edge(s, u)
                     && (best == NO_EDGE || self.slack((s, u)) < self.slack(best))
                 {
                     best = (s, u);
@@ -75,12 +91,15 @@ impl<W: Weight> Matching<W> {
     /// The least dual `v` may fall to before an edge to a frozen vertex becomes tight.
     pub(super) fn measure_far(&mut self, v: usize) {
         let (mut need, mut arg) = (W::zero(), NONE);
-        for u in 0..self.n {
-            let weight = self.weight(v, u);
-            if !self.frozen[u] || weight.is_zero() || weight + weight <= self.dual[u] {
+        for &u in &self.frozen_list {
+            if !self.weight.is_edge(v, u) {
                 continue;
             }
-            let this = (weight + weight) - self.dual[u];
+            let doubled = self.weight.doubled(v, u);
+            if doubled <= self.dual[u] {
+                continue;
+            }
+            let this = doubled - self.dual[u];
             if arg == NONE || this > need {
                 (need, arg) = (this, u);
             }
@@ -97,8 +116,7 @@ impl<W: Weight> Matching<W> {
         for u in [a, b] {
             for other in 0..self.n {
                 if other != a && other != b {
-                    self.weight[u * self.n + other] = W::zero();
-                    self.weight[other * self.n + u] = W::zero();
+                    self.weight.set(u, other, W::zero());
                 }
             }
         }
@@ -111,8 +129,10 @@ impl<W: Weight> Matching<W> {
     }
 
     /// Lowers the duals of the vertices freed since the last solve to the least that keeps
-    /// every edge's slack non-negative, and matches those of them joined by a tight edge:
-    /// many fewer trees to grow when a whole bracket's weights changed at once.
+    /// every edge's slack non-negative, and matches those of them joined by a tight edge.
+    /// Even one freed vertex is worth it: left with its dual high, its tree would grow
+    /// through most of the graph before the dual came down. And when a whole bracket's
+    /// weights changed at once, many fewer trees are left to grow.
     pub(super) fn tighten_released(&mut self) {
         let released: Vec<usize> = self
             .active
@@ -122,7 +142,7 @@ impl<W: Weight> Matching<W> {
                 self.in_blossom[v] == v && self.mate[v] == NONE && self.dual[v] >= self.high
             })
             .collect();
-        if released.len() < 2 {
+        if released.is_empty() {
             return;
         }
         let is_released = {
@@ -164,7 +184,7 @@ impl<W: Weight> Matching<W> {
             let tight = released.iter().copied().find(|&u| {
                 u != v
                     && self.mate[u] == NONE
-                    && !self.weight(v, u).is_zero()
+                    && self.weight.is_edge(v, u)
                     && self.slack((v, u)).is_zero()
             });
             if let Some(u) = tight {

@@ -270,7 +270,7 @@ impl<W: Weight> Matching<W> {
     /// Frees each strained vertex whose matched edge is no longer tight (the optimum must
     /// match on tight edges only); the others keep their partners, which is most of them
     /// when a bracket's weights change by their lowest fields.
-    fn settle_strained(&mut self) {
+    pub(super) fn settle_strained(&mut self) {
         for v in std::mem::take(&mut self.strained) {
             let mate = self.mate[v];
             if mate != NONE && self.in_blossom[v] == v && !self.slack((v, mate)).is_zero() {

@@ -11,6 +11,8 @@ impl<W: Weight> Matching<W> {
     /// The Dutch system pairs one bracket at a time; the players far below it only have to
     /// stay pairable.
     pub fn focus(&mut self, keep: &[usize]) {
+        // A pair left loose by new weights is no pair to freeze.
+        self.settle_strained();
         let mut kept = vec![false; self.n];
         for &v in keep {
             kept[v] = true;
@@ -78,6 +80,7 @@ impl<W: Weight> Matching<W> {
             let mut best = NO_EDGE;
             for &s in &self.active {
                 if self.label[self.in_blossom[s]] == OUTER
+                    && self.in_blossom[s] != self.in_blossom[u]
                     && self.weight.is_edge(s, u)
                     && (best == NO_EDGE || self.slack((s, u)) < self.slack(best))
                 {
@@ -129,7 +132,8 @@ impl<W: Weight> Matching<W> {
     }
 
     /// Lowers the duals of the vertices freed since the last solve to the least that keeps
-    /// every edge's slack non-negative, and matches those of them joined by a tight edge.
+    /// every edge's slack non-negative, and matches each to an exposed vertex it is joined
+    /// to by a tight edge, if any.
     /// Even one freed vertex is worth it: left with its dual high, its tree would grow
     /// through most of the graph before the dual came down. And when a whole bracket's
     /// weights changed at once, many fewer trees are left to grow.
@@ -177,11 +181,18 @@ impl<W: Weight> Matching<W> {
             self.dual[v] = dual;
             self.measure_far(v);
         }
+        // Any exposed vertex will do as a partner, freed or not.
+        let exposed: Vec<usize> = self
+            .active
+            .iter()
+            .copied()
+            .filter(|&u| self.in_blossom[u] == u && self.mate[u] == NONE)
+            .collect();
         for &v in &released {
             if self.mate[v] != NONE || self.dual[v].is_zero() {
                 continue;
             }
-            let tight = released.iter().copied().find(|&u| {
+            let tight = exposed.iter().copied().find(|&u| {
                 u != v
                     && self.mate[u] == NONE
                     && self.weight.is_edge(v, u)

@@ -99,4 +99,30 @@ proptest! {
             prop_assert_eq!(total(&matching), brute_force(n, &weight));
         }
     }
+
+    #[test]
+    fn solving_after_a_batch_of_new_weights_and_a_new_focus_finds_the_new_optimum(
+        (n, weights) in graph(12),
+        batches in prop::collection::vec(
+            (prop::collection::vec((0usize..12, 0usize..12, prop_oneof![Just(0u64), 1u64..6, 1u64..1000]), 1..24), any::<u16>()),
+            1..6,
+        ),
+    ) {
+        let mut matching = solved(n, &weights);
+        for (edges, keep) in batches {
+            for (a, b, weight) in edges {
+                let (a, b) = (a % n, b % n);
+                if a != b {
+                    matching.set_weight(a, b, W::from_u64(weight));
+                }
+            }
+            // Then, as the Dutch system does once a bracket's weights are set, the vertices
+            // outside a set frozen: the pairs the new weights left loose among them too.
+            let keep: Vec<usize> = (0..n).filter(|&u| keep & (1 << u) != 0).collect();
+            matching.focus(&keep);
+            matching.solve();
+            let weight = |a: usize, b: usize| matching.weight(a, b).0[0];
+            prop_assert_eq!(total(&matching), brute_force(n, &weight));
+        }
+    }
 }

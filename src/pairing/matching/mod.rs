@@ -5,18 +5,19 @@
 //! in a round: the weights of a vertex's edges may change between solves, and the next solve
 //! starts from the last optimum instead of from nothing (as bbpPairings' matcher does).
 //!
-//! A weight change that leaves the last optimum optimal (an unmatched edge whose slack stays
-//! non-negative, a matched edge made heavier, absorbed by its end's dual) changes nothing
-//! else. Otherwise the vertex is freed: the blossoms around it are dissolved (their duals
-//! moved onto their vertices, which keeps every edge's slack), it is unmatched with a dual
-//! above any weight, and its old partner is unmatched too. A solve first lowers the freed
-//! vertices' duals to the least feasible and pairs those joined by a tight edge, then grows
-//! alternating trees together from the exposed vertices whose duals are positive and of one
-//! parity (which keeps every dual an integer), until a tree augments (to any exposed vertex)
-//! or the dual of one of its outer vertices reaches zero (that vertex is left exposed). At
-//! the end every exposed vertex has dual zero, every edge non-negative slack and every
-//! matched edge none: the matching is optimal. Pairs far from the Dutch system's bracket can
-//! be frozen out of the searches (`working.rs`) without giving that up.
+//! A weight change keeps what it can of the last optimum. Outside blossoms, the edge's first
+//! end has its dual raised just enough to keep the edge's slack non-negative; if that leaves
+//! its matched edge loose, the pair is undone before the next solve or focus. Inside a
+//! blossom the vertex is freed: the blossoms around it are dissolved (their duals moved onto
+//! their vertices, which keeps every edge's slack), it is unmatched with a dual above any
+//! weight, and its old partner is unmatched too. A solve first lowers the freed vertices'
+//! duals to the least feasible and pairs them with exposed vertices across tight edges, then
+//! grows alternating trees together from the exposed vertices whose duals are positive and
+//! of one parity (which keeps every dual an integer), until a tree augments (to any exposed
+//! vertex) or the dual of one of its outer vertices reaches zero (that vertex is left
+//! exposed). At the end every exposed vertex has dual zero, every edge non-negative slack and
+//! every matched edge none: the matching is optimal. Pairs far from the Dutch system's
+//! bracket can be frozen out of the searches (`working.rs`) without giving that up.
 //!
 //! The graph is complete; an edge of weight zero is absent and never matched. Weights must
 //! leave the top four bits of `W` free.

@@ -43,12 +43,20 @@ impl<W: Weight> Weights<W> {
     }
 
     pub(super) fn set(&mut self, v: usize, w: usize, weight: W) {
-        let number = *self.numbers.entry(weight).or_insert_with(|| {
+        let number = if weight.is_zero() {
+            0
+        } else {
+            self.number_of(weight)
+        };
+        self.number[v * self.n + w] = number;
+        self.number[w * self.n + v] = number;
+    }
+
+    fn number_of(&mut self, weight: W) -> u32 {
+        *self.numbers.entry(weight).or_insert_with(|| {
             self.value.push(weight);
             self.doubled.push(weight + weight);
             (self.value.len() - 1) as u32
-        });
-        self.number[v * self.n + w] = number;
-        self.number[w * self.n + v] = number;
+        })
     }
 }

@@ -72,6 +72,7 @@ impl<W: Weight> Matching<W> {
             self.active.push(u);
         }
         self.frozen_list.retain(|&u| self.frozen[u]);
+        // In vertex order, a scan reads each row of the weights from start to end.
         self.active.sort_unstable();
         for &u in &group {
             self.measure_far(u);

@@ -79,6 +79,17 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Analyse a game with the engine: one line per ply ("ply <n> <move> eval <cp or #n> best
+    /// <move> class <best|good|inaccuracy|mistake|blunder>"), then "accuracy white <w> black
+    /// <b>"; the same node budget gives the same output
+    Analyse {
+        #[command(flatten)]
+        at: PositionArgs,
+        /// Search each position this many nodes
+        #[arg(long, default_value_t = kibitz::engine::analysis::DEFAULT_NODES,
+              value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+        nodes: u64,
+    },
     /// Play games between two players (engine:<level>, random or greedy); one line per game,
     /// then "match <variant>: white W, draws D, black B"
     Match {
@@ -292,6 +303,10 @@ fn main() -> Result<()> {
                 _ => anyhow::bail!("give one of --movetime, --level or --nodes"),
             };
             tools::bestmove(&game, budget, seed, &mut std::io::stdout().lock())?;
+        }
+        Command::Analyse { at, nodes } => {
+            let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
+            tools::analyse(&game, nodes, &mut std::io::stdout().lock())?;
         }
         Command::Match {
             variant,

@@ -241,6 +241,36 @@ pub fn play_match(
     Ok(())
 }
 
+/// `analyse`: a line per ply (`ply <n> <move> eval <cp or #n> best <move> class <class>`),
+/// then `accuracy white <w> black <b>`.
+pub fn analyse(game: &Game, nodes: u64, out: &mut dyn std::io::Write) -> Result<()> {
+    if game.moves().is_empty() {
+        bail!("there are no moves to analyse: give them with --moves");
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let analysis = engine::analysis::analyse(game, nodes, threads);
+    for (i, ply) in analysis.plies.iter().enumerate() {
+        let best = ply.best.map_or("-".to_string(), |m| m.to_string());
+        writeln!(
+            out,
+            "ply {} {} eval {} best {} class {}",
+            i + 1,
+            ply.played,
+            ply.eval,
+            best,
+            ply.class.name()
+        )?;
+    }
+    let side = |a: Option<f64>| a.map_or("-".to_string(), |a| format!("{a:.1}"));
+    writeln!(
+        out,
+        "accuracy white {} black {}",
+        side(analysis.accuracy.map(|(w, _)| w)),
+        side(analysis.accuracy.map(|(_, b)| b))
+    )?;
+    Ok(())
+}
+
 /// `pair`: the next round of the Swiss in the TRF file, or (`check`) every round paired
 /// again; false when a round differs.
 pub fn pair(path: &std::path::Path, check: bool) -> Result<bool> {

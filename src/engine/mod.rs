@@ -6,7 +6,11 @@
 //! - `eval/`: one evaluation per variant, written from the variant's goal.
 //! - `players.rs`: the engine at a level, and the `random` and `greedy` players it is
 //!   measured against.
+//! - `analysis.rs`: a game searched position by position, each move judged; `accuracy.rs`:
+//!   lichess's winning chances, accuracy and judgements, with a steepness per variant.
 
+pub mod accuracy;
+pub mod analysis;
 mod eval;
 mod hash;
 mod order;

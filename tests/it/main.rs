@@ -5,6 +5,7 @@
 //! Run an area with a filter: `cargo test --test it discord::`, `cargo test --test it rules::`.
 #![recursion_limit = "256"]
 
+mod analysis;
 mod cli;
 mod console;
 mod console_tournament;

@@ -1,0 +1,187 @@
+//! Winning chances, move accuracy, game accuracy and the judgement of a move, as lichess
+//! defines them (lila's `WinPercent`, `AccuracyPercent` and `Advice`), with the constant that
+//! turns centipawns into winning chances taken per variant: the engine's scores mean
+//! different things in each, and "60%" should mean the same everywhere.
+
+use crate::rules::{Color, Variant};
+
+/// An evaluation from White's side: centipawns, a forced mate in so many moves (positive
+/// when White mates), or a game already won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Eval {
+    Cp(i32),
+    Mate(i32),
+    Won(Color),
+}
+
+impl Eval {
+    /// The evaluation as centipawns, a mate or a win counting as the ceiling lichess uses.
+    pub fn as_cp(self) -> i32 {
+        match self {
+            Eval::Cp(cp) => cp.clamp(-CP_CEILING, CP_CEILING),
+            Eval::Mate(n) if n > 0 => CP_CEILING,
+            Eval::Mate(_) => -CP_CEILING,
+            Eval::Won(Color::White) => CP_CEILING,
+            Eval::Won(Color::Black) => -CP_CEILING,
+        }
+    }
+
+    /// The same evaluation from `color`'s side (a win stays whose it is).
+    pub fn for_side(self, color: Color) -> Eval {
+        match (self, color) {
+            (Eval::Cp(cp), Color::Black) => Eval::Cp(-cp),
+            (Eval::Mate(n), Color::Black) => Eval::Mate(-n),
+            (e, _) => e,
+        }
+    }
+}
+
+impl std::fmt::Display for Eval {
+    /// Centipawns as a number, a mate as `#n` (`#-n` when Black mates), a game won as `#0`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Eval::Cp(cp) => write!(f, "{cp}"),
+            Eval::Mate(n) => write!(f, "#{n}"),
+            Eval::Won(_) => write!(f, "#0"),
+        }
+    }
+}
+
+/// Centipawns beyond this count as this (lila's `Eval.Cp.CEILING`).
+pub const CP_CEILING: i32 = 1000;
+
+/// How steeply winning chances rise with the engine's centipawns, per variant. Chess uses
+/// lichess's published constant (fitted to Stockfish's centipawns); the variants use it too
+/// until `kibitz calibrate` has fitted theirs from self-play.
+pub fn steepness(variant: Variant) -> f64 {
+    match variant {
+        Variant::Standard
+        | Variant::Suction
+        | Variant::Shrink
+        | Variant::Swapper
+        | Variant::GiveAndTake
+        | Variant::TradeUp => 0.003_682_08,
+    }
+}
+
+/// White's winning chances, -1 to +1.
+pub fn winning_chances(variant: Variant, eval: Eval) -> f64 {
+    let cp = eval.as_cp() as f64;
+    (2.0 / (1.0 + (-steepness(variant) * cp).exp()) - 1.0).clamp(-1.0, 1.0)
+}
+
+/// White's win percentage, 0 to 100.
+pub fn win_percent(variant: Variant, eval: Eval) -> f64 {
+    50.0 + 50.0 * winning_chances(variant, eval)
+}
+
+/// A move's accuracy, 0 to 100, from the mover's win percentage before and after it.
+pub fn move_accuracy(before: f64, after: f64) -> f64 {
+    if after >= before {
+        return 100.0;
+    }
+    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * (before - after)).exp()
+        - 3.166_924_740_191_411;
+    // Lichess adds one point for the engine's own uncertainty.
+    (raw + 1.0).clamp(0.0, 100.0)
+}
+
+/// White's and Black's accuracy over a game: for each side the mean of its moves' accuracies
+/// weighted by how volatile the game was around them, and their harmonic mean, averaged.
+/// `evals` are the evaluations after each ply; `first` moved first.
+pub fn game_accuracy(variant: Variant, first: Color, evals: &[Eval]) -> Option<(f64, f64)> {
+    let wins: Vec<f64> = std::iter::once(Eval::Cp(INITIAL_CP))
+        .chain(evals.iter().copied())
+        .map(|e| win_percent(variant, e))
+        .collect();
+    let window = (evals.len() / 10).clamp(2, 8);
+    let mut windows: Vec<&[f64]> =
+        vec![&wins[..window.min(wins.len())]; window.min(wins.len()).saturating_sub(2)];
+    windows.extend(wins.windows(window));
+    let weights = windows
+        .iter()
+        .map(|w| standard_deviation(w).clamp(0.5, 12.0));
+    let mut by_side: [Vec<(f64, f64)>; 2] = [Vec::new(), Vec::new()];
+    for (i, (pair, weight)) in wins.windows(2).zip(weights).enumerate() {
+        let mover = if i % 2 == 0 { first } else { !first };
+        let (before, after) = match mover {
+            Color::White => (pair[0], pair[1]),
+            Color::Black => (100.0 - pair[0], 100.0 - pair[1]),
+        };
+        by_side[(mover == Color::Black) as usize].push((move_accuracy(before, after), weight));
+    }
+    let side = |moves: &[(f64, f64)]| -> Option<f64> {
+        if moves.is_empty() {
+            return None;
+        }
+        let total: f64 = moves.iter().map(|(_, w)| w).sum();
+        let weighted = moves.iter().map(|(a, w)| a * w).sum::<f64>() / total;
+        let harmonic =
+            moves.len() as f64 / moves.iter().map(|(a, _)| 1.0 / a.max(1.0)).sum::<f64>();
+        Some((weighted + harmonic) / 2.0)
+    };
+    Some((side(&by_side[0])?, side(&by_side[1])?))
+}
+
+/// Lichess counts the start position as this many centipawns for White.
+const INITIAL_CP: i32 = 15;
+
+fn standard_deviation(values: &[f64]) -> f64 {
+    let mean = values.iter().sum::<f64>() / values.len() as f64;
+    (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len() as f64).sqrt()
+}
+
+/// How bad a move was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Judgement {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Judgement {
+    /// The PGN mark: ?!, ? or ??.
+    pub fn nag(self) -> u8 {
+        match self {
+            Judgement::Inaccuracy => 6,
+            Judgement::Mistake => 2,
+            Judgement::Blunder => 4,
+        }
+    }
+}
+
+/// The judgement of `mover`'s move from the evaluation before it to the one after it: a loss
+/// of 0.1, 0.2 or 0.3 in winning chances, or a forced mate let go or walked into.
+pub fn judge(variant: Variant, mover: Color, before: Eval, after: Eval) -> Option<Judgement> {
+    let (before, after) = (before.for_side(mover), after.for_side(mover));
+    match (before, after) {
+        (Eval::Cp(_), Eval::Cp(_)) => {
+            let loss = winning_chances(variant, before) - winning_chances(variant, after);
+            [
+                (0.3, Judgement::Blunder),
+                (0.2, Judgement::Mistake),
+                (0.1, Judgement::Inaccuracy),
+            ]
+            .into_iter()
+            .find(|&(at_least, _)| loss >= at_least)
+            .map(|(_, judgement)| judgement)
+        }
+        // Walked into a forced mate: worse the better the position was.
+        (Eval::Cp(cp), Eval::Mate(n)) if n < 0 => Some(match cp {
+            cp if cp < -999 => Judgement::Inaccuracy,
+            cp if cp < -700 => Judgement::Mistake,
+            _ => Judgement::Blunder,
+        }),
+        // Let a forced mate go.
+        (Eval::Mate(m), after)
+            if m > 0 && !matches!(after, Eval::Mate(n) if n > 0) && after != Eval::Won(mover) =>
+        {
+            Some(match after {
+                Eval::Cp(cp) if cp > 999 => Judgement::Inaccuracy,
+                Eval::Cp(cp) if cp > 700 => Judgement::Mistake,
+                _ => Judgement::Blunder,
+            })
+        }
+        _ => None,
+    }
+}

@@ -90,6 +90,16 @@ enum Command {
               value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
         nodes: u64,
     },
+    /// Fit a variant's steepness (how winning chances rise with the engine's centipawns) to
+    /// engine self-play; prints "steepness <k> from <n> positions of <g> games (...)"
+    Calibrate {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play games between two players (engine:<level>, random or greedy); one line per game,
     /// then "match <variant>: white W, draws D, black B"
     Match {
@@ -307,6 +317,22 @@ fn main() -> Result<()> {
         Command::Analyse { at, nodes } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             tools::analyse(&game, nodes, &mut std::io::stdout().lock())?;
+        }
+        Command::Calibrate {
+            variant,
+            games,
+            seed,
+        } => {
+            let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let found =
+                kibitz::engine::calibrate::calibrate(variant, games as usize, seed, threads);
+            let [white, draws, black] = found.games;
+            println!(
+                "steepness {:.6} from {} positions of {} games (white {white}, draws {draws}, black {black})",
+                found.steepness,
+                found.samples,
+                white + draws + black,
+            );
         }
         Command::Match {
             variant,

@@ -7,10 +7,12 @@
 //! - `players.rs`: the engine at a level, and the `random` and `greedy` players it is
 //!   measured against.
 //! - `analysis.rs`: a game searched position by position, each move judged; `accuracy.rs`:
-//!   lichess's winning chances, accuracy and judgements, with a steepness per variant.
+//!   lichess's winning chances, accuracy and judgements, with a steepness per variant that
+//!   `calibrate.rs` fits to self-play.
 
 pub mod accuracy;
 pub mod analysis;
+pub mod calibrate;
 mod eval;
 mod hash;
 mod order;

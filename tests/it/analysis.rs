@@ -163,3 +163,26 @@ fn kibitz_analyse_prints_a_line_per_ply_then_the_accuracies() {
     assert!(!none.status.success());
     assert!(String::from_utf8_lossy(&none.stderr).contains("no moves to analyse"));
 }
+
+#[test]
+fn the_calibration_fit_recovers_the_steepness_that_made_the_results() {
+    use kibitz::engine::calibrate::{fit, Sample};
+    use kibitz::rules::random::XorShift;
+    let mut rng = XorShift(7);
+    let mut unit = || (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    for truth in [0.002, 0.005] {
+        let samples: Vec<Sample> = (0..20_000)
+            .map(|_| {
+                let cp = (unit() * 1600.0 - 800.0) as i32;
+                let p = 1.0 / (1.0 + (-truth * cp as f64).exp());
+                let result = if unit() < p { 1.0 } else { 0.0 };
+                Sample { cp, result }
+            })
+            .collect();
+        let k = fit(&samples);
+        assert!(
+            (k - truth).abs() < truth * 0.05,
+            "fitted {k}, made with {truth}"
+        );
+    }
+}

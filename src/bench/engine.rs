@@ -1,12 +1,32 @@
 //! `kibitz bench engine`: how fast and how deep the engine searches in each variant, and how
 //! it scores against the simple players and against itself.
 
+use crate::engine::analysis::{analyse, DEFAULT_NODES};
 use crate::engine::players::{play_game, Player};
 use crate::engine::{think, Level, Limits, Options};
 use crate::rules::random::sample_positions;
-use crate::rules::{Color, Position, Variant};
+use crate::rules::{Color, Game, Position, Variant};
 use std::fmt::Write;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// The length of the game whose analysis is timed.
+const ANALYSED_PLIES: usize = 80;
+
+/// The first `plies` plies of a game between two level-2 engines (the longest of a few,
+/// if none lasts that long).
+fn game_of(variant: Variant, plies: usize) -> Game {
+    let level = Player::Engine(Level::new(2).expect("level 2"));
+    let longest = (1..=8)
+        .map(|seed| play_game(variant, level, level, seed, None).game)
+        .max_by_key(|g| g.moves().len().min(plies))
+        .expect("eight games");
+    let mut game = Game::start(variant);
+    for mv in longest.moves().iter().take(plies) {
+        game.play(&mv.to_string())
+            .expect("a move the rules took once is legal again");
+    }
+    game
+}
 
 /// The engine's score in `games` games against `opponent`, half of them with White: wins
 /// count 1, draws 1/2. Returns the score, the wins, draws and losses, and the number of
@@ -68,6 +88,20 @@ pub fn engine(games: u32) -> String {
             "engine {:<11} search movetime_ms=1000 positions={} median: depth={depth} nodes={nodes} nodes_per_sec={nps:.0}",
             variant.key(),
             samples.len()
+        )
+        .ok();
+    }
+    for variant in Variant::ALL {
+        let game = game_of(variant, ANALYSED_PLIES);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let start = Instant::now();
+        let analysis = analyse(&game, DEFAULT_NODES, threads);
+        writeln!(
+            out,
+            "engine {:<11} analysis plies={} nodes_per_position={DEFAULT_NODES} threads={threads} seconds={:.2}",
+            variant.key(),
+            analysis.plies.len(),
+            start.elapsed().as_secs_f64()
         )
         .ok();
     }

@@ -1,7 +1,8 @@
 //! Winning chances, move accuracy, game accuracy and the judgement of a move, as lichess
-//! defines them (lila's `WinPercent`, `AccuracyPercent` and `Advice`), with the constant that
-//! turns centipawns into winning chances taken per variant: the engine's scores mean
-//! different things in each, and "60%" should mean the same everywhere.
+//! defines them (lila's `WinPercent`, `AccuracyPercent` and `Advice`), at a steepness (the
+//! constant that turns centipawns into winning chances) given by the caller: the engine's
+//! scores mean different things in each variant, and "60%" should mean the same everywhere,
+//! so [`steepness`] holds one fitted per variant.
 
 use crate::rules::{Color, Variant};
 
@@ -50,29 +51,45 @@ impl std::fmt::Display for Eval {
 /// Centipawns beyond this count as this (lila's `Eval.Cp.CEILING`).
 pub const CP_CEILING: i32 = 1000;
 
-/// How steeply winning chances rise with the engine's centipawns, per variant. Chess uses
-/// lichess's published constant (fitted to Stockfish's centipawns); the variants use it too
-/// until `kibitz calibrate` has fitted theirs from self-play.
+/// Lichess's steepness, fitted to Stockfish's centipawns in chess.
+pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
+
+/// How steeply winning chances rise with Kibitz's engine's centipawns in each variant, fitted
+/// on 2026-11-24 by `kibitz calibrate --variant <v> --games 200 --seed 1` (engine self-play
+/// at levels 3 to 5; each position it scored after the sixth ply, and how the game ended for
+/// the side to move):
+///
+/// | variant     | steepness | positions | games | White, draws, Black |
+/// |-------------|-----------|-----------|-------|---------------------|
+/// | standard    | 0.006647  | 16,338    | 197   | 89, 3, 105          |
+/// | suction     | 0.009420  | 11,216    | 187   | 86, 0, 101          |
+/// | shrink      | 0.005174  | 11,955    | 200   | 69, 2, 129          |
+/// | swapper     | 0.009696  | 30,327    | 195   | 64, 1, 130          |
+/// | giveandtake | 0.001710  | 6,463     | 200   | 117, 0, 83          |
+/// | tradeup     | 0.005755  | 18,677    | 199   | 88, 24, 87          |
+///
+/// So a given percentage means the same chance of winning in every variant, whatever the
+/// engine's centipawns are worth in it.
 pub fn steepness(variant: Variant) -> f64 {
     match variant {
-        Variant::Standard
-        | Variant::Suction
-        | Variant::Shrink
-        | Variant::Swapper
-        | Variant::GiveAndTake
-        | Variant::TradeUp => 0.003_682_08,
+        Variant::Standard => 0.006_647,
+        Variant::Suction => 0.009_420,
+        Variant::Shrink => 0.005_174,
+        Variant::Swapper => 0.009_696,
+        Variant::GiveAndTake => 0.001_710,
+        Variant::TradeUp => 0.005_755,
     }
 }
 
-/// White's winning chances, -1 to +1.
-pub fn winning_chances(variant: Variant, eval: Eval) -> f64 {
+/// White's winning chances, -1 to +1, at steepness `k`.
+pub fn winning_chances(k: f64, eval: Eval) -> f64 {
     let cp = eval.as_cp() as f64;
-    (2.0 / (1.0 + (-steepness(variant) * cp).exp()) - 1.0).clamp(-1.0, 1.0)
+    (2.0 / (1.0 + (-k * cp).exp()) - 1.0).clamp(-1.0, 1.0)
 }
 
-/// White's win percentage, 0 to 100.
-pub fn win_percent(variant: Variant, eval: Eval) -> f64 {
-    50.0 + 50.0 * winning_chances(variant, eval)
+/// White's win percentage, 0 to 100, at steepness `k`.
+pub fn win_percent(k: f64, eval: Eval) -> f64 {
+    50.0 + 50.0 * winning_chances(k, eval)
 }
 
 /// A move's accuracy, 0 to 100, from the mover's win percentage before and after it.
@@ -89,10 +106,10 @@ pub fn move_accuracy(before: f64, after: f64) -> f64 {
 /// White's and Black's accuracy over a game: for each side the mean of its moves' accuracies
 /// weighted by how volatile the game was around them, and their harmonic mean, averaged.
 /// `evals` are the evaluations after each ply; `first` moved first.
-pub fn game_accuracy(variant: Variant, first: Color, evals: &[Eval]) -> Option<(f64, f64)> {
+pub fn game_accuracy(k: f64, first: Color, evals: &[Eval]) -> Option<(f64, f64)> {
     let wins: Vec<f64> = std::iter::once(Eval::Cp(INITIAL_CP))
         .chain(evals.iter().copied())
-        .map(|e| win_percent(variant, e))
+        .map(|e| win_percent(k, e))
         .collect();
     let window = (evals.len() / 10).clamp(2, 8);
     let mut windows: Vec<&[f64]> =
@@ -152,11 +169,11 @@ impl Judgement {
 
 /// The judgement of `mover`'s move from the evaluation before it to the one after it: a loss
 /// of 0.1, 0.2 or 0.3 in winning chances, or a forced mate let go or walked into.
-pub fn judge(variant: Variant, mover: Color, before: Eval, after: Eval) -> Option<Judgement> {
+pub fn judge(k: f64, mover: Color, before: Eval, after: Eval) -> Option<Judgement> {
     let (before, after) = (before.for_side(mover), after.for_side(mover));
     match (before, after) {
         (Eval::Cp(_), Eval::Cp(_)) => {
-            let loss = winning_chances(variant, before) - winning_chances(variant, after);
+            let loss = winning_chances(k, before) - winning_chances(k, after);
             [
                 (0.3, Judgement::Blunder),
                 (0.2, Judgement::Mistake),

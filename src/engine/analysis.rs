@@ -3,7 +3,7 @@
 //! evaluation after each ply, the engine's move before it, and the move played judged as
 //! lichess judges it.
 
-use super::accuracy::{game_accuracy, judge, Eval, Judgement};
+use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
 use super::{hash, think, Limits, Options, MATE};
 use crate::rules::{Game, Move, Position};
 
@@ -109,7 +109,7 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
         }
     });
     let results: Vec<(Eval, Option<Move>)> = results.into_iter().flatten().collect();
-    let variant = positions[0].variant();
+    let k = steepness(positions[0].variant());
     let plies: Vec<Ply> = game
         .moves()
         .iter()
@@ -120,7 +120,7 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
             let class = if Some(played) == best {
                 Class::Best
             } else {
-                judge(variant, mover, before, after).map_or(Class::Good, Class::Judged)
+                judge(k, mover, before, after).map_or(Class::Good, Class::Judged)
             };
             Ply {
                 played,
@@ -133,7 +133,7 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
     let evals: Vec<Eval> = plies.iter().map(|p| p.eval).collect();
     Analysis {
         start: results[0].0,
-        accuracy: game_accuracy(variant, positions[0].turn(), &evals),
+        accuracy: game_accuracy(k, positions[0].turn(), &evals),
         plies,
     }
 }

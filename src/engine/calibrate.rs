@@ -114,7 +114,7 @@ fn self_play(variant: Variant, seed: u64) -> (Vec<Sample>, Option<usize>) {
 /// results (Newton's method on the log-likelihood, which is concave in `k`). Centipawns count
 /// up to the ceiling lichess uses.
 pub fn fit(samples: &[Sample]) -> f64 {
-    let mut k = 0.003_682_08;
+    let mut k = super::accuracy::LICHESS_STEEPNESS;
     for _ in 0..50 {
         let (mut slope, mut curvature) = (0.0, 0.0);
         for s in samples {

@@ -2,7 +2,9 @@
 //! worked by hand (the numbers below come from its published formulas, computed apart), and a
 //! game analysed the same whatever the threads, and through `kibitz analyse`.
 
-use kibitz::engine::accuracy::{game_accuracy, judge, move_accuracy, win_percent, Eval, Judgement};
+use kibitz::engine::accuracy::{
+    game_accuracy, judge, move_accuracy, steepness, win_percent, Eval, Judgement, LICHESS_STEEPNESS,
+};
 use kibitz::engine::analysis::{analyse, Class};
 use kibitz::rules::{Color, Game, Variant};
 use std::process::Command;
@@ -13,7 +15,7 @@ fn close(a: f64, b: f64) -> bool {
 
 #[test]
 fn winning_chances_and_move_accuracy_follow_lichess_s_formulas() {
-    let chess = Variant::Standard;
+    let chess = LICHESS_STEEPNESS;
     assert!(close(win_percent(chess, Eval::Cp(0)), 50.0));
     // 50 + 50 * (2 / (1 + e^(-0.00368208 * 100)) - 1)
     assert!(close(
@@ -50,23 +52,23 @@ fn game_accuracy_is_the_mean_of_the_volatility_weighted_and_the_harmonic_means()
         .into_iter()
         .map(Eval::Cp)
         .collect();
-    let (white, black) = game_accuracy(Variant::Standard, Color::White, &evals).unwrap();
+    let (white, black) = game_accuracy(LICHESS_STEEPNESS, Color::White, &evals).unwrap();
     assert!(close(white, 62.553_889_023_275_11), "{white}");
     assert!(close(black, 98.628_896_804_758), "{black}");
     let short: Vec<Eval> = [20, 30, -50, -40].into_iter().map(Eval::Cp).collect();
-    let (white, black) = game_accuracy(Variant::Standard, Color::White, &short).unwrap();
+    let (white, black) = game_accuracy(LICHESS_STEEPNESS, Color::White, &short).unwrap();
     assert!(close(white, 80.119_205_729_651_8), "{white}");
     assert!(close(black, 96.964_289_365_508_25), "{black}");
     // A side that never moved has no accuracy.
     assert_eq!(
-        game_accuracy(Variant::Standard, Color::White, &[Eval::Cp(10)]),
+        game_accuracy(LICHESS_STEEPNESS, Color::White, &[Eval::Cp(10)]),
         None
     );
 }
 
 #[test]
 fn moves_are_judged_by_the_winning_chances_they_lose() {
-    let judged = |before, after| judge(Variant::Standard, Color::White, before, after);
+    let judged = |before, after| judge(LICHESS_STEEPNESS, Color::White, before, after);
     // A pawn lost from an even position: 0.18 of winning chances.
     assert_eq!(
         judged(Eval::Cp(0), Eval::Cp(-100)),
@@ -83,7 +85,7 @@ fn moves_are_judged_by_the_winning_chances_they_lose() {
     assert_eq!(judged(Eval::Cp(0), Eval::Cp(-40)), None);
     // The same from Black's side: its losses are White's gains.
     assert_eq!(
-        judge(Variant::Standard, Color::Black, Eval::Cp(0), Eval::Cp(200)),
+        judge(LICHESS_STEEPNESS, Color::Black, Eval::Cp(0), Eval::Cp(200)),
         Some(Judgement::Blunder)
     );
     // Walking into a forced mate, and letting one go.
@@ -101,6 +103,17 @@ fn moves_are_judged_by_the_winning_chances_they_lose() {
     );
     assert_eq!(judged(Eval::Mate(2), Eval::Mate(1)), None);
     assert_eq!(judged(Eval::Mate(1), Eval::Won(Color::White)), None);
+}
+
+#[test]
+fn each_variant_turns_centipawns_into_winning_chances_at_its_own_fitted_steepness() {
+    // Give & Take's engine scores swing widely: 300 centipawns there are worth far less.
+    let at = |variant| win_percent(steepness(variant), Eval::Cp(300));
+    assert!(at(Variant::GiveAndTake) < at(Variant::Standard));
+    assert!(at(Variant::Standard) < at(Variant::Suction));
+    for variant in Variant::ALL {
+        assert!((0.001..0.02).contains(&steepness(variant)), "{variant:?}");
+    }
 }
 
 fn fools_mate() -> Game {

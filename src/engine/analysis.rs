@@ -4,14 +4,11 @@
 //! lichess judges it.
 
 use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
-use super::{hash, think, Limits, Options, MATE};
+use super::{hash, plies_to_mate, think, Limits, Options};
 use crate::rules::{Game, Move, Position};
 
 /// The nodes each position is searched to unless told otherwise.
 pub const DEFAULT_NODES: u64 = 100_000;
-
-/// Search depth in plies beyond which a score is no forced mate (the search's own horizon).
-const MATE_HORIZON: i32 = 96;
 
 /// How a move compares with the engine's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -140,13 +137,11 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
 
 /// The search's score for the side to move in `pos` as an evaluation from White's side.
 fn from_score(pos: &Position, score: i32) -> Eval {
-    let mate_in = |plies: i32| (plies + 1) / 2;
-    let own = if score >= MATE - MATE_HORIZON {
-        Eval::Mate(mate_in(MATE - score))
-    } else if score <= -MATE + MATE_HORIZON {
-        Eval::Mate(-mate_in(MATE + score))
-    } else {
-        Eval::Cp(score)
+    // Plies to moves: a mate in 1 ply or 2 is a mate in 1 move.
+    let own = match plies_to_mate(score) {
+        Some(plies) if plies > 0 => Eval::Mate((plies + 1) / 2),
+        Some(plies) => Eval::Mate(-((-plies + 1) / 2)),
+        None => Eval::Cp(score),
     };
     own.for_side(pos.turn())
 }

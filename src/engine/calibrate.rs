@@ -3,7 +3,7 @@
 //! how the game ended for the side that was to move, and the logistic curve lichess uses
 //! fitted to them by maximum likelihood.
 
-use super::{history, think, Level, MATE};
+use super::{history, plies_to_mate, think, Level};
 use crate::rules::random::XorShift;
 use crate::rules::{Game, Variant};
 
@@ -81,7 +81,7 @@ fn self_play(variant: Variant, seed: u64) -> (Vec<Sample>, Option<usize>) {
         let Some(thought) = think(pos, &history(&game), &options, &mut |_| {}) else {
             break;
         };
-        if game.moves().len() >= OPENING_PLIES && thought.score.abs() < MATE - 96 {
+        if game.moves().len() >= OPENING_PLIES && plies_to_mate(thought.score).is_none() {
             scored.push((side, thought.score));
         }
         if game.play(&thought.best.to_string()).is_err() {

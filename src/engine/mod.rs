@@ -21,7 +21,7 @@ mod search;
 mod tt;
 
 pub use hash::hash;
-pub use search::{think, Info, Limits, Options, Thought, MATE};
+pub use search::{plies_to_mate, think, Info, Limits, Options, Thought, MATE};
 
 use crate::rules::Game;
 use std::fmt;

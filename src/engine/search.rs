@@ -12,6 +12,18 @@ use std::time::{Duration, Instant};
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
 pub const MATE: i32 = 30_000;
+
+/// The plies to a forced mate that `score` (for the side to move) promises, negative when
+/// the side to move is mated; `None` when it is no mate score.
+pub fn plies_to_mate(score: i32) -> Option<i32> {
+    if score >= MATE - MAX_PLY as i32 {
+        Some(MATE - score)
+    } else if score <= -MATE + MAX_PLY as i32 {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
 const INFINITY: i32 = 32_000;
 const MAX_PLY: usize = 96;
 /// What a draw is worth to the side the engine plays, in centipawns below an even position:

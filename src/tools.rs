@@ -146,6 +146,7 @@ pub fn bestmove(
         spread: 0,
         seed,
         table_bits: 20,
+        contempt: engine::CONTEMPT,
     };
     let options = match budget {
         Budget::Level(level) => level.options(seed, None),

@@ -67,6 +67,7 @@ pub fn engine(games: u32) -> String {
         spread: 0,
         seed: 0,
         table_bits: 20,
+        contempt: crate::engine::CONTEMPT,
     };
     for variant in Variant::ALL {
         let mut positions = vec![Position::start(variant)];

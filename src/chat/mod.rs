@@ -10,8 +10,8 @@ use crate::game::commands::{self, COMMANDS};
 use crate::game::help::usage;
 use crate::rules::{Role, Variant};
 use crate::types::{
-    Answer, BotLevel, ChallengePick, ColorChoice, Command, LevelWithoutBot, NotifyEvent, Opponent,
-    PremoveAction, TimePerMove, User, UserId, VacationAction,
+    Answer, BotLevel, ChallengePick, ColorChoice, Command, GameId, LevelWithoutBot, NotifyEvent,
+    Opponent, PremoveAction, TimePerMove, User, UserId, VacationAction,
 };
 
 /// Longest command line accepted.
@@ -21,6 +21,20 @@ pub const MAX_LINE: usize = 500;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct UsageError(pub String);
+
+/// The one game a command may name (`game:12`, `#12`, `12`), if any.
+fn one_game(name: &str, args: &[&str]) -> Result<Option<GameId>, UsageError> {
+    match args {
+        [] => Ok(None),
+        [one] => one
+            .trim_start_matches("game:")
+            .trim_start_matches('#')
+            .parse()
+            .map(Some)
+            .map_err(|_| usage_error(name, format!("'{one}' is not a game number"))),
+        _ => Err(usage_error(name, "name one game at most")),
+    }
+}
 
 fn usage_error(command: &str, problem: impl std::fmt::Display) -> UsageError {
     let problem = problem.to_string();
@@ -150,16 +164,8 @@ pub fn parse_command(
         "history" => no_args(Command::History),
         "export" => no_args(Command::Export),
         "next" => no_args(Command::Next),
-        "replay" => match args.as_slice() {
-            [] => Ok(Command::Replay(None)),
-            [one] => one
-                .trim_start_matches("game:")
-                .trim_start_matches('#')
-                .parse()
-                .map(|id| Command::Replay(Some(id)))
-                .map_err(|_| usage_error(name, format!("'{one}' is not a game number"))),
-            _ => Err(usage_error(name, "name one game at most")),
-        },
+        "replay" => one_game(name, &args).map(Command::Replay),
+        "analysis" => one_game(name, &args).map(Command::Analysis),
         "ratings" => ratings_args(&args),
         "notify" => notify_args(&args),
         "premove" => premove_args(&args),

@@ -3,8 +3,9 @@
 //! deferred or not; sent again after a passing failure.
 
 use super::send::{self, Outgoing};
-use super::{channel_key, handle, player, server_key, Context, Error};
+use super::{channel_key, handle, handle_watched, player, server_key, Context, Error};
 use crate::game::{Command, Reply};
+use poise::serenity_prelude as serenity;
 use std::time::Duration;
 
 /// Answers a slash command with `reply`: privately if it is an error, retrying a send that
@@ -89,4 +90,79 @@ pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Er
         command,
     );
     answer_when_ready(ctx, work).await
+}
+
+/// How often a deferred answer shows progress at most: Discord limits how fast a message may
+/// be edited.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+/// [`respond`] for a command that may take long (an analysis): once deferred, the answer
+/// shows how far the work has come, edited at most every [`PROGRESS_EVERY`], and gives way
+/// to the answer when it is ready.
+pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let (progress, mut told) = tokio::sync::watch::channel(String::new());
+    let work = handle_watched(
+        ctx.data(),
+        player(ctx.author()),
+        channel_key(ctx.channel_id()),
+        server_key(ctx.guild_id()),
+        command,
+        Some(progress),
+    );
+    tokio::pin!(work);
+    let reply = tokio::select! {
+        reply = &mut work => reply,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            if let Err(e) = ctx.defer().await {
+                tracing::warn!(error = %e, "could not defer the answer");
+            }
+            let (mut shown, mut telling) = (false, true);
+            let mut next = tokio::time::Instant::now();
+            let reply = loop {
+                tokio::select! {
+                    reply = &mut work => break reply,
+                    changed = told.changed(), if telling => {
+                        if changed.is_err() {
+                            telling = false;
+                            continue;
+                        }
+                        // Not sooner than Discord allows, but no later than the answer.
+                        tokio::select! {
+                            reply = &mut work => break reply,
+                            () = tokio::time::sleep_until(next) => {}
+                        }
+                        let text = told.borrow_and_update().clone();
+                        shown |= show_progress(ctx, &text).await;
+                        next = tokio::time::Instant::now() + PROGRESS_EVERY;
+                    }
+                }
+            };
+            // The answer comes as a message of its own: the progress shown is withdrawn (an
+            // error's or a private answer's sending withdraws it anyway).
+            if shown && !reply.error && !reply.private {
+                if let poise::Context::Application(app) = ctx {
+                    if let Err(e) = app.interaction.delete_response(ctx.http()).await {
+                        tracing::warn!(error = %e, "could not withdraw the progress shown");
+                    }
+                }
+            }
+            reply
+        }
+    };
+    send_reply(ctx, &reply).await
+}
+
+/// Shows `text` in place of the deferred answer's "thinking"; whether it could.
+async fn show_progress(ctx: Context<'_>, text: &str) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    let edit = serenity::EditInteractionResponse::new().content(text);
+    match app.interaction.edit_response(ctx.http(), edit).await {
+        Ok(_) => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not show an analysis's progress");
+            false
+        }
+    }
 }

@@ -336,6 +336,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         games(),
         history(),
         learn::replay(),
+        learn::analysis(),
         export(),
         next(),
         correspondence::ratings(),

@@ -1,7 +1,7 @@
 //! The commands for learning a variant: its rules with pictures, a map of the legal moves,
-//! a game's replay.
+//! a game's replay and its analysis.
 
-use super::answer::{refuse, respond};
+use super::answer::{refuse, respond, respond_watched};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::{Context, Error};
 use crate::game::diagrams::rules_text;
@@ -108,4 +108,16 @@ pub async fn replay(
     // A long game may take longer to draw than Discord waits for a first answer: `respond`
     // defers then, and a refusal (which comes at once) stays private.
     respond(ctx, Command::Replay(game.map(GameId))).await
+}
+
+/// The engine's analysis of a finished game: accuracy, mistakes and the better moves
+#[poise::command(slash_command)]
+pub async fn analysis(
+    ctx: Context<'_>,
+    #[description = "A finished game's number (the last one that ended here if not given)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    // A long game takes seconds to analyse: the deferred answer shows how far it has come.
+    respond_watched(ctx, Command::Analysis(game.map(GameId))).await
 }

@@ -100,9 +100,26 @@ async fn handle(
     server: Option<String>,
     command: Command,
 ) -> Reply {
+    handle_watched(data, user, channel, server, command, None).await
+}
+
+/// [`handle`], with how a long command is going sent to `progress` in words.
+async fn handle_watched(
+    data: &Data,
+    user: User,
+    channel: ChannelId,
+    server: Option<String>,
+    command: Command,
+    progress: Option<tokio::sync::watch::Sender<String>>,
+) -> Reply {
     let service = data.service.clone();
     tokio::task::spawn_blocking(move || {
-        service.handle_in(&user, &channel, server.as_deref(), command)
+        let tell = |text: String| {
+            if let Some(progress) = &progress {
+                progress.send_replace(text);
+            }
+        };
+        service.handle_watched(&user, &channel, server.as_deref(), command, &tell)
     })
     .await
     .unwrap_or_else(crate::game::failed)

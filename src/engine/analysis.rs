@@ -5,7 +5,8 @@
 
 use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
 use super::{hash, plies_to_mate, think, Limits, Options};
-use crate::rules::{Game, Move, Position};
+use crate::rules::{Color, Game, Move, Position};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The nodes each position is searched to unless told otherwise.
 pub const DEFAULT_NODES: u64 = 100_000;
@@ -52,15 +53,35 @@ pub struct Analysis {
     pub accuracy: Option<(f64, f64)>,
 }
 
+/// What the search said of one position: its evaluation from White's side, and the engine's
+/// move there if it has one (none where the game is over).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    pub eval: Eval,
+    pub best: Option<Move>,
+}
+
 /// Analyses `game` (finished or not) at `nodes` per position on `threads` threads.
 pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
+    judged(game, &search_positions(game, nodes, threads, &|_, _| {}))
+}
+
+/// Every position of `game` searched to `nodes`, shared out among `threads` threads; after
+/// each one, `progress` is told how many are done of how many.
+pub fn search_positions(
+    game: &Game,
+    nodes: u64,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Vec<Scored> {
     let positions = game.positions();
     let keys: Vec<u64> = positions.iter().map(hash).collect();
     let last = positions.len() - 1;
-    let searched = |i: usize| -> (Eval, Option<Move>) {
+    let searched = |i: usize| -> Scored {
         if i == last {
             if let Some(outcome) = game.outcome() {
-                return (outcome.winner.map_or(Eval::Cp(0), Eval::Won), None);
+                let eval = outcome.winner.map_or(Eval::Cp(0), Eval::Won);
+                return Scored { eval, best: None };
             }
         }
         let pos = &positions[i];
@@ -73,28 +94,39 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
             spread: 0,
             seed: 0,
             table_bits: 18,
+            // What a position is worth, not what the engine would risk to avoid a draw.
+            contempt: 0,
         };
         match think(pos, &keys[i - back..i], &options, &mut |_| {}) {
-            Some(thought) => (from_score(pos, thought.score), Some(thought.best)),
+            Some(thought) => Scored {
+                eval: from_score(pos, thought.score),
+                best: Some(thought.best),
+            },
             // No move and no outcome the game knows of: a position the rules end.
-            None => (
-                pos.outcome()
+            None => Scored {
+                eval: pos
+                    .outcome()
                     .and_then(|o| o.winner)
                     .map_or(Eval::Cp(0), Eval::Won),
-                None,
-            ),
+                best: None,
+            },
         }
     };
     let threads = threads.clamp(1, positions.len());
-    let mut results: Vec<Option<(Eval, Option<Move>)>> = vec![None; positions.len()];
+    let done = AtomicUsize::new(0);
+    let mut results: Vec<Option<Scored>> = vec![None; positions.len()];
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let searched = &searched;
+                let (searched, done) = (&searched, &done);
                 scope.spawn(move || {
                     (t..positions.len())
                         .step_by(threads)
-                        .map(|i| (i, searched(i)))
+                        .map(|i| {
+                            let scored = searched(i);
+                            progress(done.fetch_add(1, Ordering::Relaxed) + 1, positions.len());
+                            (i, scored)
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -105,34 +137,84 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
             }
         }
     });
-    let results: Vec<(Eval, Option<Move>)> = results.into_iter().flatten().collect();
+    results.into_iter().flatten().collect()
+}
+
+/// The analysis of `game` from what the search said of each of its positions (`scored`, one
+/// per position): each move judged against the engine's, and the accuracies.
+pub fn judged(game: &Game, scored: &[Scored]) -> Analysis {
+    let positions = game.positions();
     let k = steepness(positions[0].variant());
     let plies: Vec<Ply> = game
         .moves()
         .iter()
         .enumerate()
         .map(|(i, &played)| {
-            let ((before, best), (after, _)) = (results[i], results[i + 1]);
+            let (before, after) = (scored[i], scored[i + 1]);
             let mover = positions[i].turn();
-            let class = if Some(played) == best {
+            let class = if Some(played) == before.best {
                 Class::Best
             } else {
-                judge(k, mover, before, after).map_or(Class::Good, Class::Judged)
+                judge(k, mover, before.eval, after.eval).map_or(Class::Good, Class::Judged)
             };
             Ply {
                 played,
-                eval: after,
-                best,
+                eval: after.eval,
+                best: before.best,
                 class,
             }
         })
         .collect();
     let evals: Vec<Eval> = plies.iter().map(|p| p.eval).collect();
     Analysis {
-        start: results[0].0,
+        start: scored[0].eval,
         accuracy: game_accuracy(k, positions[0].turn(), &evals),
         plies,
     }
+}
+
+/// `scored` as one line of text to keep (`35 e2e4;#-2 d7d5;w -`: each position's evaluation,
+/// `w` or `b` for a game won, and the engine's move or `-`).
+pub fn encode(scored: &[Scored]) -> String {
+    let one = |s: &Scored| {
+        let eval = match s.eval {
+            Eval::Won(Color::White) => "w".to_string(),
+            Eval::Won(Color::Black) => "b".to_string(),
+            eval => eval.to_string(),
+        };
+        let best = s.best.map_or("-".to_string(), |m| m.to_string());
+        format!("{eval} {best}")
+    };
+    scored.iter().map(one).collect::<Vec<_>>().join(";")
+}
+
+/// What [`encode`] wrote for `game`, read back; `None` if it does not fit the game (one entry
+/// per position, each move legal where it stands).
+pub fn decode(game: &Game, text: &str) -> Option<Vec<Scored>> {
+    let entries: Vec<&str> = text.split(';').collect();
+    if entries.len() != game.positions().len() {
+        return None;
+    }
+    entries
+        .iter()
+        .zip(game.positions())
+        .map(|(entry, pos)| {
+            let (eval, best) = entry.split_once(' ')?;
+            let eval = match eval {
+                "w" => Eval::Won(Color::White),
+                "b" => Eval::Won(Color::Black),
+                _ => match eval.strip_prefix('#') {
+                    Some(n) => Eval::Mate(n.parse().ok()?),
+                    None => Eval::Cp(eval.parse().ok()?),
+                },
+            };
+            let best = match best {
+                "-" => None,
+                text => Some(pos.parse_move(text).ok()?),
+            };
+            Some(Scored { eval, best })
+        })
+        .collect()
 }
 
 /// The search's score for the side to move in `pos` as an evaluation from White's side.

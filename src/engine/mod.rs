@@ -21,7 +21,7 @@ mod search;
 mod tt;
 
 pub use hash::hash;
-pub use search::{plies_to_mate, think, Info, Limits, Options, Thought, MATE};
+pub use search::{plies_to_mate, think, Info, Limits, Options, Thought, CONTEMPT, MATE};
 
 use crate::rules::Game;
 use std::fmt;
@@ -67,6 +67,7 @@ impl Level {
             spread: self.spread(),
             seed,
             table_bits: self.table_bits(),
+            contempt: CONTEMPT,
         }
     }
 

@@ -26,9 +26,10 @@ pub fn plies_to_mate(score: i32) -> Option<i32> {
 }
 const INFINITY: i32 = 32_000;
 const MAX_PLY: usize = 96;
-/// What a draw is worth to the side the engine plays, in centipawns below an even position:
-/// a little less than nothing, so it plays on in a level position instead of repeating.
-const CONTEMPT: i32 = 40;
+/// What a draw is worth to the side the engine plays when it plays, in centipawns below an
+/// even position: a little less than nothing, so it plays on in a level position instead of
+/// repeating. An analysis uses none, to say what a position is worth.
+pub const CONTEMPT: i32 = 40;
 
 /// When to stop: whichever limit comes first. With none, the search goes to `MAX_PLY`.
 #[derive(Clone, Debug, Default)]
@@ -48,6 +49,8 @@ pub struct Options {
     pub seed: u64,
     /// The transposition table holds `2^table_bits` entries.
     pub table_bits: u32,
+    /// What a draw costs the side to move at the root, in centipawns ([`CONTEMPT`] in play).
+    pub contempt: i32,
 }
 
 /// What a finished iteration found, for progress lines.
@@ -97,6 +100,7 @@ pub fn think(
         quiescence: wants_quiescence(pos.variant()),
         root_depth: 0,
         engine_side: pos.turn(),
+        contempt: options.contempt,
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
@@ -189,6 +193,7 @@ struct Searcher {
     root_depth: i32,
     /// The side the engine plays (to move at the root), for the contempt of draws.
     engine_side: Color,
+    contempt: i32,
 }
 
 impl Searcher {
@@ -390,12 +395,12 @@ impl Searcher {
         best
     }
 
-    /// A draw for the side to move of `pos`: [`CONTEMPT`] below nothing for the engine.
+    /// A draw for the side to move of `pos`: the contempt below nothing for the engine.
     fn draw(&self, pos: &Position) -> i32 {
         if pos.turn() == self.engine_side {
-            -CONTEMPT
+            -self.contempt
         } else {
-            CONTEMPT
+            self.contempt
         }
     }
 

@@ -204,6 +204,13 @@ pub const COMMANDS: &[CommandSpec] = &[
         about: "the game here (or an older one) as an animated picture, move by move",
     },
     CommandSpec {
+        name: "analysis",
+        aliases: &["analyse", "analyze"],
+        usage: "analysis [game:<id>]",
+        options: &[opt("game", Kind::Number { min: 1, max: None })],
+        about: "the engine's analysis of the last game that ended here (or another): accuracy, mistakes, better moves",
+    },
+    CommandSpec {
         name: "export",
         aliases: &[],
         usage: "export",

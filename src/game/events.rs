@@ -3,6 +3,7 @@
 //! [`super::words`] only when the reply is presented, so that no use case builds a
 //! sentence and each could be worded in another language.
 
+use super::analyses::{AnalysisReport, JudgedMove};
 use super::tournaments::told::TournamentEvent;
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};
@@ -298,6 +299,19 @@ pub(super) enum Event {
     DiagramCaption(String),
     Variants,
     Help(Option<String>),
+    // --- analysis ------------------------------------------------------------------------
+    Analysis(Box<AnalysisReport>),
+    /// How far an analysis has come: positions searched, of how many.
+    Analysing {
+        id: GameId,
+        done: usize,
+        total: usize,
+    },
+    GraphCaption(GameId),
+    KeyMomentCaption {
+        id: GameId,
+        moment: Box<JudgedMove>,
+    },
     // --- tournaments ---------------------------------------------------------------------
     Tournament(Box<TournamentEvent>),
 }

@@ -108,6 +108,15 @@ pub(super) enum Refusal {
     },
     NoOwnMoveToTakeBack,
     NoMoveToTakeBack,
+    // --- analysis ------------------------------------------------------------------------
+    /// No game of the channel has ended (`playing`: one is being played).
+    NoFinishedGameHere {
+        playing: bool,
+    },
+    /// An analysis was asked of a game still being played.
+    StillPlayed(GameId),
+    /// The game ended before its first move.
+    NothingToAnalyse(GameId),
     // --- tournaments ---------------------------------------------------------------------
     Tournament(TournamentRefusal),
     // --- rules and pictures --------------------------------------------------------------

@@ -170,7 +170,8 @@ pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
         .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
     let outcome = ending_outcome(&row);
     let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
-    let record = pgn::record(&row, &start, &notations, outcome);
+    let notes = super::analyses::pgn_notes(g, &row, &moves)?;
+    let record = pgn::record(&row, &start, &notations, outcome, notes.as_deref());
     let (id, bytes) = (row.id, record.pgn.clone().into_bytes());
     let mut reply = Told::saying(Event::History {
         row: Box::new(row),

@@ -3,6 +3,7 @@
 //! speaks in platform-neutral types and never imports a chat platform's crate; every adapter
 //! (console, Discord, Matrix) turns its events into [`Command`]s and sends back [`Reply`]s.
 
+mod analyses;
 pub mod bot;
 mod challenges;
 pub mod clock;

@@ -1,9 +1,11 @@
 //! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
 //! and the numbered moves in Kibitz's notation.
 
+use super::analyses::{move_number, pgn_notes, PlyNote};
 use super::events::{Event, Told};
 use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
+use crate::engine::accuracy::Eval;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::{Attachment, FileKind, User};
@@ -14,19 +16,17 @@ pub struct Record {
     pub pgn: String,
 }
 
-pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<Outcome>) -> Record {
-    let black_first = start.turn() == Color::Black;
-    let mut movetext = String::new();
-    for (i, notation) in moves.iter().enumerate() {
-        let ply = i + usize::from(black_first);
-        if ply % 2 == 0 {
-            movetext.push_str(&format!("{}. ", ply / 2 + start.fullmoves() as usize));
-        } else if i == 0 {
-            movetext.push_str(&format!("{}... ", start.fullmoves()));
-        }
-        movetext.push_str(notation);
-        movetext.push(' ');
-    }
+/// The record of the game `row` from `start` through `moves`; its PGN carries `notes` (an
+/// analysis's, one per ply) as `{ [%eval 0.35] }` comments and `$2`/`$4`/`$6` marks.
+pub fn record(
+    row: &GameRow,
+    start: &Position,
+    moves: &[&str],
+    outcome: Option<Outcome>,
+    notes: Option<&[PlyNote]>,
+) -> Record {
+    let mut movetext = numbered(start, moves, None);
+    let mut annotated = notes.map_or_else(|| movetext.clone(), |n| numbered(start, moves, Some(n)));
     let result = match (row.finished, row.winner) {
         (false, _) => "*",
         (true, Some(Color::White)) => "1-0",
@@ -34,6 +34,7 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
         (true, None) => "1/2-1/2",
     };
     movetext.push_str(result);
+    annotated.push_str(result);
     let escape = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut pgn = format!(
         "[Event \"Kibitz game {}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
@@ -50,8 +51,46 @@ pub fn record(row: &GameRow, start: &Position, moves: &[&str], outcome: Option<O
         pgn.push_str(&format!("[Termination \"{}\"]\n", o.reason));
     }
     pgn.push('\n');
-    pgn.push_str(&movetext);
+    pgn.push_str(&annotated);
     Record { movetext, pgn }
+}
+
+/// The moves numbered, each followed by a space (and by its note, if given); after a note,
+/// Black's move carries its number again (`1... e7e5`), as PGN readers expect.
+fn numbered(start: &Position, moves: &[&str], notes: Option<&[PlyNote]>) -> String {
+    let mut text = String::new();
+    let mut after_note = false;
+    for (i, notation) in moves.iter().enumerate() {
+        let (number, mover) = move_number(start, i);
+        if mover == Color::White {
+            text.push_str(&format!("{number}. "));
+        } else if i == 0 || after_note {
+            text.push_str(&format!("{number}... "));
+        }
+        text.push_str(notation);
+        text.push(' ');
+        after_note = false;
+        if let Some(note) = notes.and_then(|n| n.get(i)) {
+            if let Some(judgement) = note.judgement {
+                text.push_str(&format!("${} ", judgement.nag()));
+            }
+            if let Some(eval) = pgn_eval(note.eval) {
+                text.push_str(&format!("{{ [%eval {eval}] }} "));
+                after_note = true;
+            }
+        }
+    }
+    text
+}
+
+/// An evaluation as PGN's `%eval` writes it: pawns (`0.35`) or a mate (`#-3`); none for a game
+/// already won.
+fn pgn_eval(eval: Eval) -> Option<String> {
+    match eval {
+        Eval::Cp(cp) => Some(format!("{:.2}", f64::from(cp) / 100.0)),
+        Eval::Mate(n) => Some(format!("#{n}")),
+        Eval::Won(_) => None,
+    }
 }
 
 /// `games` one after the other as one PGN text, each with its stored moves.
@@ -62,7 +101,15 @@ pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow]) -> Handled<String> {
             .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
         let moves = g.store.moves(row.id)?;
         let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
-        pgn.push_str(&record(row, &start, &notations, ending_outcome(row)).pgn);
+        let notes = pgn_notes(g, row, &moves)?;
+        let record = record(
+            row,
+            &start,
+            &notations,
+            ending_outcome(row),
+            notes.as_deref(),
+        );
+        pgn.push_str(&record.pgn);
         pgn.push_str("\n\n");
     }
     Ok(pgn)

@@ -58,7 +58,7 @@ pub(super) fn replay(
 }
 
 /// A stored game played again from its start through its moves.
-fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
+pub(super) fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
     let corrupt = |e: String| Refusal::Store(StoreError::Corrupt(e));
     let start =
         Position::from_fen(row.variant, &row.start_fen).map_err(|e| corrupt(e.to_string()))?;

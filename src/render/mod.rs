@@ -5,6 +5,7 @@
 //! is mostly copying pixels and compressing them (the approach of lichess's lila-gif).
 
 mod board;
+mod graph;
 mod overlay;
 mod pixels;
 mod players;
@@ -15,7 +16,8 @@ mod svg;
 mod table;
 mod text;
 
-pub use overlay::{Arrow, ArrowKind, Mark, MarkKind};
+pub use graph::{Severity, GRAPH_HEIGHT, GRAPH_WIDTH};
+pub use overlay::{suggested, Arrow, ArrowKind, Mark, MarkKind};
 pub use png::encode;
 pub use replay::{Replay, ReplayOptions, FIRST_DELAY, LAST_DELAY, MOVE_DELAY, REPLAY_SIZE};
 pub use svg::escape;

@@ -3,7 +3,7 @@
 
 use super::pixels::{fill, paint};
 use super::Rgb;
-use crate::rules::Square;
+use crate::rules::{Move, Square};
 use resvg::tiny_skia::{FillRule, LineCap, PathBuilder, Pixmap, Stroke, Transform};
 
 /// What an arrow shows.
@@ -40,6 +40,31 @@ pub enum MarkKind {
 pub struct Mark {
     pub square: Square,
     pub kind: MarkKind,
+}
+
+/// A move suggested on a board (an analysis's better move): an arrow where a piece goes from
+/// one square to another, marked squares where a piece appears or changes.
+pub fn suggested(mv: Move) -> (Vec<Arrow>, Vec<Mark>) {
+    let arrow = |from, to| Arrow {
+        from,
+        to,
+        kind: ArrowKind::Move,
+    };
+    let mark = |square, kind| Mark { square, kind };
+    match mv {
+        Move::Normal { from, to, .. }
+        | Move::EnPassant { from, to, .. }
+        | Move::Swap { from, to, .. } => (vec![arrow(from, to)], Vec::new()),
+        Move::Castle { king, .. } => (vec![arrow(king, mv.to())], Vec::new()),
+        Move::Drop { to, .. } => (Vec::new(), vec![mark(to, MarkKind::Drop)]),
+        Move::DoubleDrop { first, second } => (
+            Vec::new(),
+            vec![mark(first, MarkKind::Drop), mark(second, MarkKind::Drop)],
+        ),
+        Move::Replace { square, .. } | Move::Flip { square } => {
+            (Vec::new(), vec![mark(square, MarkKind::Ring)])
+        }
+    }
 }
 
 const MOVE_ARROW: (Rgb, u8) = ((21, 120, 27), 200);

@@ -21,6 +21,7 @@ const TABLES: &[&str] = &[
     "tournaments",
     "tournament_players",
     "tournament_boards",
+    "analyses",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

@@ -269,6 +269,17 @@ impl Store {
         })
     }
 
+    /// The last game that ended in a channel.
+    pub fn latest_finished_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
+        self.with(|c| {
+            query_game(
+                c,
+                &format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 AND g.finished = 1 ORDER BY g.id DESC LIMIT 1"),
+                args![channel],
+            )
+        })
+    }
+
     pub(super) fn query_games(&self, sql: &str, args: &[super::db::Value]) -> Result<Vec<GameRow>> {
         self.with(|c| c.query(sql, args)?.iter().map(game_row).collect())
     }

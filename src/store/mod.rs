@@ -15,6 +15,7 @@
 //! players play in), [`tournaments`] (tournaments, their players and boards; their writes in
 //! [`tournament_writes`]).
 
+mod analyses;
 mod challenges;
 mod clock;
 pub mod copy;
@@ -37,6 +38,7 @@ pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};
 
+pub use analyses::StoredAnalysis;
 pub use challenges::ChallengeRow;
 
 use crate::rules::{Color, Variant};
@@ -64,6 +66,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0006_announcements.sql")),
         M::up(include_str!("../../migrations/0007_move_events.sql")),
         M::up(include_str!("../../migrations/0008_tournaments.sql")),
+        M::up(include_str!("../../migrations/0009_analyses.sql")),
     ])
 }
 

@@ -216,6 +216,8 @@ pub enum Command {
     History,
     /// A game of the channel as an animated GIF: the one named, else the latest.
     Replay(Option<GameId>),
+    /// A finished game analysed by the engine: the one named, else the channel's last.
+    Analysis(Option<GameId>),
     /// Every finished game of the asker as one PGN file, privately.
     Export,
     /// The board of the asker's most urgent game where it is their move.

@@ -31,6 +31,7 @@ fn options(nodes: u64) -> Options {
         spread: 0,
         seed: 0,
         table_bits: 16,
+        contempt: kibitz::engine::CONTEMPT,
     }
 }
 

@@ -85,7 +85,7 @@ impl Service {
                         }
                         Ok(command) => {
                             let server = delivery.server.as_deref();
-                            self.carry_out(&w, actor, channel, server, command)
+                            self.carry_out(&w, actor, channel, server, command, &|_| {})
                         }
                         Err(usage) => Reply::error(usage),
                     }
@@ -119,7 +119,7 @@ impl Service {
             Err(usage) => return Err(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
                 let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
-                return self.dispatch(&w, actor, channel, server, command);
+                return self.dispatch(&w, actor, channel, server, command, &|_| {});
             }
             Ok(command) => command,
         };
@@ -182,6 +182,7 @@ fn only_reads(command: &Command) -> bool {
         | Command::Games
         | Command::History
         | Command::Replay(_)
+        | Command::Analysis(_)
         | Command::Export
         | Command::Next
         | Command::Ratings { .. }

@@ -7,6 +7,7 @@ mod delivery;
 mod present;
 mod seating;
 
+use super::analyses::{self, Analyst, Progress};
 use super::bot::{self, Bot};
 use super::challenges::{self, challenge_to_accept, Terms};
 use super::clock::Clock;
@@ -40,6 +41,7 @@ pub struct Service {
     /// The width and height of the boards drawn, in pixels.
     image_size: u32,
     bot: Bot,
+    analyst: Analyst,
     /// The users stored with their names by this process, so that a user already stored is
     /// not written again on every command.
     known_users: Mutex<HashMap<UserId, String>>,
@@ -67,6 +69,7 @@ impl Service {
             diagrams: DiagramCache::default(),
             image_size: crate::render::DEFAULT_SIZE,
             bot: Bot::default(),
+            analyst: Analyst::new(crate::engine::analysis::DEFAULT_NODES),
             known_users: Default::default(),
             members_seen: Default::default(),
             started_at,
@@ -82,6 +85,14 @@ impl Service {
         let sizes = crate::render::SIZES;
         Service {
             image_size: size.clamp(*sizes.start(), *sizes.end()),
+            ..self
+        }
+    }
+
+    /// The service analysing games at `nodes` a position (tests use a small budget).
+    pub fn analysing_at(self, nodes: u64) -> Service {
+        Service {
+            analyst: Analyst::new(nodes),
             ..self
         }
     }
@@ -111,7 +122,22 @@ impl Service {
         server: Option<&str>,
         command: Command,
     ) -> Reply {
-        self.carry_out(&Unit::none(&self.store), actor, channel, server, command)
+        self.handle_watched(actor, channel, server, command, &|_| {})
+    }
+
+    /// [`Service::handle_in`], telling `progress` in words how a long command (an analysis)
+    /// is going, for adapters that show it while the answer is awaited.
+    pub fn handle_watched(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        server: Option<&str>,
+        command: Command,
+        progress: &(dyn Fn(String) + Sync),
+    ) -> Reply {
+        let worded = |event: Event| progress(words::said(&event.into()));
+        let w = Unit::none(&self.store);
+        self.carry_out(&w, actor, channel, server, command, &worded)
     }
 
     /// [`Service::handle_in`] as the work `w` (which may be handling a chat event).
@@ -122,13 +148,14 @@ impl Service {
         channel: &ChannelId,
         server: Option<&str>,
         command: Command,
+        progress: Progress<'_>,
     ) -> Reply {
         let tournament = matches!(command, Command::Tournament(_));
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
             }
-            self.dispatch(w, actor, channel, server, command)
+            self.dispatch(w, actor, channel, server, command, progress)
         });
         let reply = self.respond(channel, result);
         self.bot.answers_after(&reply);
@@ -146,6 +173,7 @@ impl Service {
         channel: &ChannelId,
         server: Option<&str>,
         command: Command,
+        progress: Progress<'_>,
     ) -> Handled<Told> {
         let g = self.games();
         match command {
@@ -195,6 +223,12 @@ impl Service {
             Command::Games => info::games(g, actor),
             Command::History => info::history(g, channel),
             Command::Replay(id) => replays::replay(g, &self.renderer, actor, channel, id),
+            Command::Analysis(id) => {
+                let (mut told, pictures) =
+                    analyses::analysis(g, &self.analyst, actor, channel, id, progress)?;
+                told.files.extend(self.draw_analysis(&pictures));
+                Ok(told)
+            }
             Command::Export => pgn::export(g, actor),
             Command::Next => info::next_game(g, actor),
             Command::Ratings { variant, global } => {

@@ -2,11 +2,14 @@
 //! standings tables), outside the transaction of the command that made it.
 
 use super::Service;
+use crate::engine::accuracy::Judgement;
+use crate::game::analyses::AnalysisPictures;
 use crate::game::events::{Event, Said, Told};
 use crate::game::maps::MoveMap;
 use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
 use crate::game::words;
-use crate::render::RenderOptions;
+use crate::render::{suggested, RenderOptions, Severity};
+use crate::rules::Color;
 use crate::types::*;
 
 impl Service {
@@ -91,5 +94,62 @@ impl Service {
             ))))
             .into(),
         }
+    }
+
+    /// An analysis's pictures drawn as files: the evaluation graph, and the key moment's board
+    /// with the better move shown, seen from the side that missed it.
+    pub(super) fn draw_analysis(&self, pictures: &AnalysisPictures) -> Vec<Attachment<Said>> {
+        let severity = |j| match j {
+            Judgement::Inaccuracy => Severity::Inaccuracy,
+            Judgement::Mistake => Severity::Mistake,
+            Judgement::Blunder => Severity::Blunder,
+        };
+        let marks: Vec<(usize, Severity)> = pictures
+            .marks
+            .iter()
+            .map(|&(ply, j)| (ply, severity(j)))
+            .collect();
+        let graph =
+            self.renderer
+                .eval_graph(&pictures.chances, &marks, &pictures.white, &pictures.black);
+        let id = pictures.id;
+        let mut files = vec![Attachment {
+            bytes: graph.png,
+            file_name: format!("game-{id}-analysis.png"),
+            kind: FileKind::Png {
+                width: graph.width,
+                height: graph.height,
+            },
+            caption: Event::GraphCaption(id).into(),
+        }];
+        if let Some(key) = &pictures.key {
+            let (arrows, marks) = key.better.map_or_else(Default::default, suggested);
+            let caption = words::analysis::key_board_caption(&key.moment);
+            let options = RenderOptions {
+                size: self.image_size,
+                flip: key.moment.mover == Color::Black,
+                white_name: Some(&pictures.white),
+                black_name: Some(&pictures.black),
+                arrows,
+                marks,
+                caption: Some(&caption),
+                ..RenderOptions::new()
+            };
+            let image = self.renderer.render(&key.before, &options);
+            files.push(Attachment {
+                bytes: image.png,
+                file_name: format!("game-{id}-key-moment.png"),
+                kind: FileKind::Png {
+                    width: image.width,
+                    height: image.height,
+                },
+                caption: Event::KeyMomentCaption {
+                    id,
+                    moment: Box::new(key.moment.clone()),
+                }
+                .into(),
+            });
+        }
+        files
     }
 }

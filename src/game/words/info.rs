@@ -114,7 +114,7 @@ pub(in crate::game) fn record_caption(game: GameId) -> String {
 }
 
 /// "Ann v Bob, Suction Chess, 31 moves" ("so far" while it goes on).
-fn replayed(row: &GameRow, plies: usize) -> String {
+pub(super) fn replayed(row: &GameRow, plies: usize) -> String {
     let state = if row.finished { "" } else { " so far" };
     format!(
         "{} v {}, {}, {plies} move{}{state}",

@@ -3,6 +3,7 @@
 //! words replies share (sides, results, dates, failures), and one module per area for the
 //! rest. A use case builds no sentence, and nothing reads one back.
 
+pub(super) mod analysis;
 pub(super) mod challenges;
 pub(super) mod games;
 pub(super) mod info;
@@ -98,6 +99,10 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         NoGameInProgress => "There is no game in progress here. Start one with `challenge`.".into(),
         NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
         NoGameToReplay => "No game has been played here yet.".into(),
+        NoFinishedGameHere { playing: true } => "The game here is still being played: its analysis comes once it has ended (the engine's help is not for games in progress).".into(),
+        NoFinishedGameHere { playing: false } => "No game has ended here yet. Name another with `analysis game:<id>`.".into(),
+        StillPlayed(id) => format!("Game {id} is still being played: its analysis comes once it has ended (the engine's help is not for games in progress)."),
+        NothingToAnalyse(id) => format!("Game {id} ended before its first move: there is nothing to analyse."),
         NoSuchGame(id) => format!("There is no game {id}."),
         NoSuchGameHere(id) => format!("There is no game {id} here."),
         GameOver(id) => format!("Game {id} is over."),

@@ -1,7 +1,9 @@
 //! Every event of [`crate::game::events`] in words: the one place that turns what a use case
 //! said into the text of a reply.
 
-use super::{challenges, games, info, maps, offers, premoves, ratings, tournaments, vacation};
+use super::{
+    analysis, challenges, games, info, maps, offers, premoves, ratings, tournaments, vacation,
+};
 use crate::game::events::{Event, Said};
 use crate::game::help;
 
@@ -115,6 +117,10 @@ pub(in crate::game) fn say(event: &Event) -> String {
         Event::DiagramCaption(caption) => caption.clone(),
         Event::Variants => help::variants(),
         Event::Help(topic) => help::help(topic.as_deref()),
+        Event::Analysis(report) => analysis::report(report),
+        Event::Analysing { id, done, total } => analysis::progress(*id, *done, *total),
+        Event::GraphCaption(id) => analysis::graph_caption(*id),
+        Event::KeyMomentCaption { id, moment } => analysis::key_caption(*id, moment),
         Event::Tournament(event) => tournaments::say(event),
     }
 }

@@ -192,6 +192,25 @@ fn replay_of_the_latest_or_a_numbered_game() {
 }
 
 #[test]
+fn analysis_of_the_last_finished_or_a_numbered_game() {
+    assert_eq!(parse("analysis"), Ok(Command::Analysis(None)));
+    for spelled in ["analysis game:7", "analyse 7", "analyze #7"] {
+        assert_eq!(
+            parse(spelled),
+            Ok(Command::Analysis(Some(GameId(7)))),
+            "{spelled}"
+        );
+    }
+    let wrong = parse("analysis seven").unwrap_err().0;
+    assert!(
+        wrong.contains("'seven' is not a game number")
+            && wrong.contains("Usage: `analysis [game:<id>]`"),
+        "{wrong}"
+    );
+    assert!(parse("analysis 1 2").is_err());
+}
+
+#[test]
 fn export_and_next_take_nothing_after_them() {
     assert_eq!(parse("next"), Ok(Command::Next));
     assert!(parse("next game").is_err());

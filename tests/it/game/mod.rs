@@ -1,7 +1,8 @@
-//! The game service driven directly, and the text grammar of commands. `service`,
+//! The game service driven directly, and the text grammar of commands. `service`, `analyses`,
 //! `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 
+mod analyses;
 mod bot_games;
 mod busy_channels;
 mod correspondence;

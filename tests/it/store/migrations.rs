@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 8);
+    assert_eq!(version, 9);
     for table in [
         "users",
         "challenges",
@@ -29,6 +29,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
         "tournaments",
         "tournament_players",
         "tournament_boards",
+        "analyses",
     ] {
         let n: i64 = conn
             .query_row(

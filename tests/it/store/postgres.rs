@@ -92,7 +92,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     let clock = Arc::new(ManualClock::new(T0));
     {
         let store = Arc::new(Store::open(&file).unwrap());
-        let svc = Service::new(store.clone(), clock.clone());
+        let svc = Service::new(store.clone(), clock.clone()).analysing_at(2_000);
         for variant in Variant::ALL {
             // Finished, in progress (with a standing draw offer), and waiting to be accepted.
             let [done, playing, waiting] = ["done", "playing", "waiting"]
@@ -113,6 +113,8 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
             events: vec![NotifyEvent::Move],
         };
         ok(svc.handle(&bob, &channels[0], notify));
+        // A kept analysis: its evaluations are in the game's PGN, read on both sides.
+        ok(svc.handle(&ann, &channels[0], Command::Analysis(None)));
         ok(svc.handle(
             &ann,
             &channels[0],
@@ -156,6 +158,7 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     );
     assert!(report.contains("games: 12 rows"), "{report}");
     assert!(report.contains("challenges: 6 rows"), "{report}");
+    assert!(report.contains("analyses: 1 rows"), "{report}");
     assert!(report.contains("migrated: every count matches"), "{report}");
 
     // Everything reads the same on PostgreSQL, and play goes on there.

@@ -1,0 +1,222 @@
+//! `analysis` through the service: only of finished games, judged as lichess judges, its
+//! pictures, kept once and read back (not recomputed), and its notes in the game's PGN.
+
+use crate::support::players::{ann, bob, eve, ok, refused, T0};
+use crate::support::stores::scratch_store;
+use kibitz::game::{ChannelId, ColorChoice, Command, FileKind, ManualClock, Service};
+use kibitz::game::{GameId, Opponent, Platform, TimePerMove};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+use std::sync::{Arc, Mutex};
+
+/// A small budget keeps the tests quick; the analysis is the same at any budget in kind.
+const NODES: u64 = 2_000;
+
+fn service(store: &Arc<Store>, nodes: u64) -> Service {
+    Service::new(store.clone(), Arc::new(ManualClock::new(T0))).analysing_at(nodes)
+}
+
+fn start(svc: &Service, channel: &ChannelId) {
+    ok(svc.handle(
+        &ann(),
+        channel,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: Opponent::Person(bob()),
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            rated: true,
+        },
+    ));
+    ok(svc.handle(&bob(), channel, Command::Accept(None)));
+}
+
+/// The fool's mate in `channel`: Ann (White) walks into a mate in one with 2. g2g4.
+fn fools_mate(svc: &Service, channel: &ChannelId) {
+    start(svc, channel);
+    for (i, mv) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
+        let player = if i % 2 == 0 { ann() } else { bob() };
+        ok(svc.handle(&player, channel, Command::Move(mv.to_string())));
+    }
+}
+
+#[test]
+fn an_analysis_is_only_of_a_game_that_has_ended() {
+    let store = Arc::new(scratch_store());
+    let svc = service(&store, NODES);
+    let ch = ChannelId::new(Platform::Console, "early");
+    refused(
+        svc.handle(&ann(), &ch, Command::Analysis(None)),
+        "No game has ended here yet",
+    );
+    start(&svc, &ch);
+    ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    // Neither the game here nor the game named: that would be help during play.
+    refused(
+        svc.handle(&bob(), &ch, Command::Analysis(None)),
+        "still being played",
+    );
+    refused(
+        svc.handle(&bob(), &ch, Command::Analysis(Some(GameId(1)))),
+        "Game 1 is still being played",
+    );
+    refused(
+        svc.handle(&bob(), &ch, Command::Analysis(Some(GameId(99)))),
+        "There is no game 99 here.",
+    );
+    ok(svc.handle(&bob(), &ch, Command::Resign));
+    // A game of another channel is named by its players only.
+    let elsewhere = ChannelId::new(Platform::Console, "elsewhere");
+    refused(
+        svc.handle(&eve(), &elsewhere, Command::Analysis(Some(GameId(1)))),
+        "There is no game 1 here.",
+    );
+    ok(svc.handle(&bob(), &elsewhere, Command::Analysis(Some(GameId(1)))));
+    // A game resigned before its first move has nothing to analyse.
+    let empty = ChannelId::new(Platform::Console, "empty");
+    start(&svc, &empty);
+    ok(svc.handle(&ann(), &empty, Command::Resign));
+    refused(
+        svc.handle(&ann(), &empty, Command::Analysis(None)),
+        "ended before its first move",
+    );
+    assert_eq!(
+        store.analysis(GameId(2)).unwrap(),
+        None,
+        "a refusal keeps nothing"
+    );
+}
+
+#[test]
+fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() {
+    let store = Arc::new(scratch_store());
+    let svc = service(&store, NODES);
+    let ch = ChannelId::new(Platform::Console, "fools");
+    fools_mate(&svc, &ch);
+    let progress = Mutex::new(Vec::new());
+    let reply = ok(
+        svc.handle_watched(&eve(), &ch, None, Command::Analysis(None), &|text| {
+            progress.lock().unwrap().push(text)
+        }),
+    );
+    let text = &reply.text;
+    assert!(
+        text.starts_with("Analysis of game 1: Ann v Bob, Standard Chess, 4 moves (2,000 nodes a position). Bob (Black) wins by checkmate."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ann: no inaccuracies, no mistakes, 1 blunder. Bob: no inaccuracies, no mistakes, no blunders."),
+        "{text}"
+    );
+    let blunder = text
+        .lines()
+        .find(|l| l.starts_with("2. g2g4?? blunder: White's chances "))
+        .unwrap_or_else(|| panic!("g2g4 is not judged a blunder: {text}"));
+    assert!(blunder.contains("→ 0%; better "), "{blunder}");
+    assert!(
+        text.contains("Key moment: 2. g2g4??, Ann's chances fell from "),
+        "{text}"
+    );
+    // Bob played good moves; Ann's blunder costs her.
+    let accuracy = text.lines().find(|l| l.starts_with("Accuracy:")).unwrap();
+    let percent = |who: &str| -> f64 {
+        let after = accuracy.split(who).nth(1).unwrap();
+        after
+            .trim_start()
+            .split('%')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(percent("Ann (White)") < 50.0, "{accuracy}");
+    assert!(percent("Bob (Black)") > 90.0, "{accuracy}");
+    // Five positions searched, each told.
+    let told = progress.lock().unwrap().clone();
+    assert_eq!(told.len(), 5, "{told:?}");
+    assert!(told.contains(&"Analysing game 1: 5 of 5 positions searched…".to_string()));
+    // The graph and the key moment's board, named and described.
+    let names: Vec<&str> = reply.files.iter().map(|f| f.file_name.as_str()).collect();
+    assert_eq!(names, ["game-1-analysis.png", "game-1-key-moment.png"]);
+    assert!(matches!(
+        reply.files[0].kind,
+        FileKind::Png {
+            width: 720,
+            height: 280
+        }
+    ));
+    assert!(reply.files.iter().all(|f| f.bytes.starts_with(b"\x89PNG")));
+    assert!(
+        reply.files[1]
+            .caption
+            .starts_with("Key moment of game 1: the position before 2. g2g4??; the arrow shows "),
+        "{}",
+        reply.files[1].caption
+    );
+    // The record carries the evaluations and the blunder's mark.
+    let history = ok(svc.handle(&ann(), &ch, Command::History));
+    let pgn = String::from_utf8(history.files[0].bytes.clone()).unwrap();
+    assert!(
+        pgn.contains("2. g2g4 $4 { [%eval #-1] } 2... d8h4 0-1"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("1. f2f3 { [%eval "), "{pgn}");
+    let export = ok(svc.handle(&ann(), &ch, Command::Export));
+    let exported = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(
+        exported.contains("2. g2g4 $4 { [%eval #-1] }"),
+        "{exported}"
+    );
+}
+
+#[test]
+fn an_analysis_is_kept_and_read_back_not_computed_again() {
+    let store = Arc::new(scratch_store());
+    let svc = service(&store, NODES);
+    let ch = ChannelId::new(Platform::Console, "kept");
+    fools_mate(&svc, &ch);
+    let first = ok(svc.handle(&ann(), &ch, Command::Analysis(None)));
+    let kept = store.analysis(GameId(1)).unwrap().expect("kept");
+    assert_eq!(kept.nodes, NODES);
+    // Another process with another budget reads the kept one: same words, nothing searched.
+    let other = service(&store, 50_000);
+    let searched = Mutex::new(0);
+    let again = ok(other.handle_watched(
+        &bob(),
+        &ch,
+        None,
+        Command::Analysis(Some(GameId(1))),
+        &|_| *searched.lock().unwrap() += 1,
+    ));
+    assert_eq!(again.text, first.text);
+    assert_eq!(*searched.lock().unwrap(), 0, "nothing was searched again");
+    assert_eq!(store.analysis(GameId(1)).unwrap(), Some(kept));
+}
+
+#[test]
+fn the_same_game_analysed_twice_at_once_is_kept_once_and_told_alike() {
+    let store = Arc::new(scratch_store());
+    let svc = Arc::new(service(&store, NODES));
+    let ch = ChannelId::new(Platform::Console, "twice");
+    fools_mate(&svc, &ch);
+    let replies: Vec<String> = std::thread::scope(|s| {
+        let asks: Vec<_> = [ann(), bob()]
+            .into_iter()
+            .map(|who| {
+                let (svc, ch) = (svc.clone(), ch.clone());
+                s.spawn(move || ok(svc.handle(&who, &ch, Command::Analysis(None))).text)
+            })
+            .collect();
+        asks.into_iter().map(|a| a.join().unwrap()).collect()
+    });
+    assert_eq!(replies[0], replies[1]);
+    // And a fresh database analysing the same game at the same budget says the same.
+    let fresh = Arc::new(scratch_store());
+    let elsewhere = service(&fresh, NODES);
+    fools_mate(&elsewhere, &ch);
+    let repeated = ok(elsewhere.handle(&eve(), &ch, Command::Analysis(None)));
+    assert_eq!(
+        repeated.text, replies[0],
+        "the same budget gives the same analysis"
+    );
+}

@@ -40,6 +40,7 @@ async fn every_refusal_is_private_deferred_commands_included() {
         ("board", json!([]), "No game has been played here yet"),
         ("history", json!([]), "No game has been played here yet"),
         ("replay", json!([]), "No game has been played here yet"),
+        ("analysis", json!([]), "No game has ended here yet"),
         (
             "replay",
             json!([{"name": "game", "type": 4, "value": 999_999}]),

@@ -288,11 +288,16 @@ pub struct Harness {
 impl Harness {
     /// The fake with Kibitz connected to it, in this process.
     pub async fn start() -> Harness {
-        let harness = Harness::start_fake().await;
-        let service = Arc::new(Service::new(
+        Harness::start_with(Arc::new(Service::new(
             Store::open_in_memory().unwrap(),
             Arc::new(ManualClock::new(1_700_000_000)),
-        ));
+        )))
+        .await
+    }
+
+    /// The fake with Kibitz connected to it on `service` (which a test may have given games).
+    pub async fn start_with(service: Arc<Service>) -> Harness {
+        let harness = Harness::start_fake().await;
         let config = kibitz::discord::Config {
             token: "fake-token".into(),
             guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),

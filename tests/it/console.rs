@@ -110,6 +110,49 @@ fn whole_games_of_every_variant_through_stdin() {
     }
 }
 
+/// An analysis after a game, never during it: the report, the graph and the key moment saved
+/// beside the board, and the game's record with the evaluations.
+#[test]
+fn a_finished_game_is_analysed_in_the_console() {
+    let dir = temp_dir("analysis");
+    let mut child = console(&dir);
+    let input = "challenge chess bob white\nas bob\naccept\nas ann\nmove f2f3\nanalysis\n\
+        as bob\nmove e7e5\nas ann\nmove g2g4\nas bob\nmove d8h4\nanalysis\nhistory\nquit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains(
+            "error: The game here is still being played: its analysis comes once it has ended"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("] Analysis of game 1: ann v bob, Standard Chess, 4 moves"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n2. g2g4?? blunder: White's chances "),
+        "{text}"
+    );
+    for file in ["main-game-1-analysis.png", "main-game-1-key-moment.png"] {
+        let bytes = std::fs::read(dir.join("boards").join(file)).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"), "{file}");
+    }
+    let pgn = std::fs::read_to_string(dir.join("boards/main-game-1.pgn")).unwrap();
+    assert!(
+        pgn.contains("2. g2g4 $4 { [%eval #-1] } 2... d8h4 0-1"),
+        "{pgn}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// `--all-images` keeps the board of every move.
 #[test]
 fn every_board_is_kept_when_asked() {

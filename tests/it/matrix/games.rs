@@ -145,6 +145,27 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         body(&mate)
     );
 
+    // The finished game analysed: the report in words, then its graph and its key moment.
+    bob.say(&room_id, "!kibitz analysis").await;
+    let analysis = bob
+        .expect("the analysis", |c| {
+            body(c).starts_with("Analysis of game 1:")
+        })
+        .await;
+    assert!(
+        body(&analysis).contains("6. g2g4?? blunder: White's chances "),
+        "{}",
+        body(&analysis)
+    );
+    bob.expect("the evaluation graph", |c| {
+        is_image(c, "White's winning chances over game 1")
+    })
+    .await;
+    bob.expect("the key moment", |c| {
+        is_image(c, "Key moment of game 1: the position before 6. g2g4??")
+    })
+    .await;
+
     // Ann plays Kibitz itself: it accepts at once and answers her move with its own.
     ann.say(
         &room_id,

@@ -3,7 +3,7 @@
 //! [`super::words`] only when the reply is presented, so that no use case builds a
 //! sentence and each could be worded in another language.
 
-use super::analyses::{AnalysisReport, JudgedMove};
+use super::analyses::told::{AnalysisReport, JudgedMove};
 use super::tournaments::told::TournamentEvent;
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};

@@ -4,7 +4,7 @@
 use super::info::replayed;
 use super::{result_sentence, side};
 use crate::engine::accuracy::Judgement;
-use crate::game::analyses::{AnalysisReport, JudgedMove};
+use crate::game::analyses::told::{AnalysisReport, JudgedMove};
 use crate::game::handled::ending_outcome;
 use crate::types::GameId;
 

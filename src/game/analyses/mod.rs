@@ -12,6 +12,10 @@ use crate::store::{GameRow, StoredAnalysis};
 use crate::types::*;
 use std::sync::Mutex;
 
+pub(super) use told::{AnalysisReport, JudgedMove, PlyNote};
+
+pub(super) mod told;
+
 /// Where a long command tells how far it has come ([`Event::Analysing`]).
 pub(super) type Progress<'a> = &'a (dyn Fn(Event) + Sync);
 
@@ -69,33 +73,6 @@ fn kept(g: Games<'_>, row: &GameRow, game: &Game) -> Handled<Option<(u64, Vec<an
     Ok(g.store
         .analysis(row.id)?
         .and_then(|kept| analysis::decode(game, &kept.scored).map(|scored| (kept.nodes, scored))))
-}
-
-/// A move judged an inaccuracy, a mistake or a blunder.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct JudgedMove {
-    /// The move's number and who played it (`12...` is Black's twelfth).
-    pub number: u32,
-    pub mover: Color,
-    pub played: String,
-    pub better: Option<String>,
-    pub judgement: Judgement,
-    /// The mover's chances of winning, in percent, before and after the move.
-    pub before: f64,
-    pub after: f64,
-}
-
-/// What an analysis reports.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct AnalysisReport {
-    pub row: GameRow,
-    pub plies: usize,
-    pub nodes: u64,
-    /// White's and Black's accuracy, when both moved.
-    pub accuracy: Option<(f64, f64)>,
-    pub judged: Vec<JudgedMove>,
-    /// The move that cost the most, if any was judged.
-    pub key: Option<JudgedMove>,
 }
 
 /// The pictures of an analysis, drawn when it is presented.
@@ -257,11 +234,4 @@ pub(super) fn pgn_notes(
             })
             .collect(),
     ))
-}
-
-/// What an analysis says of one ply in a PGN.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub(super) struct PlyNote {
-    pub eval: Eval,
-    pub judgement: Option<Judgement>,
 }

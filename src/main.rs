@@ -27,6 +27,26 @@ struct PositionArgs {
 }
 
 #[derive(Subcommand)]
+enum PuzzlesAction {
+    /// Mine puzzles from engine self-play at mixed levels: prints them as CSV with lichess's
+    /// columns (the file format of assets/puzzles/), progress on standard error
+    Generate {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        count: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print every puzzle shipped for a variant, a line each: id, FEN, moves, rating and themes
+    /// separated by tabs (moves and themes by spaces)
+    List {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+    },
+}
+
+#[derive(Subcommand)]
 enum Command {
     /// Play in the terminal, offline: the whole bot, with games kept in a SQLite file (or in
     /// PostgreSQL)
@@ -99,6 +119,11 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Puzzles: mine new ones from engine self-play, or list those Kibitz ships
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesAction,
     },
     /// Play games between two players (engine:<level>, random or greedy); one line per game,
     /// then "match <variant>: white W, draws D, black B"
@@ -317,6 +342,17 @@ fn main() -> Result<()> {
         Command::Analyse { at, nodes } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             tools::analyse(&game, nodes, &mut std::io::stdout().lock())?;
+        }
+        Command::Puzzles { action } => {
+            let out = &mut std::io::stdout().lock();
+            match action {
+                PuzzlesAction::Generate {
+                    variant,
+                    count,
+                    seed,
+                } => tools::generate_puzzles(variant, count as usize, seed, out)?,
+                PuzzlesAction::List { variant } => tools::list_puzzles(variant, out)?,
+            }
         }
         Command::Calibrate {
             variant,

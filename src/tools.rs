@@ -308,3 +308,44 @@ pub fn pair(path: &std::path::Path, check: bool) -> Result<bool> {
     );
     Ok(differences.is_empty())
 }
+
+/// `kibitz puzzles generate`: `count` puzzles mined from self-play, as CSV on `out`, how many
+/// were found so far on standard error.
+pub fn generate_puzzles(
+    variant: Variant,
+    count: usize,
+    seed: u64,
+    out: &mut dyn std::io::Write,
+) -> Result<()> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let found = engine::puzzles::mine::generate(variant, count, seed, threads, &|found, wanted| {
+        eprintln!("{found} of {wanted} puzzles found");
+    });
+    writeln!(out, "{}", engine::puzzles::CSV_HEADER)?;
+    for puzzle in &found {
+        writeln!(out, "{}", puzzle.csv_line())?;
+    }
+    if found.len() < count {
+        bail!(
+            "only {} puzzles were found of the {count} asked",
+            found.len()
+        );
+    }
+    Ok(())
+}
+
+/// `kibitz puzzles list`: every shipped puzzle of `variant`, its fields separated by tabs.
+pub fn list_puzzles(variant: Variant, out: &mut dyn std::io::Write) -> Result<()> {
+    for p in engine::puzzles::shipped(variant) {
+        writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}",
+            p.id,
+            p.fen,
+            p.moves.join(" "),
+            p.rating,
+            p.themes.join(" ")
+        )?;
+    }
+    Ok(())
+}

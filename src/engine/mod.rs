@@ -17,11 +17,14 @@ mod eval;
 mod hash;
 mod order;
 pub mod players;
+pub mod puzzles;
 mod search;
 mod tt;
 
 pub use hash::hash;
-pub use search::{plies_to_mate, think, Info, Limits, Options, Thought, CONTEMPT, MATE};
+pub use search::{
+    plies_to_mate, think, think_excluding, Info, Limits, Options, Thought, CONTEMPT, MATE,
+};
 
 use crate::rules::Game;
 use std::fmt;

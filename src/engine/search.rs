@@ -84,7 +84,20 @@ pub fn think(
     options: &Options,
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Thought> {
-    let legal = pos.legal_moves();
+    think_excluding(pos, history, options, &[], on_info)
+}
+
+/// [`think`] among the legal moves other than `excluded`: the best of the rest, as a puzzle's
+/// check that no second move comes near its solution asks. `None` if no other move is legal.
+pub fn think_excluding(
+    pos: &Position,
+    history: &[u64],
+    options: &Options,
+    excluded: &[Move],
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Thought> {
+    let mut legal = pos.legal_moves();
+    legal.retain(|m| !excluded.contains(m));
     if legal.is_empty() {
         return None;
     }

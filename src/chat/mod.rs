@@ -4,6 +4,7 @@
 //! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
+mod puzzle;
 mod tournament;
 
 use crate::game::commands::{self, COMMANDS};
@@ -166,6 +167,8 @@ pub fn parse_command(
         "next" => no_args(Command::Next),
         "replay" => one_game(name, &args).map(Command::Replay),
         "analysis" => one_game(name, &args).map(Command::Analysis),
+        "puzzle" => puzzle::puzzle_args(&args),
+        "solve" => puzzle::solve_args(&args),
         "ratings" => ratings_args(&args),
         "notify" => notify_args(&args),
         "premove" => premove_args(&args),

@@ -18,6 +18,8 @@ pub enum ButtonId {
     /// Sign up to a tournament, or take one's name off.
     JoinTournament(TournamentId),
     LeaveTournament(TournamentId),
+    /// The rest of the channel's puzzle's solution, for the presser.
+    ShowSolution,
 }
 
 impl ButtonId {
@@ -34,6 +36,7 @@ impl ButtonId {
             ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
             ButtonId::OfferDraw => "kibitz:draw".into(),
             ButtonId::Next => "kibitz:next".into(),
+            ButtonId::ShowSolution => "kibitz:solve-show".into(),
             ButtonId::JoinTournament(id) => format!("kibitz:tournament-join:{id}"),
             ButtonId::LeaveTournament(id) => format!("kibitz:tournament-leave:{id}"),
         }
@@ -55,6 +58,7 @@ impl ButtonId {
             ("resign-cancel", None) => ButtonId::KeepPlaying,
             ("draw", None) => ButtonId::OfferDraw,
             ("next", None) => ButtonId::Next,
+            ("solve-show", None) => ButtonId::ShowSolution,
             _ => return None,
         })
     }
@@ -77,6 +81,12 @@ impl ButtonId {
     pub fn next_button() -> Vec<serenity::CreateActionRow> {
         vec![serenity::CreateActionRow::Buttons(vec![
             ButtonId::Next.button("Next game", serenity::ButtonStyle::Primary)
+        ])]
+    }
+
+    pub fn solution_button() -> Vec<serenity::CreateActionRow> {
+        vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::ShowSolution.button("Show solution", serenity::ButtonStyle::Secondary),
         ])]
     }
 

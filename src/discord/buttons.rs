@@ -315,6 +315,10 @@ pub async fn on_component(
             )
             .await
         }
+        ButtonId::ShowSolution => {
+            let show = Command::Solve(crate::game::SolveAction::Show);
+            handle(data, user, channel, server_key(press.guild_id), show).await
+        }
     };
     answer(ctx, press, message(&reply), &reply).await;
     send::extras(&ctx.http, press.channel_id, &reply).await;

@@ -337,6 +337,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         history(),
         learn::replay(),
         learn::analysis(),
+        super::puzzles::puzzle(),
+        super::puzzles::solve(),
         export(),
         next(),
         correspondence::ratings(),

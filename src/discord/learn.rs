@@ -10,7 +10,7 @@ use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
 /// The variant chosen so far in a command being typed (its `variant` option).
-fn chosen_variant(ctx: Context<'_>) -> Option<Variant> {
+pub(super) fn chosen_variant(ctx: Context<'_>) -> Option<Variant> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };

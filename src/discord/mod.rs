@@ -17,6 +17,7 @@ mod commands;
 mod config;
 mod correspondence;
 mod learn;
+mod puzzles;
 mod relay;
 pub mod send;
 mod tournaments;

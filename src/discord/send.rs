@@ -152,6 +152,9 @@ impl Outgoing {
         if reply.offers_next {
             out.components = ButtonId::next_button();
         }
+        if reply.offers_solution {
+            out.components = ButtonId::solution_button();
+        }
         if let Some(id) = reply.challenge.filter(|_| !reply.error) {
             out.components = ButtonId::challenge_buttons(id);
         }

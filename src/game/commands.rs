@@ -211,6 +211,20 @@ pub const COMMANDS: &[CommandSpec] = &[
         about: "the engine's analysis of the last game that ended here (or another): accuracy, mistakes, better moves",
     },
     CommandSpec {
+        name: "puzzle",
+        aliases: &["puzzles"],
+        usage: "puzzle [variant] [theme]",
+        options: &[opt("variant", Kind::Variant), opt("theme", text(40))],
+        about: "a puzzle near your puzzle rating, shown here: find the move that wins",
+    },
+    CommandSpec {
+        name: "solve",
+        aliases: &[],
+        usage: "solve <move>|show",
+        options: &[required("move", text(40))],
+        about: "your answer to the puzzle here, one move at a time (`show` for the solution)",
+    },
+    CommandSpec {
         name: "export",
         aliases: &[],
         usage: "export",

@@ -285,6 +285,7 @@ pub(super) enum Event {
         in_server: bool,
         ranked: Vec<(RatingRow, u32, u32)>,
         against_bot: Vec<(Variant, StoredRating)>,
+        puzzles: Vec<(Variant, StoredRating)>,
     },
     WhichRules,
     Rules {
@@ -312,6 +313,46 @@ pub(super) enum Event {
         id: GameId,
         moment: Box<JudgedMove>,
     },
+    Puzzle(PuzzleEvent),
     // --- tournaments ---------------------------------------------------------------------
     Tournament(Box<TournamentEvent>),
+}
+
+/// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before
+/// and after, when this try moved it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum PuzzleEvent {
+    Shown {
+        id: String,
+        variant: Variant,
+        rating: i32,
+        themes: Vec<String>,
+        solver: Color,
+        solver_moves: usize,
+    },
+    /// A right move: the opponent's reply follows, or the puzzle is solved.
+    Right {
+        id: String,
+        solver: String,
+        played: String,
+        reply: Option<String>,
+        rating: Option<(Variant, f64, f64)>,
+    },
+    Wrong {
+        id: String,
+        solver: String,
+        played: String,
+        rating: Option<(Variant, f64, f64)>,
+    },
+    /// The rest of the solution, shown on request.
+    Solution {
+        id: String,
+        solver: String,
+        rest: Vec<String>,
+        rating: Option<(Variant, f64, f64)>,
+    },
+    AlreadyDone {
+        id: String,
+        solved: bool,
+    },
 }

@@ -117,6 +117,17 @@ pub(super) enum Refusal {
     StillPlayed(GameId),
     /// The game ended before its first move.
     NothingToAnalyse(GameId),
+    // --- puzzles -------------------------------------------------------------------------
+    NoPuzzleHere,
+    NoSuchTheme {
+        variant: Variant,
+        theme: String,
+        themes: Vec<String>,
+    },
+    NoPuzzleLeft {
+        variant: Variant,
+        theme: Option<String>,
+    },
     // --- tournaments ---------------------------------------------------------------------
     Tournament(TournamentRefusal),
     // --- rules and pictures --------------------------------------------------------------

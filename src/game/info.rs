@@ -224,11 +224,13 @@ pub(super) fn ratings(
                 ranked.push((r, rank, of));
             }
             let against_bot = g.store.bot_game_ratings_of(&actor.id)?;
+            let puzzles = g.store.puzzle_ratings_of(&actor.id)?;
             Event::PlayerRatings {
                 player: actor.clone(),
                 in_server: server.is_some(),
                 ranked,
                 against_bot,
+                puzzles,
             }
         }
     };

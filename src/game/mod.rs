@@ -23,6 +23,7 @@ mod offers;
 mod pgn;
 mod play;
 mod premoves;
+mod puzzles;
 mod ratings;
 mod replays;
 mod service;

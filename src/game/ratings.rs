@@ -10,6 +10,33 @@ pub(super) fn rule_for(row: &GameRow) -> Option<RatingRule> {
     (row.rated && row.white.id != row.black.id).then_some(glicko2_rule as RatingRule)
 }
 
+/// A first try at a puzzle as a game between the player and the puzzle (as lichess rates
+/// puzzles): a solve wins, a failure loses; a puzzle not played before starts from its
+/// initial rating with Glicko-2's deviation for the unknown.
+pub(super) fn puzzle_rule(
+    player: Option<StoredRating>,
+    puzzle: Option<StoredRating>,
+    initial: u32,
+    solved: bool,
+) -> (StoredRating, StoredRating) {
+    let initial = StoredRating {
+        rating: f64::from(initial),
+        ..stored(Glicko2Rating::new(), 0)
+    };
+    let puzzle = puzzle.unwrap_or(initial);
+    let winner = if solved { Color::White } else { Color::Black };
+    glicko2_rule(player, Some(puzzle), Some(winner))
+}
+
+fn stored(r: Glicko2Rating, games: u32) -> StoredRating {
+    StoredRating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+        games,
+    }
+}
+
 fn glicko2_rule(
     white: Option<StoredRating>,
     black: Option<StoredRating>,

@@ -32,6 +32,7 @@ pub(super) fn board_reply(
             },
             file_name: format!("game-{}-ply-{ply}.png", row.id),
             tournament_board: row.board.map(|b| (b.round, b.board)),
+            flip: false,
         }),
         board_text: Some(board_text(pos)),
         game: Some(GameSummary {

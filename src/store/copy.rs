@@ -22,6 +22,10 @@ const TABLES: &[&str] = &[
     "tournament_players",
     "tournament_boards",
     "analyses",
+    "puzzle_player_ratings",
+    "puzzle_ratings",
+    "puzzle_tries",
+    "channel_puzzles",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

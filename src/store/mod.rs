@@ -25,6 +25,7 @@ mod events;
 mod games;
 mod moves;
 mod pg;
+mod puzzles;
 mod ratings;
 mod tournament_writes;
 mod tournaments;
@@ -34,6 +35,7 @@ pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
+pub use puzzles::PuzzleTry;
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};
@@ -67,6 +69,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0007_move_events.sql")),
         M::up(include_str!("../../migrations/0008_tournaments.sql")),
         M::up(include_str!("../../migrations/0009_analyses.sql")),
+        M::up(include_str!("../../migrations/0010_puzzles.sql")),
     ])
 }
 

@@ -10,12 +10,14 @@ mod ids;
 mod opponent;
 mod platform;
 mod reply;
+mod solve;
 mod tournament;
 pub use correspondence::*;
 pub use ids::*;
 pub use opponent::*;
 pub use platform::*;
 pub use reply::*;
+pub use solve::*;
 pub use tournament::*;
 
 /// A database as it may be shown or logged: a URL's password hidden
@@ -218,6 +220,14 @@ pub enum Command {
     Replay(Option<GameId>),
     /// A finished game analysed by the engine: the one named, else the channel's last.
     Analysis(Option<GameId>),
+    /// A puzzle for the asker, shown in the channel: of `variant` (the channel's game's, else
+    /// any), with `theme` if given.
+    Puzzle {
+        variant: Option<Variant>,
+        theme: Option<String>,
+    },
+    /// An answer to the channel's puzzle.
+    Solve(SolveAction),
     /// Every finished game of the asker as one PGN file, privately.
     Export,
     /// The board of the asker's most urgent game where it is their move.

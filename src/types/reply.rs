@@ -24,6 +24,8 @@ pub struct BoardView {
     pub file_name: String,
     /// A tournament game's round and board, said on the image.
     pub tournament_board: Option<(u32, u32)>,
+    /// Drawn from Black's side (a puzzle Black solves).
+    pub flip: bool,
 }
 
 /// A PNG of the board.
@@ -107,6 +109,8 @@ pub struct Reply<T = String> {
     pub private: bool,
     /// The asker has a game where it is their move: platforms with buttons offer `next`.
     pub offers_next: bool,
+    /// A wrong answer to a puzzle: platforms with buttons offer its solution.
+    pub offers_solution: bool,
     /// The game the reply is about, if any.
     pub game: Option<GameSummary>,
     /// The challenge just made, for adapters that put buttons under it.
@@ -182,6 +186,7 @@ impl<T> Reply<T> {
             error: self.error,
             private: self.private,
             offers_next: self.offers_next,
+            offers_solution: self.offers_solution,
             game: self.game,
             challenge: self.challenge,
             tournament: self.tournament,

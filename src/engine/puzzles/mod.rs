@@ -98,6 +98,13 @@ pub fn shipped(variant: Variant) -> &'static [Puzzle] {
     &all[Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0)]
 }
 
+/// The shipped puzzle `id`, with its variant.
+pub fn by_id(id: &str) -> Option<(Variant, &'static Puzzle)> {
+    Variant::ALL
+        .iter()
+        .find_map(|&v| shipped(v).iter().find(|p| p.id == id).map(|p| (v, p)))
+}
+
 fn shipped_csv(variant: Variant) -> &'static str {
     match variant {
         Variant::Standard => include_str!("../../../assets/puzzles/standard.csv"),

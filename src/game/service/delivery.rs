@@ -204,7 +204,9 @@ fn only_reads(command: &Command) -> bool {
         | Command::Move(_)
         | Command::Resign
         | Command::Draw(_)
-        | Command::Takeback(_) => false,
+        | Command::Takeback(_)
+        | Command::Puzzle { .. }
+        | Command::Solve(_) => false,
     }
 }
 

@@ -17,7 +17,7 @@ use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
 use super::{deadlines, endings, info, maps, notify, offers, pgn, play, premoves};
-use super::{replays, tournaments, vacation, words};
+use super::{puzzles, replays, tournaments, vacation, words};
 use crate::render::Renderer;
 use crate::store::{Store, StoreError};
 use crate::types::*;
@@ -229,6 +229,10 @@ impl Service {
                 told.files.extend(self.draw_analysis(&pictures));
                 Ok(told)
             }
+            Command::Puzzle { variant, theme } => {
+                puzzles::puzzle(g, w, actor, channel, variant, theme)
+            }
+            Command::Solve(action) => puzzles::solve(g, w, actor, channel, action),
             Command::Export => pgn::export(g, actor),
             Command::Next => info::next_game(g, actor),
             Command::Ratings { variant, global } => {
@@ -334,6 +338,18 @@ impl Service {
             .filter(|m| m.starts_with(prefix.trim()))
             .take(limit)
             .collect()
+    }
+
+    /// The answers `actor` may give the puzzle of `channel` that start with `prefix`, for
+    /// autocompletion.
+    pub fn solve_suggestions(
+        &self,
+        actor: &UserId,
+        channel: &ChannelId,
+        prefix: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        puzzles::suggestions(self.games(), actor, channel, prefix, limit).unwrap_or_default()
     }
 
     /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what

@@ -28,8 +28,9 @@ impl Service {
             let note = words::board_note(board);
             let options = RenderOptions {
                 size: self.image_size,
-                white_name: Some(&board.white),
-                black_name: Some(&board.black),
+                flip: board.flip,
+                white_name: Some(named(&board.white, Color::White)),
+                black_name: Some(named(&board.black, Color::Black)),
                 last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
                 outcome: board.outcome,
                 note: note.as_deref(),
@@ -151,5 +152,14 @@ impl Service {
             });
         }
         files
+    }
+}
+
+/// A board's player name, or the side's name where it has no players (a puzzle).
+fn named(name: &str, color: Color) -> &str {
+    if name.is_empty() {
+        words::side(color)
+    } else {
+        name
     }
 }

@@ -10,6 +10,7 @@ pub(super) mod info;
 pub(super) mod maps;
 pub(super) mod offers;
 pub(super) mod premoves;
+pub(super) mod puzzles;
 pub(super) mod ratings;
 mod say;
 pub(super) mod tournaments;
@@ -102,6 +103,13 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         NoFinishedGameHere { playing: true } => "The game here is still being played: its analysis comes once it has ended (the engine's help is not for games in progress).".into(),
         NoFinishedGameHere { playing: false } => "No game has ended here yet. Name another with `analysis game:<id>`.".into(),
         StillPlayed(id) => format!("Game {id} is still being played: its analysis comes once it has ended (the engine's help is not for games in progress)."),
+        NoPuzzleHere => "There is no puzzle here to solve. `puzzle` shows one.".into(),
+        NoSuchTheme {
+            variant,
+            theme,
+            themes,
+        } => puzzles::no_such_theme(*variant, theme, themes),
+        NoPuzzleLeft { variant, theme } => puzzles::none_left(*variant, theme.as_deref()),
         NothingToAnalyse(id) => format!("Game {id} ended before its first move: there is nothing to analyse."),
         NoSuchGame(id) => format!("There is no game {id}."),
         NoSuchGameHere(id) => format!("There is no game {id} here."),

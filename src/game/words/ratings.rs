@@ -63,8 +63,9 @@ pub(in crate::game) fn of_player(
     in_server: bool,
     ranked: &[(RatingRow, u32, u32)],
     against_bot: &[(Variant, StoredRating)],
+    puzzles: &[(Variant, StoredRating)],
 ) -> String {
-    if ranked.is_empty() && against_bot.is_empty() {
+    if ranked.is_empty() && against_bot.is_empty() && puzzles.is_empty() {
         return "You have no rated games yet. `ratings <variant>` shows the best players of a variant.".into();
     }
     let mut text = format!(
@@ -83,6 +84,18 @@ pub(in crate::game) fn of_player(
         text.push_str("\nAgainst the bot (kept apart):");
         for (variant, r) in against_bot {
             text.push_str(&format!("\n• {}: {}", variant.title(), stored(r)));
+        }
+    }
+    if !puzzles.is_empty() {
+        text.push_str("\nPuzzles:");
+        for (variant, r) in puzzles {
+            text.push_str(&format!(
+                "\n• {}: {:.0} ±{:.0} ({} puzzles)",
+                variant.title(),
+                r.rating,
+                2.0 * r.deviation,
+                r.games
+            ));
         }
     }
     text.push_str(global_hint(in_server));

@@ -2,7 +2,8 @@
 //! said into the text of a reply.
 
 use super::{
-    analysis, challenges, games, info, maps, offers, premoves, ratings, tournaments, vacation,
+    analysis, challenges, games, info, maps, offers, premoves, puzzles, ratings, tournaments,
+    vacation,
 };
 use crate::game::events::{Event, Said};
 use crate::game::help;
@@ -110,7 +111,8 @@ pub(in crate::game) fn say(event: &Event) -> String {
             in_server,
             ranked,
             against_bot,
-        } => ratings::of_player(player, *in_server, ranked, against_bot),
+            puzzles,
+        } => ratings::of_player(player, *in_server, ranked, against_bot, puzzles),
         Event::WhichRules => info::which_rules(&help::variants()),
         Event::Rules { variant, topics } => info::rules(*variant, topics),
         Event::Rule { title, text } => info::rule(title, text),
@@ -121,6 +123,7 @@ pub(in crate::game) fn say(event: &Event) -> String {
         Event::Analysing { id, done, total } => analysis::progress(*id, *done, *total),
         Event::GraphCaption(id) => analysis::graph_caption(*id),
         Event::KeyMomentCaption { id, moment } => analysis::key_caption(*id, moment),
+        Event::Puzzle(event) => puzzles::say(event),
         Event::Tournament(event) => tournaments::say(event),
     }
 }

@@ -8,5 +8,6 @@ mod busy_channels;
 mod correspondence;
 mod grammar;
 mod learning;
+mod puzzles;
 mod service;
 mod tournaments;

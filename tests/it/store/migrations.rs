@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 9);
+    assert_eq!(version, 10);
     for table in [
         "users",
         "challenges",
@@ -30,6 +30,10 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
         "tournament_players",
         "tournament_boards",
         "analyses",
+        "puzzle_tries",
+        "puzzle_ratings",
+        "puzzle_player_ratings",
+        "channel_puzzles",
     ] {
         let n: i64 = conn
             .query_row(

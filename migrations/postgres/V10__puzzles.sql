@@ -1,0 +1,35 @@
+-- Puzzles as they are played: each player's puzzle rating per variant and each puzzle's own
+-- (Glicko-2, moved by first tries only, as lichess does), each player's try at a puzzle, and
+-- the puzzle each channel shows (the one `solve` answers).
+CREATE TABLE puzzle_player_ratings (
+    user_id    TEXT    NOT NULL REFERENCES users(id),
+    variant    TEXT    NOT NULL,
+    rating     DOUBLE PRECISION NOT NULL,
+    deviation  DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games      BIGINT  NOT NULL,
+    PRIMARY KEY (user_id, variant)
+);
+CREATE TABLE puzzle_ratings (
+    puzzle_id  TEXT    PRIMARY KEY,
+    rating     DOUBLE PRECISION NOT NULL,
+    deviation  DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games      BIGINT  NOT NULL
+);
+CREATE TABLE puzzle_tries (
+    user_id    TEXT    NOT NULL REFERENCES users(id),
+    puzzle_id  TEXT    NOT NULL,
+    -- The solver's moves found so far.
+    found      BIGINT  NOT NULL,
+    -- A wrong move was played or the solution shown: the try counted as lost.
+    failed     BIGINT  NOT NULL,
+    finished   BIGINT  NOT NULL,
+    started_at BIGINT  NOT NULL,
+    PRIMARY KEY (user_id, puzzle_id)
+);
+CREATE TABLE channel_puzzles (
+    channel    TEXT    PRIMARY KEY,
+    puzzle_id  TEXT    NOT NULL,
+    shown_at   BIGINT  NOT NULL
+);

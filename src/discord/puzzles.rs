@@ -1,0 +1,97 @@
+//! `/puzzle` and `/solve`: a puzzle shown in the channel, answered with autocompletion of the
+//! legal moves; a wrong answer comes with a Show solution button.
+
+use super::answer::respond;
+use super::choices::{VariantChoice, MAX_CHOICES};
+use super::learn::chosen_variant;
+use super::{channel_key, player, Context, Error};
+use crate::engine::puzzles::shipped;
+use crate::game::{Command, SolveAction};
+use crate::rules::Variant;
+use poise::serenity_prelude as serenity;
+
+/// The themes of the variant chosen (of every variant if none is), matching `partial`.
+async fn autocomplete_theme(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let variants = match chosen_variant(ctx) {
+        Some(v) => vec![v],
+        None => Variant::ALL.to_vec(),
+    };
+    let mut themes: Vec<&str> = variants
+        .into_iter()
+        .flat_map(|v| {
+            shipped(v)
+                .iter()
+                .flat_map(|p| p.themes.iter().map(String::as_str))
+        })
+        .collect();
+    themes.sort_unstable();
+    themes.dedup();
+    let partial = partial.trim().to_ascii_lowercase();
+    let choices = themes
+        .into_iter()
+        .filter(|t| t.to_ascii_lowercase().contains(&partial))
+        .take(MAX_CHOICES)
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A puzzle near your puzzle rating, shown here: find the move that wins
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "Which variant (the game here's if not given)"] variant: Option<VariantChoice>,
+    #[description = "A theme: mateIn2, kingSuckedHome, vanishingLine, ...; start typing to see them"]
+    #[autocomplete = "autocomplete_theme"]
+    #[max_length = 40]
+    theme: Option<String>,
+) -> Result<(), Error> {
+    let command = Command::Puzzle {
+        variant: variant.map(Variant::from),
+        theme,
+    };
+    respond(ctx, command).await
+}
+
+async fn autocomplete_answer(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let service = ctx.data().service.clone();
+    let (user, channel, partial) = (
+        player(ctx.author()).id,
+        channel_key(ctx.channel_id()),
+        partial.to_string(),
+    );
+    let moves = tokio::task::spawn_blocking(move || {
+        service.solve_suggestions(&user, &channel, &partial, MAX_CHOICES)
+    })
+    .await
+    .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
+}
+
+/// Your answer to the puzzle here, one move at a time ("show" for the solution)
+#[poise::command(slash_command)]
+pub async fn solve(
+    ctx: Context<'_>,
+    #[description = "Your move; start typing to see the legal ones, or \"show\" for the solution"]
+    #[autocomplete = "autocomplete_answer"]
+    #[max_length = 40]
+    r#move: String,
+) -> Result<(), Error> {
+    let action = if r#move.trim().eq_ignore_ascii_case("show") {
+        SolveAction::Show
+    } else {
+        SolveAction::Move(r#move.trim().to_string())
+    };
+    respond(ctx, Command::Solve(action)).await
+}

@@ -1,0 +1,352 @@
+//! `puzzle` and `solve`: a puzzle chosen for the asker and shown in the channel, answered
+//! move by move by anyone there, each on their own try; a first try moves the player's and
+//! the puzzle's ratings (Glicko-2, as lichess rates puzzles), once.
+
+use super::events::{Event, PuzzleEvent, Told};
+use super::games::Games;
+use super::handled::{Handled, Refusal};
+use super::ratings::puzzle_rule;
+use super::unit::Unit;
+use crate::engine::puzzles::{by_id, shipped, Puzzle};
+use crate::render::board_text;
+use crate::rules::{Color, Move, Position, Variant};
+use crate::store::{PuzzleTry, StoreError};
+use crate::types::*;
+use std::collections::HashSet;
+
+/// A player's puzzle rating before their first try (Glicko-2's start).
+const FIRST_RATING: f64 = 1500.0;
+/// A puzzle is chosen at random among this many of the nearest to the player's rating.
+const NEAREST: usize = 10;
+
+/// `puzzle [variant] [theme]`: a puzzle the asker has not tried, near their puzzle rating,
+/// shown in `channel` (where `solve` then answers it).
+pub(super) fn puzzle(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    variant: Option<Variant>,
+    theme: Option<String>,
+) -> Handled<Told> {
+    let variant = match variant {
+        Some(v) => v,
+        None => match g.store.latest_game(channel)? {
+            Some(row) => row.variant,
+            None => Variant::ALL[g.now.unsigned_abs() as usize % Variant::ALL.len()],
+        },
+    };
+    let all = shipped(variant);
+    if let Some(theme) = &theme {
+        if !all.iter().any(|p| p.themes.contains(theme)) {
+            let mut themes: Vec<String> = all.iter().flat_map(|p| p.themes.clone()).collect();
+            themes.sort();
+            themes.dedup();
+            let theme = theme.chars().take(40).collect();
+            return Err(Refusal::NoSuchTheme {
+                variant,
+                theme,
+                themes,
+            });
+        }
+    }
+    let tried: HashSet<String> = g.store.tried_puzzles(&actor.id)?.into_iter().collect();
+    let mine = g
+        .store
+        .puzzle_player_rating(&actor.id, variant)?
+        .map_or(FIRST_RATING, |r| r.rating);
+    let rated: std::collections::HashMap<String, f64> = g
+        .store
+        .puzzle_ratings()?
+        .into_iter()
+        .map(|(id, r)| (id, r.rating))
+        .collect();
+    let rating_of = |p: &Puzzle| rated.get(&p.id).copied().unwrap_or(f64::from(p.rating));
+    let mut candidates: Vec<&Puzzle> = all
+        .iter()
+        .filter(|p| theme.as_ref().is_none_or(|t| p.themes.contains(t)))
+        .filter(|p| !tried.contains(&p.id))
+        .collect();
+    if candidates.is_empty() {
+        return Err(Refusal::NoPuzzleLeft { variant, theme });
+    }
+    candidates.sort_by(|a, b| {
+        (rating_of(a) - mine)
+            .abs()
+            .total_cmp(&(rating_of(b) - mine).abs())
+    });
+    candidates.truncate(NEAREST);
+    let chosen = candidates[g.now.unsigned_abs() as usize % candidates.len()];
+    w.write(|tx| tx.show_puzzle(channel, &chosen.id, g.now))?;
+    let start = start_of(variant, chosen)?;
+    let mut told = Told::saying(Event::Puzzle(PuzzleEvent::Shown {
+        id: chosen.id.clone(),
+        variant,
+        rating: rating_of(chosen).round() as i32,
+        themes: chosen.themes.clone(),
+        solver: start.turn(),
+        solver_moves: chosen.solver_moves(),
+    }));
+    show(&mut told, chosen, &start, None);
+    Ok(told)
+}
+
+/// `solve <move>` or `solve show`, for the puzzle `channel` shows, on the asker's own try.
+pub(super) fn solve(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    action: SolveAction,
+) -> Handled<Told> {
+    let id = g
+        .store
+        .channel_puzzle(channel)?
+        .ok_or(Refusal::NoPuzzleHere)?;
+    let (variant, puzzle) = by_id(&id).ok_or(Refusal::NoPuzzleHere)?;
+    let start = start_of(variant, puzzle)?;
+    let line = line_of(&start, puzzle)?;
+    let outcome = w.write(|tx| {
+        let mut t = tx.puzzle_try(&actor.id, &id)?.unwrap_or(PuzzleTry {
+            found: 0,
+            failed: false,
+            finished: false,
+        });
+        if t.finished {
+            return Ok(Step::Done { solved: !t.failed });
+        }
+        let at = 2 * t.found as usize;
+        let pos = position_at(&start, &line, at);
+        let step = match &action {
+            SolveAction::Show => {
+                t.finished = true;
+                Step::Shown {
+                    rest: line[at..].to_vec(),
+                    fails: !std::mem::replace(&mut t.failed, true),
+                }
+            }
+            SolveAction::Move(text) => match pos.parse_move(text) {
+                Err(error) => Step::Illegal(text.clone(), error),
+                Ok(mv) => {
+                    let after = pos.played(mv);
+                    let wins = after.outcome().and_then(|o| o.winner) == Some(pos.turn());
+                    if mv == line[at] || wins {
+                        t.found += 1;
+                        let last = wins || at + 1 >= line.len();
+                        t.finished = last;
+                        Step::Right {
+                            played: mv,
+                            reply: (!last).then(|| line[at + 1]),
+                            solves: last && !t.failed,
+                        }
+                    } else {
+                        Step::Wrong {
+                            played: mv,
+                            fails: !std::mem::replace(&mut t.failed, true),
+                        }
+                    }
+                }
+            },
+        };
+        if matches!(step, Step::Illegal(..)) {
+            return Ok(step);
+        }
+        tx.save_puzzle_try(&actor.id, &id, &t, g.now)?;
+        // The first try's result, once: a solve without a slip, or the first slip.
+        let result = match &step {
+            Step::Right { solves: true, .. } => Some(true),
+            Step::Wrong { fails: true, .. } | Step::Shown { fails: true, .. } => Some(false),
+            _ => None,
+        };
+        let change = match result {
+            Some(solved) => {
+                let (player, own) = tx.puzzle_ratings_for(&actor.id, variant, &id)?;
+                let (player_after, own_after) = puzzle_rule(player, own, puzzle.rating, solved);
+                tx.save_puzzle_ratings(&actor.id, variant, player_after, &id, own_after)?;
+                let before = player.map_or(FIRST_RATING, |r| r.rating);
+                Some((before, player_after.rating))
+            }
+            None => None,
+        };
+        Ok(Step::Stored {
+            step: Box::new(step),
+            change,
+            at,
+        })
+    })?;
+    let (step, change, at) = match outcome {
+        Step::Done { solved } => {
+            return Ok(Told::saying(Event::Puzzle(PuzzleEvent::AlreadyDone {
+                id,
+                solved,
+            })))
+        }
+        Step::Illegal(text, error) => return Err(Refusal::Illegal { text, error }),
+        Step::Stored { step, change, at } => (*step, change, at),
+        _ => unreachable!("the transaction stores every other step"),
+    };
+    let solver = actor.name.clone();
+    let rating = change.map(|(before, after)| (variant, before, after));
+    let mut told;
+    match step {
+        Step::Right { played, reply, .. } => {
+            let after = position_at(&start, &line, at + 1);
+            told = Told::saying(Event::Puzzle(PuzzleEvent::Right {
+                id: id.clone(),
+                solver,
+                played: played.to_string(),
+                reply: reply.map(|m| m.to_string()),
+                rating,
+            }));
+            match reply {
+                Some(reply) => show(
+                    &mut told,
+                    puzzle,
+                    &after.played(reply),
+                    Some((reply, &after)),
+                ),
+                None => {
+                    let before = position_at(&start, &line, at);
+                    show(
+                        &mut told,
+                        puzzle,
+                        &before.played(played),
+                        Some((played, &before)),
+                    );
+                }
+            }
+        }
+        Step::Wrong { played, .. } => {
+            told = Told::saying(Event::Puzzle(PuzzleEvent::Wrong {
+                id,
+                solver,
+                played: played.to_string(),
+                rating,
+            }));
+            told.offers_solution = true;
+        }
+        Step::Shown { rest, .. } => {
+            let end = position_at(&start, &line, line.len());
+            let last = position_at(&start, &line, line.len() - 1);
+            told = Told::saying(Event::Puzzle(PuzzleEvent::Solution {
+                id,
+                solver,
+                rest: rest.iter().map(Move::to_string).collect(),
+                rating,
+            }));
+            show(&mut told, puzzle, &end, Some((line[line.len() - 1], &last)));
+        }
+        _ => unreachable!("handled above"),
+    }
+    // Each solver's answers are their own: where the platform can, others do not see them.
+    told.private = true;
+    Ok(told)
+}
+
+/// The moves `actor` may answer the puzzle of `channel` with, starting with `prefix` (and
+/// `show`), for autocompletion.
+pub(super) fn suggestions(
+    g: Games<'_>,
+    actor: &UserId,
+    channel: &ChannelId,
+    prefix: &str,
+    limit: usize,
+) -> Handled<Vec<String>> {
+    let Some(id) = g.store.channel_puzzle(channel)? else {
+        return Ok(Vec::new());
+    };
+    let Some((variant, puzzle)) = by_id(&id) else {
+        return Ok(Vec::new());
+    };
+    let found = match g.store.puzzle_try_of(actor, &id)? {
+        Some(t) if t.finished => return Ok(Vec::new()),
+        Some(t) => t.found as usize,
+        None => 0,
+    };
+    let start = start_of(variant, puzzle)?;
+    let pos = position_at(&start, &line_of(&start, puzzle)?, 2 * found);
+    let prefix = prefix.trim();
+    Ok(pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .chain(std::iter::once("show".to_string()))
+        .filter(|m| m.starts_with(prefix))
+        .take(limit)
+        .collect())
+}
+
+/// What a `solve` did, decided in its transaction.
+enum Step {
+    Done {
+        solved: bool,
+    },
+    Illegal(String, crate::rules::MoveError),
+    Right {
+        played: Move,
+        reply: Option<Move>,
+        /// The last move, found on a try without a slip.
+        solves: bool,
+    },
+    Wrong {
+        played: Move,
+        /// The try's first slip.
+        fails: bool,
+    },
+    Shown {
+        rest: Vec<Move>,
+        fails: bool,
+    },
+    /// A step stored, with the asker's rating before and after if it moved.
+    Stored {
+        step: Box<Step>,
+        change: Option<(f64, f64)>,
+        at: usize,
+    },
+}
+
+fn corrupt(puzzle: &Puzzle, why: impl std::fmt::Display) -> Refusal {
+    Refusal::Store(StoreError::Corrupt(format!("puzzle {}: {why}", puzzle.id)))
+}
+
+fn start_of(variant: Variant, puzzle: &Puzzle) -> Handled<Position> {
+    Position::from_fen(variant, &puzzle.fen).map_err(|e| corrupt(puzzle, e))
+}
+
+/// The puzzle's moves, read from its start.
+fn line_of(start: &Position, puzzle: &Puzzle) -> Handled<Vec<Move>> {
+    let mut pos = start.clone();
+    let mut line = Vec::new();
+    for text in &puzzle.moves {
+        let (mv, next) = pos.play(text).map_err(|e| corrupt(puzzle, e))?;
+        line.push(mv);
+        pos = next;
+    }
+    Ok(line)
+}
+
+/// The position after the first `plies` moves of `line`.
+fn position_at(start: &Position, line: &[Move], plies: usize) -> Position {
+    line[..plies.min(line.len())]
+        .iter()
+        .fold(start.clone(), |pos, &mv| pos.played(mv))
+}
+
+/// Adds the board of `pos` (after `last`, from the position before it) to `told`, seen from
+/// the solver's side.
+fn show(told: &mut Told, puzzle: &Puzzle, pos: &Position, last: Option<(Move, &Position)>) {
+    let solver = Position::from_fen(pos.variant(), &puzzle.fen).map_or(Color::White, |p| p.turn());
+    told.board = Some(BoardView {
+        position: pos.clone(),
+        last_move: last.map(|(m, before)| (m, before.clone())),
+        // No players: the sides are named when the board is drawn.
+        white: String::new(),
+        black: String::new(),
+        outcome: pos.outcome(),
+        away: Vec::new(),
+        file_name: format!("puzzle-{}.png", puzzle.id),
+        tournament_board: None,
+        flip: solver == Color::Black,
+    });
+    told.board_text = Some(board_text(pos));
+}

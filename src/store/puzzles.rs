@@ -1,0 +1,196 @@
+//! Puzzles as they are played: the tries, the ratings of players and puzzles, and the puzzle
+//! each channel shows. Which puzzle and how ratings move is the game layer's to decide.
+
+use super::db::{args, Row, Sql};
+use super::ratings::StoredRating;
+use super::{parse_variant, Result, Store, Tx};
+use crate::rules::Variant;
+use crate::types::{ChannelId, UserId};
+
+/// A player's try at a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleTry {
+    /// The solver's moves found so far.
+    pub found: u32,
+    /// A wrong move was played or the solution shown: the try counted as lost.
+    pub failed: bool,
+    pub finished: bool,
+}
+
+fn rating(r: &Row, at: usize) -> Result<StoredRating> {
+    Ok(StoredRating {
+        rating: r.real(at)?,
+        deviation: r.real(at + 1)?,
+        volatility: r.real(at + 2)?,
+        games: r.num(at + 3)?,
+    })
+}
+
+impl Store {
+    /// The puzzle `channel` shows, if any.
+    pub fn channel_puzzle(&self, channel: &ChannelId) -> Result<Option<String>> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT puzzle_id FROM channel_puzzles WHERE channel = ?1",
+                args![channel],
+            )?
+            .map(|r| r.text(0))
+            .transpose()
+        })
+    }
+
+    /// The puzzles `user` has tried, by id.
+    pub fn tried_puzzles(&self, user: &UserId) -> Result<Vec<String>> {
+        self.with(|c| {
+            c.query(
+                "SELECT puzzle_id FROM puzzle_tries WHERE user_id = ?1",
+                args![user],
+            )?
+            .iter()
+            .map(|r| r.text(0))
+            .collect()
+        })
+    }
+
+    /// A player's puzzle rating in a variant, if they have one.
+    pub fn puzzle_player_rating(
+        &self,
+        user: &UserId,
+        variant: Variant,
+    ) -> Result<Option<StoredRating>> {
+        self.with(|c| player_rating(c, user, variant))
+    }
+
+    /// A player's puzzle ratings, per variant.
+    pub fn puzzle_ratings_of(&self, user: &UserId) -> Result<Vec<(Variant, StoredRating)>> {
+        self.with(|c| {
+            c.query(
+                "SELECT rating, deviation, volatility, games, variant FROM puzzle_player_ratings WHERE user_id = ?1 ORDER BY variant",
+                args![user],
+            )?
+            .iter()
+            .map(|r| Ok((parse_variant(&r.text(4)?)?, rating(r, 0)?)))
+            .collect()
+        })
+    }
+
+    /// The ratings of the puzzles played so far, by id.
+    pub fn puzzle_ratings(&self) -> Result<Vec<(String, StoredRating)>> {
+        self.with(|c| {
+            c.query(
+                "SELECT rating, deviation, volatility, games, puzzle_id FROM puzzle_ratings",
+                args![],
+            )?
+            .iter()
+            .map(|r| Ok((r.text(4)?, rating(r, 0)?)))
+            .collect()
+        })
+    }
+}
+
+fn player_rating(c: &mut dyn Sql, user: &UserId, variant: Variant) -> Result<Option<StoredRating>> {
+    c.query_opt(
+        "SELECT rating, deviation, volatility, games FROM puzzle_player_ratings WHERE user_id = ?1 AND variant = ?2",
+        args![user, variant.key()],
+    )?
+    .map(|r| rating(&r, 0))
+    .transpose()
+}
+
+impl Store {
+    /// `user`'s try at `puzzle`, if they have begun one.
+    pub fn puzzle_try_of(&self, user: &UserId, puzzle: &str) -> Result<Option<PuzzleTry>> {
+        self.with(|c| try_of(c, user, puzzle))
+    }
+}
+
+fn try_of(c: &mut dyn Sql, user: &UserId, puzzle: &str) -> Result<Option<PuzzleTry>> {
+    c.query_opt(
+        "SELECT found, failed, finished FROM puzzle_tries WHERE user_id = ?1 AND puzzle_id = ?2",
+        args![user, puzzle],
+    )?
+    .map(|r| {
+        Ok(PuzzleTry {
+            found: r.num(0)?,
+            failed: r.flag(1)?,
+            finished: r.flag(2)?,
+        })
+    })
+    .transpose()
+}
+
+impl Tx<'_> {
+    /// Shows `puzzle` in `channel` (instead of the one it showed).
+    pub fn show_puzzle(&mut self, channel: &ChannelId, puzzle: &str, now: i64) -> Result<()> {
+        self.sql.execute(
+            "INSERT INTO channel_puzzles (channel, puzzle_id, shown_at) VALUES (?1, ?2, ?3) \
+             ON CONFLICT(channel) DO UPDATE SET puzzle_id = excluded.puzzle_id, shown_at = excluded.shown_at",
+            args![channel, puzzle, now],
+        )?;
+        Ok(())
+    }
+
+    /// `user`'s try at `puzzle` as this transaction sees it.
+    pub fn puzzle_try(&mut self, user: &UserId, puzzle: &str) -> Result<Option<PuzzleTry>> {
+        try_of(self.sql, user, puzzle)
+    }
+
+    /// Stores `user`'s try at `puzzle`.
+    pub fn save_puzzle_try(
+        &mut self,
+        user: &UserId,
+        puzzle: &str,
+        t: &PuzzleTry,
+        now: i64,
+    ) -> Result<()> {
+        self.sql.execute(
+            "INSERT INTO puzzle_tries (user_id, puzzle_id, found, failed, finished, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT(user_id, puzzle_id) DO UPDATE SET found = excluded.found, failed = excluded.failed, finished = excluded.finished",
+            args![user, puzzle, t.found, t.failed, t.finished, now],
+        )?;
+        Ok(())
+    }
+
+    /// A player's puzzle rating in a variant and a puzzle's, as this transaction sees them.
+    pub fn puzzle_ratings_for(
+        &mut self,
+        user: &UserId,
+        variant: Variant,
+        puzzle: &str,
+    ) -> Result<(Option<StoredRating>, Option<StoredRating>)> {
+        let player = player_rating(self.sql, user, variant)?;
+        let own = self
+            .sql
+            .query_opt(
+                "SELECT rating, deviation, volatility, games FROM puzzle_ratings WHERE puzzle_id = ?1",
+                args![puzzle],
+            )?
+            .map(|r| rating(&r, 0))
+            .transpose()?;
+        Ok((player, own))
+    }
+
+    /// Stores a player's puzzle rating in a variant and a puzzle's.
+    pub fn save_puzzle_ratings(
+        &mut self,
+        user: &UserId,
+        variant: Variant,
+        player: StoredRating,
+        puzzle: &str,
+        own: StoredRating,
+    ) -> Result<()> {
+        self.sql.execute(
+            "INSERT INTO puzzle_player_ratings (user_id, variant, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT(user_id, variant) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+             volatility = excluded.volatility, games = excluded.games",
+            args![user, variant.key(), player.rating, player.deviation, player.volatility, player.games],
+        )?;
+        self.sql.execute(
+            "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, games) VALUES (?1, ?2, ?3, ?4, ?5) \
+             ON CONFLICT(puzzle_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
+             volatility = excluded.volatility, games = excluded.games",
+            args![puzzle, own.rating, own.deviation, own.volatility, own.games],
+        )?;
+        Ok(())
+    }
+}

@@ -1,0 +1,194 @@
+//! `puzzle` and `solve` through the service: a puzzle shown in a channel, solved by one
+//! player, failed by another, its solution shown to a third; illegal answers change nothing;
+//! first tries move the puzzle ratings, once.
+
+use crate::support::players::{ann, bob, eve, ok, refused, service};
+use kibitz::engine::puzzles::by_id;
+use kibitz::game::{ChannelId, Command, Platform, Service, SolveAction, User};
+use kibitz::rules::{Position, Variant};
+
+fn solve(svc: &Service, who: &User, ch: &ChannelId, text: &str) -> kibitz::game::Reply {
+    svc.handle(who, ch, Command::Solve(SolveAction::Move(text.into())))
+}
+
+/// The id of the puzzle a reply shows ("Puzzle st0042, ...").
+fn shown_id(text: &str) -> String {
+    text.strip_prefix("Puzzle ")
+        .and_then(|rest| rest.split(',').next())
+        .unwrap_or_else(|| panic!("no puzzle shown: {text}"))
+        .to_string()
+}
+
+/// The puzzle rating in Standard Chess that `ratings` gives `who`, if any.
+fn puzzle_rating(svc: &Service, who: &User, ch: &ChannelId) -> Option<f64> {
+    let ratings = ok(svc.handle(
+        who,
+        ch,
+        Command::Ratings {
+            variant: None,
+            global: true,
+        },
+    ))
+    .text;
+    let line = ratings
+        .split("Puzzles:")
+        .nth(1)?
+        .lines()
+        .find(|l| l.contains("Standard Chess"))?;
+    line.split(": ").nth(1)?.split(' ').next()?.parse().ok()
+}
+
+#[test]
+fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
+    let (svc, _clock) = service();
+    let ch = ChannelId::new(Platform::Console, "puzzles");
+    refused(solve(&svc, &ann(), &ch, "e2e4"), "There is no puzzle here");
+    let shown = ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Puzzle {
+            variant: Some(Variant::Standard),
+            theme: None,
+        },
+    ));
+    let id = shown_id(&shown.text);
+    assert!(
+        shown.text.contains("Standard Chess (rated "),
+        "{}",
+        shown.text
+    );
+    assert!(
+        shown.text.contains("Answer with `solve <move>`"),
+        "{}",
+        shown.text
+    );
+    let (variant, puzzle) = by_id(&id).expect("a shipped puzzle");
+    assert_eq!(variant, Variant::Standard);
+    let board = shown.board.as_ref().expect("the puzzle's board");
+    assert_eq!(board.position.fen(), puzzle.fen);
+    let start = Position::from_fen(variant, &puzzle.fen).unwrap();
+    assert_eq!(board.flip, start.turn() == kibitz::rules::Color::Black);
+    assert!(shown.image.is_some());
+
+    // An illegal answer is refused and changes nothing.
+    refused(solve(&svc, &bob(), &ch, "a1a8"), "is not a legal move");
+    assert_eq!(puzzle_rating(&svc, &bob(), &ch), None);
+
+    // Bob finds every move: solved, his rating rises; asking again says so.
+    let solver_moves: Vec<&String> = puzzle.moves.iter().step_by(2).collect();
+    for (i, mv) in solver_moves.iter().enumerate() {
+        let answer = ok(solve(&svc, &bob(), &ch, mv));
+        assert!(answer.private, "a solver's answers are theirs");
+        assert!(
+            answer.text.starts_with(&format!("Bob: {mv} is right.")),
+            "{}",
+            answer.text
+        );
+        let last = i + 1 == solver_moves.len();
+        assert_eq!(answer.text.contains("solved!"), last, "{}", answer.text);
+        if !last {
+            let reply = &puzzle.moves[2 * i + 1];
+            assert!(
+                answer.text.contains(&format!("The answer is {reply}")),
+                "{}",
+                answer.text
+            );
+        }
+        assert!(answer.board.is_some());
+    }
+    let bob_rating = puzzle_rating(&svc, &bob(), &ch).expect("rated");
+    assert!(bob_rating > 1500.0, "{bob_rating}");
+    let again = ok(solve(&svc, &bob(), &ch, &puzzle.moves[0]));
+    assert!(again.text.contains("solved puzzle"), "{}", again.text);
+    assert_eq!(
+        puzzle_rating(&svc, &bob(), &ch),
+        Some(bob_rating),
+        "rated once"
+    );
+
+    // Eve slips: told so with the solution offered, her rating falls once; then she may
+    // still find the move, unrated.
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| {
+            m != &puzzle.moves[0]
+                && start
+                    .played(start.parse_move(m).unwrap())
+                    .outcome()
+                    .is_none()
+        })
+        .expect("another legal move");
+    let slip = ok(solve(&svc, &eve(), &ch, &wrong));
+    assert!(
+        slip.text.contains(&format!("{wrong} is not the move")),
+        "{}",
+        slip.text
+    );
+    assert!(slip.offers_solution && slip.private);
+    let eve_rating = puzzle_rating(&svc, &eve(), &ch).expect("rated");
+    assert!(eve_rating < 1500.0, "{eve_rating}");
+    ok(solve(&svc, &eve(), &ch, &wrong));
+    assert_eq!(
+        puzzle_rating(&svc, &eve(), &ch),
+        Some(eve_rating),
+        "one slip counts"
+    );
+
+    // Ann asks for the solution: the rest of the line, and her try is over.
+    let shown = ok(svc.handle(&ann(), &ch, Command::Solve(SolveAction::Show)));
+    assert!(
+        shown.text.contains(&format!(
+            "The solution of puzzle {id}, for Ann: {}.",
+            puzzle.moves.join(" ")
+        )),
+        "{}",
+        shown.text
+    );
+    assert!(puzzle_rating(&svc, &ann(), &ch).unwrap() < 1500.0);
+    let over = ok(solve(&svc, &ann(), &ch, &puzzle.moves[0]));
+    assert!(over.text.contains("Your try at puzzle"), "{}", over.text);
+
+    // The next puzzle for Bob is another one.
+    let next = ok(svc.handle(
+        &bob(),
+        &ch,
+        Command::Puzzle {
+            variant: Some(Variant::Standard),
+            theme: None,
+        },
+    ));
+    assert_ne!(shown_id(&next.text), id);
+}
+
+#[test]
+fn puzzles_of_a_theme_and_themes_that_do_not_exist() {
+    let (svc, _clock) = service();
+    let ch = ChannelId::new(Platform::Console, "themes");
+    let mate = ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Puzzle {
+            variant: Some(Variant::Standard),
+            theme: Some("mateIn1".into()),
+        },
+    ));
+    let (_, puzzle) = by_id(&shown_id(&mate.text)).unwrap();
+    assert!(
+        puzzle.themes.iter().any(|t| t == "mateIn1"),
+        "{:?}",
+        puzzle.themes
+    );
+    refused(
+        svc.handle(
+            &ann(),
+            &ch,
+            Command::Puzzle {
+                variant: Some(Variant::Standard),
+                theme: Some("knightTour".into()),
+            },
+        ),
+        "No Standard Chess puzzle has the theme 'knightTour'. Its themes: ",
+    );
+}

@@ -33,3 +33,12 @@ CREATE TABLE channel_puzzles (
     puzzle_id  TEXT    NOT NULL,
     shown_at   BIGINT  NOT NULL
 );
+-- Channels that get a puzzle a day: the next one is due at `due_at` (claimed by pushing it a
+-- little later, confirmed by moving it to the next day once posted), `posted_day` the last
+-- day (days since 1970, UTC) posted.
+CREATE TABLE daily_puzzles (
+    channel    TEXT    PRIMARY KEY,
+    due_at     BIGINT  NOT NULL,
+    posted_day BIGINT
+);
+CREATE INDEX daily_puzzles_due ON daily_puzzles(due_at);

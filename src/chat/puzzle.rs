@@ -4,8 +4,22 @@ use super::{usage_error, UsageError};
 use crate::rules::Variant;
 use crate::types::{Command, SolveAction};
 
-/// `puzzle`, `puzzle suction`, `puzzle theme:mateIn2`, `puzzle suction kingSuckedHome`.
+/// `puzzle`, `puzzle suction`, `puzzle theme:mateIn2`, `puzzle suction kingSuckedHome`,
+/// `puzzle daily on|off` (whether the asker may is the adapter's to say).
 pub fn puzzle_args(args: &[&str]) -> Result<Command, UsageError> {
+    if let [daily, rest @ ..] = args {
+        if daily.eq_ignore_ascii_case("daily") {
+            let on = match rest {
+                [word] if word.eq_ignore_ascii_case("on") => true,
+                [word] if word.eq_ignore_ascii_case("off") => false,
+                _ => return Err(usage_error("puzzle", "daily takes on or off")),
+            };
+            return Ok(Command::PuzzleDaily {
+                on,
+                may_moderate: false,
+            });
+        }
+    }
     let variant = |word: &str| -> Result<Variant, UsageError> {
         word.trim_start_matches("variant:")
             .parse()

@@ -158,9 +158,11 @@ impl<'a, W: Write> Console<'a, W> {
             },
             _ => match parse_command(line, &console_user, &bot_id()) {
                 Ok(mut command) => {
-                    // Anyone organises tournaments on the console.
-                    if let Command::Tournament(t) = &mut command {
-                        t.may_organise = true;
+                    // Anyone organises tournaments and moderates on the console.
+                    match &mut command {
+                        Command::Tournament(t) => t.may_organise = true,
+                        Command::PuzzleDaily { may_moderate, .. } => *may_moderate = true,
+                        _ => {}
                     }
                     let reply = self.service.handle(&self.user, &self.channel, command);
                     let channel = self.channel.clone();

@@ -48,12 +48,41 @@ pub async fn puzzle(
     #[autocomplete = "autocomplete_theme"]
     #[max_length = 40]
     theme: Option<String>,
+    #[description = "A puzzle posted here every day at 12:00 UTC (moderators: Manage Server or Manage Channels)"]
+    daily: Option<DailyChoice>,
 ) -> Result<(), Error> {
-    let command = Command::Puzzle {
-        variant: variant.map(Variant::from),
-        theme,
+    let command = match daily {
+        Some(daily) => Command::PuzzleDaily {
+            on: daily == DailyChoice::On,
+            may_moderate: may_moderate(ctx),
+        },
+        None => Command::Puzzle {
+            variant: variant.map(Variant::from),
+            theme,
+        },
     };
     respond(ctx, command).await
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DailyChoice {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// Whether the author moderates here: Manage Server or Manage Channels, as the interaction's
+/// member permissions say.
+fn may_moderate(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.manage_channels())
 }
 
 async fn autocomplete_answer(

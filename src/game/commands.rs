@@ -213,9 +213,13 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "puzzle",
         aliases: &["puzzles"],
-        usage: "puzzle [variant] [theme]",
-        options: &[opt("variant", Kind::Variant), opt("theme", text(40))],
-        about: "a puzzle near your puzzle rating, shown here: find the move that wins",
+        usage: "puzzle [variant] [theme] | puzzle daily on|off",
+        options: &[
+            opt("variant", Kind::Variant),
+            opt("theme", text(40)),
+            opt("daily", Kind::Choice(&["on", "off"])),
+        ],
+        about: "a puzzle near your puzzle rating, shown here: find the move that wins; `daily on` posts one here every day (moderators)",
     },
     CommandSpec {
         name: "solve",

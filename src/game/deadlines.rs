@@ -15,14 +15,14 @@ use crate::types::*;
 
 /// The most of each kind of notice one tick sends; the rest wait for the next tick, so that a
 /// backlog (after a long outage) never makes one tick slow.
-const TICK_BATCH: u32 = 200;
+pub(super) const TICK_BATCH: u32 = 200;
 
 /// How long after a move the tick answers conditional moves left unanswered: the mover's own
 /// request answers them at once, and the two should not race.
 const PREMOVE_GRACE: i64 = 30;
 /// How long a process has to post a reminder or a loss on time it claimed and confirm it
 /// ([`posted`]) before another tick sends it again.
-const POSTING_LEASE: i64 = 120;
+pub(super) const POSTING_LEASE: i64 = 120;
 /// How long the announcement of a loss on time is tried again.
 const ANNOUNCE_FOR: i64 = 24 * 3600;
 
@@ -182,8 +182,11 @@ fn timeout_notice(
 /// Call it with what the tick returned once it is out (a notice not handed back is sent
 /// again after a while, by whichever process looks first).
 pub(super) fn posted(store: &Store, notices: &[Notice]) {
-    for receipt in notices.iter().filter_map(|n| n.receipt) {
+    for (notice, receipt) in notices.iter().filter_map(|n| Some((n, n.receipt?))) {
         let confirmed = match receipt {
+            Receipt::DailyPuzzle { day } => {
+                store.confirm_daily_puzzle(&notice.channel, day, super::puzzles::next_daily(day))
+            }
             Receipt::Reminder { game, ply } => store.confirm_reminder(game, ply),
             Receipt::Result { game } => store.confirm_announcement(game),
             Receipt::Tournament { id, what } => store.confirm_tournament_announcement(id, what),

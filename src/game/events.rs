@@ -355,4 +355,13 @@ pub(super) enum PuzzleEvent {
         id: String,
         solved: bool,
     },
+    /// The daily puzzle turned on or off (`changed`: it was not already so).
+    Daily {
+        on: bool,
+        changed: bool,
+    },
+    /// What comes before the puzzle of the day.
+    OfTheDay {
+        day: i64,
+    },
 }

@@ -119,6 +119,8 @@ pub(super) enum Refusal {
     NothingToAnalyse(GameId),
     // --- puzzles -------------------------------------------------------------------------
     NoPuzzleHere,
+    /// Turning the daily puzzle on or off is for moderators.
+    DailyForModerators,
     NoSuchTheme {
         variant: Variant,
         theme: String,

@@ -2,6 +2,7 @@
 //! move by move by anyone there, each on their own try; a first try moves the player's and
 //! the puzzle's ratings (Glicko-2, as lichess rates puzzles), once.
 
+use super::deadlines::{POSTING_LEASE, TICK_BATCH};
 use super::events::{Event, PuzzleEvent, Told};
 use super::games::Games;
 use super::handled::{Handled, Refusal};
@@ -79,14 +80,7 @@ pub(super) fn puzzle(
     let chosen = candidates[g.now.unsigned_abs() as usize % candidates.len()];
     w.write(|tx| tx.show_puzzle(channel, &chosen.id, g.now))?;
     let start = start_of(variant, chosen)?;
-    let mut told = Told::saying(Event::Puzzle(PuzzleEvent::Shown {
-        id: chosen.id.clone(),
-        variant,
-        rating: rating_of(chosen).round() as i32,
-        themes: chosen.themes.clone(),
-        solver: start.turn(),
-        solver_moves: chosen.solver_moves(),
-    }));
+    let mut told = Told::saying(shown_event(variant, chosen, &start, rating_of(chosen)));
     show(&mut told, chosen, &start, None);
     Ok(told)
 }
@@ -241,6 +235,92 @@ pub(super) fn solve(
     // Each solver's answers are their own: where the platform can, others do not see them.
     told.private = true;
     Ok(told)
+}
+
+/// `puzzle daily on|off`: a puzzle a day in `channel` (the first at once, then at noon UTC),
+/// for moderators.
+pub(super) fn daily(
+    g: Games<'_>,
+    channel: &ChannelId,
+    on: bool,
+    may_moderate: bool,
+) -> Handled<Told> {
+    if !may_moderate {
+        return Err(Refusal::DailyForModerators);
+    }
+    let changed = g.store.set_daily_puzzle(channel, on, g.now)?;
+    Ok(Told::saying(Event::Puzzle(PuzzleEvent::Daily {
+        on,
+        changed,
+    })))
+}
+
+const DAY: i64 = 86_400;
+/// When the puzzle of the day is posted: noon, UTC.
+const DAILY_AT: i64 = 12 * 3600;
+
+/// When the puzzle after the one of `day` is due.
+pub(super) fn next_daily(day: i64) -> i64 {
+    (day + 1) * DAY + DAILY_AT
+}
+
+/// The puzzles of the day due now, each claimed for a while and shown in its channel (the
+/// variant of the channel's last game, else each day the next variant).
+pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>, StoreError> {
+    let day = g.now.div_euclid(DAY);
+    let mut notices = Vec::new();
+    for channel in g.store.daily_puzzles_due(g.now, TICK_BATCH)? {
+        if !g
+            .store
+            .claim_daily_puzzle(&channel, g.now, g.now + POSTING_LEASE)?
+        {
+            continue;
+        }
+        let variant = match g.store.latest_game(&channel)? {
+            Some(row) => row.variant,
+            None => Variant::ALL[day.unsigned_abs() as usize % Variant::ALL.len()],
+        };
+        let all = shipped(variant);
+        if all.is_empty() {
+            continue;
+        }
+        // Each channel its own puzzle of the day, the same whoever posts it.
+        let mix = channel.stored().bytes().fold(day as u64, |h, b| {
+            h.wrapping_mul(0x100_0000_01b3).wrapping_add(u64::from(b))
+        });
+        let chosen = &all[(mix % all.len() as u64) as usize];
+        g.store
+            .transaction(None, |tx| tx.show_puzzle(&channel, &chosen.id, g.now))?;
+        let Ok(start) = start_of(variant, chosen) else {
+            continue;
+        };
+        let mut told = Told::saying(Event::Puzzle(PuzzleEvent::OfTheDay { day }));
+        told.text.0.push(shown_event(
+            variant,
+            chosen,
+            &start,
+            f64::from(chosen.rating),
+        ));
+        show(&mut told, chosen, &start, None);
+        notices.push(Notice {
+            channel,
+            reply: told,
+            receipt: Some(Receipt::DailyPuzzle { day }),
+        });
+    }
+    Ok(notices)
+}
+
+/// What shows `puzzle` (of `variant`, from `start`, rated `rating`).
+fn shown_event(variant: Variant, puzzle: &Puzzle, start: &Position, rating: f64) -> Event {
+    Event::Puzzle(PuzzleEvent::Shown {
+        id: puzzle.id.clone(),
+        variant,
+        rating: rating.round() as i32,
+        themes: puzzle.themes.clone(),
+        solver: start.turn(),
+        solver_moves: puzzle.solver_moves(),
+    })
 }
 
 /// The moves `actor` may answer the puzzle of `channel` with, starting with `prefix` (and

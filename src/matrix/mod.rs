@@ -234,8 +234,14 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .cloned()
     };
     let mut command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
-    if let Ok(Command::Tournament(t)) = &mut command {
-        t.may_organise = tournaments::may_organise(room, &event.sender).await;
+    match &mut command {
+        Ok(Command::Tournament(t)) => {
+            t.may_organise = tournaments::may_organise(room, &event.sender).await;
+        }
+        Ok(Command::PuzzleDaily { may_moderate, .. }) => {
+            *may_moderate = tournaments::may_organise(room, &event.sender).await;
+        }
+        _ => {}
     }
     // A player's conditional moves are theirs alone, and Matrix has no private replies in a
     // room: where others read along, their answers go to the direct room. (Only they depend on

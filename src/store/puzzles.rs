@@ -194,3 +194,56 @@ impl Tx<'_> {
         Ok(())
     }
 }
+
+impl Store {
+    /// Turns the daily puzzle of `channel` on (the first due at `due_at`) or off; whether it
+    /// changed.
+    pub fn set_daily_puzzle(&self, channel: &ChannelId, on: bool, due_at: i64) -> Result<bool> {
+        self.with(|c| {
+            let changed = if on {
+                c.execute(
+                    "INSERT INTO daily_puzzles (channel, due_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+                    args![channel, due_at],
+                )?
+            } else {
+                c.execute("DELETE FROM daily_puzzles WHERE channel = ?1", args![channel])?
+            };
+            Ok(changed == 1)
+        })
+    }
+
+    /// The channels whose daily puzzle is due (at most `limit`).
+    pub fn daily_puzzles_due(&self, now: i64, limit: u32) -> Result<Vec<ChannelId>> {
+        self.with(|c| {
+            c.query(
+                "SELECT channel FROM daily_puzzles WHERE due_at <= ?1 ORDER BY due_at LIMIT ?2",
+                args![now, limit],
+            )?
+            .iter()
+            .map(|r| Ok(ChannelId::from_stored(r.text(0)?)))
+            .collect()
+        })
+    }
+
+    /// Claims `channel`'s due daily puzzle until `until` (no other tick posts it before then);
+    /// `false` if another process claimed it first.
+    pub fn claim_daily_puzzle(&self, channel: &ChannelId, now: i64, until: i64) -> Result<bool> {
+        self.with(|c| {
+            Ok(c.execute(
+                "UPDATE daily_puzzles SET due_at = ?3 WHERE channel = ?1 AND due_at <= ?2",
+                args![channel, now, until],
+            )? == 1)
+        })
+    }
+
+    /// Notes that `channel`'s puzzle of `day` was posted: the next is due at `next`.
+    pub fn confirm_daily_puzzle(&self, channel: &ChannelId, day: i64, next: i64) -> Result<()> {
+        self.with(|c| {
+            c.execute(
+                "UPDATE daily_puzzles SET due_at = ?3, posted_day = ?2 WHERE channel = ?1",
+                args![channel, day, next],
+            )?;
+            Ok(())
+        })
+    }
+}

@@ -228,6 +228,12 @@ pub enum Command {
     },
     /// An answer to the channel's puzzle.
     Solve(SolveAction),
+    /// A puzzle a day in this channel, on or off; `may_moderate` as the platform says (a
+    /// moderator's right).
+    PuzzleDaily {
+        on: bool,
+        may_moderate: bool,
+    },
     /// Every finished game of the asker as one PGN file, privately.
     Export,
     /// The board of the asker's most urgent game where it is their move.

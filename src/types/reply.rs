@@ -260,6 +260,8 @@ pub enum Receipt {
     /// A tournament's announcement: of round `what`, or (one more than its last round) its
     /// final standings.
     Tournament { id: TournamentId, what: u32 },
+    /// A channel's puzzle of the day (days since 1970, UTC).
+    DailyPuzzle { day: i64 },
 }
 
 /// A tournament board whose game is to be set up: the adapter opens a place for it (a

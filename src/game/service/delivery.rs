@@ -206,7 +206,8 @@ fn only_reads(command: &Command) -> bool {
         | Command::Draw(_)
         | Command::Takeback(_)
         | Command::Puzzle { .. }
-        | Command::Solve(_) => false,
+        | Command::Solve(_)
+        | Command::PuzzleDaily { .. } => false,
     }
 }
 

@@ -233,6 +233,9 @@ impl Service {
                 puzzles::puzzle(g, w, actor, channel, variant, theme)
             }
             Command::Solve(action) => puzzles::solve(g, w, actor, channel, action),
+            Command::PuzzleDaily { on, may_moderate } => {
+                puzzles::daily(g, channel, on, may_moderate)
+            }
             Command::Export => pgn::export(g, actor),
             Command::Next => info::next_game(g, actor),
             Command::Ratings { variant, global } => {
@@ -400,6 +403,8 @@ impl Service {
             // After the losses on time, which may end a tournament's round.
             let rounds = tournaments::rounds::due(self.games())?;
             self.forget_old_events()?;
+            let mut notices = notices;
+            notices.extend(puzzles::daily_due(self.games())?);
             Ok((notices, rounds))
         });
         match due {

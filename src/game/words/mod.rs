@@ -88,6 +88,13 @@ pub fn date(unix: i64) -> String {
         .unwrap_or_else(|| unix.to_string())
 }
 
+/// A day as players read it: "Thu 3 Dec 2026" (`day` counts days since 1970, UTC).
+pub fn day(day: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp(day * 86_400, 0)
+        .map(|t| t.format("%a %-d %b %Y").to_string())
+        .unwrap_or_else(|| day.to_string())
+}
+
 /// What a user is told about a command that arrived too late.
 pub const OFFLINE: &str = "I was offline when you sent this; please send it again.";
 
@@ -104,6 +111,7 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         NoFinishedGameHere { playing: false } => "No game has ended here yet. Name another with `analysis game:<id>`.".into(),
         StillPlayed(id) => format!("Game {id} is still being played: its analysis comes once it has ended (the engine's help is not for games in progress)."),
         NoPuzzleHere => "There is no puzzle here to solve. `puzzle` shows one.".into(),
+        DailyForModerators => "Only moderators turn the daily puzzle on or off (on Discord Manage Server or Manage Channels; on Matrix a power level of 50).".into(),
         NoSuchTheme {
             variant,
             theme,

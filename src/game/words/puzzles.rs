@@ -64,6 +64,17 @@ pub(in crate::game) fn say(event: &PuzzleEvent) -> String {
         PuzzleEvent::AlreadyDone { id, solved: true } => {
             format!("You have solved puzzle {id} already. `puzzle` gives you another.")
         }
+        PuzzleEvent::Daily { on: true, changed } => format!(
+            "{}A puzzle will be posted here every day at 12:00 UTC, the first one now. `puzzle daily off` stops them.",
+            if *changed { "" } else { "Already on. " }
+        ),
+        PuzzleEvent::Daily { on: false, changed: true } => {
+            "No more daily puzzles here. `puzzle daily on` brings them back.".into()
+        }
+        PuzzleEvent::Daily { on: false, changed: false } => {
+            "There are no daily puzzles here to stop.".into()
+        }
+        PuzzleEvent::OfTheDay { day } => format!("The puzzle of {}:", super::day(*day)),
         PuzzleEvent::AlreadyDone { id, solved: false } => {
             format!("Your try at puzzle {id} is over. `puzzle` gives you another.")
         }

@@ -10,7 +10,7 @@ use kibitz::game::{
     TournamentAction, TournamentCommand, TournamentId, TournamentTerms, User, UserId,
     VacationAction,
 };
-use kibitz::game::{BotLevel, GameId, Opponent};
+use kibitz::game::{BotLevel, GameId, Opponent, SolveAction};
 use kibitz::rules::{Role, Variant};
 use proptest::strategy::Strategy;
 
@@ -189,6 +189,56 @@ fn replay_of_the_latest_or_a_numbered_game() {
         .0
         .contains("'twelve' is not a game number"));
     assert!(parse("replay 1 2").is_err());
+}
+
+#[test]
+fn puzzles_by_variant_and_theme_answers_and_the_daily_puzzle() {
+    let puzzle = |variant, theme: Option<&str>| Command::Puzzle {
+        variant,
+        theme: theme.map(String::from),
+    };
+    assert_eq!(parse("puzzle"), Ok(puzzle(None, None)));
+    assert_eq!(
+        parse("puzzle suction"),
+        Ok(puzzle(Some(Variant::Suction), None))
+    );
+    assert_eq!(
+        parse("puzzle theme:mateIn2"),
+        Ok(puzzle(None, Some("mateIn2")))
+    );
+    assert_eq!(
+        parse("puzzle shrink vanishingLine"),
+        Ok(puzzle(Some(Variant::Shrink), Some("vanishingLine")))
+    );
+    assert!(parse("puzzle suctoin")
+        .unwrap_err()
+        .0
+        .contains("Usage: `puzzle"));
+    assert_eq!(
+        parse("puzzle daily on"),
+        Ok(Command::PuzzleDaily {
+            on: true,
+            may_moderate: false
+        })
+    );
+    assert_eq!(
+        parse("puzzle daily OFF"),
+        Ok(Command::PuzzleDaily {
+            on: false,
+            may_moderate: false
+        })
+    );
+    assert!(parse("puzzle daily maybe")
+        .unwrap_err()
+        .0
+        .contains("daily takes on or off"));
+    assert_eq!(
+        parse("solve e2e4"),
+        Ok(Command::Solve(SolveAction::Move("e2e4".into())))
+    );
+    assert_eq!(parse("solve show"), Ok(Command::Solve(SolveAction::Show)));
+    assert!(parse("solve").unwrap_err().0.contains("which move?"));
+    assert!(parse("solve e2e4 e7e5").is_err());
 }
 
 #[test]

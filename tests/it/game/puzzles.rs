@@ -192,3 +192,99 @@ fn puzzles_of_a_theme_and_themes_that_do_not_exist() {
         "No Standard Chess puzzle has the theme 'knightTour'. Its themes: ",
     );
 }
+
+/// Whether `notice` is `channel`'s puzzle of the day (its game's reminders are there too).
+fn is_daily(notice: &kibitz::game::Notice, channel: &ChannelId) -> bool {
+    notice.channel == *channel
+        && matches!(
+            notice.receipt,
+            Some(kibitz::game::Receipt::DailyPuzzle { .. })
+        )
+}
+
+#[test]
+fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
+    let (svc, clock, store) = crate::support::players::service_and_store();
+    let other = Service::new(store.clone(), clock.clone());
+    let ch = ChannelId::new(Platform::Console, "daily");
+    // A game of chess here: the daily puzzles are of its variant.
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: kibitz::game::Opponent::Person(bob()),
+            color: kibitz::game::ColorChoice::White,
+            time: kibitz::game::TimePerMove::DEFAULT,
+            rated: false,
+        },
+    ));
+    ok(svc.handle(&bob(), &ch, Command::Accept(None)));
+    let daily = |on, may_moderate| Command::PuzzleDaily { on, may_moderate };
+    refused(
+        svc.handle(&eve(), &ch, daily(true, false)),
+        "Only moderators turn the daily puzzle on or off",
+    );
+    assert!(svc.tick().is_empty(), "nothing was turned on");
+    let on = ok(svc.handle(&ann(), &ch, daily(true, true)));
+    assert!(on.text.contains("every day at 12:00 UTC"), "{}", on.text);
+    // Due at once; two processes tick, one posts it.
+    let (first, second) = (svc.tick(), other.tick());
+    let posted: Vec<_> = first
+        .iter()
+        .chain(&second)
+        .filter(|n| is_daily(n, &ch))
+        .collect();
+    assert_eq!(posted.len(), 1, "posted once");
+    let notice = posted[0];
+    assert!(
+        notice.reply.text.starts_with("The puzzle of "),
+        "{}",
+        notice.reply.text
+    );
+    assert!(
+        notice.reply.text.contains(": Puzzle "),
+        "{}",
+        notice.reply.text
+    );
+    assert!(notice.reply.image.is_some(), "with its board");
+    svc.posted(&first);
+    other.posted(&second);
+    // It is the channel's puzzle now: `solve` answers it.
+    let id = notice
+        .reply
+        .text
+        .split("Puzzle ")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .unwrap()
+        .to_string();
+    let (_, puzzle) = by_id(&id).unwrap();
+    assert!(ok(solve(&svc, &bob(), &ch, &puzzle.moves[0]))
+        .text
+        .contains("is right"));
+    // Not again the same day, even after the lease; the next at noon.
+    clock.advance(600);
+    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)));
+    clock.advance(2 * 86_400);
+    let next = svc.tick();
+    assert_eq!(next.iter().filter(|n| is_daily(n, &ch)).count(), 1);
+    svc.posted(&next);
+    // Not posted (the process stopped first): posted again after the lease.
+    clock.advance(86_400);
+    let lost = svc.tick();
+    assert_eq!(lost.iter().filter(|n| is_daily(n, &ch)).count(), 1);
+    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)), "claimed");
+    clock.advance(300);
+    let again = svc.tick();
+    assert_eq!(
+        again.iter().filter(|n| is_daily(n, &ch)).count(),
+        1,
+        "sent again"
+    );
+    svc.posted(&again);
+    let off = ok(svc.handle(&ann(), &ch, daily(false, true)));
+    assert!(off.text.contains("No more daily puzzles"), "{}", off.text);
+    clock.advance(86_400);
+    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)));
+}

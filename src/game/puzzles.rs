@@ -265,7 +265,7 @@ pub(super) fn next_daily(day: i64) -> i64 {
 }
 
 /// The puzzles of the day due now, each claimed for a while and shown in its channel (the
-/// variant of the channel's last game, else each day the next variant).
+/// variant of the channel's last game, else of the puzzle it shows, else each day the next).
 pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>, StoreError> {
     let day = g.now.div_euclid(DAY);
     let mut notices = Vec::new();
@@ -276,9 +276,13 @@ pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>
         {
             continue;
         }
+        let shown = g.store.channel_puzzle(&channel)?;
         let variant = match g.store.latest_game(&channel)? {
             Some(row) => row.variant,
-            None => Variant::ALL[day.unsigned_abs() as usize % Variant::ALL.len()],
+            None => match shown.as_deref().and_then(by_id) {
+                Some((variant, _)) => variant,
+                None => Variant::ALL[day.unsigned_abs() as usize % Variant::ALL.len()],
+            },
         };
         let all = shipped(variant);
         if all.is_empty() {

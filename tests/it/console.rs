@@ -153,6 +153,84 @@ fn a_finished_game_is_analysed_in_the_console() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// Runs the console in `dir` on `input`; what it printed.
+fn run_console(dir: &Path, input: &str) -> String {
+    let mut child = console(dir);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// A puzzle shown, then (in a second session on the same database) failed by one player,
+/// solved by another with their ratings moving, and the daily puzzle posted by the clock.
+#[test]
+fn a_puzzle_is_failed_and_solved_and_a_daily_one_posted_in_the_console() {
+    let dir = temp_dir("puzzles");
+    let shown = run_console(&dir, "puzzle standard\nquit\n");
+    let id = shown
+        .split("[main] Puzzle ")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .unwrap_or_else(|| panic!("no puzzle: {shown}"))
+        .to_string();
+    assert!(
+        dir.join(format!("boards/main-puzzle-{id}.png")).exists(),
+        "{shown}"
+    );
+    let (_, puzzle) = kibitz::engine::puzzles::by_id(&id).unwrap();
+    let start = kibitz::rules::Position::from_fen(Variant::Standard, &puzzle.fen).unwrap();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| {
+            m != &puzzle.moves[0]
+                && start
+                    .played(start.parse_move(m).unwrap())
+                    .outcome()
+                    .is_none()
+        })
+        .unwrap();
+    let mut input = format!("as bob\nsolve {wrong}\nas ann\n");
+    for mv in puzzle.moves.iter().step_by(2) {
+        input.push_str(&format!("solve {mv}\n"));
+    }
+    input.push_str("ratings\nas bob\nratings\npuzzle daily on\nquit\n");
+    let text = run_console(&dir, &input);
+    assert!(
+        text.contains(&format!("bob: {wrong} is not the move in puzzle {id}")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("Puzzle {id} solved!")), "{text}");
+    let rating = |who: &str| -> f64 {
+        let after = text.split(&format!("{who}'s ratings")).nth(1).unwrap();
+        let line = after
+            .lines()
+            .find(|l| l.contains("Standard Chess:"))
+            .unwrap();
+        line.split(": ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(rating("ann") > 1500.0 && rating("bob") < 1500.0, "{text}");
+    assert!(
+        text.contains("] The puzzle of "),
+        "the daily puzzle at once: {text}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// `--all-images` keeps the board of every move.
 #[test]
 fn every_board_is_kept_when_asked() {

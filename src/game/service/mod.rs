@@ -150,7 +150,11 @@ impl Service {
         command: Command,
         progress: Progress<'_>,
     ) -> Reply {
-        let tournament = matches!(command, Command::Tournament(_));
+        // Work the ticker has to do now: a tournament's, a first daily puzzle.
+        let wakes = matches!(
+            command,
+            Command::Tournament(_) | Command::PuzzleDaily { on: true, .. }
+        );
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
@@ -159,7 +163,7 @@ impl Service {
         });
         let reply = self.respond(channel, result);
         self.bot.answers_after(&reply);
-        if !reply.error && (tournament || seating::ends_a_tournament_game(&reply)) {
+        if !reply.error && (wakes || seating::ends_a_tournament_game(&reply)) {
             self.wake.notify_one();
         }
         reply

@@ -6,6 +6,7 @@ mod bot;
 mod busy;
 mod games;
 mod notify;
+mod puzzles;
 mod refusals;
 mod shards;
 mod tournaments;

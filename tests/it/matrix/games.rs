@@ -166,6 +166,43 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
 
+    // A puzzle: shown with its board, a right first move, and a puzzle a day turned on by
+    // the room's creator (a moderator), the first posted by the clock at once.
+    bob.say(&room_id, "!kibitz puzzle standard").await;
+    let shown = bob
+        .expect("the puzzle", |c| body(c).starts_with("Puzzle st"))
+        .await;
+    let id = body(&shown)["Puzzle ".len()..]
+        .split(',')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        matches!(shown.msgtype, MessageType::Image(_)),
+        "the puzzle comes as its board"
+    );
+    let (_, puzzle) = kibitz::engine::puzzles::by_id(&id).unwrap();
+    bob.say(&room_id, &format!("!kibitz solve {}", puzzle.moves[0]))
+        .await;
+    bob.expect("the right answer", |c| {
+        body(c).starts_with(&format!("bob: {} is right.", puzzle.moves[0]))
+    })
+    .await;
+    bob.say(&room_id, "!kibitz puzzle daily on").await;
+    bob.expect("a refusal: bob moderates nothing", |c| {
+        body(c).contains("Only moderators")
+    })
+    .await;
+    ann.say(&room_id, "!kibitz puzzle daily on").await;
+    ann.expect("the daily puzzle turned on", |c| {
+        body(c).contains("every day at 12:00 UTC")
+    })
+    .await;
+    ann.expect("the puzzle of the day", |c| {
+        body(c).starts_with("The puzzle of ")
+    })
+    .await;
+
     // Ann plays Kibitz itself: it accepts at once and answers her move with its own.
     ann.say(
         &room_id,

@@ -3,7 +3,7 @@
 //! deferred or not; sent again after a passing failure.
 
 use super::send::{self, Outgoing};
-use super::{channel_key, handle, handle_watched, player, server_key, Context, Error};
+use super::{channel_key, handle_watched, player, server_key, Context, Error};
 use crate::game::{Command, Reply};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -82,14 +82,18 @@ pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
 
 /// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
 pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let work = handle(
-        ctx.data(),
-        player(ctx.author()),
-        channel_key(ctx.channel_id()),
-        server_key(ctx.guild_id()),
-        command,
-    );
-    answer_when_ready(ctx, work).await
+    answer_when_ready(ctx, handle_by_author(ctx, command, None)).await
+}
+
+/// `command` from the author of `ctx`, where they sent it, through the service.
+async fn handle_by_author(
+    ctx: Context<'_>,
+    command: Command,
+    progress: Option<tokio::sync::watch::Sender<String>>,
+) -> Reply {
+    let (user, channel) = (player(ctx.author()), channel_key(ctx.channel_id()));
+    let server = server_key(ctx.guild_id());
+    handle_watched(ctx.data(), user, channel, server, command, progress).await
 }
 
 /// How often a deferred answer shows progress at most: Discord limits how fast a message may
@@ -101,14 +105,7 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 /// to the answer when it is ready.
 pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let (progress, mut told) = tokio::sync::watch::channel(String::new());
-    let work = handle_watched(
-        ctx.data(),
-        player(ctx.author()),
-        channel_key(ctx.channel_id()),
-        server_key(ctx.guild_id()),
-        command,
-        Some(progress),
-    );
+    let work = handle_by_author(ctx, command, Some(progress));
     tokio::pin!(work);
     let reply = tokio::select! {
         reply = &mut work => reply,

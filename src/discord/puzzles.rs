@@ -4,9 +4,9 @@
 use super::answer::respond;
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn::chosen_variant;
-use super::{channel_key, player, Context, Error};
+use super::{Context, Error};
 use crate::engine::puzzles::shipped;
-use crate::game::{Command, SolveAction};
+use crate::game::{Command, Service, SolveAction};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -89,23 +89,7 @@ async fn autocomplete_answer(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let service = ctx.data().service.clone();
-    let (user, channel, partial) = (
-        player(ctx.author()).id,
-        channel_key(ctx.channel_id()),
-        partial.to_string(),
-    );
-    let moves = tokio::task::spawn_blocking(move || {
-        service.solve_suggestions(&user, &channel, &partial, MAX_CHOICES)
-    })
-    .await
-    .unwrap_or_default();
-    serenity::CreateAutocompleteResponse::new().set_choices(
-        moves
-            .into_iter()
-            .map(serenity::AutocompleteChoice::from)
-            .collect(),
-    )
+    super::commands::offer(ctx, partial, Service::solve_suggestions).await
 }
 
 /// Your answer to the puzzle here, one move at a time ("show" for the solution)

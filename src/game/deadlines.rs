@@ -182,11 +182,10 @@ fn timeout_notice(
 /// Call it with what the tick returned once it is out (a notice not handed back is sent
 /// again after a while, by whichever process looks first).
 pub(super) fn posted(store: &Store, notices: &[Notice]) {
-    for (notice, receipt) in notices.iter().filter_map(|n| Some((n, n.receipt?))) {
+    for receipt in notices.iter().filter_map(|n| n.receipt) {
         let confirmed = match receipt {
-            Receipt::DailyPuzzle { day } => {
-                store.confirm_daily_puzzle(&notice.channel, day, super::puzzles::next_daily(day))
-            }
+            // Confirmed by the puzzles' own `posted`.
+            Receipt::DailyPuzzle { .. } => continue,
             Receipt::Reminder { game, ply } => store.confirm_reminder(game, ply),
             Receipt::Result { game } => store.confirm_announcement(game),
             Receipt::Tournament { id, what } => store.confirm_tournament_announcement(id, what),

@@ -259,9 +259,17 @@ const DAY: i64 = 86_400;
 /// When the puzzle of the day is posted: noon, UTC.
 const DAILY_AT: i64 = 12 * 3600;
 
-/// When the puzzle after the one of `day` is due.
-pub(super) fn next_daily(day: i64) -> i64 {
-    (day + 1) * DAY + DAILY_AT
+/// Notes that the puzzles of the day among `notices` were posted: the next of each channel is
+/// due the next day.
+pub(super) fn posted(store: &crate::store::Store, notices: &[Notice]) {
+    for notice in notices {
+        if let Some(Receipt::DailyPuzzle { day }) = notice.receipt {
+            let next = (day + 1) * DAY + DAILY_AT;
+            if let Err(e) = store.confirm_daily_puzzle(&notice.channel, day, next) {
+                tracing::warn!(error = %e, "noting a posted daily puzzle failed; it will be sent again");
+            }
+        }
+    }
 }
 
 /// The puzzles of the day due now, each claimed for a while and shown in its channel (the

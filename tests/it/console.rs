@@ -72,18 +72,9 @@ fn whole_games_of_every_variant_through_stdin() {
     for variant in Variant::ALL {
         let dir = temp_dir(variant.key());
         let (moves, outcome) = random_game(variant, 160);
-        let mut child = console(&dir);
         let mut input = script(variant, &moves);
         input.push_str("as ann\nhistory\nquit\n");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
-        assert!(output.status.success());
-        let text = String::from_utf8(output.stdout).unwrap();
+        let text = run_console(&dir, &input);
         assert!(!text.contains("error:"), "{variant}: {text}");
         assert_eq!(text.matches(" played ").count(), moves.len(), "{variant}");
         let result = match outcome.winner {
@@ -115,18 +106,11 @@ fn whole_games_of_every_variant_through_stdin() {
 #[test]
 fn a_finished_game_is_analysed_in_the_console() {
     let dir = temp_dir("analysis");
-    let mut child = console(&dir);
-    let input = "challenge chess bob white\nas bob\naccept\nas ann\nmove f2f3\nanalysis\n\
-        as bob\nmove e7e5\nas ann\nmove g2g4\nas bob\nmove d8h4\nanalysis\nhistory\nquit\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    let text = String::from_utf8(output.stdout).unwrap();
+    let text = run_console(
+        &dir,
+        "challenge chess bob white\nas bob\naccept\nas ann\nmove f2f3\nanalysis\n\
+        as bob\nmove e7e5\nas ann\nmove g2g4\nas bob\nmove d8h4\nanalysis\nhistory\nquit\n",
+    );
     assert!(
         text.contains(
             "error: The game here is still being played: its analysis comes once it has ended"
@@ -184,19 +168,7 @@ fn a_puzzle_is_failed_and_solved_and_a_daily_one_posted_in_the_console() {
         "{shown}"
     );
     let (_, puzzle) = kibitz::engine::puzzles::by_id(&id).unwrap();
-    let start = kibitz::rules::Position::from_fen(Variant::Standard, &puzzle.fen).unwrap();
-    let wrong = start
-        .legal_moves()
-        .into_iter()
-        .map(|m| m.to_string())
-        .find(|m| {
-            m != &puzzle.moves[0]
-                && start
-                    .played(start.parse_move(m).unwrap())
-                    .outcome()
-                    .is_none()
-        })
-        .unwrap();
+    let wrong = crate::support::puzzles::wrong_answer(Variant::Standard, puzzle);
     let mut input = format!("as bob\nsolve {wrong}\nas ann\n");
     for mv in puzzle.moves.iter().step_by(2) {
         input.push_str(&format!("solve {mv}\n"));

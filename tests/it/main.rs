@@ -15,7 +15,6 @@ mod game;
 mod layers;
 mod matrix;
 mod pairing;
-mod puzzles;
 mod render;
 mod rules;
 mod store;

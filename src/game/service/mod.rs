@@ -6,6 +6,7 @@
 mod delivery;
 mod present;
 mod seating;
+mod suggestions;
 
 use super::analyses::{self, Analyst, Progress};
 use super::bot::{self, Bot};
@@ -13,7 +14,7 @@ use super::challenges::{self, challenge_to_accept, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::events::{Event, MoveBy, Said, Told};
-use super::games::{position, Games};
+use super::games::Games;
 use super::handled::{Handled, Refusal};
 use super::unit::Unit;
 use super::{deadlines, endings, info, maps, notify, offers, pgn, play, premoves};
@@ -321,44 +322,6 @@ impl Service {
         }
     }
 
-    /// The legal moves of the game in `channel` that start with `prefix`, for autocompletion;
-    /// only for the player to move.
-    pub fn move_suggestions(
-        &self,
-        actor: &UserId,
-        channel: &ChannelId,
-        prefix: &str,
-        limit: usize,
-    ) -> Vec<String> {
-        let Ok(row) = self.games().active(channel) else {
-            return Vec::new();
-        };
-        let Ok(pos) = position(&row) else {
-            return Vec::new();
-        };
-        if row.color_of(actor) != Some(pos.turn()) {
-            return Vec::new();
-        }
-        pos.legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .filter(|m| m.starts_with(prefix.trim()))
-            .take(limit)
-            .collect()
-    }
-
-    /// The answers `actor` may give the puzzle of `channel` that start with `prefix`, for
-    /// autocompletion.
-    pub fn solve_suggestions(
-        &self,
-        actor: &UserId,
-        channel: &ChannelId,
-        prefix: &str,
-        limit: usize,
-    ) -> Vec<String> {
-        puzzles::suggestions(self.games(), actor, channel, prefix, limit).unwrap_or_default()
-    }
-
     /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
     /// says why not. Adapters ask before they open a thread for the game.
     pub fn acceptable_challenge(
@@ -451,6 +414,7 @@ impl Service {
     /// again after a while, by whichever process looks first).
     pub fn posted(&self, notices: &[Notice]) {
         deadlines::posted(&self.store, notices);
+        puzzles::posted(&self.store, notices);
     }
 
     /// Forgets handled events old enough never to come again; at most once an hour.

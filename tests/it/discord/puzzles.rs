@@ -74,20 +74,7 @@ async fn a_puzzle_shown_failed_shown_and_solved_on_discord() {
     );
 
     // Bob slips: told privately, with the solution a press away.
-    let start =
-        kibitz::rules::Position::from_fen(kibitz::rules::Variant::Standard, &puzzle.fen).unwrap();
-    let wrong = start
-        .legal_moves()
-        .into_iter()
-        .map(|m| m.to_string())
-        .find(|m| {
-            m != &puzzle.moves[0]
-                && start
-                    .played(start.parse_move(m).unwrap())
-                    .outcome()
-                    .is_none()
-        })
-        .unwrap();
+    let wrong = crate::support::puzzles::wrong_answer(kibitz::rules::Variant::Standard, puzzle);
     let slip = h.interact(2, (BOB, "Bob"), CHANNEL, answer(&wrong)).await;
     assert!(ephemeral(&slip), "{}", slip.json);
     assert!(

@@ -108,18 +108,7 @@ fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
 
     // Eve slips: told so with the solution offered, her rating falls once; then she may
     // still find the move, unrated.
-    let wrong = start
-        .legal_moves()
-        .into_iter()
-        .map(|m| m.to_string())
-        .find(|m| {
-            m != &puzzle.moves[0]
-                && start
-                    .played(start.parse_move(m).unwrap())
-                    .outcome()
-                    .is_none()
-        })
-        .expect("another legal move");
+    let wrong = crate::support::puzzles::wrong_answer(variant, puzzle);
     let slip = ok(solve(&svc, &eve(), &ch, &wrong));
     assert!(
         slip.text.contains(&format!("{wrong} is not the move")),

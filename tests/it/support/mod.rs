@@ -4,6 +4,7 @@
 pub mod fake_discord;
 pub mod pg;
 pub mod players;
+pub mod puzzles;
 pub mod rulings;
 pub mod stores;
 pub mod synapse;

@@ -1,0 +1,17 @@
+//! What the puzzle tests share.
+
+use kibitz::engine::puzzles::Puzzle;
+use kibitz::rules::{Position, Variant};
+
+/// A legal first move of `puzzle` that is not its answer and does not end the game (so that
+/// no rule could take it as another win).
+pub fn wrong_answer(variant: Variant, puzzle: &Puzzle) -> String {
+    let start = Position::from_fen(variant, &puzzle.fen).unwrap();
+    start
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| start.played(m).outcome().is_none())
+        .map(|m| m.to_string())
+        .find(|m| m != &puzzle.moves[0])
+        .expect("another legal move")
+}

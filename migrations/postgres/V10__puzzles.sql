@@ -42,3 +42,18 @@ CREATE TABLE daily_puzzles (
     posted_day BIGINT
 );
 CREATE INDEX daily_puzzles_due ON daily_puzzles(due_at);
+-- Puzzles mined from the finished games played here, and the games already looked at.
+CREATE TABLE mined_puzzles (
+    id         TEXT    PRIMARY KEY,
+    variant    TEXT    NOT NULL,
+    fen        TEXT    NOT NULL,
+    moves      TEXT    NOT NULL,
+    rating     BIGINT  NOT NULL,
+    themes     TEXT    NOT NULL,
+    game_id    BIGINT  NOT NULL REFERENCES games(id)
+);
+CREATE INDEX mined_puzzles_by_variant ON mined_puzzles(variant);
+CREATE TABLE mined_games (
+    game_id    BIGINT  PRIMARY KEY REFERENCES games(id),
+    mined_at   BIGINT  NOT NULL
+);

@@ -85,6 +85,7 @@ impl<'a, W: Write> Console<'a, W> {
     /// move when the console last stopped go on.
     pub fn play_the_bot(&mut self, service: &Arc<Service>) {
         self.bot_moves = Some(service.start_bot(crate::game::bot::THREADS));
+        service.start_miner();
     }
 
     /// Prints the bot's moves that have come, waiting for one in `channel` while `waiting`.

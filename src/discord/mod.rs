@@ -260,6 +260,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                         }
                     },
                 ));
+                setup_service.start_miner();
                 crate::game::ticker::post_bot_moves(setup_service.start_bot(crate::game::bot::THREADS), move |notices| {
                     let http = http.clone();
                     async move { post_notices(&http, notices).await }

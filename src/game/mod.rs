@@ -18,6 +18,7 @@ mod handled;
 pub mod help;
 mod info;
 mod maps;
+pub mod mining;
 mod notify;
 mod offers;
 mod pgn;

@@ -11,7 +11,7 @@ use super::unit::Unit;
 use crate::engine::puzzles::{by_id, shipped, Puzzle};
 use crate::render::board_text;
 use crate::rules::{Color, Move, Position, Variant};
-use crate::store::{PuzzleTry, StoreError};
+use crate::store::{MinedPuzzle, PuzzleTry, StoreError};
 use crate::types::*;
 use std::collections::HashSet;
 
@@ -37,7 +37,7 @@ pub(super) fn puzzle(
             None => Variant::ALL[g.now.unsigned_abs() as usize % Variant::ALL.len()],
         },
     };
-    let all = shipped(variant);
+    let all = puzzles_of(g, variant)?;
     if let Some(theme) = &theme {
         if !all.iter().any(|p| p.themes.contains(theme)) {
             let mut themes: Vec<String> = all.iter().flat_map(|p| p.themes.clone()).collect();
@@ -97,7 +97,8 @@ pub(super) fn solve(
         .store
         .channel_puzzle(channel)?
         .ok_or(Refusal::NoPuzzleHere)?;
-    let (variant, puzzle) = by_id(&id).ok_or(Refusal::NoPuzzleHere)?;
+    let (variant, puzzle) = find(g, &id)?.ok_or(Refusal::NoPuzzleHere)?;
+    let puzzle = &puzzle;
     let start = start_of(variant, puzzle)?;
     let line = line_of(&start, puzzle)?;
     let outcome = w.write(|tx| {
@@ -284,15 +285,18 @@ pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>
         {
             continue;
         }
-        let shown = g.store.channel_puzzle(&channel)?;
+        let shown = match g.store.channel_puzzle(&channel)? {
+            Some(id) => find(g, &id)?,
+            None => None,
+        };
         let variant = match g.store.latest_game(&channel)? {
             Some(row) => row.variant,
-            None => match shown.as_deref().and_then(by_id) {
+            None => match shown {
                 Some((variant, _)) => variant,
                 None => Variant::ALL[day.unsigned_abs() as usize % Variant::ALL.len()],
             },
         };
-        let all = shipped(variant);
+        let all = puzzles_of(g, variant)?;
         if all.is_empty() {
             continue;
         }
@@ -347,9 +351,10 @@ pub(super) fn suggestions(
     let Some(id) = g.store.channel_puzzle(channel)? else {
         return Ok(Vec::new());
     };
-    let Some((variant, puzzle)) = by_id(&id) else {
+    let Some((variant, puzzle)) = find(g, &id)? else {
         return Ok(Vec::new());
     };
+    let puzzle = &puzzle;
     let found = match g.store.puzzle_try_of(actor, &id)? {
         Some(t) if t.finished => return Ok(Vec::new()),
         Some(t) => t.found as usize,
@@ -395,6 +400,34 @@ enum Step {
         change: Option<(f64, f64)>,
         at: usize,
     },
+}
+
+/// The puzzles of `variant`: those Kibitz ships, then those mined from the games played here.
+fn puzzles_of(g: Games<'_>, variant: Variant) -> Result<Vec<Puzzle>, StoreError> {
+    let mut all = shipped(variant).to_vec();
+    all.extend(g.store.mined_puzzles(variant)?.into_iter().map(from_mined));
+    Ok(all)
+}
+
+/// The puzzle `id`, shipped or mined here, with its variant.
+fn find(g: Games<'_>, id: &str) -> Result<Option<(Variant, Puzzle)>, StoreError> {
+    if let Some((variant, puzzle)) = by_id(id) {
+        return Ok(Some((variant, puzzle.clone())));
+    }
+    Ok(g.store
+        .mined_puzzle(id)?
+        .map(|m| (m.variant, from_mined(m))))
+}
+
+fn from_mined(m: MinedPuzzle) -> Puzzle {
+    let words = |s: &str| s.split_whitespace().map(String::from).collect();
+    Puzzle {
+        moves: words(&m.moves),
+        themes: words(&m.themes),
+        id: m.id,
+        fen: m.fen,
+        rating: m.rating,
+    }
 }
 
 fn corrupt(puzzle: &Puzzle, why: impl std::fmt::Display) -> Refusal {

@@ -398,6 +398,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
     let poster = client.clone();
+    service.start_miner();
     crate::game::ticker::post_bot_moves(
         service.start_bot(crate::game::bot::THREADS),
         move |notices| {

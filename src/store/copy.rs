@@ -26,6 +26,9 @@ const TABLES: &[&str] = &[
     "puzzle_ratings",
     "puzzle_tries",
     "channel_puzzles",
+    "daily_puzzles",
+    "mined_games",
+    "mined_puzzles",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

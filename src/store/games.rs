@@ -186,7 +186,11 @@ pub(super) fn game_by_id(c: &mut dyn Sql, id: GameId) -> Result<Option<GameRow>>
     )
 }
 
-fn query_game(c: &mut dyn Sql, sql: &str, args: &[super::db::Value]) -> Result<Option<GameRow>> {
+pub(super) fn query_game(
+    c: &mut dyn Sql,
+    sql: &str,
+    args: &[super::db::Value],
+) -> Result<Option<GameRow>> {
     c.query_opt(sql, args)?.as_ref().map(game_row).transpose()
 }
 

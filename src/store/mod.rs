@@ -35,7 +35,7 @@ pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
-pub use puzzles::PuzzleTry;
+pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};

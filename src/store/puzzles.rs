@@ -2,10 +2,11 @@
 //! each channel shows. Which puzzle and how ratings move is the game layer's to decide.
 
 use super::db::{args, Row, Sql};
+use super::games::{query_game, GameRow, GAME_COLUMNS};
 use super::ratings::StoredRating;
 use super::{parse_variant, Result, Store, Tx};
 use crate::rules::Variant;
-use crate::types::{ChannelId, UserId};
+use crate::types::{ChannelId, GameId, UserId};
 
 /// A player's try at a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,6 +245,96 @@ impl Store {
                 args![channel, day, next],
             )?;
             Ok(())
+        })
+    }
+}
+
+/// A puzzle mined from a game played here, as stored (moves and themes separated by spaces).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MinedPuzzle {
+    pub id: String,
+    pub variant: Variant,
+    pub fen: String,
+    pub moves: String,
+    pub rating: u32,
+    pub themes: String,
+}
+
+fn mined(r: &Row) -> Result<MinedPuzzle> {
+    Ok(MinedPuzzle {
+        id: r.text(0)?,
+        variant: parse_variant(&r.text(1)?)?,
+        fen: r.text(2)?,
+        moves: r.text(3)?,
+        rating: r.num(4)?,
+        themes: r.text(5)?,
+    })
+}
+
+const MINED_COLUMNS: &str = "id, variant, fen, moves, rating, themes";
+
+impl Store {
+    /// The oldest finished game of at least `plies` moves not yet looked at for puzzles.
+    pub fn game_to_mine(&self, plies: u32) -> Result<Option<GameRow>> {
+        self.with(|c| {
+            query_game(
+                c,
+                &format!(
+                    "SELECT {GAME_COLUMNS} WHERE g.finished = 1 AND g.ply >= ?1 \
+                     AND NOT EXISTS (SELECT 1 FROM mined_games m WHERE m.game_id = g.id) ORDER BY g.id LIMIT 1"
+                ),
+                args![plies],
+            )
+        })
+    }
+
+    /// Claims `game` for mining; `false` if it was looked at already (by another process).
+    pub fn claim_mining(&self, game: GameId, now: i64) -> Result<bool> {
+        self.with(|c| {
+            Ok(c.execute(
+                "INSERT INTO mined_games (game_id, mined_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+                args![game, now],
+            )? == 1)
+        })
+    }
+
+    /// Keeps the puzzles mined from `game`.
+    pub fn keep_mined(&self, game: GameId, puzzles: &[MinedPuzzle]) -> Result<()> {
+        self.write(|c| {
+            for p in puzzles {
+                c.execute(
+                    &format!("INSERT INTO mined_puzzles ({MINED_COLUMNS}, game_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING"),
+                    args![&p.id, p.variant.key(), &p.fen, &p.moves, p.rating, &p.themes, game],
+                )?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The puzzles mined here in `variant`.
+    pub fn mined_puzzles(&self, variant: Variant) -> Result<Vec<MinedPuzzle>> {
+        self.with(|c| {
+            c.query(
+                &format!(
+                    "SELECT {MINED_COLUMNS} FROM mined_puzzles WHERE variant = ?1 ORDER BY id"
+                ),
+                args![variant.key()],
+            )?
+            .iter()
+            .map(mined)
+            .collect()
+        })
+    }
+
+    /// The mined puzzle `id`, if there is one.
+    pub fn mined_puzzle(&self, id: &str) -> Result<Option<MinedPuzzle>> {
+        self.with(|c| {
+            c.query_opt(
+                &format!("SELECT {MINED_COLUMNS} FROM mined_puzzles WHERE id = ?1"),
+                args![id],
+            )?
+            .map(|r| mined(&r))
+            .transpose()
         })
     }
 }

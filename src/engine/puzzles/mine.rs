@@ -41,7 +41,7 @@ pub fn generate(
                 .map(|t| {
                     let game_seed =
                         seed ^ ((game + t) as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    scope.spawn(move || mine_game(variant, game_seed))
+                    scope.spawn(move || mine_game(&self_play(variant, game_seed)))
                 })
                 .collect();
             handles
@@ -75,9 +75,9 @@ fn prefix(variant: Variant) -> &'static str {
     }
 }
 
-/// The puzzles (without ids) of one self-play game.
-fn mine_game(variant: Variant, seed: u64) -> Vec<Puzzle> {
-    let game = self_play(variant, seed);
+/// The puzzles (without ids) of a game: self-play's, or one played by people.
+pub fn mine_game(game: &Game) -> Vec<Puzzle> {
+    let variant = game.position().variant();
     let positions = game.positions();
     let keys: Vec<u64> = positions.iter().map(hash).collect();
     let history = |i: usize| -> &[u64] {

@@ -277,3 +277,53 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
     clock.advance(86_400);
     assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)));
 }
+
+#[test]
+fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shipped_ones() {
+    let (svc, _clock, store) = crate::support::players::service_and_store();
+    let ch = ChannelId::new(Platform::Console, "mined");
+    assert_eq!(svc.mine_one(), 0, "no finished game yet");
+    ok(svc.handle(
+        &ann(),
+        &ch,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: kibitz::game::Opponent::Person(bob()),
+            color: kibitz::game::ColorChoice::White,
+            time: kibitz::game::TimePerMove::DEFAULT,
+            rated: false,
+        },
+    ));
+    ok(svc.handle(&bob(), &ch, Command::Accept(None)));
+    // After 2... g7g5 White mates with Qh5, and plays on instead.
+    let moves = "e2e4 f7f6 d2d4 g7g5 b1c3 b8c6 g1f3 g8h6 f1e2 h6g8 c1e3 g8h6";
+    for (i, mv) in moves.split(' ').enumerate() {
+        let who = if i % 2 == 0 { ann() } else { bob() };
+        ok(svc.handle(&who, &ch, Command::Move(mv.into())));
+    }
+    ok(svc.handle(&ann(), &ch, Command::Resign));
+    let found = svc.mine_one();
+    assert!(found >= 1, "the missed mate is a puzzle");
+    let other = Service::new(store.clone(), _clock.clone());
+    assert_eq!(other.mine_one(), 0, "each game is mined once");
+    let mined = store.mined_puzzles(Variant::Standard).unwrap();
+    assert_eq!(mined.len(), found);
+    let mate = mined
+        .iter()
+        .find(|p| p.fen == "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq g6 0 3")
+        .unwrap_or_else(|| panic!("{mined:?}"));
+    assert!(mate.moves.starts_with("d1h5"), "{mate:?}");
+    assert!(mate.themes.contains("mateIn1"), "{mate:?}");
+    // Played like a shipped one: shown in a channel, solved with its move.
+    store
+        .transaction(None, |tx| {
+            tx.show_puzzle(&ch, &mate.id, crate::support::players::T0)
+        })
+        .unwrap();
+    let solved = ok(solve(&svc, &eve(), &ch, "d1h5"));
+    assert!(
+        solved.text.contains(&format!("Puzzle {} solved!", mate.id)),
+        "{}",
+        solved.text
+    );
+}

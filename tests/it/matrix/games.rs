@@ -182,12 +182,40 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         "the puzzle comes as its board"
     );
     let (_, puzzle) = kibitz::engine::puzzles::by_id(&id).unwrap();
-    bob.say(&room_id, &format!("!kibitz solve {}", puzzle.moves[0]))
-        .await;
-    bob.expect("the right answer", |c| {
-        body(c).starts_with(&format!("bob: {} is right.", puzzle.moves[0]))
+    // Ann slips; Bob finds every move, and his puzzle rating rises.
+    let wrong = crate::support::puzzles::wrong_answer(kibitz::rules::Variant::Standard, puzzle);
+    ann.say(&room_id, &format!("!kibitz solve {wrong}")).await;
+    ann.expect("the slip", |c| {
+        body(c).contains(&format!("ann: {wrong} is not the move"))
     })
     .await;
+    for mv in puzzle.moves.iter().step_by(2) {
+        bob.say(&room_id, &format!("!kibitz solve {mv}")).await;
+        bob.expect("the right answer", |c| {
+            body(c).starts_with(&format!("bob: {mv} is right."))
+        })
+        .await;
+    }
+    bob.say(&room_id, "!kibitz ratings").await;
+    let ratings = bob
+        .expect("the ratings", |c| body(c).contains("Puzzles:"))
+        .await;
+    let line = body(&ratings)
+        .lines()
+        .skip_while(|l| !l.starts_with("Puzzles:"))
+        .find(|l| l.contains("Standard Chess"))
+        .unwrap()
+        .to_string();
+    let rating: f64 = line
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(rating > 1500.0, "{line}");
     bob.say(&room_id, "!kibitz puzzle daily on").await;
     bob.expect("a refusal: bob moderates nothing", |c| {
         body(c).contains("Only moderators")

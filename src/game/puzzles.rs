@@ -108,7 +108,7 @@ pub(super) fn solve(
             finished: false,
         });
         if t.finished {
-            return Ok(Step::Done { solved: !t.failed });
+            return Ok(Decided::Done { solved: !t.failed });
         }
         let at = 2 * t.found as usize;
         let pos = position_at(&start, &line, at);
@@ -121,7 +121,7 @@ pub(super) fn solve(
                 }
             }
             SolveAction::Move(text) => match pos.parse_move(text) {
-                Err(error) => Step::Illegal(text.clone(), error),
+                Err(error) => return Ok(Decided::Illegal(text.clone(), error)),
                 Ok(mv) => {
                     let after = pos.played(mv);
                     let wins = after.outcome().and_then(|o| o.winner) == Some(pos.turn());
@@ -143,9 +143,6 @@ pub(super) fn solve(
                 }
             },
         };
-        if matches!(step, Step::Illegal(..)) {
-            return Ok(step);
-        }
         tx.save_puzzle_try(&actor.id, &id, &t, g.now)?;
         // The first try's result, once: a solve without a slip, or the first slip.
         let result = match &step {
@@ -163,22 +160,17 @@ pub(super) fn solve(
             }
             None => None,
         };
-        Ok(Step::Stored {
-            step: Box::new(step),
-            change,
-            at,
-        })
+        Ok(Decided::Stored { step, change, at })
     })?;
     let (step, change, at) = match outcome {
-        Step::Done { solved } => {
+        Decided::Done { solved } => {
             return Ok(Told::saying(Event::Puzzle(PuzzleEvent::AlreadyDone {
                 id,
                 solved,
             })))
         }
-        Step::Illegal(text, error) => return Err(Refusal::Illegal { text, error }),
-        Step::Stored { step, change, at } => (*step, change, at),
-        _ => unreachable!("the transaction stores every other step"),
+        Decided::Illegal(text, error) => return Err(Refusal::Illegal { text, error }),
+        Decided::Stored { step, change, at } => (step, change, at),
     };
     let solver = actor.name.clone();
     let rating = change.map(|(before, after)| (variant, before, after));
@@ -231,7 +223,6 @@ pub(super) fn solve(
             }));
             show(&mut told, puzzle, &end, Some((line[line.len() - 1], &last)));
         }
-        _ => unreachable!("handled above"),
     }
     // Each solver's answers are their own: where the platform can, others do not see them.
     told.private = true;
@@ -373,12 +364,24 @@ pub(super) fn suggestions(
         .collect())
 }
 
-/// What a `solve` did, decided in its transaction.
-enum Step {
+/// What a `solve` came to, decided in its transaction.
+enum Decided {
+    /// The asker's try was over already.
     Done {
         solved: bool,
     },
     Illegal(String, crate::rules::MoveError),
+    /// A step stored, with the asker's rating before and after if it moved, at the ply the
+    /// try stood at.
+    Stored {
+        step: Step,
+        change: Option<(f64, f64)>,
+        at: usize,
+    },
+}
+
+/// A step of a try.
+enum Step {
     Right {
         played: Move,
         reply: Option<Move>,
@@ -393,12 +396,6 @@ enum Step {
     Shown {
         rest: Vec<Move>,
         fails: bool,
-    },
-    /// A step stored, with the asker's rating before and after if it moved.
-    Stored {
-        step: Box<Step>,
-        change: Option<(f64, f64)>,
-        at: usize,
     },
 }
 
@@ -438,8 +435,11 @@ fn start_of(variant: Variant, puzzle: &Puzzle) -> Handled<Position> {
     Position::from_fen(variant, &puzzle.fen).map_err(|e| corrupt(puzzle, e))
 }
 
-/// The puzzle's moves, read from its start.
+/// The puzzle's moves, read from its start (at least one, the solver's).
 fn line_of(start: &Position, puzzle: &Puzzle) -> Handled<Vec<Move>> {
+    if puzzle.moves.is_empty() {
+        return Err(corrupt(puzzle, "no moves"));
+    }
     let mut pos = start.clone();
     let mut line = Vec::new();
     for text in &puzzle.moves {

@@ -1,7 +1,9 @@
 //! The menus and readings of slash command options that more than one command file uses.
 
-use crate::game::TimePerMove;
+use super::{channel_key, player, Context};
+use crate::game::{ChannelId, Service, TimePerMove, UserId};
 use crate::rules::Variant;
+use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
 
 /// At most this many autocomplete choices (Discord's limit).
@@ -66,4 +68,30 @@ pub fn time_per_move(
             .ok_or("The time per move must be from 1 minute to 14 days."),
         _ => Err("Give one of days, hours or minutes per move, not several."),
     }
+}
+
+/// What the service `suggests` to the author typing `partial` here, read off the async
+/// runtime (it reads the database), as autocompletion choices.
+pub(super) async fn offer(
+    ctx: Context<'_>,
+    partial: &str,
+    suggests: fn(&Service, &UserId, &ChannelId, &str, usize) -> Vec<String>,
+) -> serenity::CreateAutocompleteResponse {
+    let service = ctx.data().service.clone();
+    let (user, channel, partial) = (
+        player(ctx.author()).id,
+        channel_key(ctx.channel_id()),
+        partial.to_string(),
+    );
+    let offered = tokio::task::spawn_blocking(move || {
+        suggests(&service, &user, &channel, &partial, MAX_CHOICES)
+    })
+    .await
+    .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        offered
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
 }

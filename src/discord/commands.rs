@@ -3,11 +3,10 @@
 
 use super::answer::{answer_when_ready, refuse, respond, send_reply};
 use super::buttons::{start_game, start_in_thread};
-use super::choices::{VariantChoice, MAX_CHOICES};
+use super::choices::VariantChoice;
 use super::learn;
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, BotLevel, ChallengePick, ChannelId, ColorChoice, Command, Opponent};
-use crate::game::{Service, UserId};
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, Service};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -206,37 +205,11 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Challenges).await
 }
 
-/// What the service `suggests` to the author typing `partial` here, read off the async
-/// runtime (it reads the database), as autocompletion choices.
-pub(super) async fn offer(
-    ctx: Context<'_>,
-    partial: &str,
-    suggests: fn(&Service, &UserId, &ChannelId, &str, usize) -> Vec<String>,
-) -> serenity::CreateAutocompleteResponse {
-    let service = ctx.data().service.clone();
-    let (user, channel, partial) = (
-        player(ctx.author()).id,
-        channel_key(ctx.channel_id()),
-        partial.to_string(),
-    );
-    let offered = tokio::task::spawn_blocking(move || {
-        suggests(&service, &user, &channel, &partial, MAX_CHOICES)
-    })
-    .await
-    .unwrap_or_default();
-    serenity::CreateAutocompleteResponse::new().set_choices(
-        offered
-            .into_iter()
-            .map(serenity::AutocompleteChoice::from)
-            .collect(),
-    )
-}
-
 async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    offer(ctx, partial, Service::move_suggestions).await
+    super::choices::offer(ctx, partial, Service::move_suggestions).await
 }
 
 /// Play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq

@@ -5,7 +5,6 @@ use super::answer::respond;
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn::chosen_variant;
 use super::{Context, Error};
-use crate::engine::puzzles::shipped;
 use crate::game::{Command, Service, SolveAction};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -19,21 +18,8 @@ async fn autocomplete_theme(
         Some(v) => vec![v],
         None => Variant::ALL.to_vec(),
     };
-    let mut themes: Vec<&str> = variants
+    let choices = crate::game::puzzle_themes(&variants, partial, MAX_CHOICES)
         .into_iter()
-        .flat_map(|v| {
-            shipped(v)
-                .iter()
-                .flat_map(|p| p.themes.iter().map(String::as_str))
-        })
-        .collect();
-    themes.sort_unstable();
-    themes.dedup();
-    let partial = partial.trim().to_ascii_lowercase();
-    let choices = themes
-        .into_iter()
-        .filter(|t| t.to_ascii_lowercase().contains(&partial))
-        .take(MAX_CHOICES)
         .map(serenity::AutocompleteChoice::from)
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
@@ -89,7 +75,7 @@ async fn autocomplete_answer(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    super::commands::offer(ctx, partial, Service::solve_suggestions).await
+    super::choices::offer(ctx, partial, Service::solve_suggestions).await
 }
 
 /// Your answer to the puzzle here, one move at a time ("show" for the solution)

@@ -40,5 +40,6 @@ mod words;
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
+pub use puzzles::puzzle_themes;
 pub use service::{Delivery, Service, STALE_AFTER};
 pub use words::{failed, FAILED, OFFLINE, UNREACHABLE};

@@ -475,3 +475,21 @@ fn show(told: &mut Told, puzzle: &Puzzle, pos: &Position, last: Option<(Move, &P
     });
     told.board_text = Some(board_text(pos));
 }
+
+/// The themes of the shipped puzzles of `variants` that contain `partial` (any case), for
+/// autocompletion.
+pub fn puzzle_themes(variants: &[Variant], partial: &str, limit: usize) -> Vec<String> {
+    let partial = partial.trim().to_ascii_lowercase();
+    let mut themes: Vec<&str> = variants
+        .iter()
+        .flat_map(|&v| {
+            shipped(v)
+                .iter()
+                .flat_map(|p| p.themes.iter().map(String::as_str))
+        })
+        .filter(|t| t.to_ascii_lowercase().contains(&partial))
+        .collect();
+    themes.sort_unstable();
+    themes.dedup();
+    themes.into_iter().take(limit).map(String::from).collect()
+}

@@ -1,5 +1,6 @@
 //! The game service driven directly, and the text grammar of commands. `service`, `analyses`,
-//! `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on PostgreSQL too
+//! `puzzles`, `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on
+//! PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 
 mod analyses;

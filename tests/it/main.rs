@@ -15,6 +15,7 @@ mod game;
 mod layers;
 mod matrix;
 mod pairing;
+mod puzzles;
 mod render;
 mod rules;
 mod store;

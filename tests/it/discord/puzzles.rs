@@ -120,22 +120,9 @@ async fn a_puzzle_shown_failed_shown_and_solved_on_discord() {
     for (who, up) in [((ANN, "Ann"), true), ((BOB, "Bob"), false)] {
         let shown = h.interact(2, who, CHANNEL, ratings.clone()).await;
         let text = content(&shown);
-        let line = text
-            .lines()
-            .skip_while(|l| !l.starts_with("Puzzles:"))
-            .find(|l| l.contains("Standard Chess"))
-            .unwrap_or_else(|| panic!("{text}"))
-            .to_string();
-        let rating: f64 = line
-            .split(": ")
-            .nth(1)
-            .unwrap()
-            .split(' ')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
-        assert_eq!(rating > 1500.0, up, "{line}");
+        let rating =
+            crate::support::puzzles::chess_puzzle_rating(&text).unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(rating > 1500.0, up, "{text}");
     }
 
     // The daily puzzle is a moderator's to turn on.

@@ -21,21 +21,27 @@ fn shown_id(text: &str) -> String {
 
 /// The puzzle rating in Standard Chess that `ratings` gives `who`, if any.
 fn puzzle_rating(svc: &Service, who: &User, ch: &ChannelId) -> Option<f64> {
-    let ratings = ok(svc.handle(
-        who,
+    let ratings = Command::Ratings {
+        variant: None,
+        global: true,
+    };
+    crate::support::puzzles::chess_puzzle_rating(&ok(svc.handle(who, ch, ratings)).text)
+}
+
+/// Ann challenges Bob to a game of chess in `ch`, and Bob accepts.
+fn chess_game(svc: &Service, ch: &ChannelId) {
+    ok(svc.handle(
+        &ann(),
         ch,
-        Command::Ratings {
-            variant: None,
-            global: true,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: kibitz::game::Opponent::Person(bob()),
+            color: kibitz::game::ColorChoice::White,
+            time: kibitz::game::TimePerMove::DEFAULT,
+            rated: false,
         },
-    ))
-    .text;
-    let line = ratings
-        .split("Puzzles:")
-        .nth(1)?
-        .lines()
-        .find(|l| l.contains("Standard Chess"))?;
-    line.split(": ").nth(1)?.split(' ').next()?.parse().ok()
+    ));
+    ok(svc.handle(&bob(), ch, Command::Accept(None)));
 }
 
 #[test]
@@ -197,18 +203,7 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
     let other = Service::new(store.clone(), clock.clone());
     let ch = ChannelId::new(Platform::Console, "daily");
     // A game of chess here: the daily puzzles are of its variant.
-    ok(svc.handle(
-        &ann(),
-        &ch,
-        Command::Challenge {
-            variant: Variant::Standard,
-            opponent: kibitz::game::Opponent::Person(bob()),
-            color: kibitz::game::ColorChoice::White,
-            time: kibitz::game::TimePerMove::DEFAULT,
-            rated: false,
-        },
-    ));
-    ok(svc.handle(&bob(), &ch, Command::Accept(None)));
+    chess_game(&svc, &ch);
     let daily = |on, may_moderate| Command::PuzzleDaily { on, may_moderate };
     refused(
         svc.handle(&eve(), &ch, daily(true, false)),
@@ -283,18 +278,7 @@ fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shippe
     let (svc, _clock, store) = crate::support::players::service_and_store();
     let ch = ChannelId::new(Platform::Console, "mined");
     assert_eq!(svc.mine_one(), 0, "no finished game yet");
-    ok(svc.handle(
-        &ann(),
-        &ch,
-        Command::Challenge {
-            variant: Variant::Standard,
-            opponent: kibitz::game::Opponent::Person(bob()),
-            color: kibitz::game::ColorChoice::White,
-            time: kibitz::game::TimePerMove::DEFAULT,
-            rated: false,
-        },
-    ));
-    ok(svc.handle(&bob(), &ch, Command::Accept(None)));
+    chess_game(&svc, &ch);
     // After 2... g7g5 White mates with Qh5, and plays on instead.
     let moves = "e2e4 f7f6 d2d4 g7g5 b1c3 b8c6 g1f3 g8h6 f1e2 h6g8 c1e3 g8h6";
     for (i, mv) in moves.split(' ').enumerate() {

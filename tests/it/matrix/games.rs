@@ -200,22 +200,8 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     let ratings = bob
         .expect("the ratings", |c| body(c).contains("Puzzles:"))
         .await;
-    let line = body(&ratings)
-        .lines()
-        .skip_while(|l| !l.starts_with("Puzzles:"))
-        .find(|l| l.contains("Standard Chess"))
-        .unwrap()
-        .to_string();
-    let rating: f64 = line
-        .split(": ")
-        .nth(1)
-        .unwrap()
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(rating > 1500.0, "{line}");
+    let rating = crate::support::puzzles::chess_puzzle_rating(body(&ratings)).unwrap();
+    assert!(rating > 1500.0, "{}", body(&ratings));
     bob.say(&room_id, "!kibitz puzzle daily on").await;
     bob.expect("a refusal: bob moderates nothing", |c| {
         body(c).contains("Only moderators")

@@ -15,3 +15,12 @@ pub fn wrong_answer(variant: Variant, puzzle: &Puzzle) -> String {
         .find(|m| m != &puzzle.moves[0])
         .expect("another legal move")
 }
+
+/// The puzzle rating in chess that the words of `ratings` give, if they list one.
+pub fn chess_puzzle_rating(ratings: &str) -> Option<f64> {
+    let line = ratings
+        .lines()
+        .skip_while(|l| !l.starts_with("Puzzles:"))
+        .find(|l| l.contains("Standard Chess"))?;
+    line.split(": ").nth(1)?.split(' ').next()?.parse().ok()
+}

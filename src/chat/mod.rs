@@ -5,14 +5,15 @@
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
 mod puzzle;
+mod team;
 mod tournament;
 
 use crate::game::commands::{self, COMMANDS};
 use crate::game::help::usage;
 use crate::rules::{Role, Variant};
 use crate::types::{
-    Answer, BotLevel, ChallengePick, ColorChoice, Command, GameId, LevelWithoutBot, NotifyEvent,
-    Opponent, PremoveAction, TimePerMove, User, UserId, VacationAction,
+    Answer, BotLevel, ChallengePick, ChannelId, ColorChoice, Command, GameId, LevelWithoutBot,
+    NotifyEvent, Opponent, PremoveAction, TimePerMove, User, UserId, VacationAction,
 };
 
 /// Longest command line accepted.
@@ -89,6 +90,20 @@ pub fn parse_command(
     resolve: &dyn Fn(&str) -> Option<User>,
     bot: &UserId,
 ) -> Result<Command, UsageError> {
+    parse_command_with(line, resolve, &|_| None, bot)
+}
+
+/// [`parse_command`] where a team may challenge another channel's team: `channel` turns what
+/// the user wrote for a channel into it and the name to show for its team, or `None`.
+///
+/// # Errors
+/// A [`UsageError`] naming the problem and showing the command's usage.
+pub fn parse_command_with(
+    line: &str,
+    resolve: &dyn Fn(&str) -> Option<User>,
+    channel: &dyn Fn(&str) -> Option<(ChannelId, String)>,
+    bot: &UserId,
+) -> Result<Command, UsageError> {
     if line.len() > MAX_LINE {
         return Err(UsageError(format!(
             "that line is too long (at most {MAX_LINE} characters)"
@@ -144,7 +159,11 @@ pub fn parse_command(
         }
     };
     match name {
+        "challenge" if team::is_team(&args) => {
+            team::parse_team_challenge(&args, resolve, channel, bot)
+        }
         "challenge" => parse_challenge(&args, resolve, bot),
+        "vote" => team::vote_args(&args),
         "accept" => pick(&args).map(Command::Accept),
         "decline" => pick(&args).map(Command::Decline),
         "cancel" => no_args(Command::Cancel),
@@ -318,6 +337,8 @@ fn parse_challenge(
                     _ => return Err(err(format!("rated is yes or no, not '{value}'"))),
                 }
             }
+            // `team:yes` is read as a team challenge (see `team`).
+            Some("team") if team::is_no(value) => {}
             Some(other) => return Err(err(format!("unknown option '{other}'"))),
             None => {
                 if variant.is_none() {

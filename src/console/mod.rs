@@ -5,7 +5,7 @@
 //! and `quit`. Replies are printed with the board as text; after every move the board image is
 //! written as a PNG into a folder. Scripts drive it through standard input.
 
-use crate::chat::parse_command;
+use crate::chat::parse_command_with;
 use crate::game::{ChannelId, Command, Notice, Reply, Service, User, UserId};
 use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
@@ -28,6 +28,19 @@ pub const BOT_NAME: &str = "kibitz";
 
 /// Longest user or channel name.
 const MAX_NAME: usize = 32;
+
+/// The team of a console channel, as a team challenge names it (`lobby`, `#lobby`).
+fn console_team(name: &str) -> Option<(ChannelId, String)> {
+    let name = valid_name(name.trim_start_matches('#'))?;
+    let channel = ChannelId::new(Platform::Console, name);
+    let team = team_name(&channel);
+    Some((channel, team))
+}
+
+/// How a console channel's team is shown: "team lobby".
+fn team_name(channel: &ChannelId) -> String {
+    format!("team {}", channel.key())
+}
 
 fn valid_name(name: &str) -> Option<&str> {
     let name = name.trim_start_matches('@');
@@ -157,12 +170,13 @@ impl<'a, W: Write> Console<'a, W> {
                 }
                 None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
             },
-            _ => match parse_command(line, &console_user, &bot_id()) {
+            _ => match parse_command_with(line, &console_user, &console_team, &bot_id()) {
                 Ok(mut command) => {
                     // Anyone organises tournaments and moderates on the console.
                     match &mut command {
                         Command::Tournament(t) => t.may_organise = true,
                         Command::PuzzleDaily { may_moderate, .. } => *may_moderate = true,
+                        Command::TeamChallenge(t) => t.team_name = team_name(&self.channel),
                         _ => {}
                     }
                     let reply = self.service.handle(&self.user, &self.channel, command);
@@ -251,6 +265,9 @@ impl<'a, W: Write> Console<'a, W> {
         }
         for then in &reply.then {
             self.print(channel, then)?;
+        }
+        for elsewhere in &reply.elsewhere {
+            self.print(&elsewhere.channel, &elsewhere.reply)?;
         }
         self.out.flush()
     }

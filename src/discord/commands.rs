@@ -6,7 +6,9 @@ use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, Service};
+use crate::game::{
+    Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, Service, VoteChoice,
+};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -224,6 +226,18 @@ pub async fn play(
     respond(ctx, Command::Move(r#move)).await
 }
 
+/// Vote on your team's move in a team game: a move, draw or resign
+#[poise::command(slash_command)]
+pub async fn vote(
+    ctx: Context<'_>,
+    #[description = "A move (start typing to see the legal ones), or draw, or resign"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 40]
+    r#move: String,
+) -> Result<(), Error> {
+    respond(ctx, Command::Vote(VoteChoice::from_word(&r#move))).await
+}
+
 /// Show the board of the game here
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
@@ -309,6 +323,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         decline(),
         cancel(),
         challenges(),
+        vote(),
         play(),
         board(),
         learn::moves(),

@@ -6,6 +6,7 @@ use super::events::{Event, Told, WhyYourMove};
 use super::games::{new_game, Games};
 use super::handled::{ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
+use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
 use super::views::board_reply;
 use crate::rules::Color;
@@ -41,6 +42,8 @@ pub(super) struct Terms {
     pub color: ColorChoice,
     pub time: TimePerMove,
     pub rated: bool,
+    /// A team challenge: how its game's votes run.
+    pub votes: Option<VoteRules>,
 }
 
 /// Challenges made before this time (at `now`) have expired: a challenge lives 24 hours.
@@ -73,6 +76,7 @@ pub(super) fn challenge(
         color,
         time,
         rated,
+        votes,
     } = terms;
     let opponent = named.user();
     if let Some(game) = g.store.active_game(channel)? {
@@ -112,6 +116,7 @@ pub(super) fn challenge(
         rated,
         created_at: g.now,
         bot_level: named.level(),
+        votes,
     };
     if let Opponent::Bot(bot, _) = &named {
         // The bot accepts at once: the challenge and its game are stored together.
@@ -156,9 +161,7 @@ pub(super) fn challenge_to_accept(
     let chosen = match pick {
         Some(pick) => picked(&waiting, pick)?,
         None => {
-            let to_me = waiting
-                .iter()
-                .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id));
+            let to_me = waiting.iter().find(|c| challenged(c, actor, channel));
             let open = waiting
                 .iter()
                 .find(|c| c.opponent.is_none() && c.challenger.id != actor.id);
@@ -180,7 +183,11 @@ pub(super) fn challenge_to_accept(
     if chosen.challenger.id == actor.id {
         return own_challenge();
     }
-    if let Some(o) = chosen.opponent.as_ref().filter(|o| o.id != actor.id) {
+    if let Some(o) = chosen
+        .opponent
+        .as_ref()
+        .filter(|_| !challenged(&chosen, actor, channel))
+    {
         return Err(Refusal::ChallengeForOther {
             name: o.name.clone(),
             action: ChallengeAction::Accept,
@@ -200,7 +207,20 @@ pub(super) fn accept(
     game_channel: &ChannelId,
 ) -> Handled<Told> {
     let ch = challenge_to_accept(g, actor, channel, pick)?;
-    begin(g, w, &ch, actor, game_channel, Source::Waiting)
+    match ch.opponent.as_ref().filter(|o| o.id.is_team()) {
+        // A team challenge is accepted by anyone of the team challenged, for the team, and
+        // played in the team's channel itself.
+        Some(team) => begin(g, w, &ch, &team.clone(), channel, Source::Waiting),
+        None => begin(g, w, &ch, actor, game_channel, Source::Waiting),
+    }
+}
+
+/// Whether `actor` in `channel` answers for the one `ch` challenges: they are that one, or
+/// it is the team of `channel`.
+fn challenged(ch: &ChallengeRow, actor: &User, channel: &ChannelId) -> bool {
+    ch.opponent
+        .as_ref()
+        .is_some_and(|o| o.id == actor.id || o.id == UserId::team(channel))
 }
 
 /// Starts the game `ch` proposes, `actor` accepting it, in `game_channel`: one write that
@@ -213,11 +233,15 @@ fn begin(
     game_channel: &ChannelId,
     source: Source,
 ) -> Handled<Told> {
-    if let Some(game) = g.store.active_game(game_channel)? {
-        return Err(Refusal::GameThere {
-            white: game.white.name,
-            black: game.black.name,
-        });
+    // A team plays in its own channel: neither team's channel may have a game already.
+    let team_channels = [&ch.challenger.id, &actor.id].map(UserId::team_channel);
+    for place in std::iter::once(game_channel).chain(team_channels.iter().flatten()) {
+        if let Some(game) = g.store.active_game(place)? {
+            return Err(Refusal::GameThere {
+                white: game.white.name,
+                black: game.black.name,
+            });
+        }
     }
     let challenger_white = match ch.color {
         ColorChoice::White => true,
@@ -241,6 +265,7 @@ fn begin(
             },
             level,
         }),
+        votes: ch.votes,
         ..new_game(
             game_channel,
             ch.variant,
@@ -276,6 +301,7 @@ fn begin(
         };
         tell_move(g.now, &mut reply, &row, Color::White, why);
     }
+    open_vote_if_due(&mut reply, row.votes);
     Ok(reply)
 }
 
@@ -289,10 +315,7 @@ pub(super) fn decline(
     let waiting = waiting(g, channel)?;
     let ch = match pick {
         Some(pick) => picked(&waiting, pick)?,
-        None => match waiting
-            .iter()
-            .find(|c| c.opponent.as_ref().is_some_and(|o| o.id == actor.id))
-        {
+        None => match waiting.iter().find(|c| challenged(c, actor, channel)) {
             Some(ch) => ch.clone(),
             None if waiting.is_empty() => return Err(Refusal::NoChallengeToDecline),
             None if waiting.iter().any(|c| c.challenger.id == actor.id) => return own_challenge(),
@@ -309,7 +332,7 @@ pub(super) fn decline(
         return own_challenge();
     }
     match &ch.opponent {
-        Some(o) if o.id == actor.id => {}
+        _ if challenged(&ch, actor, channel) => {}
         Some(o) => {
             return Err(Refusal::ChallengeForOther {
                 name: o.name.clone(),

@@ -4,6 +4,7 @@
 //! sentence and each could be worded in another language.
 
 use super::analyses::told::{AnalysisReport, JudgedMove};
+use super::teams::told::TeamEvent;
 use super::tournaments::told::TournamentEvent;
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};
@@ -316,6 +317,7 @@ pub(super) enum Event {
     Puzzle(PuzzleEvent),
     // --- tournaments ---------------------------------------------------------------------
     Tournament(Box<TournamentEvent>),
+    Team(Box<TeamEvent>),
 }
 
 /// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before

@@ -39,6 +39,7 @@ pub(super) fn new_game(
         notify_settings: Default::default(),
         latest_vacations: [None; 2],
         board: None,
+        votes: None,
     }
 }
 
@@ -67,7 +68,7 @@ impl<'s> Games<'s> {
     /// cannot act in it (no game, not a player).
     pub fn playing(&self, channel: &ChannelId, actor: &User) -> Handled<(GameRow, Color)> {
         let row = self.active(channel)?;
-        let color = player(&row, actor)?;
+        let color = player(&row, actor).map_err(|refused| team_votes(&row, channel, refused))?;
         Ok((row, color))
     }
 
@@ -138,6 +139,15 @@ pub(super) fn player(row: &GameRow, actor: &User) -> Handled<Color> {
             white: row.white.name.clone(),
             black: row.black.name.clone(),
         }),
+    }
+}
+
+/// `refused` for someone not playing in `row`, unless `channel`'s team plays it: then its
+/// members vote instead.
+pub(super) fn team_votes(row: &GameRow, channel: &ChannelId, refused: Refusal) -> Refusal {
+    match row.color_of(&UserId::team(channel)) {
+        Some(_) => super::teams::told::TeamRefusal::VoteInstead.into(),
+        None => refused,
     }
 }
 

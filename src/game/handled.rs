@@ -4,6 +4,7 @@
 //! ([`super::Service`]) import it and never each other in a circle.
 
 use super::events::Told;
+use super::teams::told::TeamRefusal;
 use super::tournaments::told::TournamentRefusal;
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::{GameRow, Offer, StoreError};
@@ -132,6 +133,7 @@ pub(super) enum Refusal {
     },
     // --- tournaments ---------------------------------------------------------------------
     Tournament(TournamentRefusal),
+    Team(TeamRefusal),
     // --- rules and pictures --------------------------------------------------------------
     WhichVariant {
         topic: String,

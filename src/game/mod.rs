@@ -28,6 +28,7 @@ mod puzzles;
 mod ratings;
 mod replays;
 mod service;
+mod teams;
 pub mod ticker;
 mod tournaments;
 mod unit;

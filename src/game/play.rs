@@ -4,9 +4,10 @@
 use super::clocks::clock_in;
 use super::endings::stored_ending;
 use super::events::{MoveBy, WhyYourMove};
-use super::games::{player, Games};
+use super::games::{player, team_votes, Games};
 use super::handled::{Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
+use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
 use super::views::{board_reply, tell_move_played, Moved};
 use crate::store::{GameRow, MoveWrite};
@@ -28,7 +29,7 @@ pub(super) fn play_from(
     if seen.is_some_and(|fen| fen != row.fen) {
         return Err(Refusal::PositionMoved);
     }
-    let color = player(&row, actor)?;
+    let color = player(&row, actor).map_err(|refused| team_votes(&row, channel, refused))?;
     let before = game.position().clone();
     if before.turn() != color {
         return Err(Refusal::NotYourTurn {
@@ -98,6 +99,7 @@ pub(super) fn play_from(
             tell_move(g.now, &mut reply, &next, after.turn(), why);
         }
     }
+    open_vote_if_due(&mut reply, row.votes);
     Ok(Played {
         reply,
         premoves: stored.premoves,

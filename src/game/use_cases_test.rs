@@ -46,6 +46,7 @@ fn begun(store: &Store, ch: &ChannelId) {
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
         rated: false,
+        votes: None,
     };
     let (g, w) = (Games::at(store, NOW), Unit::none(store));
     store.upsert_user(&ann()).unwrap();

@@ -3,7 +3,9 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
-use crate::types::{BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User, UserId};
+use crate::types::{
+    BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User, UserId, VoteRules,
+};
 
 /// A challenge waiting to be accepted.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,10 +21,12 @@ pub struct ChallengeRow {
     pub created_at: i64,
     /// A challenge to the bot itself: the level it plays at.
     pub bot_level: Option<BotLevel>,
+    /// A team challenge: how the game's votes will run.
+    pub votes: Option<VoteRules>,
 }
 
 const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.opponent, o.name, ch.variant, ch.color, \
-     ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level \
+     ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level, ch.vote_seconds, ch.show_voters \
      FROM challenges ch JOIN users u ON u.id = ch.challenger LEFT JOIN users o ON o.id = ch.opponent";
 
 /// A challenge from a row of [`CHALLENGE_COLUMNS`], its text columns checked.
@@ -43,6 +47,7 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
         rated: r.flag(9)?,
         created_at: r.int(10)?,
         bot_level: super::bot_level_of(r.opt_num(11)?)?,
+        votes: super::games::vote_rules(r.opt_int(12)?, r.flag(13)?)?,
     })
 }
 
@@ -85,8 +90,8 @@ impl Tx<'_> {
     pub fn insert_challenge(&mut self, ch: &ChallengeRow) -> Result<Option<ChallengeId>> {
         let tx = &mut *self.sql;
         let inserted = tx.query_opt(
-            "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
+            "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level, \
+             vote_seconds, show_voters) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
             args![
                 &ch.channel,
                 &ch.challenger.id,
@@ -96,7 +101,9 @@ impl Tx<'_> {
                 ch.time.seconds(),
                 ch.rated,
                 ch.created_at,
-                ch.bot_level.map(BotLevel::number)
+                ch.bot_level.map(BotLevel::number),
+                ch.votes.map(|v| v.vote.seconds()),
+                ch.votes.is_some_and(|v| v.show_voters)
             ],
         )?;
         inserted.map(|r| r.int(0).map(ChallengeId)).transpose()

@@ -29,10 +29,13 @@ const TABLES: &[&str] = &[
     "daily_puzzles",
     "mined_games",
     "mined_puzzles",
+    "votes",
+    "team_turns",
+    "team_ratings",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.
-const NUMBERED: &[&str] = &["challenges", "games", "premoves", "tournaments"];
+const NUMBERED: &[&str] = &["challenges", "games", "premoves", "tournaments", "votes"];
 
 /// Rows sent in one statement.
 const BATCH: usize = 500;

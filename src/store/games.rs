@@ -7,6 +7,7 @@ use super::{color_key, parse_color, parse_variant, time_of, Result, Store, Store
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{
     BotLevel, ChallengeId, ChannelId, GameId, NotifySet, TimePerMove, TournamentId, User, UserId,
+    VoteRules, VoteTime,
 };
 
 /// A game as stored.
@@ -37,6 +38,8 @@ pub struct GameRow {
     pub latest_vacations: [Option<VacationRow>; 2],
     /// The tournament board the game is played on, if it is a tournament's.
     pub board: Option<TournamentBoard>,
+    /// In a team game: how its votes run.
+    pub votes: Option<VoteRules>,
 }
 
 /// Where a tournament game stands in its tournament.
@@ -116,7 +119,7 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.na
      (SELECT until FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
      (SELECT until FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
-     tb.tournament_id, tb.round, tb.board \
+     tb.tournament_id, tb.round, tb.board, g.vote_seconds, g.show_voters \
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black \
      LEFT JOIN tournament_boards tb ON tb.game_id = g.id";
 
@@ -167,7 +170,21 @@ fn game_row(r: &Row) -> Result<GameRow> {
             }),
             None => None,
         },
+        votes: vote_rules(r.opt_int(29)?, r.flag(30)?)?,
     })
+}
+
+/// A team game's or challenge's vote rules from its columns (`None` when not a team's).
+pub(super) fn vote_rules(seconds: Option<i64>, show_voters: bool) -> Result<Option<VoteRules>> {
+    seconds
+        .map(|s| {
+            let vote = u64::try_from(s)
+                .ok()
+                .and_then(VoteTime::from_seconds)
+                .ok_or_else(|| StoreError::Corrupt(format!("vote of {s} seconds")))?;
+            Ok(VoteRules { vote, show_voters })
+        })
+        .transpose()
 }
 
 /// A vacation from columns `at` (its start) and `at + 1` (its end), if there is one.
@@ -207,8 +224,11 @@ pub(super) fn recent_fens(c: &mut dyn Sql, game_id: GameId, count: u32) -> Resul
     Ok(fens)
 }
 
+/// The game in progress in channel `?1`: played there, or by its team (`?2`) elsewhere.
 fn active_game_sql() -> String {
-    format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 AND g.finished = 0")
+    format!(
+        "SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND (g.channel = ?1 OR g.white = ?2 OR g.black = ?2)"
+    )
 }
 
 impl Store {
@@ -218,7 +238,8 @@ impl Store {
 
     /// The game in progress in a channel.
     pub fn active_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
-        self.with(|c| query_game(c, &active_game_sql(), args![channel]))
+        let team = UserId::team(channel);
+        self.with(|c| query_game(c, &active_game_sql(), args![channel, &team]))
     }
 
     /// The game in progress in a channel with the FENs after its last `history(game)` moves,
@@ -322,8 +343,8 @@ pub(super) fn insert_game(
     now: i64,
 ) -> Result<Option<GameId>> {
     let inserted = tx.query_opt(
-        "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12) \
+        "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level, \
+         vote_seconds, show_voters) VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14) \
          ON CONFLICT DO NOTHING RETURNING id",
         args![
             &game.channel,
@@ -337,7 +358,9 @@ pub(super) fn insert_game(
             game.rated,
             now,
             game.bot.map(|b| color_key(b.color)),
-            game.bot.map(|b| b.level.number())
+            game.bot.map(|b| b.level.number()),
+            game.votes.map(|v| v.vote.seconds()),
+            game.votes.is_some_and(|v| v.show_voters)
         ],
     )?;
     inserted.map(|r| r.int(0).map(GameId)).transpose()

@@ -30,6 +30,7 @@ mod ratings;
 mod tournament_writes;
 mod tournaments;
 mod tx;
+mod votes;
 
 pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
@@ -39,6 +40,7 @@ pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};
+pub use votes::{TeamTurn, VoteRow};
 
 pub use analyses::StoredAnalysis;
 pub use challenges::ChallengeRow;
@@ -70,6 +72,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0008_tournaments.sql")),
         M::up(include_str!("../../migrations/0009_analyses.sql")),
         M::up(include_str!("../../migrations/0010_puzzles.sql")),
+        M::up(include_str!("../../migrations/0011_team_games.sql")),
     ])
 }
 

@@ -89,7 +89,8 @@ pub type RatingRule =
     fn(Option<StoredRating>, Option<StoredRating>, Option<Color>) -> (StoredRating, StoredRating);
 
 /// Applies `rule` to the players of a game, inside the caller's transaction: in `ratings`
-/// between people, in `bot_ratings` (the player's and the bot level's) against the bot.
+/// between people, in `bot_ratings` (the player's and the bot level's) against the bot, in
+/// `team_ratings` between teams.
 pub(super) fn update_ratings(
     tx: &mut dyn Sql,
     game_id: GameId,
@@ -109,8 +110,12 @@ pub(super) fn update_ratings(
         (Some(color), Some(level)) if color == side => level_key(level),
         _ => user,
     };
+    // Teams' ratings are kept apart from people's: against the bot with the bot's ratings,
+    // against another team in their own table.
     let table = if bot_color.is_some() {
         "bot_ratings"
+    } else if white.starts_with("team:") {
+        "team_ratings"
     } else {
         "ratings"
     };

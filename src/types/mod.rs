@@ -11,6 +11,7 @@ mod opponent;
 mod platform;
 mod reply;
 mod solve;
+mod team;
 mod tournament;
 pub use correspondence::*;
 pub use ids::*;
@@ -18,6 +19,7 @@ pub use opponent::*;
 pub use platform::*;
 pub use reply::*;
 pub use solve::*;
+pub use team::*;
 pub use tournament::*;
 
 /// A database as it may be shown or logged: a URL's password hidden
@@ -257,6 +259,10 @@ pub enum Command {
     },
     Vacation(VacationAction),
     Tournament(TournamentCommand),
+    /// A challenge for this channel's team (see [`TeamTerms`]); one to the bot begins at once.
+    TeamChallenge(Box<TeamTerms>),
+    /// A team member's vote on their team's move.
+    Vote(VoteChoice),
     Help(Option<String>),
 }
 

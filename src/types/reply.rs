@@ -1,7 +1,7 @@
 //! What the service answers: replies with their boards and files, direct messages, and the
 //! notices it sends by itself.
 
-use super::{ChallengeId, ChannelId, GameId, TournamentId, User, UserId};
+use super::{ChallengeId, ChannelId, GameId, TallyRef, TournamentId, User, UserId};
 use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
@@ -119,9 +119,22 @@ pub struct Reply<T = String> {
     pub tournament: Option<TournamentId>,
     /// Direct messages to players who asked for them (`notify`), sent after the reply.
     pub direct: Vec<Direct<T>>,
+    /// A team's vote whose tally this reply is: adapters keep one message per vote and edit
+    /// it (at most every few seconds, and once more when the vote closes).
+    pub tally: Option<TallyRef>,
+    /// Messages for other channels, posted with this one (a team challenge waits in the
+    /// other team's channel).
+    pub elsewhere: Vec<Elsewhere<T>>,
     /// Messages for the same channel that follow this one: moves played at once in answer
     /// (conditional moves).
     pub then: Vec<Reply<T>>,
+}
+
+/// A message for another channel than its reply's.
+#[derive(Clone, Debug)]
+pub struct Elsewhere<T = String> {
+    pub channel: ChannelId,
+    pub reply: Reply<T>,
 }
 
 /// A direct message to one user: a Discord DM, a Matrix direct room, a console line.
@@ -190,12 +203,19 @@ impl<T> Reply<T> {
             game: self.game,
             challenge: self.challenge,
             tournament: self.tournament,
+            tally: self.tally,
             direct: (self.direct.into_iter())
                 .map(|d| Direct {
                     user: d.user,
                     text: say(d.text),
                     board: d.board,
                     image: d.image,
+                })
+                .collect(),
+            elsewhere: (self.elsewhere.into_iter())
+                .map(|e| Elsewhere {
+                    channel: e.channel,
+                    reply: e.reply.map(say),
                 })
                 .collect(),
             then: self.then.into_iter().map(|r| r.map(say)).collect(),

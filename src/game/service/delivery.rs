@@ -207,7 +207,9 @@ fn only_reads(command: &Command) -> bool {
         | Command::Takeback(_)
         | Command::Puzzle { .. }
         | Command::Solve(_)
-        | Command::PuzzleDaily { .. } => false,
+        | Command::PuzzleDaily { .. }
+        | Command::TeamChallenge(_)
+        | Command::Vote(_) => false,
     }
 }
 

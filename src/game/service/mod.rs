@@ -4,9 +4,11 @@
 //! presents what the use case returned: refusals worded, boards drawn.
 
 mod delivery;
+mod mining;
 mod present;
 mod seating;
 mod suggestions;
+mod teams;
 
 use super::analyses::{self, Analyst, Progress};
 use super::bot::{self, Bot};
@@ -198,9 +200,12 @@ impl Service {
                     color,
                     time,
                     rated,
+                    votes: None,
                 };
                 challenges::challenge(g, w, actor, channel, terms)
             }
+            Command::TeamChallenge(terms) => self.team_challenge(g, w, channel, *terms),
+            Command::Vote(choice) => self.vote(g, w, actor, channel, choice),
             Command::Accept(pick) => {
                 challenges::accept(g, w, actor, channel, pick.as_ref(), channel)
             }
@@ -366,11 +371,14 @@ impl Service {
     /// reads only what is due, however many games are in progress.
     pub fn tick(&self) -> Vec<Notice> {
         self.bot.release_overdue();
-        let due = deadlines::due(self.games()).and_then(|notices| {
+        // Votes first: a vote due at its team's deadline is played, not lost on time.
+        let votes = self.close_votes();
+        let due = votes.and_then(|closed| {
+            let mut notices = closed;
+            notices.extend(deadlines::due(self.games())?);
             // After the losses on time, which may end a tournament's round.
             let rounds = tournaments::rounds::due(self.games())?;
             self.forget_old_events()?;
-            let mut notices = notices;
             notices.extend(puzzles::daily_due(self.games())?);
             Ok((notices, rounds))
         });
@@ -378,9 +386,11 @@ impl Service {
             Ok((notices, rounds)) => {
                 let mut presented: Vec<Notice> = notices
                     .into_iter()
-                    .map(|notice| {
-                        // A conditional move answered may leave the bot to move.
+                    .map(|mut notice| {
+                        // A conditional move answered (a team's move) may leave the bot to
+                        // move.
                         self.bot.turn_if_due(&notice.reply);
+                        self.add_team_records(&mut notice.reply);
                         self.present_notice(notice)
                     })
                     .collect();
@@ -429,34 +439,6 @@ impl Service {
         Ok(())
     }
 
-    /// Mines the oldest finished game not yet looked at for puzzles; how many it gave.
-    pub fn mine_one(&self) -> usize {
-        super::mining::mine_one(self.games()).unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "mining a game for puzzles failed");
-            0
-        })
-    }
-
-    /// Starts the thread that mines finished games for puzzles, one every
-    /// [`super::mining::MINING_EVERY`]; it stops with the service.
-    pub fn start_miner(self: &Arc<Self>) {
-        let service = Arc::downgrade(self);
-        let spawned = std::thread::Builder::new()
-            .name("kibitz-miner".into())
-            .spawn(move || loop {
-                std::thread::sleep(super::mining::MINING_EVERY);
-                match service.upgrade() {
-                    Some(service) => {
-                        service.mine_one();
-                    }
-                    None => break,
-                }
-            });
-        if let Err(e) = spawned {
-            tracing::warn!(error = %e, "could not start the puzzle miner");
-        }
-    }
-
     // --- the bot -----------------------------------------------------------------------
 
     /// Starts `threads` threads that play the bot's moves, and gives them every unfinished
@@ -491,7 +473,11 @@ impl Service {
         let thought = bot::think(self.games(), job)?;
         // Thinking took time: the move is played at the clock's reading after it.
         let g = self.games();
-        let played = bot::play(g, &thought).map(|played| premoves::then_premoves(g, played));
+        let played = bot::play(g, &thought).map(|played| {
+            let mut told = premoves::then_premoves(g, played);
+            self.add_team_records(&mut told);
+            told
+        });
         let reply = self.respond(&thought.channel, played);
         (!reply.error).then(|| Notice::once(thought.channel, reply))
     }

@@ -18,6 +18,7 @@ impl Service {
     pub(super) fn present(&self, told: Told) -> Reply {
         let mut reply = told.map(&mut |said: Said| words::said(&said));
         self.draw_boards(&mut reply);
+        no_teams_addressed(&mut reply);
         reply
     }
 
@@ -49,6 +50,9 @@ impl Service {
         }
         for then in &mut reply.then {
             self.draw_boards(then);
+        }
+        for elsewhere in &mut reply.elsewhere {
+            self.draw_boards(&mut elsewhere.reply);
         }
     }
 
@@ -161,5 +165,17 @@ fn named(name: &str, color: Color) -> &str {
         words::side(color)
     } else {
         name
+    }
+}
+
+/// A team is nobody to mention or write to: its members follow its channel.
+fn no_teams_addressed(reply: &mut Reply) {
+    reply.mentions.retain(|user| !user.is_team());
+    reply.direct.retain(|d| !d.user.is_team());
+    for then in &mut reply.then {
+        no_teams_addressed(then);
+    }
+    for elsewhere in &mut reply.elsewhere {
+        no_teams_addressed(&mut elsewhere.reply);
     }
 }

@@ -13,6 +13,7 @@ pub(super) mod premoves;
 pub(super) mod puzzles;
 pub(super) mod ratings;
 mod say;
+pub(super) mod teams;
 pub(super) mod tournaments;
 pub(super) mod vacation;
 
@@ -104,6 +105,7 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
     match refusal {
         Usage(usage) => usage.clone(),
         Tournament(why) => tournaments::refusal(why),
+        Team(why) => teams::refusal(why),
         NoGameInProgress => "There is no game in progress here. Start one with `challenge`.".into(),
         NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
         NoGameToReplay => "No game has been played here yet.".into(),

@@ -2,8 +2,8 @@
 //! said into the text of a reply.
 
 use super::{
-    analysis, challenges, games, info, maps, offers, premoves, puzzles, ratings, tournaments,
-    vacation,
+    analysis, challenges, games, info, maps, offers, premoves, puzzles, ratings, teams,
+    tournaments, vacation,
 };
 use crate::game::events::{Event, Said};
 use crate::game::help;
@@ -125,5 +125,6 @@ pub(in crate::game) fn say(event: &Event) -> String {
         Event::KeyMomentCaption { id, moment } => analysis::key_caption(*id, moment),
         Event::Puzzle(event) => puzzles::say(event),
         Event::Tournament(event) => tournaments::say(event),
+        Event::Team(event) => teams::say(event),
     }
 }

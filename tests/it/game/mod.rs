@@ -11,4 +11,5 @@ mod grammar;
 mod learning;
 mod puzzles;
 mod service;
+mod teams;
 mod tournaments;

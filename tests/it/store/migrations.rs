@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 10);
+    assert_eq!(version, 11);
     for table in [
         "users",
         "challenges",
@@ -34,6 +34,9 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
         "puzzle_ratings",
         "puzzle_player_ratings",
         "channel_puzzles",
+        "votes",
+        "team_turns",
+        "team_ratings",
     ] {
         let n: i64 = conn
             .query_row(

@@ -1,0 +1,60 @@
+//! The service's part in team games: the two commands, the votes the clock closes, and who
+//! took part, added to the message that ends a team game.
+
+use super::Service;
+use crate::game::events::{Said, Told};
+use crate::game::games::Games;
+use crate::game::handled::Handled;
+use crate::game::teams;
+use crate::game::unit::Unit;
+use crate::store::StoreError;
+use crate::types::*;
+
+impl Service {
+    /// `challenge ... team:yes`, with both teams (and the bot) stored as users first.
+    pub(super) fn team_challenge(
+        &self,
+        g: Games<'_>,
+        w: &Unit,
+        channel: &ChannelId,
+        terms: TeamTerms,
+    ) -> Handled<Told> {
+        let team = teams::team_of(channel, &terms.team_name);
+        self.remember(&team)?;
+        match &terms.opponent {
+            TeamOpponent::Bot(bot, _) => self.remember(bot)?,
+            TeamOpponent::Channel(other, name) => self.remember(&teams::team_of(other, name))?,
+        }
+        teams::challenge(g, w, channel, &team, terms)
+    }
+
+    /// `vote`: counted, and if everyone who voted lately has voted, closed by the ticker now
+    /// rather than at its next tick.
+    pub(super) fn vote(
+        &self,
+        g: Games<'_>,
+        w: &Unit,
+        actor: &User,
+        channel: &ChannelId,
+        choice: VoteChoice,
+    ) -> Handled<Told> {
+        let (told, closing_now) = teams::vote(g, w, actor, channel, choice)?;
+        if closing_now {
+            self.wake.notify_one();
+        }
+        Ok(told)
+    }
+
+    /// The votes due now, closed: the notices for the teams' channels.
+    pub(super) fn close_votes(&self) -> Result<Vec<Notice<Said>>, StoreError> {
+        teams::closing::due(self.games())
+    }
+
+    /// Adds who took part to `told` if it ends a team game (a failing read only logged: the
+    /// result matters more than the record).
+    pub(super) fn add_team_records(&self, told: &mut Told) {
+        if let Err(e) = teams::add_records(self.games(), told) {
+            tracing::warn!(?e, "reading a team game's votes failed");
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! Team games: the members of a channel play one side together, each move chosen by vote.
+//! A team plays as a user of its own (`team:<channel>`, see [`UserId::team`]), so its game is
+//! stored, clocked and rated as any other; here are the challenge, the votes, and (in
+//! [`closing`]) the closing of each vote by the clock.
+
+pub(super) mod closing;
+pub(super) mod opening;
+pub(super) mod tally;
+pub(super) mod told;
+
+use super::challenges::{self, Terms};
+use super::events::{Event, Said, Told};
+use super::games::{position, Games};
+use super::handled::{Handled, Refusal};
+use super::unit::Unit;
+use crate::rules::Color;
+use crate::store::GameRow;
+use crate::types::*;
+use tally::{parts, Tally, DRAW, RESIGN};
+use told::{TeamEvent, TeamRefusal};
+
+/// A vote closes early when every member who voted on the team's last this many moves has
+/// voted.
+const RECENT_MOVES: u32 = 3;
+
+impl From<TeamEvent> for Event {
+    fn from(event: TeamEvent) -> Event {
+        Event::Team(Box::new(event))
+    }
+}
+
+impl From<TeamEvent> for Said {
+    fn from(event: TeamEvent) -> Said {
+        Event::from(event).into()
+    }
+}
+
+impl From<TeamRefusal> for Refusal {
+    fn from(why: TeamRefusal) -> Refusal {
+        Refusal::Team(why)
+    }
+}
+
+/// The team of `channel`, shown as `name`.
+pub(super) fn team_of(channel: &ChannelId, name: &str) -> User {
+    User::new(UserId::team(channel), name)
+}
+
+/// `challenge ... team:yes`: this channel's team challenges the bot (the game begins at once)
+/// or another channel's team (the challenge waits there, for anyone of it to answer). The
+/// dispatcher stores both teams as users first.
+pub(super) fn challenge(
+    g: Games<'_>,
+    w: &Unit,
+    channel: &ChannelId,
+    team: &User,
+    terms: TeamTerms,
+) -> Handled<Told> {
+    if let Some(game) = g.store.active_game(channel)? {
+        return Err(Refusal::GameHere {
+            white: game.white.name,
+            black: game.black.name,
+        });
+    }
+    let votes = Some(VoteRules {
+        vote: terms.vote.unwrap_or(VoteTime::default_for(terms.time)),
+        show_voters: terms.show_voters,
+    });
+    let terms_against = |opponent| Terms {
+        variant: terms.variant,
+        opponent,
+        color: terms.color,
+        time: terms.time,
+        rated: terms.rated,
+        votes,
+    };
+    match terms.opponent {
+        TeamOpponent::Bot(bot, level) => {
+            let against = terms_against(Opponent::Bot(bot, level));
+            challenges::challenge(g, w, team, channel, against)
+        }
+        TeamOpponent::Channel(other, name) => {
+            if &other == channel {
+                return Err(TeamRefusal::OwnTeam.into());
+            }
+            let against = terms_against(Opponent::Person(team_of(&other, &name)));
+            // The challenge waits where it is answered: in the other team's channel.
+            let there = challenges::challenge(g, w, team, &other, against)?;
+            let Some(Event::ChallengeMade(ch)) = there.text.0.first().cloned() else {
+                return Ok(there);
+            };
+            let mut told = Told::saying(TeamEvent::ChallengeSent(ch.clone()).into());
+            told.elsewhere.push(Elsewhere {
+                channel: other,
+                reply: Told {
+                    text: TeamEvent::ChallengedHere(ch).into(),
+                    ..there
+                },
+            });
+            Ok(told)
+        }
+    }
+}
+
+/// `vote <move>|draw|resign`: a member's vote on their team's move, counted until the vote
+/// closes (a member's latest vote counts). The reply tells the voter, then the tally.
+pub(super) fn vote(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    choice: VoteChoice,
+) -> Handled<(Told, bool)> {
+    let row = match g.active(channel) {
+        Err(Refusal::NoGameInProgress) => return Err(TeamRefusal::NoTeamGame.into()),
+        found => found?,
+    };
+    let team = UserId::team(channel);
+    let (Some(color), Some(rules)) = (row.color_of(&team), row.votes) else {
+        return Err(TeamRefusal::NoTeamGame.into());
+    };
+    let pos = position(&row)?;
+    if pos.turn() != color {
+        let to_move = row.player(pos.turn()).name.clone();
+        return Err(TeamRefusal::NotYourTeamsMove { to_move }.into());
+    }
+    let choice = match choice {
+        VoteChoice::Draw => DRAW.to_string(),
+        VoteChoice::Resign => RESIGN.to_string(),
+        VoteChoice::Move(text) => match pos.parse_move(&text) {
+            Ok(mv) => mv.to_string(),
+            Err(error) => return Err(Refusal::Illegal { text, error }),
+        },
+    };
+    let before = g.store.votes(row.id, row.ply)?;
+    let was = (before.iter().rev())
+        .find(|v| v.voter.id == actor.id)
+        .map(|v| v.choice.clone());
+    let vote_seconds = rules.vote.seconds();
+    let cast =
+        w.write(|tx| tx.cast_vote(row.id, row.ply, &actor.id, &choice, g.now, vote_seconds))?;
+    if !cast {
+        return Err(TeamRefusal::VoteClosed.into());
+    }
+    let mut votes = before;
+    votes.push(crate::store::VoteRow {
+        ply: row.ply,
+        voter: actor.clone(),
+        choice: choice.clone(),
+    });
+    let tally = Tally::of(&votes);
+    let closing_now = everyone_voted(g, &row, &tally, &votes)?;
+    if closing_now {
+        w.write(|tx| tx.close_vote_at(row.id, row.ply, g.now))?;
+    }
+    let closes_at = g
+        .store
+        .team_turn(row.id, row.ply)?
+        .map_or(g.now, |t| t.closes_at);
+    let mut told = Told::saying(TeamEvent::VoteCounted { choice, was }.into());
+    told.private = true;
+    told.then.push(Told {
+        text: Said(vec![TeamEvent::Tally {
+            team: row.player(color).name.clone(),
+            lines: tally.lines,
+            voters: tally.voters,
+            show_voters: rules.show_voters,
+            closes_in: (closes_at - g.now).max(0),
+            closing_now,
+        }
+        .into()]),
+        tally: Some(TallyRef {
+            game: row.id,
+            ply: row.ply,
+            closed: false,
+        }),
+        ..Told::default()
+    });
+    Ok((told, closing_now))
+}
+
+/// Whether every member who voted on the team's last [`RECENT_MOVES`] moves has voted on
+/// this one (`votes`, counted in `tally`).
+fn everyone_voted(
+    g: Games<'_>,
+    row: &GameRow,
+    tally: &Tally,
+    votes: &[crate::store::VoteRow],
+) -> Handled<bool> {
+    let earlier: Vec<u32> = (1..=RECENT_MOVES)
+        .filter_map(|n| row.ply.checked_sub(2 * n))
+        .collect();
+    let recent = g.store.voters_on(row.id, &earlier)?;
+    if recent.is_empty() || (tally.voters as usize) < recent.len() {
+        return Ok(false);
+    }
+    Ok(recent
+        .iter()
+        .all(|member| votes.iter().any(|v| &v.voter.id == member)))
+}
+
+/// The members' parts in the finished team game of `told` (its last reply), added to it.
+pub(super) fn add_records(g: Games<'_>, told: &mut Told) -> Handled<()> {
+    let last = opening::last_mut(told);
+    let Some(game) = last.game.as_ref().filter(|g| g.finished) else {
+        return Ok(());
+    };
+    let teams: Vec<(Color, User)> = [(Color::White, &game.white), (Color::Black, &game.black)]
+        .into_iter()
+        .filter(|(_, u)| u.id.is_team())
+        .map(|(c, u)| (c, u.clone()))
+        .collect();
+    if teams.is_empty() {
+        return Ok(());
+    }
+    let votes = g.store.votes_of_game(game.id)?;
+    let moves = g.store.moves(game.id)?;
+    for (color, team) in teams {
+        let side = |ply: &u32| ply.is_multiple_of(2) == (color == Color::White);
+        let theirs: Vec<_> = votes.iter().filter(|v| side(&v.ply)).cloned().collect();
+        if theirs.is_empty() {
+            continue;
+        }
+        let played = |ply: u32| {
+            moves
+                .get(ply as usize)
+                .map(|(notation, _)| notation.clone())
+        };
+        let parts = parts(&theirs, played);
+        last.text.0.push(
+            TeamEvent::Record {
+                team: team.name,
+                parts,
+            }
+            .into(),
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,458 @@
+//! Team games through the service with a manual clock: a channel's members vote on each move,
+//! the vote closes when due (or early), and the move with most votes is played; against the
+//! bot and between two channels' teams.
+
+use crate::support::stores;
+use kibitz::game::{
+    BotLevel, ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Notice, Platform, Reply,
+    Service, TeamOpponent, TeamTerms, TimePerMove, User, UserId, VoteChoice, VoteTime,
+};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+use std::sync::mpsc::Receiver;
+use std::sync::Arc;
+use std::time::Duration;
+
+const T0: i64 = 1_700_000_000;
+/// Thirty minutes a move: the votes last ten minutes unless a challenge says otherwise.
+const MOVE_SECONDS: u64 = 1800;
+const VOTE_SECONDS: i64 = 600;
+
+fn user(name: &str) -> User {
+    User::new(UserId::new(Platform::Console, name), name)
+}
+
+fn bot() -> User {
+    User::new(UserId::new(Platform::Console, "kibitz"), "Kibitz")
+}
+
+fn channel(name: &str) -> ChannelId {
+    ChannelId::new(Platform::Console, name)
+}
+
+fn ok(reply: Reply) -> Reply {
+    assert!(!reply.error, "unexpected error: {}", reply.text);
+    reply
+}
+
+fn refused(reply: Reply, contains: &str) {
+    assert!(
+        reply.error && reply.text.contains(contains),
+        "expected an error with '{contains}', got: {}",
+        reply.text
+    );
+}
+
+/// Every text of `reply` and of those that follow it.
+fn all_text(reply: &Reply) -> String {
+    let mut text = reply.text.clone();
+    for then in &reply.then {
+        text.push('\n');
+        text.push_str(&all_text(then));
+    }
+    text
+}
+
+fn notices_text(notices: &[Notice]) -> String {
+    let texts: Vec<String> = notices
+        .iter()
+        .map(|n| format!("[{}] {}", n.channel, all_text(&n.reply)))
+        .collect();
+    texts.join("\n")
+}
+
+struct Team {
+    svc: Arc<Service>,
+    clock: Arc<ManualClock>,
+    store: Arc<Store>,
+    bot_moves: Receiver<Notice>,
+}
+
+fn team_service(target: &str) -> Team {
+    let store = Arc::new(Store::connect(target).unwrap());
+    let clock = Arc::new(ManualClock::new(T0));
+    let svc = Arc::new(Service::new(store.clone(), clock.clone()));
+    let bot_moves = svc.start_bot(1);
+    Team {
+        svc,
+        clock,
+        store,
+        bot_moves,
+    }
+}
+
+fn terms(opponent: TeamOpponent, name: &str) -> Command {
+    Command::TeamChallenge(Box::new(TeamTerms {
+        variant: Variant::Standard,
+        opponent,
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(MOVE_SECONDS).unwrap(),
+        vote: None,
+        show_voters: true,
+        rated: true,
+        team_name: name.into(),
+    }))
+}
+
+fn against_bot() -> Command {
+    terms(
+        TeamOpponent::Bot(bot(), BotLevel::new(1).unwrap()),
+        "team lobby",
+    )
+}
+
+fn vote(t: &Team, who: &str, ch: &ChannelId, choice: &str) -> Reply {
+    let reply = t
+        .svc
+        .handle(&user(who), ch, Command::Vote(VoteChoice::from_word(choice)));
+    t.svc.replied(&reply);
+    reply
+}
+
+fn bot_reply(t: &Team) -> Notice {
+    let notice = t
+        .bot_moves
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the bot answers within a minute");
+    assert!(
+        notice.reply.text.contains("Kibitz played"),
+        "{}",
+        notice.reply.text
+    );
+    notice
+}
+
+#[test]
+fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
+    let t = team_service(&stores::scratch_target("team-bot"));
+    let lobby = channel("lobby");
+    let begun = ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    let said = all_text(&begun);
+    assert!(
+        said.contains("team lobby to move: vote with `vote <move>`"),
+        "{said}"
+    );
+    assert!(said.contains("10 minutes"), "{said}");
+    assert!(
+        begun.mentions.iter().all(|m| !m.is_team()),
+        "a team is never mentioned: {:?}",
+        begun.mentions
+    );
+
+    let first = ok(vote(&t, "ann", &lobby, "e2e4"));
+    assert!(first.private, "the voter alone is told their vote counts");
+    assert!(
+        first.text.contains("Your vote for `e2e4` is counted"),
+        "{}",
+        first.text
+    );
+    let tally = &first.then[0];
+    assert!(
+        !tally.private && tally.tally.is_some(),
+        "the tally is for everyone"
+    );
+    assert!(tally.text.contains("`e2e4` 1 vote (ann)"), "{}", tally.text);
+    ok(vote(&t, "bob", &lobby, "e2e4"));
+    let third = ok(vote(&t, "cat", &lobby, "d2d4"));
+    let tally = &third.then[0].text;
+    assert!(tally.contains("3 voters"), "{tally}");
+    assert!(
+        tally.contains("`e2e4` 2 votes (ann, bob), `d2d4` 1 vote (cat)"),
+        "{tally}"
+    );
+    assert!(tally.contains("closes in 10 minutes"), "{tally}");
+    // A member of the team may not move alone.
+    refused(
+        t.svc
+            .handle(&user("ann"), &lobby, Command::Move("d2d4".into())),
+        "team game",
+    );
+
+    // Not yet due: nothing closes.
+    t.clock.advance(VOTE_SECONDS - 1);
+    assert!(t.svc.tick().is_empty());
+    t.clock.advance(1);
+    let closed = t.svc.tick();
+    let said = notices_text(&closed);
+    assert_eq!(closed.len(), 1, "{said}");
+    assert!(
+        said.contains("team lobby's vote has closed (3 voters)"),
+        "{said}"
+    );
+    assert!(said.contains("`e2e4` is played"), "{said}");
+    let tally = closed[0].reply.tally.expect("the closing edits the tally");
+    assert!(tally.closed && tally.ply == 0);
+    assert!(
+        closed[0].reply.then[0].image.is_some(),
+        "the move comes with its board"
+    );
+    t.svc.posted(&closed);
+
+    let answer = bot_reply(&t);
+    assert!(
+        answer.reply.text.contains("team lobby to move: vote"),
+        "the bot's move opens the team's next vote: {}",
+        answer.reply.text
+    );
+    // A vote closes once: the tick has nothing more.
+    assert!(t.svc.tick().is_empty());
+}
+
+#[test]
+fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
+    let t = team_service(&stores::scratch_target("team-votes"));
+    let lobby = channel("lobby");
+    ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    refused(vote(&t, "ann", &lobby, "e2e5"), "e2e5");
+    refused(
+        t.svc.handle(
+            &user("ann"),
+            &lobby,
+            Command::Vote(VoteChoice::Move(String::new())),
+        ),
+        "",
+    );
+    ok(vote(&t, "ann", &lobby, "d2d4"));
+    let changed = ok(vote(&t, "ann", &lobby, "g1f3"));
+    assert!(
+        changed.text.contains("now for `g1f3` (it was for `d2d4`)"),
+        "{}",
+        changed.text
+    );
+    ok(vote(&t, "bob", &lobby, "e2e4"));
+    let tally = ok(vote(&t, "cat", &lobby, "d2d4")).then[0].text.clone();
+    // Each has one vote (ann's changed vote counts once); d2d4 reached one first (ann's
+    // vote, before she changed it), then g1f3, then e2e4.
+    assert!(
+        tally.starts_with("team lobby's vote (3 voters): `d2d4` 1 vote (cat), `g1f3` 1 vote (ann), `e2e4` 1 vote (bob)"),
+        "{tally}"
+    );
+    t.clock.advance(VOTE_SECONDS);
+    let said = notices_text(&t.svc.tick());
+    assert!(said.contains("`d2d4` is played"), "{said}");
+    bot_reply(&t);
+    // Someone of another channel has no vote here; a vote on the bot's move is refused.
+    refused(
+        vote(&t, "dan", &channel("elsewhere"), "e2e4"),
+        "No team game",
+    );
+}
+
+#[test]
+fn a_vote_claimed_for_closing_takes_no_more_votes() {
+    let t = team_service(&stores::scratch_target("team-late"));
+    let lobby = channel("lobby");
+    let begun = ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    let game = begun.game.unwrap().id;
+    ok(vote(&t, "ann", &lobby, "e2e4"));
+    t.clock.advance(VOTE_SECONDS);
+    // Another process has claimed the closing and not carried it out yet.
+    assert!(t
+        .store
+        .claim_vote(game, 0, T0 + VOTE_SECONDS, T0 + VOTE_SECONDS + 120)
+        .unwrap());
+    refused(vote(&t, "bob", &lobby, "d2d4"), "counted for nothing");
+    // That process stopped: once its claim lapses, this one closes the vote with ann's.
+    assert!(t.svc.tick().is_empty(), "the claim still holds");
+    t.clock.advance(121);
+    let said = notices_text(&t.svc.tick());
+    assert!(
+        said.contains("(1 voter)") && said.contains("`e2e4` is played"),
+        "{said}"
+    );
+}
+
+#[test]
+fn everyone_who_voted_lately_closes_the_vote_early() {
+    let t = team_service(&stores::scratch_target("team-early"));
+    let lobby = channel("lobby");
+    ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    ok(vote(&t, "ann", &lobby, "e2e4"));
+    ok(vote(&t, "bob", &lobby, "e2e4"));
+    t.clock.advance(VOTE_SECONDS);
+    t.svc.tick();
+    bot_reply(&t);
+    // The second move: ann and bob voted on the first, so the vote waits for both.
+    let (a, b) = match t.svc.handle(&user("ann"), &lobby, Command::Board).text {
+        text if text.contains("e7e5") || text.contains("e7e6") => ("d2d4", "d2d4"),
+        _ => ("g1f3", "g1f3"),
+    };
+    let one = ok(vote(&t, "ann", &lobby, a));
+    assert!(
+        one.then[0].text.contains("closes in"),
+        "{}",
+        one.then[0].text
+    );
+    let both = ok(vote(&t, "bob", &lobby, b));
+    assert!(
+        both.then[0].text.contains("the vote closes now"),
+        "{}",
+        both.then[0].text
+    );
+    // The clock has not moved: the tick closes it all the same.
+    let said = notices_text(&t.svc.tick());
+    assert!(said.contains("is played"), "{said}");
+}
+
+#[test]
+fn a_team_that_never_votes_loses_on_time() {
+    let t = team_service(&stores::scratch_target("team-time"));
+    let lobby = channel("lobby");
+    ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    t.clock.advance(MOVE_SECONDS as i64);
+    let said = notices_text(&t.svc.tick());
+    assert!(
+        said.contains("team lobby ran out of time. Kibitz (Black) wins"),
+        "{said}"
+    );
+    refused(vote(&t, "ann", &lobby, "e2e4"), "No team game");
+}
+
+#[test]
+fn a_vote_open_across_a_restart_closes_with_its_votes() {
+    let target = stores::scratch_target("team-restart");
+    let lobby = channel("lobby");
+    {
+        let t = team_service(&target);
+        ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+        ok(vote(&t, "ann", &lobby, "d2d4"));
+        ok(vote(&t, "bob", &lobby, "d2d4"));
+    }
+    let t = team_service(&target);
+    t.clock.advance(VOTE_SECONDS);
+    let said = notices_text(&t.svc.tick());
+    assert!(
+        said.contains("(2 voters)") && said.contains("`d2d4` is played"),
+        "{said}"
+    );
+    bot_reply(&t);
+}
+
+#[test]
+fn two_channels_teams_play_each_other_to_a_result() {
+    let t = team_service(&stores::scratch_target("team-team"));
+    let (north, south) = (channel("north"), channel("south"));
+    let against_south = terms(
+        TeamOpponent::Channel(south.clone(), "team south".into()),
+        "team north",
+    );
+    refused(
+        t.svc.handle(
+            &user("ann"),
+            &north,
+            terms(
+                TeamOpponent::Channel(north.clone(), "team north".into()),
+                "team north",
+            ),
+        ),
+        "cannot challenge itself",
+    );
+    let sent = ok(t.svc.handle(&user("ann"), &north, against_south));
+    assert!(sent.text.contains("waits in south"), "{}", sent.text);
+    let there = &sent.elsewhere[0];
+    assert_eq!(there.channel, south);
+    assert!(
+        there.reply.text.contains("anyone here may `accept`"),
+        "{}",
+        there.reply.text
+    );
+    assert!(
+        there.reply.challenge.is_some(),
+        "the challenge carries its buttons there"
+    );
+
+    // Anyone of the south channel accepts, for its team; the game is played in both.
+    let begun = ok(t.svc.handle(&user("cat"), &south, Command::Accept(None)));
+    assert!(begun.text.contains("team north"), "{}", begun.text);
+    assert!(all_text(&begun).contains("team north to move: vote"));
+    refused(vote(&t, "cat", &south, "e7e5"), "not your team's move");
+    ok(vote(&t, "ann", &north, "e2e4"));
+    t.clock.advance(VOTE_SECONDS);
+    let closed = t.svc.tick();
+    let to: Vec<&ChannelId> = closed.iter().map(|n| &n.channel).collect();
+    assert_eq!(to, [&north, &south], "both teams see the move");
+    let said = all_text(&closed[1].reply);
+    assert!(said.contains("team south to move: vote"), "{said}");
+    assert!(
+        closed[1].reply.tally.is_none(),
+        "the tally stays with the team that voted"
+    );
+    t.svc.posted(&closed);
+
+    // South offers a draw with its move; north's majority accepts it.
+    ok(vote(&t, "cat", &south, "draw"));
+    ok(vote(&t, "dan", &south, "e7e5"));
+    ok(vote(&t, "eve", &south, "draw"));
+    t.clock.advance(VOTE_SECONDS);
+    let said = notices_text(&t.svc.tick());
+    assert!(
+        said.contains("A majority voted for a draw, and `e7e5` is played"),
+        "{said}"
+    );
+    ok(vote(&t, "ann", &north, "draw"));
+    t.clock.advance(VOTE_SECONDS);
+    let ended = t.svc.tick();
+    let said = notices_text(&ended);
+    assert!(said.contains("draw"), "{said}");
+    assert!(
+        said.contains("team north played with 1 member: ann 1 of 2 votes played"),
+        "{said}"
+    );
+    assert!(said.contains("team south played with 3 members"), "{said}");
+    // The game is over in both channels.
+    refused(vote(&t, "ann", &north, "g1f3"), "No team game");
+    refused(
+        t.svc.handle(
+            &user("cat"),
+            &south,
+            Command::Accept(Some(ChallengePick::From(user("ann")))),
+        ),
+        "",
+    );
+}
+
+#[test]
+fn a_team_challenge_names_the_bot_or_a_channel() {
+    use kibitz::chat::parse_command_with;
+    let bot_id = bot().id;
+    let resolve = |name: &str| (name == "kibitz").then(bot);
+    let channel_of = |name: &str| Some((channel(name), format!("team {name}")));
+    let parse = |line: &str| parse_command_with(line, &resolve, &channel_of, &bot_id);
+    let Ok(Command::TeamChallenge(t)) =
+        parse("challenge variant:suction team:yes opponent:kibitz level:4 vote:2h voters:shown")
+    else {
+        panic!("a team challenge to the bot");
+    };
+    assert_eq!(t.vote, VoteTime::from_seconds(7200));
+    assert!(t.show_voters);
+    assert!(matches!(t.opponent, TeamOpponent::Bot(_, level) if level.number() == 4));
+    let Ok(Command::TeamChallenge(t)) = parse("challenge chess team:yes opponent:south minutes:5")
+    else {
+        panic!("a team challenge to a channel");
+    };
+    assert_eq!(
+        t.opponent,
+        TeamOpponent::Channel(channel("south"), "team south".into())
+    );
+    assert_eq!(t.vote, None, "the default is the game's");
+    for (line, says) in [
+        ("challenge chess team:yes", "a team plays Kibitz"),
+        (
+            "challenge chess team:yes opponent:kibitz vote:5d",
+            "from 1 minute to 3 days",
+        ),
+        (
+            "challenge chess team:yes opponent:kibitz voters:maybe",
+            "shown or hidden",
+        ),
+        (
+            "challenge chess team:maybe opponent:kibitz",
+            "team is yes or no",
+        ),
+        ("vote", "which move"),
+        ("vote e2e4 d2d4", "one move at a time"),
+    ] {
+        let error = parse(line).expect_err(line).to_string();
+        assert!(error.contains(says), "{line}: {error}");
+    }
+}

@@ -210,7 +210,18 @@ pub(super) fn accept(
     match ch.opponent.as_ref().filter(|o| o.id.is_team()) {
         // A team challenge is accepted by anyone of the team challenged, for the team, and
         // played in the team's channel itself.
-        Some(team) => begin(g, w, &ch, &team.clone(), channel, Source::Waiting),
+        Some(team) => {
+            let mut told = begin(g, w, &ch, &team.clone(), channel, Source::Waiting)?;
+            // The challenging team learns it in its own channel.
+            if let Some(theirs) = ch.challenger.id.team_channel() {
+                let reply = told.clone();
+                told.elsewhere.push(Elsewhere {
+                    channel: theirs,
+                    reply,
+                });
+            }
+            Ok(told)
+        }
         None => begin(g, w, &ch, actor, game_channel, Source::Waiting),
     }
 }

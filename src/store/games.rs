@@ -283,13 +283,18 @@ impl Store {
         )))
     }
 
-    /// The game in progress in a channel, or else the last one played there.
+    /// The game in progress in a channel, or else the last one played there (or by its team
+    /// elsewhere).
     pub fn latest_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
+        let team = UserId::team(channel);
         self.with(|c| {
             query_game(
                 c,
-                &format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 ORDER BY g.finished ASC, g.id DESC LIMIT 1"),
-                args![channel],
+                &format!(
+                    "SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR g.white = ?2 OR g.black = ?2) \
+                          ORDER BY g.finished ASC, g.id DESC LIMIT 1"
+                ),
+                args![channel, &team],
             )
         })
     }

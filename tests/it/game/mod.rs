@@ -1,5 +1,5 @@
 //! The game service driven directly, and the text grammar of commands. `service`, `analyses`,
-//! `puzzles`, `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on
+//! `puzzles`, `teams`, `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on
 //! PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 

@@ -365,6 +365,16 @@ fn two_channels_teams_play_each_other_to_a_result() {
     let begun = ok(t.svc.handle(&user("cat"), &south, Command::Accept(None)));
     assert!(begun.text.contains("team north"), "{}", begun.text);
     assert!(all_text(&begun).contains("team north to move: vote"));
+    assert_eq!(
+        begun.elsewhere[0].channel, north,
+        "the challenging team is told"
+    );
+    let board = ok(t.svc.handle(&user("ann"), &north, Command::Board));
+    assert!(
+        board.text.contains("team north (White) to move"),
+        "{}",
+        board.text
+    );
     refused(vote(&t, "cat", &south, "e7e5"), "not your team's move");
     ok(vote(&t, "ann", &north, "e2e4"));
     t.clock.advance(VOTE_SECONDS);

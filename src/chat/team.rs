@@ -2,7 +2,7 @@
 //! challenge's options (`vote:`, `voters:`, and an opponent that is the bot or a channel), and
 //! `vote <move>|draw|resign`.
 
-use super::{parse_challenge, usage_error, UsageError};
+use super::{clip, parse_challenge, usage_error, UsageError};
 use crate::types::{
     ChannelId, Command, Opponent, TeamOpponent, TeamTerms, User, UserId, VoteChoice, VoteTime,
 };
@@ -80,7 +80,7 @@ pub(super) fn parse_team_challenge(
         rated,
     } = parse_challenge(&plain, resolve, bot)?
     else {
-        unreachable!("parse_challenge reads challenges");
+        return Err(err("not a challenge".into()));
     };
     let opponent = match (opponent, other) {
         (Opponent::Bot(bot, level), None) => TeamOpponent::Bot(bot, level),
@@ -132,10 +132,6 @@ pub(super) fn vote_args(args: &[&str]) -> Result<Command, UsageError> {
         [] => Err(usage_error("vote", "vote for which move?")),
         _ => Err(usage_error("vote", "one move at a time, without spaces")),
     }
-}
-
-fn clip(word: &str) -> String {
-    word.chars().take(24).collect()
 }
 
 #[cfg(test)]

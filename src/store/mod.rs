@@ -40,7 +40,7 @@ pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
 pub use tx::{HandledEvent, Tx};
-pub use votes::{TeamTurn, VoteRow};
+pub use votes::VoteRow;
 
 pub use analyses::StoredAnalysis;
 pub use challenges::ChallengeRow;

@@ -15,16 +15,6 @@ pub struct VoteRow {
     pub choice: String,
 }
 
-/// A move's vote, once it has its first vote.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TeamTurn {
-    pub closes_at: i64,
-    /// A process is closing it (or has): votes count for nothing now.
-    pub claimed: bool,
-    /// What the vote decided, once carried out.
-    pub chosen: Option<String>,
-}
-
 fn vote_row(r: &Row) -> Result<VoteRow> {
     Ok(VoteRow {
         ply: r.num(0)?,
@@ -39,8 +29,8 @@ const VOTE_COLUMNS: &str =
 impl Tx<'_> {
     /// Casts `voter`'s vote for `choice` on move `ply` of a game that stands at that ply,
     /// opening the move's vote if it is the first: it closes `vote_seconds` after the turn
-    /// began, or at the deadline if that is sooner. `false` (nothing stored) if the vote is
-    /// closing or the game has moved on.
+    /// began, or at the deadline if that is sooner. When the vote closes, or `None` (nothing
+    /// stored) if it is closing or the game has moved on.
     pub fn cast_vote(
         &mut self,
         game: GameId,
@@ -49,14 +39,14 @@ impl Tx<'_> {
         choice: &str,
         now: i64,
         vote_seconds: u32,
-    ) -> Result<bool> {
+    ) -> Result<Option<i64>> {
         let tx = &mut *self.sql;
         let at_ply = tx.query_opt(
             "SELECT 1 FROM games WHERE id = ?1 AND ply = ?2 AND finished = 0",
             args![game, ply],
         )?;
         if at_ply.is_none() {
-            return Ok(false);
+            return Ok(None);
         }
         // The turn began with the last change of the game (its last move, or its start).
         tx.execute(
@@ -67,19 +57,19 @@ impl Tx<'_> {
         )?;
         // Written, not only read: the closing's claim, a write to the same row, is ordered
         // before or after this vote, never beside it.
-        let open = tx.execute(
+        let open = tx.query_opt(
             "UPDATE team_turns SET closes_at = closes_at WHERE game_id = ?1 AND ply = ?2 \
-             AND claimed_until IS NULL AND chosen IS NULL",
+             AND claimed_until IS NULL AND chosen IS NULL RETURNING closes_at",
             args![game, ply],
         )?;
-        if open != 1 {
-            return Ok(false);
-        }
+        let Some(open) = open else {
+            return Ok(None);
+        };
         tx.execute(
             "INSERT INTO votes (game_id, ply, voter, choice, cast_at) VALUES (?1, ?2, ?3, ?4, ?5)",
             args![game, ply, voter, choice, now],
         )?;
-        Ok(true)
+        Ok(Some(open.int(0)?))
     }
 
     /// Brings the closing of a move's vote forward to `at`, unless it closes sooner.
@@ -174,24 +164,6 @@ impl Store {
             }
         }
         Ok(voters)
-    }
-
-    /// A move's vote, if it has had a vote.
-    pub fn team_turn(&self, game: GameId, ply: u32) -> Result<Option<TeamTurn>> {
-        self.with(|c| {
-            c.query_opt(
-                "SELECT closes_at, claimed_until, chosen FROM team_turns WHERE game_id = ?1 AND ply = ?2",
-                args![game, ply],
-            )?
-            .map(|r| {
-                Ok(TeamTurn {
-                    closes_at: r.int(0)?,
-                    claimed: r.opt_int(1)?.is_some(),
-                    chosen: r.opt_text(2)?,
-                })
-            })
-            .transpose()
-        })
     }
 
     /// The votes due to close at `now` that no process is closing, at most `limit`.

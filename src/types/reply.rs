@@ -179,6 +179,14 @@ impl<T> Reply<T> {
         self.then.last().unwrap_or(self)
     }
 
+    /// [`Reply::last`], to change.
+    pub fn last_mut(&mut self) -> &mut Reply<T> {
+        match self.then.len() {
+            0 => self,
+            n => &mut self.then[n - 1],
+        }
+    }
+
     /// The same reply said otherwise: its text, its direct messages' and its files' captions
     /// (and those of the replies that follow) turned by `say`.
     pub fn map<U>(self, say: &mut impl FnMut(T) -> U) -> Reply<U> {

@@ -59,7 +59,7 @@ fn close(g: Games<'_>, game: GameId, ply: u32) -> Handled<Vec<Notice<Said>>> {
     };
     let tally = Tally::of(&votes);
     let decision = tally.decision();
-    let outcome = carry_out(g, &w, &row, &team, &channel, &decision)?;
+    let outcome = carry_out(g, &w, &row, (&team, color), &channel, &decision)?;
     let chosen = match &decision {
         Decision::Resign => Some(RESIGN.to_string()),
         Decision::Move(m) | Decision::Draw { then: Some(m) } => Some(m.clone()),
@@ -118,12 +118,13 @@ fn ended(told: &Told) -> bool {
     told.last().game.as_ref().is_some_and(|g| g.finished)
 }
 
-/// Carries out what the vote decided, as `team` (to move in `row`) in its `channel`.
+/// Carries out what the vote decided, as `team` (to move in `row`, playing `color`) in its
+/// `channel`.
 fn carry_out(
     g: Games<'_>,
     w: &Unit,
     row: &GameRow,
-    team: &User,
+    (team, color): (&User, Color),
     channel: &ChannelId,
     decision: &Decision,
 ) -> Handled<Told> {
@@ -144,7 +145,6 @@ fn carry_out(
             // A team's offer stands until the other side answers it on its own move (a move
             // clears offers; the bot has answered already).
             if row.bot.is_none() && !ended(&played) {
-                let color: Color = position(row)?.turn();
                 w.write(|tx| tx.set_offer(row.id, row.ply + 1, Offer::Draw, Some(color)))?;
             }
             Ok(with_then(offered, played))

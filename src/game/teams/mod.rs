@@ -16,6 +16,7 @@ use super::unit::Unit;
 use crate::rules::Color;
 use crate::store::GameRow;
 use crate::types::*;
+use std::collections::HashSet;
 use tally::{parts, Tally, DRAW, RESIGN};
 use told::{TeamEvent, TeamRefusal};
 
@@ -139,9 +140,9 @@ pub(super) fn vote(
     let vote_seconds = rules.vote.seconds();
     let cast =
         w.write(|tx| tx.cast_vote(row.id, row.ply, &actor.id, &choice, g.now, vote_seconds))?;
-    if !cast {
+    let Some(closes_at) = cast else {
         return Err(TeamRefusal::VoteClosed.into());
-    }
+    };
     let mut votes = before;
     votes.push(crate::store::VoteRow {
         ply: row.ply,
@@ -153,10 +154,6 @@ pub(super) fn vote(
     if closing_now {
         w.write(|tx| tx.close_vote_at(row.id, row.ply, g.now))?;
     }
-    let closes_at = g
-        .store
-        .team_turn(row.id, row.ply)?
-        .map_or(g.now, |t| t.closes_at);
     let mut told = Told::saying(TeamEvent::VoteCounted { choice, was }.into());
     told.private = true;
     told.then.push(Told {
@@ -194,14 +191,13 @@ fn everyone_voted(
     if recent.is_empty() || (tally.voters as usize) < recent.len() {
         return Ok(false);
     }
-    Ok(recent
-        .iter()
-        .all(|member| votes.iter().any(|v| &v.voter.id == member)))
+    let voted: HashSet<&UserId> = votes.iter().map(|v| &v.voter.id).collect();
+    Ok(recent.iter().all(|member| voted.contains(member)))
 }
 
 /// The members' parts in the finished team game of `told` (its last reply), added to it.
 pub(super) fn add_records(g: Games<'_>, told: &mut Told) -> Handled<()> {
-    let last = opening::last_mut(told);
+    let last = told.last_mut();
     let Some(game) = last.game.as_ref().filter(|g| g.finished) else {
         return Ok(());
     };

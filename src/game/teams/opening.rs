@@ -9,7 +9,7 @@ use crate::types::VoteRules;
 
 /// Adds to `told` (a game's reply) how to vote, if a team is to move in its game.
 pub(in crate::game) fn open_vote_if_due(told: &mut Told, votes: Option<VoteRules>) {
-    let last = last_mut(told);
+    let last = told.last_mut();
     let (Some(game), Some(votes)) = (&last.game, votes) else {
         return;
     };
@@ -25,12 +25,5 @@ pub(in crate::game) fn open_vote_if_due(told: &mut Told, votes: Option<VoteRules
             }
             .into(),
         );
-    }
-}
-
-pub(in crate::game) fn last_mut(told: &mut Told) -> &mut Told {
-    match told.then.len() {
-        0 => told,
-        n => &mut told.then[n - 1],
     }
 }

@@ -1,5 +1,6 @@
 //! The words of what users look up: a game's board, their games, their next move.
 
+use super::plural;
 use super::{away_note, result_sentence, side};
 use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
@@ -144,14 +145,6 @@ pub(in crate::game) fn exported(count: usize) -> String {
 /// The caption of the file `export` sends.
 pub(in crate::game) fn export_caption(player: &User, count: usize) -> String {
     format!("{}'s {count} finished game{}", player.name, plural(count))
-}
-
-fn plural(count: usize) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// The list of variants, for `rules` asked for none.

@@ -52,6 +52,15 @@ pub(super) fn board_note(board: &BoardView) -> Option<String> {
     }
 }
 
+/// The ending of a counted English noun: "" for one, "s" for any other count.
+pub(super) fn plural(count: usize) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// How to point at `channel` in a message: on Discord a channel mention, which is a jump
 /// link; on Matrix a matrix.to link to the room; on the console its name.
 pub(super) fn link(channel: &ChannelId) -> String {

@@ -1,7 +1,7 @@
 //! The words of team games: challenges between channels, votes and their tallies, what a
 //! closed vote decided, each member's part, and refusals.
 
-use super::link;
+use super::{link, plural};
 use crate::game::teams::tally::{Decision, Part, TallyLine, DRAW, RESIGN};
 use crate::game::teams::told::{TeamEvent, TeamRefusal};
 use crate::store::ChallengeRow;
@@ -11,11 +11,11 @@ use crate::types::human_duration;
 const SHOWN_LINES: usize = 10;
 
 fn votes(n: u32) -> String {
-    format!("{n} vote{}", if n == 1 { "" } else { "s" })
+    format!("{n} vote{}", plural(n as usize))
 }
 
 fn voters(n: u32) -> String {
-    format!("{n} voter{}", if n == 1 { "" } else { "s" })
+    format!("{n} voter{}", plural(n as usize))
 }
 
 /// A choice as a tally names it.
@@ -152,7 +152,7 @@ fn record(team: &str, parts: &[Part]) -> String {
     format!(
         "{team} played with {} member{}: {}.",
         parts.len(),
-        if parts.len() == 1 { "" } else { "s" },
+        plural(parts.len()),
         each.join(", ")
     )
 }

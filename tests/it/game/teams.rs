@@ -2,6 +2,7 @@
 //! the vote closes when due (or early), and the move with most votes is played; against the
 //! bot and between two channels' teams.
 
+use crate::support::players::{ok, refused};
 use crate::support::stores;
 use kibitz::game::{
     BotLevel, ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Notice, Platform, Reply,
@@ -28,19 +29,6 @@ fn bot() -> User {
 
 fn channel(name: &str) -> ChannelId {
     ChannelId::new(Platform::Console, name)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
-}
-
-fn refused(reply: Reply, contains: &str) {
-    assert!(
-        reply.error && reply.text.contains(contains),
-        "expected an error with '{contains}', got: {}",
-        reply.text
-    );
 }
 
 /// Every text of `reply` and of those that follow it.

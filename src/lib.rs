@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;
-//!                            may import game, chat, types, rules, limits, shutdown;
+//!                            may import game, chat, types, rules, limits, shutdown, edits;
 //!                            never store
 //! chat/                      the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game layer; imports store, render, engine, pairing, rules,
@@ -49,6 +49,8 @@
 //!   rules/*.rs               the position, board, moves, FEN and plain values (`Variant`,
 //!                            `Outcome`, `MoveError`, `Illegal`); never import rules/variants
 //! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
+//! edits.rs                   a message kept up to date by edits at most so often (a team's
+//!                            tally), for the adapters; imports nothing of ours
 //! shutdown.rs                the signal to stop (SIGTERM, Ctrl-C) for the adapters; imports
 //!                            nothing of ours
 //! ```
@@ -60,6 +62,7 @@ pub mod bench;
 pub mod chat;
 pub mod console;
 pub mod discord;
+pub mod edits;
 pub mod engine;
 pub mod game;
 pub mod limits;

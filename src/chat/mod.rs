@@ -6,6 +6,8 @@
 
 mod puzzle;
 mod team;
+
+pub use team::{team_opponent, vote_time};
 mod tournament;
 
 use crate::game::commands::{self, COMMANDS};

@@ -29,6 +29,14 @@ pub(super) fn parse_team_challenge(
     bot: &UserId,
 ) -> Result<Command, UsageError> {
     let err = |problem: String| usage_error("challenge", problem);
+    let opponent_channel = |value: &str| {
+        channel(value).ok_or_else(|| {
+            err(format!(
+                "'{}' is neither Kibitz nor a channel whose team may be challenged",
+                clip(value)
+            ))
+        })
+    };
     let (mut vote, mut show_voters, mut other) = (None, false, None);
     let mut plain = Vec::new();
     for arg in args {
@@ -41,14 +49,7 @@ pub(super) fn parse_team_challenge(
                 "yes" | "true" | "y" => {}
                 _ => return Err(err(format!("team is yes or no, not '{}'", clip(value)))),
             },
-            "vote" => {
-                vote = Some(vote_time(value).ok_or_else(|| {
-                    err(format!(
-                        "'{}' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d)",
-                        clip(value)
-                    ))
-                })?)
-            }
+            "vote" => vote = Some(vote_time(value).map_err(err)?),
             "voters" => {
                 show_voters = match value.to_ascii_lowercase().as_str() {
                     "shown" | "show" | "yes" | "public" => true,
@@ -61,13 +62,9 @@ pub(super) fn parse_team_challenge(
                     }
                 }
             }
+            "channel" => other = Some(opponent_channel(value)?),
             "opponent" | "vs" | "user" if resolve(value).is_none_or(|u| &u.id != bot) => {
-                other = Some(channel(value).ok_or_else(|| {
-                    err(format!(
-                        "'{}' is neither Kibitz nor a channel whose team may be challenged",
-                        clip(value)
-                    ))
-                })?);
+                other = Some(opponent_channel(value)?);
             }
             _ => plain.push(*arg),
         }
@@ -82,19 +79,7 @@ pub(super) fn parse_team_challenge(
     else {
         return Err(err("not a challenge".into()));
     };
-    let opponent = match (opponent, other) {
-        (Opponent::Bot(bot, level), None) => TeamOpponent::Bot(bot, level),
-        (Opponent::Anyone, Some((channel, name))) => TeamOpponent::Channel(channel, name),
-        (Opponent::Anyone, None) => return Err(err(
-            "a team plays Kibitz (opponent:kibitz) or another channel's team (opponent:<channel>)"
-                .into(),
-        )),
-        _ => {
-            return Err(err(
-                "a team plays Kibitz or another channel's team, not a person".into(),
-            ))
-        }
-    };
+    let opponent = team_opponent(opponent, other).map_err(|why| err(why.into()))?;
     Ok(Command::TeamChallenge(Box::new(TeamTerms {
         variant,
         opponent,
@@ -107,8 +92,39 @@ pub(super) fn parse_team_challenge(
     })))
 }
 
-/// `10m`, `90s`, `2h`, `1d`, `15min`; a bare number is minutes.
-fn vote_time(text: &str) -> Option<VoteTime> {
+/// Whom a team challenge names: Kibitz (`opponent`, at a level) or another channel's team
+/// (`channel`, or a channel as the `opponent`); else why not.
+pub fn team_opponent(
+    opponent: Opponent,
+    channel: Option<(ChannelId, String)>,
+) -> Result<TeamOpponent, &'static str> {
+    match (opponent, channel) {
+        (Opponent::Bot(bot, level), None) => Ok(TeamOpponent::Bot(bot, level)),
+        (Opponent::Anyone, Some((channel, name))) => Ok(TeamOpponent::Channel(channel, name)),
+        (Opponent::Anyone, None) => Err(
+            "a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>)",
+        ),
+        (Opponent::Person(_), _) => {
+            Err("a team plays Kibitz or another channel's team, not a person")
+        }
+        (Opponent::Bot(..), Some(_)) => {
+            Err("a team plays Kibitz or another channel's team, not both at once")
+        }
+    }
+}
+
+/// A vote's length: `10m`, `90s`, `2h`, `1d`, `15min` (a bare number is minutes), from one
+/// minute to three days; else what is wrong.
+pub fn vote_time(text: &str) -> Result<VoteTime, String> {
+    read_vote_time(text).ok_or_else(|| {
+        format!(
+            "'{}' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d)",
+            clip(text)
+        )
+    })
+}
+
+fn read_vote_time(text: &str) -> Option<VoteTime> {
     let text = text.to_ascii_lowercase();
     let split = text
         .find(|c: char| !c.is_ascii_digit())
@@ -128,7 +144,10 @@ fn vote_time(text: &str) -> Option<VoteTime> {
 /// `vote e2e4`, `vote draw`, `vote resign`.
 pub(super) fn vote_args(args: &[&str]) -> Result<Command, UsageError> {
     match args {
-        [one] => Ok(Command::Vote(VoteChoice::from_word(one))),
+        [one] => Ok(Command::Vote {
+            choice: VoteChoice::from_word(one),
+            on: None,
+        }),
         [] => Err(usage_error("vote", "vote for which move?")),
         _ => Err(usage_error("vote", "one move at a time, without spaces")),
     }
@@ -140,7 +159,7 @@ mod tests {
 
     #[test]
     fn vote_lengths_read_with_their_units() {
-        let seconds = |t| vote_time(t).map(VoteTime::seconds);
+        let seconds = |t| vote_time(t).ok().map(VoteTime::seconds);
         assert_eq!(seconds("10m"), Some(600));
         assert_eq!(seconds("10"), Some(600));
         assert_eq!(seconds("2h"), Some(7200));

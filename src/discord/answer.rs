@@ -2,6 +2,7 @@
 //! first response, private), else after a public deferral; privately whenever it is an error,
 //! deferred or not; sent again after a passing failure.
 
+use super::follow;
 use super::send::{self, Outgoing};
 use super::{channel_key, handle_watched, player, server_key, Context, Error};
 use crate::game::{Command, Reply};
@@ -46,7 +47,7 @@ pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
             send::tell_what_happened(ctx.http(), ctx.channel_id(), ctx.author().id, reply).await;
         }
     }
-    send::extras(ctx.http(), ctx.channel_id(), reply).await;
+    follow::extras(ctx.http(), &ctx.data().tallies, ctx.channel_id(), reply).await;
     ctx.data().service.replied(reply);
     Ok(())
 }
@@ -161,5 +162,13 @@ async fn show_progress(ctx: Context<'_>, text: &str) -> bool {
             tracing::warn!(error = %e, "could not show an analysis's progress");
             false
         }
+    }
+}
+
+/// The channel the command was given in, as the interaction describes it.
+pub(super) fn described_channel(ctx: Context<'_>) -> Option<&serenity::PartialChannel> {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
     }
 }

@@ -1,10 +1,10 @@
 //! What each of Kibitz's buttons does, written into its `custom_id` and read back.
 
-use crate::game::{ChallengeId, ChallengePick, TournamentId};
+use crate::game::{ChallengeId, ChallengePick, GameId, TallyRef, TournamentId};
 use poise::serenity_prelude as serenity;
 
 /// What a button does; its `custom_id` is this written out.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonId {
     /// A challenge's buttons carry its id (older messages' buttons may not).
     Accept(Option<ChallengeId>),
@@ -20,17 +20,22 @@ pub enum ButtonId {
     LeaveTournament(TournamentId),
     /// The rest of the channel's puzzle's solution, for the presser.
     ShowSolution,
+    /// A vote for a move on a team's tally: the game, its ply when the vote opened, the move.
+    Vote(GameId, u32, String),
 }
 
+/// The most vote buttons under a tally: two rows of Discord's five.
+const MAX_VOTE_BUTTONS: usize = 10;
+
 impl ButtonId {
-    pub fn custom_id(self) -> String {
+    pub fn custom_id(&self) -> String {
         let with = |name: &str, id: Option<ChallengeId>| match id {
             Some(id) => format!("kibitz:{name}:{id}"),
             None => format!("kibitz:{name}"),
         };
         match self {
-            ButtonId::Accept(id) => with("accept", id),
-            ButtonId::Decline(id) => with("decline", id),
+            ButtonId::Accept(id) => with("accept", *id),
+            ButtonId::Decline(id) => with("decline", *id),
             ButtonId::Resign => "kibitz:resign".into(),
             ButtonId::ConfirmResign => "kibitz:resign-confirm".into(),
             ButtonId::KeepPlaying => "kibitz:resign-cancel".into(),
@@ -39,11 +44,19 @@ impl ButtonId {
             ButtonId::ShowSolution => "kibitz:solve-show".into(),
             ButtonId::JoinTournament(id) => format!("kibitz:tournament-join:{id}"),
             ButtonId::LeaveTournament(id) => format!("kibitz:tournament-leave:{id}"),
+            ButtonId::Vote(game, ply, mv) => format!("kibitz:vote:{}:{ply}:{mv}", game.0),
         }
     }
 
     pub fn parse(custom_id: &str) -> Option<ButtonId> {
         let rest = custom_id.strip_prefix("kibitz:")?;
+        if let Some(vote) = rest.strip_prefix("vote:") {
+            let mut parts = vote.splitn(3, ':');
+            let game = parts.next()?.parse().ok()?;
+            let ply = parts.next()?.parse().ok()?;
+            let mv = parts.next().filter(|m| !m.is_empty())?;
+            return Some(ButtonId::Vote(GameId(game), ply, mv.to_string()));
+        }
         let (name, id) = match rest.split_once(':') {
             Some((name, id)) => (name, Some(id.parse::<i64>().ok()?)),
             None => (rest, None),
@@ -98,6 +111,21 @@ impl ButtonId {
         ])]
     }
 
+    /// The buttons under an open vote's tally: one per move voted for, most votes first.
+    pub fn vote_buttons(tally: &TallyRef) -> Vec<serenity::CreateActionRow> {
+        let buttons: Vec<serenity::CreateButton> = (tally.moves.iter())
+            .take(MAX_VOTE_BUTTONS)
+            .map(|mv| {
+                ButtonId::Vote(tally.game, tally.ply, mv.clone())
+                    .button(mv, serenity::ButtonStyle::Primary)
+            })
+            .collect();
+        buttons
+            .chunks(5)
+            .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
+            .collect()
+    }
+
     /// The buttons under a tournament's announcement.
     pub fn tournament_buttons(id: TournamentId) -> Vec<serenity::CreateActionRow> {
         vec![serenity::CreateActionRow::Buttons(vec![
@@ -128,9 +156,13 @@ mod tests {
             ButtonId::Next,
             ButtonId::JoinTournament(TournamentId(3)),
             ButtonId::LeaveTournament(TournamentId(3)),
+            ButtonId::Vote(GameId(4), 17, "P@a2,P@b3".into()),
+            ButtonId::Vote(GameId(4), 0, "c2c3=nq".into()),
         ] {
             assert_eq!(ButtonId::parse(&b.custom_id()), Some(b));
         }
+        assert_eq!(ButtonId::parse("kibitz:vote:4:17:"), None);
+        assert_eq!(ButtonId::parse("kibitz:vote:4:e2e4"), None);
         assert_eq!(ButtonId::parse("kibitz:accept:x"), None);
         assert_eq!(ButtonId::parse("kibitz:tournament-join"), None);
         assert_eq!(ButtonId::parse("other:accept"), None);

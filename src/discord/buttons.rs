@@ -2,17 +2,19 @@
 //! confirmation), offer a draw; and starting a game in a thread of its own.
 
 use super::button_ids::ButtonId;
+use super::follow;
 use super::send::{self, Outgoing};
 use super::{channel_key, handle, player, server_key, Data, Error};
 use crate::game::{
     Answer, ChallengePick, ChannelId, Command, Reply, TournamentAction, TournamentCommand, User,
+    VoteChoice,
 };
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
 /// refusal is private and no thread is opened for nothing), then runs `before_slow_work`
-/// (slash commands defer there) and starts the game with [`start_in_thread`]; the answer for
-/// the person who accepted.
+/// (slash commands defer there) and starts the game with [`start_in_thread`] (a team game in
+/// `channel` itself, where its members vote); the answer for the person who accepted.
 pub async fn start_game<F, Fut>(
     ctx: &serenity::Context,
     data: &Data,
@@ -44,21 +46,19 @@ where
     if let Err(e) = before_slow_work().await {
         tracing::warn!(error = %e, "could not defer the answer");
     }
+    let pick = Some(ChallengePick::Id(challenge.id));
+    if challenge.challenger.id.is_team() {
+        // A team game is played where the team's members vote: in this channel.
+        let reply = accept_into(data, user, key.clone(), pick, key).await;
+        return if reply.error { Err(reply) } else { Ok(reply) };
+    }
     let name = format!(
         "{} v {} · {}",
         challenge.challenger.name,
         user.name,
         challenge.variant.title()
     );
-    let start = |game_channel| {
-        accept_into(
-            data,
-            user,
-            key,
-            Some(ChallengePick::Id(challenge.id)),
-            channel_key(game_channel),
-        )
-    };
+    let start = |game_channel| accept_into(data, user, key, pick, channel_key(game_channel));
     let reply = start_in_thread(ctx, data, channel, &name, start).await;
     if reply.error {
         return Err(reply);
@@ -117,7 +117,7 @@ where
         tracing::warn!(error = %e, "could not post the board in the game's thread");
         text.push_str(" Its board could not be posted there; use /board in the thread.");
     }
-    send::extras(&ctx.http, thread.id, &reply).await;
+    follow::extras(&ctx.http, &data.tallies, thread.id, &reply).await;
     data.service.replied(&reply);
     Reply::mentioning(text, reply.mentions)
 }
@@ -226,7 +226,7 @@ pub async fn on_component(
                         )
                         .await;
                     }
-                    send::extras(&ctx.http, press.channel_id, &started).await;
+                    follow::extras(&ctx.http, &data.tallies, press.channel_id, &started).await;
                     data.service.replied(&started);
                     // The challenge is taken: its buttons go.
                     let done = serenity::EditInteractionResponse::new().components(Vec::new());
@@ -315,13 +315,20 @@ pub async fn on_component(
             )
             .await
         }
+        ButtonId::Vote(game, ply, mv) => {
+            let vote = Command::Vote {
+                choice: VoteChoice::Move(mv),
+                on: Some((game, ply)),
+            };
+            handle(data, user, channel, server_key(press.guild_id), vote).await
+        }
         ButtonId::ShowSolution => {
             let show = Command::Solve(crate::game::SolveAction::Show);
             handle(data, user, channel, server_key(press.guild_id), show).await
         }
     };
     answer(ctx, press, message(&reply), &reply).await;
-    send::extras(&ctx.http, press.channel_id, &reply).await;
+    follow::extras(&ctx.http, &data.tallies, press.channel_id, &reply).await;
     data.service.replied(&reply);
     Ok(())
 }

@@ -95,3 +95,11 @@ pub(super) async fn offer(
             .collect(),
     )
 }
+
+/// The legal moves of the game here that begin with what is typed.
+pub(super) async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    offer(ctx, partial, Service::move_suggestions).await
+}

@@ -1,14 +1,13 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
-use super::answer::{answer_when_ready, refuse, respond, send_reply};
+use super::answer::{answer_when_ready, described_channel, refuse, respond, send_reply};
 use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
+use super::teams::{self, TeamOptions, VotersOption};
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{
-    Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent, Service, VoteChoice,
-};
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -64,7 +63,25 @@ pub async fn challenge(
     #[max = 8]
     level: Option<u8>,
     #[description = "Whether the game counts for ratings (yes if not given)"] rated: Option<bool>,
+    #[description = "This channel plays as a team, each move by /vote, against me or another channel"]
+    team: Option<bool>,
+    #[description = "For a team game: the channel whose team to play"]
+    #[channel_types("Text")]
+    channel: Option<serenity::PartialChannel>,
+    #[description = "For a team game: how long each move's vote lasts (10m, 2h, 1d; 1 minute to 3 days)"]
+    #[max_length = 12]
+    vote: Option<String>,
+    #[description = "For a team game: whether the tally shows who voted for what (hidden if not given)"]
+    voters: Option<VotersOption>,
 ) -> Result<(), Error> {
+    let team_options = TeamOptions {
+        channel,
+        vote,
+        voters,
+    };
+    if !team.unwrap_or(false) && teams::refuse_stray(ctx, &team_options).await? {
+        return Ok(());
+    }
     let time = match super::choices::time_per_move(days, hours, minutes) {
         Ok(time) => time,
         Err(why) => return refuse(ctx, why).await,
@@ -93,7 +110,7 @@ pub async fn challenge(
         )
         .await;
     };
-    let command = Command::Challenge {
+    let challenge = teams::Challenge {
         variant: variant.into(),
         opponent: named,
         color: match color.unwrap_or(ColorOption::Random) {
@@ -103,6 +120,16 @@ pub async fn challenge(
         },
         time,
         rated: rated.unwrap_or(true),
+    };
+    if team.unwrap_or(false) {
+        return teams::challenge(ctx, challenge, team_options).await;
+    }
+    let command = Command::Challenge {
+        variant: challenge.variant,
+        opponent: challenge.opponent,
+        color: challenge.color,
+        time: challenge.time,
+        rated: challenge.rated,
     };
     match opponent.filter(|_| against_me) {
         Some(me) => play_me(ctx, command, &me, variant.into()).await,
@@ -141,14 +168,6 @@ async fn play_me(
         start,
     );
     answer_when_ready(ctx, work).await
-}
-
-/// The channel the command was given in, as the interaction describes it.
-fn described_channel(ctx: Context<'_>) -> Option<&serenity::PartialChannel> {
-    match ctx {
-        poise::Context::Application(app) => app.interaction.channel.as_ref(),
-        poise::Context::Prefix(_) => None,
-    }
 }
 
 /// Accept a challenge here: the one made to you, else the oldest open one; the game gets a thread
@@ -207,35 +226,16 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Challenges).await
 }
 
-async fn autocomplete_move(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    super::choices::offer(ctx, partial, Service::move_suggestions).await
-}
-
 /// Play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Your move in Kibitz notation; start typing to see the legal ones"]
-    #[autocomplete = "autocomplete_move"]
+    #[autocomplete = "super::choices::autocomplete_move"]
     #[max_length = 40]
     r#move: String,
 ) -> Result<(), Error> {
     respond(ctx, Command::Move(r#move)).await
-}
-
-/// Vote on your team's move in a team game: a move, draw or resign
-#[poise::command(slash_command)]
-pub async fn vote(
-    ctx: Context<'_>,
-    #[description = "A move (start typing to see the legal ones), or draw, or resign"]
-    #[autocomplete = "autocomplete_move"]
-    #[max_length = 40]
-    r#move: String,
-) -> Result<(), Error> {
-    respond(ctx, Command::Vote(VoteChoice::from_word(&r#move))).await
 }
 
 /// Show the board of the game here
@@ -323,7 +323,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         decline(),
         cancel(),
         challenges(),
-        vote(),
+        super::teams::vote(),
         play(),
         board(),
         learn::moves(),
@@ -411,6 +411,7 @@ mod tests {
             match opt.kind {
                 Kind::User => assert_eq!(kind, 6, "{what}"),
                 Kind::Flag => assert_eq!(kind, 5, "{what}"),
+                Kind::Channel => assert_eq!(kind, 7, "{what}"),
                 Kind::Number { min, max } => {
                     assert_eq!(kind, 4, "{what}");
                     // No bound of its own: Discord's largest integer (2^53 - 1) or none.

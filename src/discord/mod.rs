@@ -16,10 +16,13 @@ mod choices;
 mod commands;
 mod config;
 mod correspondence;
+mod follow;
 mod learn;
 mod puzzles;
 mod relay;
 pub mod send;
+mod tallies;
+mod teams;
 mod tournaments;
 
 pub use choices::VariantChoice;
@@ -42,6 +45,7 @@ const TICK: Duration = Duration::from_secs(30);
 pub struct Data {
     service: Arc<Service>,
     limits: crate::limits::UserLimits,
+    tallies: tallies::Tallies,
 }
 
 impl Data {
@@ -185,22 +189,36 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// channels; gives back those it is done with: posted, or refused by Discord for good (a
 /// channel deleted, access lost). The others (Discord unreachable, another platform's
 /// channel) are left to be sent again.
-async fn post_notices(http: &serenity::Http, notices: Vec<Notice>) -> Vec<Notice> {
+async fn post_notices(
+    http: &serenity::Http,
+    tallies: &tallies::Tallies,
+    notices: Vec<Notice>,
+) -> Vec<Notice> {
     let mut done = Vec::new();
     for notice in notices {
         let Some(channel) = discord_channel(&notice.channel) else {
             continue;
         };
-        match send::post(http, channel, &Outgoing::of(&notice.reply)).await {
-            Ok(_) => {
-                send::extras(http, channel, &notice.reply).await;
+        let posted = match &notice.reply.tally {
+            // A vote's closing: its tally's last edit, sent when Discord allows.
+            Some(tally) => {
+                tallies::show_tally(tallies, channel, tally, Outgoing::of(&notice.reply));
+                Ok(())
+            }
+            None => send::post(http, channel, &Outgoing::of(&notice.reply))
+                .await
+                .map(drop),
+        };
+        match posted {
+            Ok(()) => {
+                follow::extras(http, tallies, channel, &notice.reply).await;
                 done.push(notice);
             }
             Err(e) => {
                 tracing::warn!(error = %e, channel = %channel, "could not post a notice");
                 if !send::transient(&e) {
                     // The players who asked for direct messages are still told.
-                    send::extras(http, channel, &notice.reply).await;
+                    follow::extras(http, tallies, channel, &notice.reply).await;
                     done.push(notice);
                 }
             }
@@ -242,32 +260,35 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                 }
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; commands registered");
                 let http = ctx.http.clone();
+                let tallies = tallies::tallies(http.clone());
                 tokio::spawn(crate::game::ticker::tick_forever(
                     setup_service.clone(),
                     TICK,
                     {
-                        let http = http.clone();
+                        let (http, tallies) = (http.clone(), tallies.clone());
                         move |notices| {
-                            let http = http.clone();
-                            async move { post_notices(&http, notices).await }
+                            let (http, tallies) = (http.clone(), tallies.clone());
+                            async move { post_notices(&http, &tallies, notices).await }
                         }
                     },
                     {
-                        let (http, service) = (http.clone(), setup_service.clone());
+                        let (http, service, tallies) = (http.clone(), setup_service.clone(), tallies.clone());
                         move |seats| {
-                            let (http, service) = (http.clone(), service.clone());
-                            async move { tournaments::open_seats(&http, &service, seats).await }
+                            let (http, service, tallies) = (http.clone(), service.clone(), tallies.clone());
+                            async move { tournaments::open_seats(&http, &tallies, &service, seats).await }
                         }
                     },
                 ));
                 setup_service.start_miner();
+                let posting = tallies.clone();
                 crate::game::ticker::post_bot_moves(setup_service.start_bot(crate::game::bot::THREADS), move |notices| {
-                    let http = http.clone();
-                    async move { post_notices(&http, notices).await }
+                    let (http, tallies) = (http.clone(), posting.clone());
+                    async move { post_notices(&http, &tallies, notices).await }
                 });
                 Ok(Data {
                     service: setup_service,
                     limits: crate::limits::UserLimits::default(),
+                    tallies,
                 })
             })
         })

@@ -161,6 +161,9 @@ impl Outgoing {
         if let Some(id) = reply.tournament.filter(|_| !reply.error) {
             out.components = ButtonId::tournament_buttons(id);
         }
+        if let Some(tally) = reply.tally.as_ref().filter(|t| !t.closed) {
+            out.components = ButtonId::vote_buttons(tally);
+        }
         out
     }
 
@@ -203,6 +206,16 @@ impl Outgoing {
             .ephemeral(self.ephemeral)
             .embeds(self.embeds.clone())
             .add_files(self.files.clone())
+            .components(self.components.clone())
+    }
+
+    /// As the new content of a message sent before (a tally): its text, embeds and buttons,
+    /// with none left of the old ones.
+    pub fn to_edit(&self) -> serenity::EditMessage {
+        serenity::EditMessage::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .embeds(self.embeds.clone())
             .components(self.components.clone())
     }
 
@@ -300,28 +313,8 @@ where
     }
 }
 
-/// What follows a reply: the messages after it in `channel` (moves played in answer to it)
-/// and the direct messages to the players who asked for them (`notify`).
-pub async fn extras(http: &serenity::Http, channel: serenity::ChannelId, reply: &Reply) {
-    if reply.error {
-        return;
-    }
-    for then in &reply.then {
-        if let Err(e) = post(http, channel, &Outgoing::of(then)).await {
-            tracing::warn!(error = %e, channel = %channel, "could not post a conditional move");
-        }
-    }
-    for direct in reply
-        .direct
-        .iter()
-        .chain(reply.then.iter().flat_map(|r| &r.direct))
-    {
-        direct_message(http, direct).await;
-    }
-}
-
 /// A DM: the text and the board, without the game's buttons (they act on a channel's game).
-async fn direct_message(http: &serenity::Http, direct: &Direct) {
+pub async fn direct_message(http: &serenity::Http, direct: &Direct) {
     let Some(user) = discord_user(&direct.user) else {
         return;
     };

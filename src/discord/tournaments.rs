@@ -4,7 +4,9 @@
 use super::answer::respond;
 use super::buttons::{is_thread, open_game_thread};
 use super::choices::VariantChoice;
+use super::follow;
 use super::send::{self, Outgoing};
+use super::tallies::Tallies;
 use super::{channel_key, discord_channel, Context, Error};
 use crate::game::{
     Command, Format, Seat, Service, TournamentAction, TournamentCommand, TournamentId,
@@ -174,7 +176,12 @@ async fn pairings(
 /// Sets up each seat's game in a public thread under the tournament's channel, named as the
 /// seat says, and posts its board there. A seat whose thread cannot be opened waits: it is
 /// offered again after a while.
-pub async fn open_seats(http: &serenity::Http, service: &Arc<Service>, seats: Vec<Seat>) {
+pub async fn open_seats(
+    http: &serenity::Http,
+    tallies: &Tallies,
+    service: &Arc<Service>,
+    seats: Vec<Seat>,
+) {
     for seat in seats {
         let Some(parent) = discord_channel(&seat.parent) else {
             continue;
@@ -197,6 +204,6 @@ pub async fn open_seats(http: &serenity::Http, service: &Arc<Service>, seats: Ve
         if let Err(e) = send::post(http, thread.id, &Outgoing::of(&seated)).await {
             tracing::warn!(error = %e, "could not post a tournament game's board");
         }
-        send::extras(http, thread.id, &seated).await;
+        follow::extras(http, tallies, thread.id, &seated).await;
     }
 }

@@ -9,7 +9,6 @@ use super::handled::{Handled, Played};
 use super::play::play_from;
 use super::unit::Unit;
 use crate::engine::{self, Level};
-use crate::rules::Color;
 use crate::store::{GameRow, Store};
 use crate::types::{ChannelId, GameId, Notice, Reply, User};
 use std::collections::{HashMap, HashSet};
@@ -139,7 +138,7 @@ impl Bot {
     /// As [`Bot::turn_if_due`] for the reply to a person's command: the bot starts thinking
     /// at once, and its move is posted once the adapter has posted `reply` (see
     /// [`Bot::replied`]).
-    pub fn answers_after(&self, reply: &Reply) {
+    pub fn answers_after<T>(&self, reply: &Reply<T>) {
         let Some(workers) = self.workers.get() else {
             return;
         };
@@ -294,19 +293,6 @@ pub(super) fn play(g: Games<'_>, thought: &Thought) -> Handled<Played> {
         Some(&thought.seen),
         MoveBy::Player,
     )
-}
-
-/// `reply` without a mention of the bot: it needs no notification of its own turn.
-pub(super) fn not_mentioning_the_bot(mut reply: Reply) -> Reply {
-    if let Some(game) = &reply.game {
-        let bot = match game.bot {
-            Some(Color::White) => &game.white.id,
-            Some(Color::Black) => &game.black.id,
-            None => return reply,
-        };
-        reply.mentions.retain(|m| m != bot);
-    }
-    reply
 }
 
 fn work(

@@ -39,6 +39,8 @@ pub enum Kind {
     Text { max_length: Option<u16> },
     /// Yes or no.
     Flag,
+    /// A channel of the same server.
+    Channel,
 }
 
 const fn opt(name: &'static str, kind: Kind) -> Opt {
@@ -78,7 +80,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "challenge",
         aliases: &[],
-        usage: "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no] [team:yes [vote:<10m|12h|...>] [voters:shown|hidden]]",
+        usage: "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no] [team:yes [channel:<channel>] [vote:<10m|12h|...>] [voters:shown|hidden]]",
         options: &[
             required("variant", Kind::Variant),
             opt("opponent", Kind::User),
@@ -88,8 +90,12 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("minutes", number(1, DAY / 60)),
             opt("level", number(BotLevel::MIN as i64, BotLevel::MAX as i64)),
             opt("rated", Kind::Flag),
+            opt("team", Kind::Flag),
+            opt("channel", Kind::Channel),
+            opt("vote", text(12)),
+            opt("voters", Kind::Choice(&["shown", "hidden"])),
         ],
-        about: "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given; games are rated unless `rated:no` (games against the bot have ratings of their own, and takebacks against it only when unrated). With `team:yes` this channel plays as a team, each move chosen by `vote`, against the bot (`opponent:kibitz level:<n>`) or another channel's team (`opponent:<channel>`, accepted there by anyone); `vote:` is how long each vote lasts (1 minute to 3 days; 10 minutes in games under an hour a move, else 12 hours), `voters:shown` names who voted for what",
+        about: "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given; games are rated unless `rated:no` (games against the bot have ratings of their own, and takebacks against it only when unrated). With `team:yes` this channel plays as a team, each move chosen by `vote`, against the bot (`opponent:kibitz level:<n>`) or another channel's team (`channel:<channel>`, accepted there by anyone); `vote:` is how long each vote lasts (1 minute to 3 days; 10 minutes in games under an hour a move, else 12 hours), `voters:shown` names who voted for what",
     },
     CommandSpec {
         name: "vote",

@@ -29,8 +29,9 @@ const VOTE_COLUMNS: &str =
 impl Tx<'_> {
     /// Casts `voter`'s vote for `choice` on move `ply` of a game that stands at that ply,
     /// opening the move's vote if it is the first: it closes `vote_seconds` after the turn
-    /// began, or at the deadline if that is sooner. When the vote closes, or `None` (nothing
-    /// stored) if it is closing or the game has moved on.
+    /// began (after `now` if that time has passed with no vote), or at the deadline if that
+    /// is sooner. When the vote closes, or `None` (nothing stored) if it is past its closing
+    /// time, closing, or the game has moved on.
     pub fn cast_vote(
         &mut self,
         game: GameId,
@@ -51,16 +52,18 @@ impl Tx<'_> {
         // The turn began with the last change of the game (its last move, or its start).
         tx.execute(
             "INSERT INTO team_turns (game_id, ply, closes_at) \
-             SELECT id, ply, CASE WHEN deadline IS NOT NULL AND deadline < updated_at + ?3 THEN deadline \
-             ELSE updated_at + ?3 END FROM games WHERE id = ?1 AND ply = ?2 ON CONFLICT DO NOTHING",
-            args![game, ply, vote_seconds],
+             SELECT id, ply, CASE WHEN deadline IS NOT NULL AND deadline < opens + ?3 THEN deadline \
+             ELSE opens + ?3 END FROM (SELECT id, ply, deadline, \
+             CASE WHEN updated_at + ?3 > ?4 THEN updated_at ELSE ?4 END AS opens \
+             FROM games WHERE id = ?1 AND ply = ?2) turn WHERE true ON CONFLICT DO NOTHING",
+            args![game, ply, vote_seconds, now],
         )?;
         // Written, not only read: the closing's claim, a write to the same row, is ordered
         // before or after this vote, never beside it.
         let open = tx.query_opt(
             "UPDATE team_turns SET closes_at = closes_at WHERE game_id = ?1 AND ply = ?2 \
-             AND claimed_until IS NULL AND chosen IS NULL RETURNING closes_at",
-            args![game, ply],
+             AND claimed_until IS NULL AND chosen IS NULL AND closes_at > ?3 RETURNING closes_at",
+            args![game, ply, now],
         )?;
         let Some(open) = open else {
             return Ok(None);

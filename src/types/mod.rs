@@ -261,8 +261,12 @@ pub enum Command {
     Tournament(TournamentCommand),
     /// A challenge for this channel's team (see [`TeamTerms`]); one to the bot begins at once.
     TeamChallenge(Box<TeamTerms>),
-    /// A team member's vote on their team's move.
-    Vote(VoteChoice),
+    /// A team member's vote on their team's move; `on` (a game and its ply), when the vote was
+    /// cast on one move's tally (a button), so that it counts only while that move is voted on.
+    Vote {
+        choice: VoteChoice,
+        on: Option<(GameId, u32)>,
+    },
     Help(Option<String>),
 }
 

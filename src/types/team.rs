@@ -110,13 +110,16 @@ impl VoteChoice {
 
 /// The vote of a team on one move, for adapters that keep its tally in one message and edit
 /// it as votes come.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TallyRef {
     pub game: GameId,
     /// The moves played before the move voted on.
     pub ply: u32,
     /// The vote has closed: this is the tally's last edit.
     pub closed: bool,
+    /// The moves voted for so far (not draws or resignations), most votes first: a member may
+    /// join one of them in one click where the platform has buttons.
+    pub moves: Vec<String>,
 }
 
 /// How a team game's votes run: how long each lasts, and whether its tally names the voters.

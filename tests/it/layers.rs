@@ -10,6 +10,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("pairing", &["pairing"]),
     ("limits.rs", &[]),
     ("shutdown.rs", &[]),
+    ("edits.rs", &[]),
     ("types", &["rules", "types"]),
     ("render", &["render", "rules"]),
     ("engine", &["engine", "rules"]),
@@ -24,19 +25,19 @@ const ALLOWED: &[(&str, &[&str])] = &[
     (
         "console",
         &[
-            "console", "chat", "game", "types", "rules", "render", "limits", "shutdown",
+            "console", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
         ],
     ),
     (
         "discord",
         &[
-            "discord", "chat", "game", "types", "rules", "render", "limits", "shutdown",
+            "discord", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
         ],
     ),
     (
         "matrix",
         &[
-            "matrix", "chat", "game", "types", "rules", "render", "limits", "shutdown",
+            "matrix", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
         ],
     ),
 ];

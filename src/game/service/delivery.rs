@@ -209,7 +209,7 @@ fn only_reads(command: &Command) -> bool {
         | Command::Solve(_)
         | Command::PuzzleDaily { .. }
         | Command::TeamChallenge(_)
-        | Command::Vote(_) => false,
+        | Command::Vote { .. } => false,
     }
 }
 

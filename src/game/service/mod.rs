@@ -205,7 +205,7 @@ impl Service {
                 challenges::challenge(g, w, actor, channel, terms)
             }
             Command::TeamChallenge(terms) => self.team_challenge(g, w, channel, *terms),
-            Command::Vote(choice) => self.vote(g, w, actor, channel, choice),
+            Command::Vote { choice, on } => self.vote(g, w, actor, channel, choice, on),
             Command::Accept(pick) => {
                 challenges::accept(g, w, actor, channel, pick.as_ref(), channel)
             }
@@ -310,7 +310,7 @@ impl Service {
     /// refusal in words (a failing database logged).
     fn respond(&self, channel: &ChannelId, result: Handled<Told>) -> Reply {
         match result {
-            Ok(told) => bot::not_mentioning_the_bot(self.present(told)),
+            Ok(told) => self.present(told),
             Err(refused) => {
                 match &refused {
                     Refusal::Store(StoreError::AlreadyHandled) => {}
@@ -387,9 +387,9 @@ impl Service {
                 let mut presented: Vec<Notice> = notices
                     .into_iter()
                     .map(|mut notice| {
-                        // A conditional move answered (a team's move) may leave the bot to
-                        // move.
-                        self.bot.turn_if_due(&notice.reply);
+                        // A team's move may leave the bot to move: its answer is posted
+                        // once this notice is (see `posted`).
+                        self.bot.answers_after(&notice.reply);
                         self.add_team_records(&mut notice.reply);
                         self.present_notice(notice)
                     })
@@ -425,6 +425,9 @@ impl Service {
     pub fn posted(&self, notices: &[Notice]) {
         deadlines::posted(&self.store, notices);
         puzzles::posted(&self.store, notices);
+        for notice in notices {
+            self.bot.replied(&notice.reply);
+        }
     }
 
     /// Forgets handled events old enough never to come again; at most once an hour.

@@ -18,7 +18,7 @@ impl Service {
     pub(super) fn present(&self, told: Told) -> Reply {
         let mut reply = told.map(&mut |said: Said| words::said(&said));
         self.draw_boards(&mut reply);
-        no_teams_addressed(&mut reply);
+        only_people_addressed(&mut reply);
         reply
     }
 
@@ -168,14 +168,20 @@ fn named(name: &str, color: Color) -> &str {
     }
 }
 
-/// A team is nobody to mention or write to: its members follow its channel.
-fn no_teams_addressed(reply: &mut Reply) {
-    reply.mentions.retain(|user| !user.is_team());
-    reply.direct.retain(|d| !d.user.is_team());
+/// Only people are mentioned or written to: a team's members follow its channel, and the bot
+/// needs no notice of its own turn.
+fn only_people_addressed(reply: &mut Reply) {
+    let bot = reply.game.as_ref().and_then(|game| match game.bot? {
+        Color::White => Some(game.white.id.clone()),
+        Color::Black => Some(game.black.id.clone()),
+    });
+    let person = |user: &UserId| !user.is_team() && Some(user) != bot.as_ref();
+    reply.mentions.retain(|user| person(user));
+    reply.direct.retain(|d| person(&d.user));
     for then in &mut reply.then {
-        no_teams_addressed(then);
+        only_people_addressed(then);
     }
     for elsewhere in &mut reply.elsewhere {
-        no_teams_addressed(&mut elsewhere.reply);
+        only_people_addressed(&mut elsewhere.reply);
     }
 }

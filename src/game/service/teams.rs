@@ -29,7 +29,7 @@ impl Service {
     }
 
     /// `vote`: counted, and if everyone who voted lately has voted, closed by the ticker now
-    /// rather than at its next tick.
+    /// rather than at its next tick (as is a vote found past its closing time).
     pub(super) fn vote(
         &self,
         g: Games<'_>,
@@ -37,12 +37,17 @@ impl Service {
         actor: &User,
         channel: &ChannelId,
         choice: VoteChoice,
+        on: Option<(GameId, u32)>,
     ) -> Handled<Told> {
-        let (told, closing_now) = teams::vote(g, w, actor, channel, choice)?;
-        if closing_now {
+        let voted = teams::vote(g, w, actor, channel, choice, on);
+        let due = match &voted {
+            Ok((_, closing_now)) => *closing_now,
+            Err(refused) => teams::closed(refused),
+        };
+        if due {
             self.wake.notify_one();
         }
-        Ok(told)
+        voted.map(|(told, _)| told)
     }
 
     /// The votes due now, closed: the notices for the teams' channels.

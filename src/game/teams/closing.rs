@@ -88,6 +88,7 @@ fn close(g: Games<'_>, game: GameId, ply: u32) -> Handled<Vec<Notice<Said>>> {
             game,
             ply,
             closed: true,
+            moves: Vec::new(),
         }),
         ..Told::default()
     };

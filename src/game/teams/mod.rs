@@ -111,11 +111,15 @@ pub(super) fn vote(
     actor: &User,
     channel: &ChannelId,
     choice: VoteChoice,
+    on: Option<(GameId, u32)>,
 ) -> Handled<(Told, bool)> {
     let row = match g.active(channel) {
         Err(Refusal::NoGameInProgress) => return Err(TeamRefusal::NoTeamGame.into()),
         found => found?,
     };
+    if on.is_some_and(|on| on != (row.id, row.ply)) {
+        return Err(TeamRefusal::VoteClosed.into());
+    }
     let team = UserId::team(channel);
     let (Some(color), Some(rules)) = (row.color_of(&team), row.votes) else {
         return Err(TeamRefusal::NoTeamGame.into());
@@ -150,6 +154,7 @@ pub(super) fn vote(
         choice: choice.clone(),
     });
     let tally = Tally::of(&votes);
+    let moves = tally.moves();
     let closing_now = everyone_voted(g, &row, &tally, &votes)?;
     if closing_now {
         w.write(|tx| tx.close_vote_at(row.id, row.ply, g.now))?;
@@ -170,10 +175,16 @@ pub(super) fn vote(
             game: row.id,
             ply: row.ply,
             closed: false,
+            moves,
         }),
         ..Told::default()
     });
     Ok((told, closing_now))
+}
+
+/// Whether `refused` is a vote too late for its move (the clock may have it to close).
+pub(super) fn closed(refused: &Refusal) -> bool {
+    matches!(refused, Refusal::Team(TeamRefusal::VoteClosed))
 }
 
 /// Whether every member who voted on the team's last [`RECENT_MOVES`] moves has voted on

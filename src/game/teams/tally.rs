@@ -30,6 +30,14 @@ pub(in crate::game) struct Tally {
 }
 
 impl Tally {
+    /// The moves voted for (not draws or resignations), most votes first.
+    pub fn moves(&self) -> Vec<String> {
+        (self.lines.iter())
+            .map(|l| l.choice.clone())
+            .filter(|c| c != DRAW && c != RESIGN)
+            .collect()
+    }
+
     /// The tally of `votes`, cast in this order.
     pub fn of(votes: &[VoteRow]) -> Tally {
         let mut latest: HashMap<&UserId, (usize, &str, &str)> = HashMap::new();

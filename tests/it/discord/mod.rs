@@ -9,4 +9,5 @@ mod notify;
 mod puzzles;
 mod refusals;
 mod shards;
+mod teams;
 mod tournaments;

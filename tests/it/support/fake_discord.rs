@@ -53,6 +53,8 @@ pub struct Fake {
     /// Threads made so far, when each is to have an id of its own (`THREAD + 1`, `+ 2`, ...);
     /// `None`: every thread is `THREAD`, as the tests of one game at a time expect.
     pub distinct_threads: Arc<Mutex<Option<u64>>>,
+    /// The id of the last channel message posted (each gets one of its own, from 800 on).
+    last_message: Arc<std::sync::atomic::AtomicU64>,
 }
 
 pub fn user(id: u64, name: &str) -> Value {
@@ -189,7 +191,16 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
-            Json(message(800, channel, body["content"].as_str().unwrap_or(""))).into_response()
+            let id = 1 + fake.last_message.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Json(message(id, channel, body["content"].as_str().unwrap_or(""))).into_response()
+        }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            let (channel, id): (u64, u64) = (channel.parse().unwrap_or(0), id.parse().unwrap_or(0));
+            let edited = id > 0 && id <= fake.last_message.load(std::sync::atomic::Ordering::SeqCst);
+            if !edited {
+                return (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Message", "code": 10008}))).into_response();
+            }
+            Json(message(id, channel, body["content"].as_str().unwrap_or(""))).into_response()
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", ..]) | ("GET", ["webhooks", ..]) => {
@@ -260,7 +271,7 @@ pub fn interaction(id: u64, kind: u8, by: (u64, &str), channel: u64, data: Value
     let mut i = json!({
         "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "data": data,
         "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": if channel == THREAD { 11 } else { 0 }},
+        "channel": {"id": channel.to_string(), "type": if channel == THREAD { 11 } else { 0 }, "name": channel_name(channel)},
         "member": member(by.0, by.1), "token": format!("token-{id}"), "version": 1,
         "app_permissions": "2147483647", "locale": "en-US", "guild_locale": "en-US",
         "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
@@ -270,6 +281,16 @@ pub fn interaction(id: u64, kind: u8, by: (u64, &str), channel: u64, data: Value
         i["message"] = message(555, channel, "challenge");
     }
     i
+}
+
+/// The name the fake gives a channel: `general` for [`CHANNEL`], `game` for [`THREAD`], else
+/// `room-` and the id's last digits.
+pub fn channel_name(channel: u64) -> String {
+    match channel {
+        CHANNEL => "general".into(),
+        THREAD => "game".into(),
+        other => format!("room-{}", other % 1000),
+    }
 }
 
 pub fn command(name: &str, options: Value) -> Value {
@@ -325,6 +346,7 @@ impl Harness {
             identified: Arc::default(),
             events: Arc::new(tokio::sync::Mutex::new(Some(receiver))),
             distinct_threads: Arc::default(),
+            last_message: Arc::new(799.into()),
         };
         let app = Router::new()
             .route("/ws", get(gateway))

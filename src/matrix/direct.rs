@@ -4,6 +4,7 @@
 //! the first time, reused after.
 
 use super::message::send;
+use super::tallies::{show_tally, Tallies};
 use crate::game::{Direct, Reply};
 use matrix_sdk::ruma::api::client::room::create_room::v3::{Request as CreateRoom, RoomPreset};
 use matrix_sdk::ruma::events::room::member::MembershipState;
@@ -18,27 +19,35 @@ fn creating() -> &'static tokio::sync::Mutex<()> {
     LOCK.get_or_init(|| tokio::sync::Mutex::new(()))
 }
 
-/// Sends the replies that follow `reply` in `room`, then its direct messages (a refusal may
-/// carry one too: where to send what was refused here).
-pub async fn extras(client: &Client, room: &Room, reply: &Reply) {
-    let follow = if reply.error {
-        &[][..]
-    } else {
-        &reply.then[..]
-    };
-    for then in follow {
-        if let Err(e) = send(room, then, None).await {
-            tracing::warn!(error = %e, room = %room.room_id(), "could not post a conditional move");
+/// Sends the replies that follow `reply` in `room` (a team's tally kept in one message by
+/// `tallies`), those for other rooms (a team's opponents), then its direct messages (a refusal
+/// may carry one too: where to send what was refused here).
+pub async fn extras(client: &Client, tallies: &Tallies, room: &Room, reply: &Reply) {
+    if !reply.error {
+        for then in &reply.then {
+            show(tallies, room, then).await;
+        }
+        for other in &reply.elsewhere {
+            match super::room_of(client, &other.channel) {
+                Some(there) => show(tallies, &there, &other.reply).await,
+                None => tracing::info!(channel = %other.channel, "a message for a room not joined"),
+            }
         }
     }
-    for direct in reply
-        .direct
-        .iter()
-        .chain(reply.then.iter().flat_map(|r| &r.direct))
-    {
+    let followers = (reply.then.iter()).chain(reply.elsewhere.iter().map(|e| &e.reply));
+    for direct in (reply.direct.iter()).chain(followers.flat_map(|r| &r.direct)) {
         if let Err(e) = direct_message(client, direct).await {
             tracing::warn!(error = %e, user = %direct.user, "could not send a direct message");
         }
+    }
+}
+
+/// Shows `reply` in `room`: a tally in its vote's message, anything else as a new message.
+async fn show(tallies: &Tallies, room: &Room, reply: &Reply) {
+    if let Some(tally) = &reply.tally {
+        show_tally(tallies, room, tally, reply);
+    } else if let Err(e) = send(room, reply, None).await {
+        tracing::warn!(error = %e, room = %room.room_id(), "could not post a message");
     }
 }
 

@@ -6,7 +6,8 @@ use crate::game::Reply;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::reply::{EnforceThread, Reply as MatrixReply};
 use matrix_sdk::ruma::events::room::message::{
-    AddMentions, RoomMessageEventContentWithoutRelation, TextMessageEventContent,
+    AddMentions, ReplacementMetadata, RoomMessageEventContentWithoutRelation,
+    TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
@@ -102,18 +103,52 @@ fn message_text(reply: &Reply, names: &HashMap<OwnedUserId, String>) -> (String,
     (plain, html, Mentions::with_user_ids(ids))
 }
 
-/// Sends a reply in a room: the board as an `m.image` when there is one, else text; an error
-/// as a reply to `to`.
-///
-/// # Errors
-/// When the homeserver refuses the upload or the message.
-pub async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyhow::Result<()> {
+/// The text of a reply as it is sent in `room` (mentions by their names there).
+async fn text_in(room: &Room, reply: &Reply) -> (String, String, Mentions) {
     let mut names = HashMap::new();
     for id in reply.mentions.iter().filter_map(super::matrix_user) {
         let name = player(room, &id).await.name;
         names.insert(id, name);
     }
-    let (plain, html, mentions) = message_text(reply, &names);
+    message_text(reply, &names)
+}
+
+/// Sends the text of a reply (a tally) as a message of its own: its event's id.
+///
+/// # Errors
+/// When the homeserver refuses the message.
+pub async fn send_text(room: &Room, reply: &Reply) -> anyhow::Result<OwnedEventId> {
+    let (plain, html, mentions) = text_in(room, reply).await;
+    let content =
+        RoomMessageEventContentWithoutRelation::text_html(plain, html).add_mentions(mentions);
+    Ok(room
+        .send(content.with_relation(None))
+        .await?
+        .response
+        .event_id)
+}
+
+/// Replaces the text of `message`, one Kibitz sent, with the reply's (`m.replace`).
+///
+/// # Errors
+/// When the homeserver refuses the edit.
+pub async fn edit_text(room: &Room, message: &OwnedEventId, reply: &Reply) -> anyhow::Result<()> {
+    let (plain, html, mentions) = text_in(room, reply).await;
+    let content = RoomMessageEventContentWithoutRelation::text_html(plain, html)
+        .add_mentions(mentions)
+        .make_replacement(ReplacementMetadata::new(message.clone(), None));
+    room.send(content).await?;
+    Ok(())
+}
+
+/// Sends a reply in a room: the board as an `m.image` when there is one, else text; an error,
+/// or an answer meant for the asker alone (Matrix has no private messages in a room), as a
+/// reply to `to`.
+///
+/// # Errors
+/// When the homeserver refuses the upload or the message.
+pub async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyhow::Result<()> {
+    let (plain, html, mentions) = text_in(room, reply).await;
     send_main(room, reply, to, plain, html, mentions).await?;
     for file in &reply.files {
         let info = match file.kind.dimensions() {
@@ -168,7 +203,7 @@ async fn send_main(
     }
     let content =
         RoomMessageEventContentWithoutRelation::text_html(plain, html).add_mentions(mentions);
-    let content = match to.filter(|_| reply.error) {
+    let content = match to.filter(|_| reply.error || reply.private) {
         Some(event_id) => room
             .make_reply_event(
                 content.clone(),

@@ -15,11 +15,13 @@
 mod direct;
 mod message;
 mod session;
+mod tallies;
+mod teams;
 mod tournaments;
 
 pub use message::command_text;
 
-use crate::chat::parse_command;
+use crate::chat::parse_command_with;
 use crate::game::{ChannelId, Command, Delivery, Notice, Reply, Service, User};
 use crate::types::Platform;
 use anyhow::Context as _;
@@ -137,6 +139,7 @@ struct State {
     batch: Arc<Mutex<Vec<(Room, OriginalSyncRoomMessageEvent)>>>,
     /// Kibitz's own user, the opponent that plays at a level.
     bot: crate::types::UserId,
+    tallies: tallies::Tallies,
 }
 
 /// Collects the commands of a sync response; they are handled once the whole response is in.
@@ -233,8 +236,12 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
             .or_else(|| known.get(&word.to_lowercase()))
             .cloned()
     };
-    let mut command = parse_command(&line, &resolve, &state.bot).map_err(|usage| usage.to_string());
+    let rooms = teams::rooms_named(&room.client(), room, &line).await;
+    let room_named = |word: &str| rooms.get(word).cloned();
+    let mut command = parse_command_with(&line, &resolve, &room_named, &state.bot)
+        .map_err(|usage| usage.to_string());
     match &mut command {
+        Ok(Command::TeamChallenge(terms)) => terms.team_name = teams::team_name(room).await,
         Ok(Command::Tournament(t)) => {
             t.may_organise = tournaments::may_organise(room, &event.sender).await;
         }
@@ -271,7 +278,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     } else {
         send(room, &reply, Some(event.event_id.clone())).await
     };
-    direct::extras(&room.client(), room, &reply).await;
+    direct::extras(&room.client(), &state.tallies, room, &reply).await;
     state.service.replied(&reply);
     match sent {
         Ok(()) => {
@@ -336,28 +343,44 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
 /// Posts what the clock brings (reminders, losses on time, the bot's moves) in the games'
 /// rooms; gives back those posted. The others (the homeserver did not take them, a room not
 /// known yet, as before the first sync on a new store) are left to be sent again.
-async fn post_notices(client: &Client, notices: Vec<Notice>) -> Vec<Notice> {
+async fn post_notices(
+    client: &Client,
+    tallies: &tallies::Tallies,
+    notices: Vec<Notice>,
+) -> Vec<Notice> {
     let mut done = Vec::new();
     for notice in notices {
-        if notice.channel.platform() != Platform::Matrix {
-            continue;
-        }
-        let room_id = notice.channel.key();
-        let Some(room) = matrix_sdk::ruma::RoomId::parse(room_id)
-            .ok()
-            .and_then(|id| client.get_room(&id))
-        else {
+        let Some(room) = room_of(client, &notice.channel) else {
             continue;
         };
-        match send(&room, &notice.reply, None).await {
-            Ok(_) => {
-                direct::extras(client, &room, &notice.reply).await;
+        let sent = match &notice.reply.tally {
+            // A vote's closing: its tally's last edit, sent when the homeserver allows.
+            Some(tally) => {
+                tallies::show_tally(tallies, &room, tally, &notice.reply);
+                Ok(())
+            }
+            None => send(&room, &notice.reply, None).await,
+        };
+        match sent {
+            Ok(()) => {
+                direct::extras(client, tallies, &room, &notice.reply).await;
                 done.push(notice);
             }
-            Err(e) => tracing::warn!(error = %e, room = %room_id, "could not post a notice"),
+            Err(e) => {
+                tracing::warn!(error = %e, room = %room.room_id(), "could not post a notice");
+            }
         }
     }
     done
+}
+
+/// The joined (or known) room `channel` is, if it is a Matrix room.
+fn room_of(client: &Client, channel: &ChannelId) -> Option<Room> {
+    if channel.platform() != Platform::Matrix {
+        return None;
+    }
+    let id = matrix_sdk::ruma::RoomId::parse(channel.key()).ok()?;
+    client.get_room(&id)
 }
 
 /// Connects and serves until SIGTERM or Ctrl-C; then finishes the messages being handled,
@@ -393,31 +416,32 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         limits: Arc::new(crate::limits::UserLimits::default()),
         batch: Arc::default(),
         bot: crate::types::UserId::new(Platform::Matrix, &own_id),
+        tallies: tallies::tallies(client.clone()),
     };
     client.add_event_handler_context(state.clone());
     client.add_event_handler(on_message);
     client.add_event_handler(on_invite);
-    let poster = client.clone();
+    let poster = (client.clone(), state.tallies.clone());
     service.start_miner();
     crate::game::ticker::post_bot_moves(
         service.start_bot(crate::game::bot::THREADS),
         move |notices| {
-            let client = poster.clone();
-            async move { post_notices(&client, notices).await }
+            let (client, tallies) = poster.clone();
+            async move { post_notices(&client, &tallies, notices).await }
         },
     );
-    let ticker = client.clone();
-    let seating = (client.clone(), service.clone());
+    let ticker = (client.clone(), state.tallies.clone());
+    let seating = (client.clone(), service.clone(), state.tallies.clone());
     tokio::spawn(crate::game::ticker::tick_forever(
         service,
         TICK,
         move |notices| {
-            let client = ticker.clone();
-            async move { post_notices(&client, notices).await }
+            let (client, tallies) = ticker.clone();
+            async move { post_notices(&client, &tallies, notices).await }
         },
         move |seats| {
-            let (client, service) = seating.clone();
-            async move { tournaments::open_seats(&client, &service, seats).await }
+            let (client, service, tallies) = seating.clone();
+            async move { tournaments::open_seats(&client, &tallies, &service, seats).await }
         },
     ));
     tracing::info!(user = ?client.user_id(), "connected to Matrix");

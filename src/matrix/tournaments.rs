@@ -3,6 +3,7 @@
 //! invited and anyone with the link (the announcement's) free to join and watch.
 
 use super::message::send;
+use super::tallies::Tallies;
 use super::{direct, matrix_user};
 use crate::game::{ChannelId, Platform, Seat, Service};
 use matrix_sdk::room::RoomMember;
@@ -23,7 +24,12 @@ pub async fn may_organise(room: &Room, user: &UserId) -> bool {
 
 /// Sets up each seat's game in a new room, posts its board there and sends the players'
 /// direct messages. A seat whose room cannot be made waits: it is offered again later.
-pub async fn open_seats(client: &Client, service: &Arc<Service>, seats: Vec<Seat>) {
+pub async fn open_seats(
+    client: &Client,
+    tallies: &Tallies,
+    service: &Arc<Service>,
+    seats: Vec<Seat>,
+) {
     for seat in seats {
         let mut request = CreateRoom::new();
         request.name = Some(seat.name.clone());
@@ -51,6 +57,6 @@ pub async fn open_seats(client: &Client, service: &Arc<Service>, seats: Vec<Seat
         if let Err(e) = send(&room, &seated, None).await {
             tracing::warn!(error = %e, "could not post a tournament game's board");
         }
-        direct::extras(client, &room, &seated).await;
+        direct::extras(client, tallies, &room, &seated).await;
     }
 }

@@ -4,4 +4,5 @@
 mod direct;
 mod games;
 mod restart;
+mod teams;
 mod tournaments;

@@ -3,6 +3,7 @@
 mod engine;
 mod scale;
 mod tournament;
+mod votes;
 pub use engine::engine;
 pub use tournament::tournament;
 
@@ -177,7 +178,8 @@ fn replay_game(plies: usize) -> crate::rules::Game {
 
 /// The service benchmark: 1,000 games in progress in a database file; moves accepted through
 /// [`crate::game::Service::handle`] (parse, validate, store, render the PNG), first one at a
-/// time for the latency (median and p99), then from two threads for the throughput.
+/// time for the latency (median and p99), then from two threads for the throughput; a team's
+/// vote of 1,000 members, each vote timed; the service with many games stored.
 ///
 /// # Errors
 /// If the temporary database cannot be made.
@@ -277,6 +279,7 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
         ));
     }
     drop(service);
+    out.push_str(&votes::team_vote(db, &dir, run)?);
     out.push_str(&scale::service_at_scale(db, &dir, run, runs)?);
     std::fs::remove_dir_all(&dir).ok();
     Ok(out)

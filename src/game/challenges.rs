@@ -363,21 +363,36 @@ pub(super) fn decline(
     Ok(Told::telling(declined, vec![challenger]))
 }
 
+/// `cancel`: withdraws the actor's challenge here, else the challenge this channel's team
+/// made to another channel (any member may), which that channel is told of.
 pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) -> Handled<Told> {
     let all = all_challenges(g, channel)?;
-    let Some(ch) = all.iter().find(|c| c.challenger.id == actor.id) else {
-        return Err(if all.is_empty() {
-            Refusal::NoChallengeToCancel
-        } else {
-            Refusal::NoOwnChallenge
-        });
+    let own = all.iter().find(|c| c.challenger.id == actor.id).cloned();
+    let ch = match own {
+        Some(ch) => ch,
+        None => match g
+            .store
+            .challenges_by(&UserId::team(channel))?
+            .into_iter()
+            .next()
+        {
+            Some(teams) => teams,
+            None if all.is_empty() => return Err(Refusal::NoChallengeToCancel),
+            None => return Err(Refusal::NoOwnChallenge),
+        },
     };
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
         return Err(Refusal::ChallengeGone);
     }
-    Ok(Told::saying(Event::ChallengeWithdrawn(Box::new(
-        ch.clone(),
-    ))))
+    let withdrawn = Told::saying(Event::ChallengeWithdrawn(Box::new(ch.clone())));
+    let mut told = withdrawn.clone();
+    if ch.channel != *channel {
+        told.elsewhere.push(Elsewhere {
+            channel: ch.channel,
+            reply: withdrawn,
+        });
+    }
+    Ok(told)
 }
 
 pub(super) fn list_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {

@@ -148,12 +148,14 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         if !g.store.transaction(None, |tx| tx.delete_challenge(ch.id))? {
             continue; // accepted or withdrawn just now
         }
+        let expired = Event::ChallengeExpired(Box::new(ch.clone()));
+        // A team's challenge waited in the other team's channel: its own is told too.
+        if let Some(home) = ch.challenger.id.team_channel() {
+            notices.push(Notice::once(home, Told::saying(expired.clone())));
+        }
         notices.push(Notice::once(
             ch.channel.clone(),
-            Told::telling(
-                Event::ChallengeExpired(Box::new(ch.clone())),
-                vec![ch.challenger.id.clone()],
-            ),
+            Told::telling(expired, vec![ch.challenger.id.clone()]),
         ));
     }
     Ok(notices)

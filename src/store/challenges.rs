@@ -73,6 +73,17 @@ impl Store {
         })
     }
 
+    /// The challenges `challenger` has waiting anywhere, oldest first.
+    pub fn challenges_by(&self, challenger: &UserId) -> Result<Vec<ChallengeRow>> {
+        self.with(|c| {
+            query(
+                c,
+                "ch.challenger = ?1 ORDER BY ch.created_at, ch.id",
+                args![challenger],
+            )
+        })
+    }
+
     /// Challenges made before `before`, oldest first, at most `limit`.
     pub fn challenges_made_before(&self, before: i64, limit: u32) -> Result<Vec<ChallengeRow>> {
         self.with(|c| {

@@ -473,3 +473,37 @@ fn a_team_challenge_names_the_bot_or_a_channel() {
         assert!(error.contains(says), "{line}: {error}");
     }
 }
+
+#[test]
+fn a_team_challenge_is_withdrawn_or_expires_in_both_channels() {
+    let t = team_service(&stores::scratch_target("team-withdrawn"));
+    let (north, south) = (channel("north"), channel("south"));
+    let against_south = || {
+        terms(
+            TeamOpponent::Channel(south.clone(), "team south".into()),
+            "team north",
+        )
+    };
+    ok(t.svc.handle(&user("ann"), &north, against_south()));
+    // Any member withdraws it from the challenging channel; the challenged one is told.
+    let withdrawn = ok(t.svc.handle(&user("bob"), &north, Command::Cancel));
+    assert!(
+        withdrawn
+            .text
+            .contains("withdrew the challenge to team south"),
+        "{}",
+        withdrawn.text
+    );
+    assert_eq!(withdrawn.elsewhere[0].channel, south);
+    refused(
+        t.svc.handle(&user("cat"), &south, Command::Accept(None)),
+        "no challenge",
+    );
+
+    ok(t.svc.handle(&user("ann"), &north, against_south()));
+    t.clock.advance(25 * 3600);
+    let expired = tick(&t);
+    let told: Vec<&ChannelId> = expired.iter().map(|n| &n.channel).collect();
+    assert!(told.contains(&&north) && told.contains(&&south), "{told:?}");
+    assert!(notices_text(&expired).contains("expired"));
+}

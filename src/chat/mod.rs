@@ -6,9 +6,8 @@
 
 mod puzzle;
 mod team;
-
-pub use team::{team_opponent, vote_time};
 mod tournament;
+pub use team::{team_opponent, vote_time};
 
 use crate::game::commands::{self, COMMANDS};
 use crate::game::help::usage;
@@ -339,8 +338,7 @@ fn parse_challenge(
                     _ => return Err(err(format!("rated is yes or no, not '{value}'"))),
                 }
             }
-            // `team:yes` is read as a team challenge (see `team`).
-            Some("team") if team::is_no(value) => {}
+            Some("team") if team::is_no(value) => {} // `team:yes`: see `team`
             Some(other) => return Err(err(format!("unknown option '{other}'"))),
             None => {
                 if variant.is_none() {

@@ -19,6 +19,13 @@ pub async fn extras(
     if reply.error {
         return;
     }
+    // The bot thinks about its move: "Kibitz is typing" where it will come (until it comes,
+    // or ten seconds).
+    if reply.last().game.as_ref().is_some_and(|g| g.bot_to_move()) {
+        if let Err(e) = channel.broadcast_typing(http).await {
+            tracing::debug!(error = %e, "could not show typing");
+        }
+    }
     for then in &reply.then {
         show(http, tallies, channel, then).await;
     }

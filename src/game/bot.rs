@@ -161,6 +161,39 @@ impl Bot {
         }
     }
 
+    /// Says that game `game` is now played in `channel` (moved into its thread): its moves
+    /// held back are posted there.
+    pub fn moved(&self, game: GameId, channel: &ChannelId) {
+        self.retarget(|notice| {
+            if notice
+                .reply
+                .last()
+                .game
+                .as_ref()
+                .is_some_and(|g| g.id == game)
+            {
+                notice.channel = channel.clone();
+            }
+        });
+    }
+
+    /// Says that channel `from` was replaced by `to` (see [`ChannelId::moved`]): the moves
+    /// held back for its games are posted in `to`.
+    pub fn channel_replaced(&self, from: &ChannelId, to: &ChannelId) {
+        self.retarget(|notice| notice.channel = notice.channel.moved(from, to));
+    }
+
+    fn retarget(&self, mut change: impl FnMut(&mut Notice)) {
+        let Some(workers) = self.workers.get() else {
+            return;
+        };
+        if let Ok(mut held) = workers.held.lock() {
+            held.values_mut()
+                .flat_map(|h| h.notices.iter_mut())
+                .for_each(&mut change);
+        }
+    }
+
     /// Lets go of the bot's moves held longer than [`HOLD_AT_MOST`] for a reply that an
     /// adapter never said was posted.
     pub fn release_overdue(&self) {
@@ -267,6 +300,7 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
     let history = engine::history(&game);
     let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
     Some(Thought {
+        game: id,
         bot: row.player(bot.color).clone(),
         channel: row.channel.clone(),
         notation: thought.best.to_string(),
@@ -276,6 +310,7 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
 
 /// The bot's move thought out: by whom, where, what, and in which position.
 pub(super) struct Thought {
+    pub game: GameId,
     pub bot: User,
     pub channel: ChannelId,
     pub notation: String,
@@ -284,11 +319,16 @@ pub(super) struct Thought {
 
 /// Plays the move the bot `thought` out, if the game still stands where it was thought out.
 pub(super) fn play(g: Games<'_>, thought: &Thought) -> Handled<Played> {
+    // Where the game is played now: it may have moved (into its thread) while it was thought.
+    let channel = match g.store.game(thought.game)? {
+        Some(row) => row.channel,
+        None => thought.channel.clone(),
+    };
     play_from(
         g,
         &Unit::none(g.store),
         &thought.bot,
-        &thought.channel,
+        &channel,
         &thought.notation,
         Some(&thought.seen),
         MoveBy::Player,

@@ -19,6 +19,9 @@ pub(super) enum Refusal {
     Usage(String),
     // --- games -------------------------------------------------------------------------
     NoGameInProgress,
+    /// A command about the game here, sent in a channel whose threads hold several of the
+    /// sender's games (each: its thread, White, Black, variant).
+    PlaysInThreads(Vec<(crate::types::ChannelId, String, String, Variant)>),
     /// `board` or `replay`-like questions where no game was ever played.
     NoGamePlayedHere,
     NoGameToReplay,

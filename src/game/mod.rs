@@ -43,4 +43,4 @@ pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use puzzles::puzzle_themes;
 pub use service::{Delivery, Service, STALE_AFTER};
-pub use words::{failed, FAILED, OFFLINE, UNREACHABLE};
+pub use words::{failed, FAILED, OFFLINE, RESIGN_QUESTION, SENT_TO_DIRECT_ROOM, UNREACHABLE};

@@ -5,6 +5,7 @@
 
 use super::message::send;
 use super::tallies::{show_tally, Tallies};
+use super::threads::{place_of, Place};
 use crate::game::{Direct, Reply};
 use matrix_sdk::ruma::api::client::room::create_room::v3::{Request as CreateRoom, RoomPreset};
 use matrix_sdk::ruma::events::room::member::MembershipState;
@@ -22,13 +23,13 @@ fn creating() -> &'static tokio::sync::Mutex<()> {
 /// Sends the replies that follow `reply` in `room` (a team's tally kept in one message by
 /// `tallies`), those for other rooms (a team's opponents), then its direct messages (a refusal
 /// may carry one too: where to send what was refused here).
-pub async fn extras(client: &Client, tallies: &Tallies, room: &Room, reply: &Reply) {
+pub async fn extras(client: &Client, tallies: &Tallies, place: &Place, reply: &Reply) {
     if !reply.error {
         for then in &reply.then {
-            show(tallies, room, then).await;
+            show(tallies, place, then).await;
         }
         for other in &reply.elsewhere {
-            match super::room_of(client, &other.channel) {
+            match place_of(client, &other.channel) {
                 Some(there) => show(tallies, &there, &other.reply).await,
                 None => tracing::info!(channel = %other.channel, "a message for a room not joined"),
             }
@@ -42,12 +43,12 @@ pub async fn extras(client: &Client, tallies: &Tallies, room: &Room, reply: &Rep
     }
 }
 
-/// Shows `reply` in `room`: a tally in its vote's message, anything else as a new message.
-async fn show(tallies: &Tallies, room: &Room, reply: &Reply) {
+/// Shows `reply` at `place`: a tally in its vote's message, anything else as a new message.
+async fn show(tallies: &Tallies, place: &Place, reply: &Reply) {
     if let Some(tally) = &reply.tally {
-        show_tally(tallies, room, tally, reply);
-    } else if let Err(e) = send(room, reply, None).await {
-        tracing::warn!(error = %e, room = %room.room_id(), "could not post a message");
+        show_tally(tallies, &place.room, tally, reply);
+    } else if let Err(e) = send(place, reply, None).await {
+        tracing::warn!(error = %e, room = %place.room.room_id(), "could not post a message");
     }
 }
 
@@ -69,7 +70,8 @@ async fn direct_message(client: &Client, direct: &Direct) -> anyhow::Result<()> 
 /// When the room cannot be made or the homeserver refuses the message.
 pub async fn send_directly(client: &Client, user: &UserId, reply: &Reply) -> anyhow::Result<()> {
     let room = direct_room(client, user).await?;
-    send(&room, reply, None).await
+    send(&Place::room(&room), reply, None).await?;
+    Ok(())
 }
 
 /// The direct room shared with `user` that they have not left, else a new one.

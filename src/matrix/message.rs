@@ -2,13 +2,14 @@
 //! from the reply's Markdown, mentions as pills, the board as an `m.image`).
 
 use super::player;
+use super::threads::Place;
 use crate::game::Reply;
-use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
-use matrix_sdk::room::reply::{EnforceThread, Reply as MatrixReply};
 use matrix_sdk::ruma::events::room::message::{
-    AddMentions, ReplacementMetadata, RoomMessageEventContentWithoutRelation,
-    TextMessageEventContent,
+    FileInfo, FileMessageEventContent, FormattedBody, ImageMessageEventContent, MessageType,
+    NoticeMessageEventContent, Relation, ReplacementMetadata, RoomMessageEventContent,
+    RoomMessageEventContentWithoutRelation,
 };
+use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
 use matrix_sdk::Room;
@@ -50,6 +51,34 @@ pub fn command_text(body: &str) -> Option<String> {
     let rest = body.strip_prefix('!')?;
     let name = rest.split_whitespace().next()?;
     crate::chat::command_name(name).map(|_| rest.to_string())
+}
+
+/// The command in a message addressed to Kibitz by one of its `names` (its user id, its name,
+/// its display name): `Kibitz: move e2e4`, `kibitz, board`. A message that mentions Kibitz
+/// (`pill`, as clients make when a user is picked from a list) may follow the name with a
+/// space alone. The name alone asks for help.
+pub fn addressed(body: &str, names: &[String], pill: bool) -> Option<String> {
+    let body = without_reply_fallback(body).trim();
+    names.iter().filter(|n| !n.is_empty()).find_map(|name| {
+        let head = body.get(..name.len())?;
+        if head.to_lowercase() != name.to_lowercase() {
+            return None;
+        }
+        let rest = &body[name.len()..];
+        let separated = rest.starts_with([':', ','])
+            || (pill && rest.starts_with(char::is_whitespace))
+            || rest.is_empty();
+        if !separated {
+            return None;
+        }
+        let rest = rest.trim_start_matches([':', ',']).trim();
+        let rest = rest.strip_prefix('!').unwrap_or(rest);
+        Some(if rest.is_empty() {
+            "help".to_string()
+        } else {
+            rest.to_string()
+        })
+    })
 }
 
 /// Markdown (as the service writes its texts: backticks, `**`, lists) as HTML. Any HTML in the
@@ -113,14 +142,14 @@ async fn text_in(room: &Room, reply: &Reply) -> (String, String, Mentions) {
     message_text(reply, &names)
 }
 
-/// Sends the text of a reply (a tally) as a message of its own: its event's id.
+/// Sends the text of a reply (a tally) as a notice of its own: its event's id.
 ///
 /// # Errors
 /// When the homeserver refuses the message.
 pub async fn send_text(room: &Room, reply: &Reply) -> anyhow::Result<OwnedEventId> {
     let (plain, html, mentions) = text_in(room, reply).await;
     let content =
-        RoomMessageEventContentWithoutRelation::text_html(plain, html).add_mentions(mentions);
+        RoomMessageEventContentWithoutRelation::notice_html(plain, html).add_mentions(mentions);
     Ok(room
         .send(content.with_relation(None))
         .await?
@@ -134,91 +163,173 @@ pub async fn send_text(room: &Room, reply: &Reply) -> anyhow::Result<OwnedEventI
 /// When the homeserver refuses the edit.
 pub async fn edit_text(room: &Room, message: &OwnedEventId, reply: &Reply) -> anyhow::Result<()> {
     let (plain, html, mentions) = text_in(room, reply).await;
-    let content = RoomMessageEventContentWithoutRelation::text_html(plain, html)
+    let content = RoomMessageEventContentWithoutRelation::notice_html(plain, html)
         .add_mentions(mentions)
         .make_replacement(ReplacementMetadata::new(message.clone(), None));
     room.send(content).await?;
     Ok(())
 }
 
-/// Sends a reply in a room: the board as an `m.image` when there is one, else text; an error,
-/// or an answer meant for the asker alone (Matrix has no private messages in a room), as a
-/// reply to `to`.
+/// The message a reply answers: a command, with who sent it (mentioned in the answer).
+#[derive(Clone, Debug)]
+pub struct Answering {
+    pub event: OwnedEventId,
+    pub sender: OwnedUserId,
+}
+
+/// The key under which Kibitz's messages say what reactions to them do (a challenge's,
+/// a game's board's, a resignation's question), so that a reaction is understood whenever it
+/// comes, after a restart too.
+pub const MARKER: &str = "org.kibitz.for";
+
+/// What a reply's message is for, as [`MARKER`] keeps it: the challenge it makes, or the game
+/// in progress whose board it shows (with its players, whose reactions count).
+fn marker(reply: &Reply) -> Option<serde_json::Value> {
+    if let Some(challenge) = reply.challenge {
+        return Some(serde_json::json!({ "challenge": challenge.0 }));
+    }
+    let game = reply
+        .game
+        .as_ref()
+        .filter(|g| !g.finished && reply.image.is_some())?;
+    let players: Vec<&str> = [&game.white, &game.black]
+        .into_iter()
+        .filter_map(|p| (p.id.platform() == crate::game::Platform::Matrix).then(|| p.id.key()))
+        .collect();
+    Some(serde_json::json!({ "game": game.id.0, "players": players }))
+}
+
+/// Sends a reply at `place` (a room, or a game's thread): the board as an `m.image` when there
+/// is one, else a notice (`m.notice`, which bots do not answer); an error, or an answer meant
+/// for the asker alone (Matrix has no private messages in a room), as a reply to the message
+/// it answers. Files follow as messages of their own. The id of the reply's main message
+/// (its board, or its text).
 ///
 /// # Errors
 /// When the homeserver refuses the upload or the message.
-pub async fn send(room: &Room, reply: &Reply, to: Option<OwnedEventId>) -> anyhow::Result<()> {
-    let (plain, html, mentions) = text_in(room, reply).await;
-    send_main(room, reply, to, plain, html, mentions).await?;
-    for file in &reply.files {
-        let info = match file.kind.dimensions() {
-            Some((width, height)) => AttachmentInfo::Image(BaseImageInfo {
-                width: Some(UInt::from(width)),
-                height: Some(UInt::from(height)),
-                size: UInt::new(file.bytes.len() as u64),
-                ..BaseImageInfo::default()
-            }),
-            None => AttachmentInfo::File(BaseFileInfo {
-                size: UInt::new(file.bytes.len() as u64),
-            }),
-        };
-        let mime: mime::Mime = file.kind.mime().parse()?;
-        let config = AttachmentConfig::new()
-            .info(info)
-            .caption(Some(TextMessageEventContent::plain(file.caption.clone())));
-        room.send_attachment(file.file_name.clone(), &mime, file.bytes.clone(), config)
-            .await?;
-    }
-    Ok(())
+pub async fn send(
+    place: &Place,
+    reply: &Reply,
+    answering: Option<&Answering>,
+) -> anyhow::Result<OwnedEventId> {
+    send_with(place, reply, answering, marker(reply)).await
 }
 
-/// The reply's text, with its board as an `m.image` when there is one.
-async fn send_main(
-    room: &Room,
+/// Sends `reply` at `place` as a message marked `marker` (a question with its own button).
+///
+/// # Errors
+/// When the homeserver refuses the message.
+pub async fn send_marked(
+    place: &Place,
     reply: &Reply,
-    to: Option<OwnedEventId>,
-    plain: String,
-    html: String,
-    mentions: Mentions,
-) -> anyhow::Result<()> {
-    if let Some(image) = &reply.image {
-        let info = BaseImageInfo {
-            width: Some(UInt::from(image.width)),
-            height: Some(UInt::from(image.height)),
-            size: UInt::new(image.png.len() as u64),
-            ..BaseImageInfo::default()
-        };
-        let config = AttachmentConfig::new()
-            .info(AttachmentInfo::Image(info))
-            .caption(Some(TextMessageEventContent::html(plain, html)))
-            .mentions(Some(mentions));
-        room.send_attachment(
-            image.file_name.clone(),
-            &mime::IMAGE_PNG,
-            image.png.clone(),
-            config,
-        )
-        .await?;
-        return Ok(());
+    marker: serde_json::Value,
+) -> anyhow::Result<OwnedEventId> {
+    send_with(place, reply, None, Some(marker)).await
+}
+
+async fn send_with(
+    place: &Place,
+    reply: &Reply,
+    answering: Option<&Answering>,
+    marker: Option<serde_json::Value>,
+) -> anyhow::Result<OwnedEventId> {
+    let room = &place.room;
+    let (plain, html, mut mentions) = text_in(room, reply).await;
+    let answering = answering.filter(|_| reply.error || reply.private);
+    if let Some(asker) = answering {
+        mentions.user_ids.insert(asker.sender.clone());
     }
-    let content =
-        RoomMessageEventContentWithoutRelation::text_html(plain, html).add_mentions(mentions);
-    let content = match to.filter(|_| reply.error || reply.private) {
-        Some(event_id) => room
-            .make_reply_event(
-                content.clone(),
-                MatrixReply {
-                    event_id,
-                    enforce_thread: EnforceThread::MaybeThreaded,
-                    add_mentions: AddMentions::Yes,
-                },
-            )
-            .await
-            .unwrap_or_else(|_| content.with_relation(None)),
-        None => content.with_relation(None),
+    let relation = place.relation(answering.map(|a| a.event.as_ref()));
+    let msgtype = match &reply.image {
+        Some(image) => {
+            let mut info = ImageInfo::new();
+            info.width = Some(UInt::from(image.width));
+            info.height = Some(UInt::from(image.height));
+            info.size = UInt::new(image.png.len() as u64);
+            info.mimetype = Some(mime::IMAGE_PNG.to_string());
+            let source = upload(room, &mime::IMAGE_PNG, &image.png).await?;
+            let mut content =
+                ImageMessageEventContent::new(plain, source).info(Some(Box::new(info)));
+            content.formatted = Some(FormattedBody::html(html));
+            content.filename = Some(image.file_name.clone());
+            MessageType::Image(content)
+        }
+        None => MessageType::Notice(NoticeMessageEventContent::html(plain, html)),
     };
-    room.send(content).await?;
-    Ok(())
+    let main = post(place, msgtype, mentions, relation, marker).await?;
+    for file in &reply.files {
+        let mime: mime::Mime = file.kind.mime().parse()?;
+        let source = upload(room, &mime, &file.bytes).await?;
+        let size = UInt::new(file.bytes.len() as u64);
+        let msgtype = match file.kind.dimensions() {
+            Some((width, height)) => {
+                let mut info = ImageInfo::new();
+                (info.width, info.height, info.size) =
+                    (Some(UInt::from(width)), Some(UInt::from(height)), size);
+                info.mimetype = Some(mime.to_string());
+                let mut content = ImageMessageEventContent::new(file.caption.clone(), source)
+                    .info(Some(Box::new(info)));
+                content.filename = Some(file.file_name.clone());
+                MessageType::Image(content)
+            }
+            None => {
+                let mut info = FileInfo::new();
+                (info.size, info.mimetype) = (size, Some(mime.to_string()));
+                let mut content = FileMessageEventContent::new(file.caption.clone(), source)
+                    .info(Some(Box::new(info)));
+                content.filename = Some(file.file_name.clone());
+                MessageType::File(content)
+            }
+        };
+        post(place, msgtype, Mentions::new(), place.relation(None), None).await?;
+    }
+    Ok(main)
+}
+
+/// Uploads a file for `room`: encrypted for an encrypted room.
+async fn upload(room: &Room, mime: &mime::Mime, bytes: &[u8]) -> anyhow::Result<MediaSource> {
+    let client = room.client();
+    // Known from the sync for every joined room: asked of the homeserver only when unknown.
+    if room.latest_encryption_state().await?.is_encrypted() {
+        let mut reader = std::io::Cursor::new(bytes);
+        let file = client.upload_encrypted_file(&mut reader).await?;
+        return Ok(MediaSource::Encrypted(Box::new(file)));
+    }
+    let uploaded = client.media().upload(mime, bytes.to_vec(), None).await?;
+    Ok(MediaSource::Plain(uploaded.content_uri))
+}
+
+/// Sends one message at `place` with `marker` under [`MARKER`]; its id, noted as the latest of
+/// its thread.
+async fn post(
+    place: &Place,
+    msgtype: MessageType,
+    mentions: Mentions,
+    relation: Option<Relation<RoomMessageEventContentWithoutRelation>>,
+    marker: Option<serde_json::Value>,
+) -> anyhow::Result<OwnedEventId> {
+    let mut content = RoomMessageEventContent::new(msgtype).add_mentions(mentions);
+    content.relates_to = relation.map(|r| r.into());
+    let sent = match marker {
+        Some(marker) => {
+            let offered = super::buttons::offered(&marker);
+            let mut raw = serde_json::to_value(&content)?;
+            raw[MARKER] = marker;
+            let sent = place
+                .room
+                .send_raw("m.room.message", raw)
+                .await?
+                .response
+                .event_id;
+            super::buttons::react(&place.room, &sent, offered);
+            sent
+        }
+        None => place.room.send(content).await?.response.event_id,
+    };
+    if let Some(root) = &place.thread {
+        super::threads::seen(root, &sent);
+    }
+    Ok(sent)
 }
 
 #[cfg(test)]
@@ -243,6 +354,40 @@ mod tests {
         assert_eq!(
             command_text("!kibitz frobnicate").as_deref(),
             Some("frobnicate")
+        );
+    }
+
+    #[test]
+    fn commands_addressed_by_name_or_pill() {
+        let names = [
+            "@kibitz:example.org".to_string(),
+            "kibitz".into(),
+            "Kibitz Bot".into(),
+        ];
+        assert_eq!(
+            addressed("Kibitz: move e2e4", &names, false).as_deref(),
+            Some("move e2e4")
+        );
+        assert_eq!(
+            addressed("kibitz, board", &names, false).as_deref(),
+            Some("board")
+        );
+        assert_eq!(
+            addressed("@kibitz:example.org: games", &names, false).as_deref(),
+            Some("games")
+        );
+        assert_eq!(
+            addressed("Kibitz Bot move e2e4", &names, true).as_deref(),
+            Some("move e2e4")
+        );
+        assert_eq!(addressed("Kibitz:", &names, true).as_deref(), Some("help"));
+        // Talk about Kibitz is not a command; nor is a longer word.
+        assert_eq!(addressed("kibitz is great", &names, false), None);
+        assert_eq!(addressed("kibitzer: hello", &names, false), None);
+        assert_eq!(addressed("hello kibitz: move", &names, true), None);
+        assert_eq!(
+            addressed("Kibitzé: x", &["kibitz".to_string()], false),
+            None
         );
     }
 

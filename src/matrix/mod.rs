@@ -12,31 +12,35 @@
 //! out but not answered are sent (see `session` for matrix-sdk's own position). SIGTERM lets
 //! the batch being handled finish first.
 
+mod buttons;
 mod direct;
+mod handling;
 mod message;
+mod reactions;
 mod session;
+mod spaces;
 mod tallies;
 mod teams;
+mod threads;
 mod tournaments;
+mod typing;
+mod upgrades;
 
 pub use message::command_text;
 
-use crate::chat::parse_command_with;
-use crate::game::{ChannelId, Command, Delivery, Notice, Reply, Service, User};
+use crate::game::{ChannelId, Notice, Service, User};
 use crate::types::Platform;
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
-use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
-use matrix_sdk::ruma::events::room::message::{MessageType, OriginalSyncRoomMessageEvent};
-use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, UserId};
+use matrix_sdk::ruma::{OwnedUserId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
 use message::send;
 use session::{connect, save_token, saved_token, sync_settings, sync_until_answered};
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
+use threads::place_of;
 
 /// How wide the boards posted on Matrix are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
@@ -100,9 +104,13 @@ fn channel_key(room: &Room) -> ChannelId {
     ChannelId::new(Platform::Matrix, room.room_id().as_str())
 }
 
-/// The server a room belongs to, for its leaderboard: the homeserver that made the room (the
-/// sender's, for rooms whose id names none).
-fn server_key(room: &Room, sender: &UserId) -> String {
+/// The server a room belongs to, for its leaderboard and tournaments: its parent space
+/// (`m.space.parent`) when it has one, else the homeserver that made the room (the sender's,
+/// for rooms whose id names none).
+async fn server_key(room: &Room, sender: &UserId) -> String {
+    if let Some(space) = spaces::parent_space(room).await {
+        return format!("matrix-space:{space}");
+    }
     let server = room
         .room_id()
         .server_name()
@@ -135,183 +143,14 @@ async fn player(room: &Room, id: &UserId) -> User {
 struct State {
     service: Arc<Service>,
     limits: Arc<crate::limits::UserLimits>,
-    /// Commands of the sync response being processed, in the order they came.
-    batch: Arc<Mutex<Vec<(Room, OriginalSyncRoomMessageEvent)>>>,
+    /// Commands and reactions of the sync response being processed, in the order they came.
+    batch: Arc<Mutex<Vec<(Room, handling::Incoming)>>>,
+    /// The names Kibitz answers to when addressed (`Kibitz: move e2e4`): its user id, its
+    /// user name and its display name.
+    names: Arc<Vec<String>>,
     /// Kibitz's own user, the opponent that plays at a level.
     bot: crate::types::UserId,
     tallies: tallies::Tallies,
-}
-
-/// Collects the commands of a sync response; they are handled once the whole response is in.
-async fn on_message(
-    event: OriginalSyncRoomMessageEvent,
-    room: Room,
-    client: Client,
-    state: Ctx<State>,
-) {
-    if room.state() != RoomState::Joined || Some(event.sender.as_ref()) == client.user_id() {
-        return;
-    }
-    let MessageType::Text(text) = &event.content.msgtype else {
-        return;
-    };
-    if command_text(&text.body).is_none() {
-        return;
-    }
-    state
-        .batch
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .push((room, event));
-}
-
-/// Handles a batch: each room's commands in order, rooms side by side.
-async fn handle_batch(state: &State, batch: Vec<(Room, OriginalSyncRoomMessageEvent)>) {
-    let mut rooms: Vec<(OwnedRoomId, Vec<(Room, OriginalSyncRoomMessageEvent)>)> = Vec::new();
-    for (room, event) in batch {
-        let id = room.room_id().to_owned();
-        match rooms.iter_mut().find(|(r, _)| *r == id) {
-            Some((_, events)) => events.push((room, event)),
-            None => rooms.push((id, vec![(room, event)])),
-        }
-    }
-    let tasks: Vec<_> = rooms
-        .into_iter()
-        .map(|(_, events)| {
-            let state = state.clone();
-            tokio::spawn(async move {
-                for (room, event) in events {
-                    handle_command(&state, &room, &event).await;
-                }
-            })
-        })
-        .collect();
-    for task in tasks {
-        if let Err(e) = task.await {
-            tracing::error!(error = %e, "handling a room's commands failed");
-        }
-    }
-}
-
-/// Handles one command message and answers it.
-async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMessageEvent) {
-    let MessageType::Text(text) = &event.content.msgtype else {
-        return;
-    };
-    let Some(line) = command_text(&text.body) else {
-        return;
-    };
-    let actor = player(room, &event.sender).await;
-    if !state.limits.allow(actor.id.stored()) {
-        let refusal = Reply::error(crate::limits::TOO_FAST);
-        if let Err(e) = send(room, &refusal, Some(event.event_id.clone())).await {
-            tracing::warn!(error = %e, "could not answer");
-        }
-        return;
-    }
-    // Users named in the command: by id (`@bob:example.org`), or by the display name of a
-    // user the message mentions (a pill).
-    let mut known: HashMap<String, User> = HashMap::new();
-    let mentioned = event
-        .content
-        .mentions
-        .as_ref()
-        .map(|m| m.user_ids.iter().cloned().collect::<Vec<_>>())
-        .unwrap_or_default();
-    let typed = line.split_whitespace().filter_map(|w| {
-        let w = w
-            .split_once(':')
-            .filter(|(k, _)| !k.starts_with('@'))
-            .map_or(w, |(_, v)| v);
-        UserId::parse(w).ok()
-    });
-    for id in mentioned.into_iter().chain(typed.collect::<Vec<_>>()) {
-        let user = player(room, &id).await;
-        known.insert(user.name.to_lowercase(), user.clone());
-        known.insert(id.to_string(), user);
-    }
-    let resolve = |word: &str| {
-        known
-            .get(word)
-            .or_else(|| known.get(&word.to_lowercase()))
-            .cloned()
-    };
-    let rooms = teams::rooms_named(&room.client(), room, &line).await;
-    let room_named = |word: &str| rooms.get(word).cloned();
-    let mut command = parse_command_with(&line, &resolve, &room_named, &state.bot)
-        .map_err(|usage| usage.to_string());
-    match &mut command {
-        Ok(Command::TeamChallenge(terms)) => terms.team_name = teams::team_name(room).await,
-        Ok(Command::Tournament(t)) => {
-            t.may_organise = tournaments::may_organise(room, &event.sender).await;
-        }
-        Ok(Command::PuzzleDaily { may_moderate, .. }) => {
-            *may_moderate = tournaments::may_organise(room, &event.sender).await;
-        }
-        _ => {}
-    }
-    // A player's conditional moves are theirs alone, and Matrix has no private replies in a
-    // room: where others read along, their answers go to the direct room. (Only they depend on
-    // who reads along, so the room's members are read for them alone.)
-    let secret = matches!(command, Ok(Command::Premove { .. }));
-    let in_public = secret && read_by_others(room).await;
-    let delivery = Delivery {
-        event_id: event.event_id.to_string(),
-        sent_at: i64::from(event.origin_server_ts.as_secs()),
-        server: Some(server_key(room, &event.sender)),
-        in_public,
-    };
-    let (service, channel) = (state.service.clone(), channel_key(room));
-    let handled = {
-        let delivery = delivery.clone();
-        tokio::task::spawn_blocking(move || {
-            service.handle_delivered(&delivery, &actor, &channel, command)
-        })
-        .await
-        .unwrap_or_else(|e| Some(crate::game::failed(e)))
-    };
-    let Some(reply) = handled else {
-        return; // handled and answered before a restart
-    };
-    let sent = if secret && in_public && !reply.error {
-        answer_privately(room, &event.sender, &reply, &event.event_id).await
-    } else {
-        send(room, &reply, Some(event.event_id.clone())).await
-    };
-    direct::extras(&room.client(), &state.tallies, room, &reply).await;
-    state.service.replied(&reply);
-    match sent {
-        Ok(()) => {
-            let service = state.service.clone();
-            tokio::task::spawn_blocking(move || service.answered(&delivery))
-                .await
-                .ok();
-        }
-        Err(e) => tracing::warn!(error = %e, room = %room.room_id(), "could not answer"),
-    }
-}
-
-/// Whether others than the sender and Kibitz are in the room (joined or invited), by the
-/// members Kibitz knows; when that cannot be told, it is taken that others read along.
-async fn read_by_others(room: &Room) -> bool {
-    room.members_no_sync(matrix_sdk::RoomMemberships::ACTIVE)
-        .await
-        .map_or(true, |members| members.len() > 2)
-}
-
-/// A reply for the asker alone, asked for in a room others read: it goes to the direct room
-/// shared with the asker, and the room is told where it went.
-async fn answer_privately(
-    room: &Room,
-    asker: &UserId,
-    reply: &Reply,
-    asked: &matrix_sdk::ruma::EventId,
-) -> anyhow::Result<()> {
-    direct::send_directly(&room.client(), asker, reply).await?;
-    // Marked as an error only so that it goes as a reply to the asker's message.
-    let pointer =
-        Reply::error("Everyone here reads this room, so I sent you the answer in our direct room.");
-    send(room, &pointer, Some(asked.to_owned())).await
 }
 
 /// Joins the rooms Kibitz is invited to, retrying for a while (a fresh invite can race the
@@ -350,37 +189,31 @@ async fn post_notices(
 ) -> Vec<Notice> {
     let mut done = Vec::new();
     for notice in notices {
-        let Some(room) = room_of(client, &notice.channel) else {
+        let Some(place) = place_of(client, &notice.channel) else {
             continue;
         };
         let sent = match &notice.reply.tally {
             // A vote's closing: its tally's last edit, sent when the homeserver allows.
             Some(tally) => {
-                tallies::show_tally(tallies, &room, tally, &notice.reply);
+                tallies::show_tally(tallies, &place.room, tally, &notice.reply);
                 Ok(())
             }
-            None => send(&room, &notice.reply, None).await,
+            None => send(&place, &notice.reply, None).await.map(|_| ()),
         };
+        if notice.reply.game.as_ref().is_some_and(|g| g.bot.is_some()) {
+            typing::done(&place.room).await; // the bot's move, thought out
+        }
         match sent {
             Ok(()) => {
-                direct::extras(client, tallies, &room, &notice.reply).await;
+                direct::extras(client, tallies, &place, &notice.reply).await;
                 done.push(notice);
             }
             Err(e) => {
-                tracing::warn!(error = %e, room = %room.room_id(), "could not post a notice");
+                tracing::warn!(error = %e, room = %place.room.room_id(), "could not post a notice");
             }
         }
     }
     done
-}
-
-/// The joined (or known) room `channel` is, if it is a Matrix room.
-fn room_of(client: &Client, channel: &ChannelId) -> Option<Room> {
-    if channel.platform() != Platform::Matrix {
-        return None;
-    }
-    let id = matrix_sdk::ruma::RoomId::parse(channel.key()).ok()?;
-    client.get_room(&id)
 }
 
 /// Connects and serves until SIGTERM or Ctrl-C; then finishes the messages being handled,
@@ -411,16 +244,28 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let own_id = client
         .user_id()
         .map_or_else(|| config.user.clone(), ToString::to_string);
+    let mut names = vec![own_id.clone()];
+    names.extend(
+        UserId::parse(&own_id)
+            .ok()
+            .map(|id| id.localpart().to_string()),
+    );
+    if let Ok(Some(name)) = client.account().get_display_name().await {
+        names.push(name);
+    }
     let state = State {
         service: service.clone(),
         limits: Arc::new(crate::limits::UserLimits::default()),
         batch: Arc::default(),
+        names: Arc::new(names),
         bot: crate::types::UserId::new(Platform::Matrix, &own_id),
         tallies: tallies::tallies(client.clone()),
     };
     client.add_event_handler_context(state.clone());
-    client.add_event_handler(on_message);
+    client.add_event_handler(handling::on_message);
+    client.add_event_handler(handling::on_reaction);
     client.add_event_handler(on_invite);
+    client.add_event_handler(upgrades::on_tombstone);
     let poster = (client.clone(), state.tallies.clone());
     service.start_miner();
     crate::game::ticker::post_bot_moves(
@@ -461,7 +306,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
             std::mem::take(&mut *state.batch.lock().unwrap_or_else(PoisonError::into_inner));
         let quiet = batch.is_empty();
         // A stop while handling waits for the batch to be handled and answered.
-        let handling = handle_batch(&state, batch);
+        let handling = handling::handle_batch(&state, batch);
         tokio::pin!(handling);
         let stopping = tokio::select! {
             () = &mut handling => false,

@@ -4,6 +4,7 @@
 
 use super::message::send;
 use super::tallies::Tallies;
+use super::threads::Place;
 use super::{direct, matrix_user};
 use crate::game::{ChannelId, Platform, Seat, Service};
 use matrix_sdk::room::RoomMember;
@@ -54,9 +55,9 @@ pub async fn open_seats(
             }
             continue;
         }
-        if let Err(e) = send(&room, &seated, None).await {
+        if let Err(e) = send(&Place::room(&room), &seated, None).await {
             tracing::warn!(error = %e, "could not post a tournament game's board");
         }
-        direct::extras(client, tallies, &room, &seated).await;
+        direct::extras(client, tallies, &Place::room(&room), &seated).await;
     }
 }

@@ -224,6 +224,20 @@ pub(super) fn recent_fens(c: &mut dyn Sql, game_id: GameId, count: u32) -> Resul
     Ok(fens)
 }
 
+/// How the channels within `channel` (a Matrix room's threads) begin, and its length in
+/// characters: for channels that have none within, a text no channel begins with (a control
+/// character, which names never hold; not NUL, which PostgreSQL's text refuses).
+fn within(channel: &ChannelId) -> (String, usize) {
+    let prefix = match channel.platform() {
+        crate::types::Platform::Matrix if channel.parent().is_none() => {
+            format!("{}/", channel.stored())
+        }
+        _ => "\u{1}".to_string(),
+    };
+    let length = prefix.chars().count();
+    (prefix, length)
+}
+
 /// The game in progress in channel `?1`: played there, or by its team (`?2`) elsewhere.
 fn active_game_sql() -> String {
     format!(
@@ -283,29 +297,32 @@ impl Store {
         )))
     }
 
-    /// The game in progress in a channel, or else the last one played there (or by its team
-    /// elsewhere).
+    /// The game in progress in a channel, or else the last one played there (in a thread
+    /// within it, or by its team elsewhere).
     pub fn latest_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
         let team = UserId::team(channel);
+        let (within, length) = within(channel);
         self.with(|c| {
             query_game(
                 c,
                 &format!(
-                    "SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR g.white = ?2 OR g.black = ?2) \
+                    "SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR g.white = ?2 OR g.black = ?2 \
+                          OR substr(g.channel, 1, {length}) = ?3) \
                           ORDER BY g.finished ASC, g.id DESC LIMIT 1"
                 ),
-                args![channel, &team],
+                args![channel, &team, &within],
             )
         })
     }
 
-    /// The last game that ended in a channel.
+    /// The last game that ended in a channel (or in a thread within it).
     pub fn latest_finished_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
+        let (within, length) = within(channel);
         self.with(|c| {
             query_game(
                 c,
-                &format!("SELECT {GAME_COLUMNS} WHERE g.channel = ?1 AND g.finished = 1 ORDER BY g.id DESC LIMIT 1"),
-                args![channel],
+                &format!("SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR substr(g.channel, 1, {length}) = ?2) AND g.finished = 1 ORDER BY g.id DESC LIMIT 1"),
+                args![channel, &within],
             )
         })
     }

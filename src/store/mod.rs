@@ -25,6 +25,7 @@ mod events;
 mod games;
 mod moves;
 mod pg;
+mod places;
 mod puzzles;
 mod ratings;
 mod tournament_writes;

@@ -109,6 +109,37 @@ qualified_id!(
     channel_prefix
 );
 
+impl ChannelId {
+    /// A channel within `parent`: a Matrix thread, `key` naming it there (its root message).
+    pub fn within(parent: &ChannelId, key: &str) -> ChannelId {
+        ChannelId::from_stored(format!("{}/{key}", parent.stored))
+    }
+
+    /// The channel this one is within, if it is within one (see [`ChannelId::within`]): only
+    /// Matrix has threads so made (a console channel's name may hold a `/`).
+    pub fn parent(&self) -> Option<ChannelId> {
+        if self.platform != Platform::Matrix {
+            return None;
+        }
+        let (parent, _) = self.stored.split_once('/')?;
+        Some(ChannelId::from_stored(parent))
+    }
+
+    /// This channel with `from` replaced by `to`, when it is `from` or within it (a room
+    /// upgraded to a new room, its threads with it); else itself.
+    pub fn moved(&self, from: &ChannelId, to: &ChannelId) -> ChannelId {
+        if self == from {
+            return to.clone();
+        }
+        match self.stored.strip_prefix(&from.stored) {
+            Some(rest) if rest.starts_with('/') => {
+                ChannelId::from_stored(format!("{}{rest}", to.stored))
+            }
+            _ => self.clone(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,5 +172,20 @@ mod tests {
         }
         // Console channels are stored by their bare names.
         assert_eq!(ChannelId::new(Platform::Console, "lobby").stored(), "lobby");
+    }
+
+    #[test]
+    fn a_thread_is_within_its_room_and_moves_with_it() {
+        let room = ChannelId::new(Platform::Matrix, "!a:example.org");
+        let thread = ChannelId::within(&room, "$root");
+        assert_eq!(thread.key(), "!a:example.org/$root");
+        assert_eq!(thread.parent(), Some(room.clone()));
+        assert_eq!(room.parent(), None);
+        assert_eq!(ChannelId::new(Platform::Console, "a/b").parent(), None);
+        let new = ChannelId::new(Platform::Matrix, "!b:example.org");
+        assert_eq!(thread.moved(&room, &new), ChannelId::within(&new, "$root"));
+        assert_eq!(room.moved(&room, &new), new);
+        let other = ChannelId::new(Platform::Matrix, "!a:example.org2");
+        assert_eq!(other.moved(&room, &new), other);
     }
 }

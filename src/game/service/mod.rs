@@ -5,6 +5,7 @@
 
 mod delivery;
 mod mining;
+mod places;
 mod present;
 mod seating;
 mod suggestions;

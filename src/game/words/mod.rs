@@ -105,6 +105,14 @@ pub fn day(day: i64) -> String {
         .unwrap_or_else(|| day.to_string())
 }
 
+/// Where a player's answer went when it could not be private where they asked (a Matrix room
+/// that others read).
+pub const SENT_TO_DIRECT_ROOM: &str =
+    "Everyone here reads this room, so I sent you the answer in our direct room.";
+
+/// What a player is asked when they react 🏳️ to their game's board.
+pub const RESIGN_QUESTION: &str = "Really resign this game? React 🏳️ to this message to confirm.";
+
 /// What a user is told about a command that arrived too late.
 pub const OFFLINE: &str = "I was offline when you sent this; please send it again.";
 
@@ -116,6 +124,16 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Tournament(why) => tournaments::refusal(why),
         Team(why) => teams::refusal(why),
         NoGameInProgress => "There is no game in progress here. Start one with `challenge`.".into(),
+        PlaysInThreads(threads) => {
+            let mut text = format!(
+                "You play {} games in threads of this room; send your command in the thread of the game it is for:",
+                threads.len()
+            );
+            for (thread, white, black, variant) in threads {
+                text.push_str(&format!("\n• {white} v {black} ({}): {}", variant.title(), link(thread)));
+            }
+            text
+        }
         NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
         NoGameToReplay => "No game has been played here yet.".into(),
         NoFinishedGameHere { playing: true } => "The game here is still being played: its analysis comes once it has ended (the engine's help is not for games in progress).".into(),

@@ -130,5 +130,11 @@ async fn a_whole_game_against_the_bot_in_its_thread() {
         }
         assert!(game.moves().len() < 200, "the game goes on and on");
     }
+    // While the bot thought, "Kibitz is typing" was shown in the game's thread.
+    let typing = format!("/api/v10/channels/{THREAD}/typing");
+    h.wait_for(0, "typing in the thread", |r| {
+        r.method == "POST" && r.path == typing
+    })
+    .await;
     h.assert_all_within_limits();
 }

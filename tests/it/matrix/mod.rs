@@ -5,4 +5,5 @@ mod direct;
 mod games;
 mod restart;
 mod teams;
+mod threads;
 mod tournaments;

@@ -4,7 +4,7 @@
 //! what it is handling) and by SIGKILL, with nothing in its log an admin must look at.
 
 use crate::support::synapse::*;
-use kibitz::game::{ChannelId, Command, Delivery, Service, SystemClock, User};
+use kibitz::game::{Command, Delivery, Service, SystemClock, User};
 use kibitz::game::{Platform, UserId};
 use kibitz::store::Store;
 use matrix_sdk::config::SyncSettings;
@@ -98,7 +98,8 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             in_public: true,
         };
         let ann_user = User::new(UserId::new(Platform::Matrix, "@ann:localhost"), "ann");
-        let channel = ChannelId::new(Platform::Matrix, room_id.as_str());
+        // The game is played in the thread of its first board in the room.
+        let channel = game_channel(&db, &room_id);
         let stored = service
             .handle_delivered(
                 &delivery,

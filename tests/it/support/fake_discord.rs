@@ -202,6 +202,7 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
             }
             Json(message(id, channel, body["content"].as_str().unwrap_or(""))).into_response()
         }
+        ("POST", ["channels", _, "typing"]) => StatusCode::NO_CONTENT.into_response(),
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", ..]) | ("GET", ["webhooks", ..]) => {
             Json(message(801, CHANNEL, body["content"].as_str().unwrap_or(""))).into_response()

@@ -238,16 +238,19 @@ pub async fn room_with_a_game(
     room_id
 }
 
-/// The moves stored for the latest game of a room, in order.
-pub fn stored_moves(db: &Path, room: &OwnedRoomId) -> Vec<String> {
+/// Where the game of a room is played: in the thread of its first board (else the room).
+pub fn game_channel(db: &Path, room: &OwnedRoomId) -> kibitz::game::ChannelId {
     let store = kibitz::store::Store::open(db).unwrap();
-    let game = store
-        .latest_game(&kibitz::game::ChannelId::new(
-            kibitz::game::Platform::Matrix,
-            room.as_str(),
-        ))
-        .unwrap()
-        .unwrap();
+    let room = kibitz::game::ChannelId::new(kibitz::game::Platform::Matrix, room.as_str());
+    let threads = store.channels_within(&room).unwrap();
+    threads.into_iter().next().unwrap_or(room)
+}
+
+/// The moves stored for the game in progress of a room (in its thread), in order.
+pub fn stored_moves(db: &Path, room: &OwnedRoomId) -> Vec<String> {
+    let channel = game_channel(db, room);
+    let store = kibitz::store::Store::open(db).unwrap();
+    let game = store.latest_game(&channel).unwrap().unwrap();
     store
         .moves(game.id)
         .unwrap()
@@ -269,6 +272,8 @@ pub struct Player {
     pub client: Client,
     pub bot_messages: mpsc::UnboundedReceiver<BotMessage>,
     pub stamps: Arc<Mutex<HashMap<OwnedEventId, MilliSecondsSinceUnixEpoch>>>,
+    /// Whether the bot was ever seen typing.
+    pub saw_bot_typing: Arc<std::sync::atomic::AtomicBool>,
 }
 
 pub async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
@@ -283,6 +288,7 @@ pub async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
         .await
         .unwrap();
     client.sync_once(SyncSettings::default()).await.unwrap();
+    let bot_for_typing = bot.clone();
     let (tx, rx) = mpsc::unbounded_channel();
     let stamps: Arc<Mutex<HashMap<OwnedEventId, MilliSecondsSinceUnixEpoch>>> = Arc::default();
     let noted = stamps.clone();
@@ -299,12 +305,25 @@ pub async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
             }
         }
     });
+    let saw_bot_typing: Arc<std::sync::atomic::AtomicBool> = Arc::default();
+    let (typing, typist) = (saw_bot_typing.clone(), bot_for_typing);
+    client.add_event_handler(
+        move |event: matrix_sdk::ruma::events::typing::SyncTypingEvent| {
+            let (typing, typist) = (typing.clone(), typist.clone());
+            async move {
+                if event.content.user_ids.contains(&typist) {
+                    typing.store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+            }
+        },
+    );
     let syncing = client.clone();
     tokio::spawn(async move { syncing.sync(SyncSettings::default()).await });
     Player {
         client,
         bot_messages: rx,
         stamps,
+        saw_bot_typing,
     }
 }
 
@@ -320,6 +339,33 @@ impl Player {
             .unwrap()
             .response
             .event_id
+    }
+
+    /// Says `text` in the thread rooted at `root`.
+    pub async fn say_in_thread(
+        &self,
+        room: &OwnedRoomId,
+        root: &OwnedEventId,
+        text: &str,
+    ) -> OwnedEventId {
+        use matrix_sdk::ruma::events::relation::Thread;
+        use matrix_sdk::ruma::events::room::message::Relation;
+        let mut content = RoomMessageEventContent::text_plain(text);
+        content.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
+        self.room(room)
+            .send(content)
+            .await
+            .unwrap()
+            .response
+            .event_id
+    }
+
+    /// Reacts `key` to `message`.
+    pub async fn react(&self, room: &OwnedRoomId, message: &OwnedEventId, key: &str) {
+        use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+        use matrix_sdk::ruma::events::relation::Annotation;
+        let content = ReactionEventContent::new(Annotation::new(message.clone(), key.into()));
+        self.room(room).send(content).await.unwrap();
     }
 
     /// The next message of the bot that `pred` accepts (others are skipped), within 30 s.
@@ -423,4 +469,19 @@ pub async fn until_joined(room: &Room, bot_id: &UserId) {
         assert!(Instant::now() < deadline, "the bot did not join");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+/// The thread a message of the bot is in, if any.
+pub fn thread_of(content: &RoomMessageEventContent) -> Option<OwnedEventId> {
+    match &content.relates_to {
+        Some(matrix_sdk::ruma::events::room::message::Relation::Thread(t)) => {
+            Some(t.event_id.clone())
+        }
+        _ => None,
+    }
+}
+
+/// Whether a message of the bot is a notice (`m.notice`).
+pub fn is_notice(content: &RoomMessageEventContent) -> bool {
+    matches!(content.msgtype, MessageType::Notice(_))
 }

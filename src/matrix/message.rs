@@ -194,7 +194,8 @@ fn marker(reply: &Reply) -> Option<serde_json::Value> {
         .filter(|g| !g.finished && reply.image.is_some())?;
     let players: Vec<&str> = [&game.white, &game.black]
         .into_iter()
-        .filter_map(|p| (p.id.platform() == crate::game::Platform::Matrix).then(|| p.id.key()))
+        .filter(|p| p.id.platform() == crate::game::Platform::Matrix)
+        .map(|p| p.id.key())
         .collect();
     Some(serde_json::json!({ "game": game.id.0, "players": players }))
 }
@@ -309,7 +310,7 @@ async fn post(
     marker: Option<serde_json::Value>,
 ) -> anyhow::Result<OwnedEventId> {
     let mut content = RoomMessageEventContent::new(msgtype).add_mentions(mentions);
-    content.relates_to = relation.map(|r| r.into());
+    content.relates_to = relation;
     let sent = match marker {
         Some(marker) => {
             let offered = super::buttons::offered(&marker);

@@ -13,6 +13,7 @@
 //! the batch being handled finish first.
 
 mod buttons;
+mod carry;
 mod direct;
 mod handling;
 mod message;
@@ -304,7 +305,10 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         };
         let batch =
             std::mem::take(&mut *state.batch.lock().unwrap_or_else(PoisonError::into_inner));
-        let quiet = batch.is_empty();
+        // Whether the homeserver answered without moving on (nothing new, not even Kibitz's
+        // own messages): then it ignored the long poll.
+        let stalled =
+            batch.is_empty() && (response.next_batch == token || response.next_batch.is_empty());
         // A stop while handling waits for the batch to be handled and answered.
         let handling = handling::handle_batch(&state, batch);
         tokio::pin!(handling);
@@ -328,7 +332,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         }
         // A homeserver that answers at once with nothing (ignoring the long poll) is not
         // hammered.
-        if quiet && started.elapsed() < Duration::from_millis(50) {
+        if stalled && started.elapsed() < Duration::from_millis(50) {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }

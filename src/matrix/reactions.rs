@@ -6,7 +6,7 @@
 //! Kibitz removes them where the room lets it.
 
 use super::buttons::{same, ACCEPT, DECLINE, DRAW, RESIGN};
-use super::handling::carry_out;
+use super::carry::carry_out;
 use super::message::{send_marked, Answering, MARKER};
 use super::threads::{place_of, Place};
 use super::State;
@@ -19,7 +19,7 @@ use serde_json::Value;
 
 /// What a reaction is, read from the message it reacts to.
 enum Reading {
-    Pressed(Pressed),
+    Pressed(Box<Pressed>),
     /// A button's key pressed by someone it is not for, or on a message it does nothing on.
     CountsForNothing,
     /// Any other reaction (to someone's message, or an emoji that is no button): left alone.
@@ -37,7 +37,7 @@ enum Pressed {
 pub async fn handle(state: &State, room: &Room, event: &OriginalSyncReactionEvent) {
     let Annotation { event_id, key, .. } = &event.content.relates_to;
     let pressed = match read(state, room, event_id, key, event.sender.as_str()).await {
-        Reading::Pressed(pressed) => pressed,
+        Reading::Pressed(pressed) => *pressed,
         Reading::CountsForNothing => {
             remove(room, &event.event_id).await;
             return;
@@ -108,7 +108,7 @@ async fn read(
     };
     pressed(state, at, marker, key, reactor)
         .await
-        .map_or(Reading::CountsForNothing, Reading::Pressed)
+        .map_or(Reading::CountsForNothing, |p| Reading::Pressed(Box::new(p)))
 }
 
 /// What pressing `key` on a message marked `marker`, sent `at`, asks for, for `reactor`.

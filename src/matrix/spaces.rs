@@ -18,7 +18,8 @@ pub async fn parent_space(room: &Room) -> Option<OwnedRoomId> {
         .into_iter()
         .filter_map(|raw| match raw.deserialize().ok()? {
             SyncOrStrippedState::Sync(SyncStateEvent::Original(event)) => {
-                (!event.content.via.is_empty()).then(|| (event.content.canonical, event.state_key))
+                (!event.content.via.is_empty())
+                    .then_some((event.content.canonical, event.state_key))
             }
             _ => None,
         })

@@ -20,7 +20,7 @@ impl Service {
         actor: &User,
         channel: &ChannelId,
         command: &Command,
-    ) -> Result<ChannelId, Reply> {
+    ) -> Result<ChannelId, Box<Reply>> {
         if !acts_on_the_game_here(command) || channel.parent().is_some() {
             return Ok(channel.clone());
         }
@@ -35,7 +35,7 @@ impl Service {
                 .filter(|g| g.channel.parent().as_ref() == Some(channel))
                 .collect())
         };
-        let games = read().map_err(|e| self.respond(channel, Err(e.into())))?;
+        let games = read().map_err(|e| Box::new(self.respond(channel, Err(e.into()))))?;
         match games.as_slice() {
             [] => Ok(channel.clone()),
             [only] => Ok(only.channel.clone()),
@@ -51,7 +51,9 @@ impl Service {
                         )
                     })
                     .collect();
-                Err(self.respond(channel, Err(Refusal::PlaysInThreads(threads))))
+                Err(Box::new(
+                    self.respond(channel, Err(Refusal::PlaysInThreads(threads))),
+                ))
             }
         }
     }

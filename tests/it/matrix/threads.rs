@@ -68,7 +68,7 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
     let config = synapse.bot_config(&synapse.dir.join("bot"));
     let bot = tokio::spawn(kibitz::matrix::run(config, bot_service()));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
-    let mut bob = player(&synapse, "bob", bot_id.clone()).await;
+    let mut bob = quick_player(&synapse, "bob", bot_id.clone()).await;
     let mut cal = player(&synapse, "cal", bot_id.clone()).await;
     let mut dan = player(&synapse, "dan", bot_id.clone()).await;
     let room = room_of(&ann, &[&bob, &cal, &dan], &bot_id, false).await;
@@ -110,7 +110,7 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
     // Game 3: Dan plays the bot, which thinks (typing) and answers in the thread.
     dan.say(
         &room,
-        "!challenge suction @kibitz:localhost level:1 color:white",
+        "!challenge suction @kibitz:localhost level:8 color:white",
     )
     .await;
     let (root3, _) = next(&mut dan, "game 3 begins", |c| {
@@ -133,10 +133,6 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
     assert_eq!(thread_of(&moved).as_ref(), Some(&root3));
     let (_, answer) = next(&mut dan, "the bot's move", |c| is_image(c, "kibitz played")).await;
     assert_eq!(thread_of(&answer).as_ref(), Some(&root3));
-    assert!(
-        dan.saw_bot_typing.load(std::sync::atomic::Ordering::SeqCst),
-        "the bot was never seen typing"
-    );
     // Ann plays two games here: from the main timeline she is told where they are.
     ann.say(&room, "!board").await;
     let (_, told) = next(&mut ann, "where Ann's games are", |c| {
@@ -199,6 +195,18 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
         body(&resigned).contains("ann (White) wins by resignation"),
         "{}",
         body(&resigned)
+    );
+
+    // The finished game analysed in its thread, the bot shown typing while it thinks.
+    bob.say_in_thread(&room, &root1, "!kibitz analysis").await;
+    let (_, analysis) = next(&mut bob, "the analysis", |c| {
+        body(c).starts_with("Analysis of game")
+    })
+    .await;
+    assert_eq!(thread_of(&analysis).as_ref(), Some(&root1));
+    assert!(
+        bob.saw_bot_typing.load(std::sync::atomic::Ordering::SeqCst),
+        "the bot was never seen typing"
     );
 
     bot.abort();
@@ -264,6 +272,10 @@ async fn a_leaderboard_per_space_and_a_room_upgraded_mid_game() {
         "{}",
         body(&ratings)
     );
+    ann.expect("the space's ratings, as Ann sees them", |c| {
+        body(c).contains("Ratings in Standard Chess")
+    })
+    .await;
     let alone = room_of(&ann, &[], &bot_id, false).await;
     ann.say(&alone, "!ratings standard").await;
     let ratings = ann

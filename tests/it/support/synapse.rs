@@ -277,6 +277,17 @@ pub struct Player {
 }
 
 pub async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
+    player_syncing(synapse, name, bot, false).await
+}
+
+/// A player whose client follows the stream at once, as Element does (matrix-sdk's own loop
+/// waits a second after a quick response, and would miss a brief "typing"), and so sends its
+/// commands faster than people do.
+pub async fn quick_player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
+    player_syncing(synapse, name, bot, true).await
+}
+
+async fn player_syncing(synapse: &Synapse, name: &str, bot: OwnedUserId, quick: bool) -> Player {
     let client = Client::builder()
         .homeserver_url(synapse.url())
         .build()
@@ -318,7 +329,18 @@ pub async fn player(synapse: &Synapse, name: &str, bot: OwnedUserId) -> Player {
         },
     );
     let syncing = client.clone();
-    tokio::spawn(async move { syncing.sync(SyncSettings::default()).await });
+    tokio::spawn(async move {
+        if !quick {
+            return syncing.sync(SyncSettings::default()).await;
+        }
+        let mut settings = SyncSettings::default().timeout(Duration::from_secs(30));
+        loop {
+            match syncing.sync_once(settings.clone()).await {
+                Ok(response) => settings = settings.token(response.next_batch),
+                Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+            }
+        }
+    });
     Player {
         client,
         bot_messages: rx,

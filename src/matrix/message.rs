@@ -59,7 +59,10 @@ pub fn command_text(body: &str) -> Option<String> {
 /// space alone. The name alone asks for help.
 pub fn addressed(body: &str, names: &[String], pill: bool) -> Option<String> {
     let body = without_reply_fallback(body).trim();
-    names.iter().filter(|n| !n.is_empty()).find_map(|name| {
+    // The longest name first: "Kibitz Bot" before "Kibitz".
+    let mut names: Vec<&String> = names.iter().filter(|n| !n.is_empty()).collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    names.into_iter().find_map(|name| {
         let head = body.get(..name.len())?;
         if head.to_lowercase() != name.to_lowercase() {
             return None;

@@ -5,7 +5,7 @@
 
 use super::events::MoveBy;
 use super::games::{position, Games};
-use super::handled::{Handled, Played};
+use super::handled::{Handled, Played, Refusal};
 use super::play::play_from;
 use super::unit::Unit;
 use crate::engine::{self, Level};
@@ -312,19 +312,22 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
 pub(super) struct Thought {
     pub game: GameId,
     pub bot: User,
+    /// Where the game was played when the move was thought out.
     pub channel: ChannelId,
     pub notation: String,
     pub seen: String,
 }
 
-/// Plays the move the bot `thought` out, if the game still stands where it was thought out.
-pub(super) fn play(g: Games<'_>, thought: &Thought) -> Handled<Played> {
-    // Where the game is played now: it may have moved (into its thread) while it was thought.
-    let channel = match g.store.game(thought.game)? {
-        Some(row) => row.channel,
-        None => thought.channel.clone(),
+/// Plays the move the bot `thought` out, if the game still stands where it was thought out,
+/// in the channel where the game is played now (it may have moved into its thread while it
+/// was thought out): that channel, and what was played.
+pub(super) fn play(g: Games<'_>, thought: &Thought) -> (ChannelId, Handled<Played>) {
+    let channel = match g.store.game(thought.game) {
+        Ok(Some(row)) => row.channel,
+        Ok(None) => return (thought.channel.clone(), Err(Refusal::NoGameInProgress)),
+        Err(e) => return (thought.channel.clone(), Err(e.into())),
     };
-    play_from(
+    let played = play_from(
         g,
         &Unit::none(g.store),
         &thought.bot,
@@ -332,7 +335,8 @@ pub(super) fn play(g: Games<'_>, thought: &Thought) -> Handled<Played> {
         &thought.notation,
         Some(&thought.seen),
         MoveBy::Player,
-    )
+    );
+    (channel, played)
 }
 
 fn work(

@@ -477,13 +477,14 @@ impl Service {
         let thought = bot::think(self.games(), job)?;
         // Thinking took time: the move is played at the clock's reading after it.
         let g = self.games();
-        let played = bot::play(g, &thought).map(|played| {
+        let (channel, played) = bot::play(g, &thought);
+        let played = played.map(|played| {
             let mut told = premoves::then_premoves(g, played);
             self.add_team_records(&mut told);
             told
         });
-        let reply = self.respond(&thought.channel, played);
-        (!reply.error).then(|| Notice::once(thought.channel, reply))
+        let reply = self.respond(&channel, played);
+        (!reply.error).then(|| Notice::once(channel, reply))
     }
 
     /// Says that the reply to a command (from [`Service::handle_in`]) has been posted, or

@@ -2,8 +2,8 @@
 //! pill) and reactions, handled room by room in the order they came, each carried out at its
 //! place (the room, or the game's thread it was sent in) and answered there.
 
-use super::carry::carry_out;
-use super::message::{send, Answering};
+use super::carry::{answer, carry_out};
+use super::message::Answering;
 use super::threads::{self, Place};
 use super::{reactions, teams, tournaments, State};
 use crate::chat::parse_command_with;
@@ -13,14 +13,15 @@ use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation,
 };
-use matrix_sdk::ruma::{OwnedRoomId, UserId};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
 use std::collections::HashMap;
 use std::sync::PoisonError;
 
 /// A message or reaction of a sync, to handle once the whole sync is in.
 pub enum Incoming {
-    Command(Box<OriginalSyncRoomMessageEvent>),
+    /// A message and the command line read from it.
+    Command(Box<OriginalSyncRoomMessageEvent>, String),
     Reaction(OriginalSyncReactionEvent),
 }
 
@@ -40,13 +41,12 @@ pub async fn on_message(
         return;
     }
     // Noted for the reply fallback of Kibitz's next message in the thread, command or not.
-    if let Some(Relation::Thread(thread)) = &event.content.relates_to {
-        threads::seen(&thread.event_id, &event.event_id);
+    if let Some(root) = thread_root(&event) {
+        threads::seen(root, &event.event_id);
     }
-    if command_line(&state, &room, &event).await.is_none() {
-        return;
+    if let Some(line) = command_line(&state, &room, &event).await {
+        state.incoming(room, Incoming::Command(Box::new(event), line));
     }
-    state.incoming(room, Incoming::Command(Box::new(event)));
 }
 
 /// Collects the reactions of a sync response, with its commands.
@@ -67,6 +67,14 @@ impl State {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push((room, incoming));
+    }
+}
+
+/// The root of the thread a message was sent in, if any.
+fn thread_root(event: &OriginalSyncRoomMessageEvent) -> Option<&OwnedEventId> {
+    match &event.content.relates_to {
+        Some(Relation::Thread(thread)) => Some(&thread.event_id),
+        _ => None,
     }
 }
 
@@ -113,7 +121,9 @@ pub async fn handle_batch(state: &State, batch: Vec<(Room, Incoming)>) {
             tokio::spawn(async move {
                 for (room, incoming) in events {
                     match incoming {
-                        Incoming::Command(event) => handle_command(&state, &room, &event).await,
+                        Incoming::Command(event, line) => {
+                            handle_command(&state, &room, &event, line).await;
+                        }
                         Incoming::Reaction(event) => {
                             reactions::handle(&state, &room, &event).await;
                         }
@@ -130,16 +140,15 @@ pub async fn handle_batch(state: &State, batch: Vec<(Room, Incoming)>) {
 }
 
 /// Handles one command message and answers it.
-async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMessageEvent) {
-    let Some(line) = command_line(state, room, event).await else {
-        return;
-    };
+async fn handle_command(
+    state: &State,
+    room: &Room,
+    event: &OriginalSyncRoomMessageEvent,
+    line: String,
+) {
     let here = Place {
         room: room.clone(),
-        thread: match &event.content.relates_to {
-            Some(Relation::Thread(thread)) => Some(thread.event_id.clone()),
-            _ => None,
-        },
+        thread: thread_root(event).cloned(),
     };
     let asker = Answering {
         event: event.event_id.clone(),
@@ -147,10 +156,7 @@ async fn handle_command(state: &State, room: &Room, event: &OriginalSyncRoomMess
     };
     let actor = super::player(room, &event.sender).await;
     if !state.limits.allow(actor.id.stored()) {
-        let refusal = Reply::error(crate::limits::TOO_FAST);
-        if let Err(e) = send(&here, &refusal, Some(&asker)).await {
-            tracing::warn!(error = %e, "could not answer");
-        }
+        answer(&here, &Reply::error(crate::limits::TOO_FAST), &asker).await;
         return;
     }
     // Users named in the command: by id (`@bob:example.org`), or by the display name of a

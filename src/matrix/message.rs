@@ -246,16 +246,11 @@ async fn send_with(
     let relation = place.relation(answering.map(|a| a.event.as_ref()));
     let msgtype = match &reply.image {
         Some(image) => {
-            let mut info = ImageInfo::new();
-            info.width = Some(UInt::from(image.width));
-            info.height = Some(UInt::from(image.height));
-            info.size = UInt::new(image.png.len() as u64);
-            info.mimetype = Some(mime::IMAGE_PNG.to_string());
             let source = upload(room, &mime::IMAGE_PNG, &image.png).await?;
+            let size = (image.width, image.height, image.png.len());
             let mut content =
-                ImageMessageEventContent::new(plain, source).info(Some(Box::new(info)));
+                image_content(plain, source, &mime::IMAGE_PNG, size, &image.file_name);
             content.formatted = Some(FormattedBody::html(html));
-            content.filename = Some(image.file_name.clone());
             MessageType::Image(content)
         }
         None => MessageType::Notice(NoticeMessageEventContent::html(plain, html)),
@@ -264,21 +259,18 @@ async fn send_with(
     for file in &reply.files {
         let mime: mime::Mime = file.kind.mime().parse()?;
         let source = upload(room, &mime, &file.bytes).await?;
-        let size = UInt::new(file.bytes.len() as u64);
         let msgtype = match file.kind.dimensions() {
-            Some((width, height)) => {
-                let mut info = ImageInfo::new();
-                (info.width, info.height, info.size) =
-                    (Some(UInt::from(width)), Some(UInt::from(height)), size);
-                info.mimetype = Some(mime.to_string());
-                let mut content = ImageMessageEventContent::new(file.caption.clone(), source)
-                    .info(Some(Box::new(info)));
-                content.filename = Some(file.file_name.clone());
-                MessageType::Image(content)
-            }
+            Some((width, height)) => MessageType::Image(image_content(
+                file.caption.clone(),
+                source,
+                &mime,
+                (width, height, file.bytes.len()),
+                &file.file_name,
+            )),
             None => {
                 let mut info = FileInfo::new();
-                (info.size, info.mimetype) = (size, Some(mime.to_string()));
+                (info.size, info.mimetype) =
+                    (UInt::new(file.bytes.len() as u64), Some(mime.to_string()));
                 let mut content = FileMessageEventContent::new(file.caption.clone(), source)
                     .info(Some(Box::new(info)));
                 content.filename = Some(file.file_name.clone());
@@ -288,6 +280,24 @@ async fn send_with(
         post(place, msgtype, Mentions::new(), place.relation(None), None).await?;
     }
     Ok(main)
+}
+
+/// An image message: `body` its caption, `source` the uploaded file, `(width, height, bytes)`.
+fn image_content(
+    body: String,
+    source: MediaSource,
+    mime: &mime::Mime,
+    (width, height, bytes): (u32, u32, usize),
+    file_name: &str,
+) -> ImageMessageEventContent {
+    let mut info = ImageInfo::new();
+    info.width = Some(UInt::from(width));
+    info.height = Some(UInt::from(height));
+    info.size = UInt::new(bytes as u64);
+    info.mimetype = Some(mime.to_string());
+    let mut content = ImageMessageEventContent::new(body, source).info(Some(Box::new(info)));
+    content.filename = Some(file_name.to_string());
+    content
 }
 
 /// Uploads a file for `room`: encrypted for an encrypted room.

@@ -161,23 +161,31 @@ async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
         return;
     }
     tokio::spawn(async move {
-        let mut delay = Duration::from_millis(500);
-        for _ in 0..8 {
-            match room.join().await {
-                Ok(()) => {
-                    tracing::info!(room = %room.room_id(), "joined");
-                    return;
-                }
-                Err(e) => {
-                    // Expected now and then: a fresh invite races the homeserver's bookkeeping.
-                    tracing::info!(error = %e, room = %room.room_id(), "joining failed; retrying");
-                    tokio::time::sleep(delay).await;
-                    delay = (delay * 2).min(Duration::from_secs(60));
-                }
+        if joining(room.room_id(), || room.join()).await.is_some() {
+            tracing::info!(room = %room.room_id(), "joined");
+        }
+    });
+}
+
+/// Joins a room with `join`, tried up to eight times with growing pauses: a fresh invite (or
+/// a new room) races the homeserver's own bookkeeping now and then.
+async fn joining<T, E: std::fmt::Display, F: std::future::Future<Output = Result<T, E>>>(
+    room: &matrix_sdk::ruma::RoomId,
+    mut join: impl FnMut() -> F,
+) -> Option<T> {
+    let mut delay = Duration::from_millis(500);
+    for _ in 0..8 {
+        match join().await {
+            Ok(joined) => return Some(joined),
+            Err(e) => {
+                tracing::info!(error = %e, %room, "joining failed; retrying");
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(Duration::from_secs(60));
             }
         }
-        tracing::warn!(room = %room.room_id(), "could not join the room it was invited to");
-    });
+    }
+    tracing::warn!(%room, "could not join a room");
+    None
 }
 
 /// Posts what the clock brings (reminders, losses on time, the bot's moves) in the games'

@@ -121,11 +121,14 @@ async fn pressed(
 ) -> Option<Pressed> {
     if let Some(id) = marker.get("challenge").and_then(Value::as_i64) {
         let pick = Some(ChallengePick::Id(ChallengeId(id)));
-        return match () {
-            () if same(key, ACCEPT) => Some(Pressed::Command(at, Command::Accept(pick))),
-            () if same(key, DECLINE) => Some(Pressed::Command(at, Command::Decline(pick))),
-            () => None,
+        let command = if same(key, ACCEPT) {
+            Command::Accept(pick)
+        } else if same(key, DECLINE) {
+            Command::Decline(pick)
+        } else {
+            return None;
         };
+        return Some(Pressed::Command(at, command));
     }
     let room = &at.room;
     if let Some(id) = marker.get("game").and_then(Value::as_i64) {
@@ -137,10 +140,10 @@ async fn pressed(
             return None;
         }
         let place = where_played(state, room, GameId(id)).await?;
-        return match () {
-            () if same(key, DRAW) => Some(Pressed::Command(place, Command::Draw(Answer::Offer))),
-            () if same(key, RESIGN) => Some(Pressed::AskToResign(place, GameId(id))),
-            () => None,
+        return if same(key, DRAW) {
+            Some(Pressed::Command(place, Command::Draw(Answer::Offer)))
+        } else {
+            same(key, RESIGN).then_some(Pressed::AskToResign(place, GameId(id)))
         };
     }
     let id = marker.get("resign").and_then(Value::as_i64)?;

@@ -11,7 +11,6 @@ use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::room::tombstone::OriginalSyncRoomTombstoneEvent;
 use matrix_sdk::ruma::OwnedServerName;
 use matrix_sdk::{Client, Room};
-use std::time::Duration;
 
 /// Follows a room's upgrade to the room that replaces it.
 pub async fn on_tombstone(
@@ -29,23 +28,10 @@ pub async fn on_tombstone(
         .collect();
     let state = state.0.clone();
     tokio::spawn(async move {
-        let mut delay = Duration::from_millis(500);
-        let new_room = loop {
-            match client
-                .join_room_by_id_or_alias(<&matrix_sdk::ruma::RoomOrAliasId>::from(&*new_id), &via)
-                .await
-            {
-                Ok(room) => break room,
-                Err(e) if delay < Duration::from_secs(60) => {
-                    tracing::info!(error = %e, room = %new_id, "joining an upgraded room failed; retrying");
-                    tokio::time::sleep(delay).await;
-                    delay *= 2;
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, room = %new_id, "could not join the room that replaces a room");
-                    return;
-                }
-            }
+        let target = <&matrix_sdk::ruma::RoomOrAliasId>::from(&*new_id);
+        let joined = super::joining(&new_id, || client.join_room_by_id_or_alias(target, &via));
+        let Some(new_room) = joined.await else {
+            return;
         };
         let (old, new) = (
             Place::room(&room).channel(),

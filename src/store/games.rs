@@ -2,6 +2,7 @@
 
 use super::correspondence::VacationRow;
 use super::db::{args, Row, Sql};
+use super::places::within;
 use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
@@ -222,20 +223,6 @@ pub(super) fn recent_fens(c: &mut dyn Sql, game_id: GameId, count: u32) -> Resul
         .collect::<Result<Vec<String>>>()?;
     fens.reverse();
     Ok(fens)
-}
-
-/// How the channels within `channel` (a Matrix room's threads) begin, and its length in
-/// characters: for channels that have none within, a text no channel begins with (a control
-/// character, which names never hold; not NUL, which PostgreSQL's text refuses).
-fn within(channel: &ChannelId) -> (String, usize) {
-    let prefix = match channel.platform() {
-        crate::types::Platform::Matrix if channel.parent().is_none() => {
-            format!("{}/", channel.stored())
-        }
-        _ => "\u{1}".to_string(),
-    };
-    let length = prefix.chars().count();
-    (prefix, length)
 }
 
 /// The game in progress in channel `?1`: played there, or by its team (`?2`) elsewhere.

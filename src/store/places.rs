@@ -49,11 +49,10 @@ impl Store {
 
 /// The channels of `table` that are `channel` or within it.
 fn channels_within(c: &mut dyn Sql, table: &str, channel: &ChannelId) -> Result<Vec<String>> {
-    let prefix = format!("{}/", channel.stored());
+    let (prefix, length) = within(channel);
     let rows = c.query(
         &format!(
-            "SELECT DISTINCT channel FROM {table} WHERE channel = ?1 OR substr(channel, 1, {}) = ?2",
-            prefix.chars().count()
+            "SELECT DISTINCT channel FROM {table} WHERE channel = ?1 OR substr(channel, 1, {length}) = ?2"
         ),
         args![channel, &prefix],
     )?;
@@ -63,12 +62,11 @@ fn channels_within(c: &mut dyn Sql, table: &str, channel: &ChannelId) -> Result<
 impl Store {
     /// The channels within `channel` (its threads) where games are in progress.
     pub fn channels_within(&self, channel: &ChannelId) -> Result<Vec<ChannelId>> {
+        let (prefix, length) = within(channel);
         self.with(|c| {
-            let prefix = format!("{}/", channel.stored());
             let rows = c.query(
                 &format!(
-                    "SELECT channel FROM games WHERE finished = 0 AND substr(channel, 1, {}) = ?1 ORDER BY id",
-                    prefix.chars().count()
+                    "SELECT channel FROM games WHERE finished = 0 AND substr(channel, 1, {length}) = ?1 ORDER BY id"
                 ),
                 args![&prefix],
             )?;
@@ -77,4 +75,18 @@ impl Store {
                 .collect()
         })
     }
+}
+
+/// How the channels within `channel` (a Matrix room's threads) begin, and its length in
+/// characters: for channels that have none within, a text no channel begins with (a control
+/// character, which names never hold; not NUL, which PostgreSQL's text refuses).
+pub(super) fn within(channel: &ChannelId) -> (String, usize) {
+    let prefix = match channel.platform() {
+        crate::types::Platform::Matrix if channel.parent().is_none() => {
+            format!("{}/", channel.stored())
+        }
+        _ => "\u{1}".to_string(),
+    };
+    let length = prefix.chars().count();
+    (prefix, length)
 }

@@ -345,6 +345,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         correspondence::premove(),
         correspondence::vacation(),
         super::tournaments::tournament(),
+        super::moderate::adjudicate(),
         help(),
     ]
 }

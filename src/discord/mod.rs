@@ -18,6 +18,7 @@ mod config;
 mod correspondence;
 mod follow;
 mod learn;
+mod moderate;
 mod puzzles;
 mod relay;
 pub mod send;

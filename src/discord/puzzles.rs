@@ -40,7 +40,7 @@ pub async fn puzzle(
     let command = match daily {
         Some(daily) => Command::PuzzleDaily {
             on: daily == DailyChoice::On,
-            may_moderate: may_moderate(ctx),
+            may_moderate: super::moderate::may_moderate(ctx),
         },
         None => Command::Puzzle {
             variant: variant.map(Variant::from),
@@ -56,19 +56,6 @@ pub enum DailyChoice {
     On,
     #[name = "off"]
     Off,
-}
-
-/// Whether the author moderates here: Manage Server or Manage Channels, as the interaction's
-/// member permissions say.
-fn may_moderate(ctx: Context<'_>) -> bool {
-    let poise::Context::Application(app) = ctx else {
-        return false;
-    };
-    app.interaction
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.manage_channels())
 }
 
 async fn autocomplete_answer(

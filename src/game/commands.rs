@@ -299,6 +299,16 @@ pub const COMMANDS: &[CommandSpec] = &[
         about: "tournaments in this channel: `tournament create variant:<variant> format:swiss|roundrobin|double [rounds:<n>] [days:<n>|hours:<n>|minutes:<n>] [name:<text>] [rated:yes|no] [max:<n>]` opens one (organisers: Manage Server or Manage Events on Discord, power level 50 on Matrix); `join` and `leave` before it starts; `start` and `cancel` (its organiser); `withdraw` once it runs; alone, what it is and where it stands; `standings`, `pairings [round:<n>]`, `export` (its TRF-16 report and games as PGN). Rounds are paired by themselves (Swiss: the FIDE Dutch system; round robin: the Berger tables), each game in its own thread or channel. `id:<n>` names one where a channel has several",
     },
     CommandSpec {
+        name: "adjudicate",
+        aliases: &["endgame"],
+        usage: "adjudicate white|black|draw [game:<id>]",
+        options: &[
+            required("result", Kind::Choice(&["white", "black", "draw"])),
+            opt("game", Kind::Number { min: 1, max: None }),
+        ],
+        about: "end a game stuck by a player who left, as a moderator (on Discord Manage Channels or Manage Server; on Matrix a power level of 50): `white` or `black` wins, or it is a `draw`; stored and rated as decided, with the termination `adjudication`. The game here, or `game:<id>` for one in a thread of this room",
+    },
+    CommandSpec {
         name: "help",
         aliases: &[],
         usage: "help [command]",

@@ -1,5 +1,5 @@
-//! Games ended by a player (resigning, agreeing) or by the clock: what is stored and what is
-//! announced.
+//! Games ended by a player (resigning, agreeing), by the clock or by a moderator: what is
+//! stored and what is announced.
 
 use super::events::{Event, HowEnded, Told};
 use super::games::{position, Games};
@@ -7,6 +7,7 @@ use super::handled::{Handled, Refusal};
 use super::notify::tell_result;
 use super::unit::Unit;
 use super::views::board_reply;
+use crate::rules::Color;
 use crate::rules::{Outcome, Reason};
 use crate::store::{Ending, GameRow};
 use crate::types::*;
@@ -75,4 +76,65 @@ pub(super) fn resign(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
         },
         &actor.id,
     )
+}
+
+/// `adjudicate`: a moderator ends a game in progress that a player left, won by `winner` or
+/// drawn. The game here, else game `id` if it is played here or in a thread within here;
+/// never by one of its players.
+pub(super) fn adjudicate(
+    g: Games<'_>,
+    w: &Unit,
+    actor: &User,
+    channel: &ChannelId,
+    winner: Option<Color>,
+    id: Option<GameId>,
+    may_moderate: bool,
+) -> Handled<Told> {
+    if !may_moderate {
+        return Err(Refusal::AdjudicateForModerators);
+    }
+    let row = match id {
+        Some(id) => match g.store.game(id)? {
+            Some(row)
+                if row.channel == *channel || row.channel.parent().as_ref() == Some(channel) =>
+            {
+                row
+            }
+            _ => return Err(Refusal::NoSuchGameHere(id)),
+        },
+        None => match g.store.active_game(channel)? {
+            Some(row) => row,
+            None => return Err(games_in_threads(g, channel)?),
+        },
+    };
+    if row.finished {
+        return Err(Refusal::GameOver(row.id));
+    }
+    let own = [&actor.id, &UserId::team(channel)];
+    if own.iter().any(|id| row.color_of(id).is_some()) {
+        return Err(Refusal::AdjudicateOwnGame);
+    }
+    let outcome = Outcome {
+        winner,
+        reason: Reason::Adjudication,
+    };
+    let how = HowEnded::Adjudicated {
+        by: actor.name.clone(),
+    };
+    finish_reply(g, w, &row, outcome, how, &actor.id)
+}
+
+/// Why `adjudicate` names no game in `channel`: none is in progress there, or its threads
+/// hold the games to choose from.
+fn games_in_threads(g: Games<'_>, channel: &ChannelId) -> Handled<Refusal> {
+    let mut games = Vec::new();
+    for thread in g.store.channels_within(channel)? {
+        if let Some(row) = g.store.active_game(&thread)? {
+            games.push((row.id, thread, row.white.name, row.black.name, row.variant));
+        }
+    }
+    Ok(match games.is_empty() {
+        true => Refusal::NoGameInProgress,
+        false => Refusal::NameTheGame(games),
+    })
 }

@@ -44,9 +44,20 @@ impl Told {
 /// How a game ended by someone's doing or the clock (the result is told with it).
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum HowEnded {
-    Resigned { by: String },
-    DrawAgreed { by: String, offered_by: String },
-    OutOfTime { loser: String },
+    Resigned {
+        by: String,
+    },
+    DrawAgreed {
+        by: String,
+        offered_by: String,
+    },
+    OutOfTime {
+        loser: String,
+    },
+    /// Decided by a moderator (a player left).
+    Adjudicated {
+        by: String,
+    },
 }
 
 /// Why it became a player's move, as a direct message tells them.

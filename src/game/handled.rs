@@ -49,6 +49,13 @@ pub(super) enum Refusal {
     /// The game changed between reading it and answering (a resignation, an offer).
     GameChanged,
     GameChangedLookAtBoard,
+    // --- moderators ----------------------------------------------------------------------
+    AdjudicateForModerators,
+    /// A moderator asked to decide a game they play themselves (or their channel's team does).
+    AdjudicateOwnGame,
+    /// `adjudicate` without a game, where none is played but threads within hold games in
+    /// progress (each: its id, thread, White, Black, variant).
+    NameTheGame(Vec<(GameId, crate::types::ChannelId, String, String, Variant)>),
     // --- moves maps ----------------------------------------------------------------------
     NotOnTheBoard(Square),
     NoPieceOn(Square),

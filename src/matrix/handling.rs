@@ -193,10 +193,12 @@ async fn handle_command(
     match &mut command {
         Ok(Command::TeamChallenge(terms)) => terms.team_name = teams::team_name(room).await,
         Ok(Command::Tournament(t)) => {
-            t.may_organise = tournaments::may_organise(room, &event.sender).await;
+            t.may_organise = tournaments::may_moderate(room, &event.sender).await;
         }
-        Ok(Command::PuzzleDaily { may_moderate, .. }) => {
-            *may_moderate = tournaments::may_organise(room, &event.sender).await;
+        Ok(
+            Command::PuzzleDaily { may_moderate, .. } | Command::Adjudicate { may_moderate, .. },
+        ) => {
+            *may_moderate = tournaments::may_moderate(room, &event.sender).await;
         }
         _ => {}
     }

@@ -1,6 +1,6 @@
-//! Tournaments on Matrix: who may organise (a power level of at least 50 in the room), and
-//! each board's game set up in a room of its own, named after the board, with both players
-//! invited and anyone with the link (the announcement's) free to join and watch.
+//! Tournaments on Matrix: who may organise (a moderator: a power level of at least 50 in the
+//! room), and each board's game set up in a room of its own, named after the board, with both
+//! players invited and anyone with the link (the announcement's) free to join and watch.
 
 use super::message::send;
 use super::tallies::Tallies;
@@ -14,13 +14,14 @@ use matrix_sdk::ruma::{Int, UserId};
 use matrix_sdk::{Client, Room};
 use std::sync::Arc;
 
-/// The power level that organises tournaments in a room (a moderator's).
-const ORGANISER_LEVEL: i32 = 50;
+/// A moderator's power level in a room.
+const MODERATOR_LEVEL: i32 = 50;
 
-/// Whether `user` may organise tournaments in `room`.
-pub async fn may_organise(room: &Room, user: &UserId) -> bool {
+/// Whether `user` moderates `room`: organises tournaments, turns the daily puzzle on or off
+/// and decides games stuck by a player who left.
+pub async fn may_moderate(room: &Room, user: &UserId) -> bool {
     let member: Option<RoomMember> = room.get_member(user).await.ok().flatten();
-    member.is_some_and(|m| m.power_level() >= UserPowerLevel::Int(Int::from(ORGANISER_LEVEL)))
+    member.is_some_and(|m| m.power_level() >= UserPowerLevel::Int(Int::from(MODERATOR_LEVEL)))
 }
 
 /// Sets up each seat's game in a new room, posts its board there and sends the players'

@@ -29,10 +29,12 @@ pub enum Reason {
     Resignation,
     Timeout,
     Agreement,
+    /// Decided by a moderator, for a game stuck by a player who left (PGN's "adjudication").
+    Adjudication,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 10] = [
+    pub const ALL: [Reason; 11] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::KingSucked,
@@ -43,6 +45,7 @@ impl Reason {
         Reason::Resignation,
         Reason::Timeout,
         Reason::Agreement,
+        Reason::Adjudication,
     ];
 
     /// A stable name for storage: `checkmate`, `king-sucked`, ...
@@ -58,6 +61,7 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Timeout => "timeout",
             Reason::Agreement => "agreement",
+            Reason::Adjudication => "adjudication",
         }
     }
 
@@ -81,6 +85,7 @@ impl fmt::Display for Reason {
             Reason::Resignation => "resignation",
             Reason::Timeout => "time",
             Reason::Agreement => "agreement",
+            Reason::Adjudication => "adjudication",
         })
     }
 }

@@ -2,7 +2,7 @@
 //! A leaf: it imports only the rules' value types, so that the store, the game service and the
 //! adapters can all use it without importing one another.
 
-use crate::rules::{Role, Square, Variant};
+use crate::rules::{Color, Role, Square, Variant};
 use std::fmt;
 
 mod correspondence;
@@ -266,6 +266,14 @@ pub enum Command {
     Vote {
         choice: VoteChoice,
         on: Option<(GameId, u32)>,
+    },
+    /// A moderator ends a game in progress that a player left: won by `winner`, or drawn
+    /// (none). The game here, else game `game`, played here or in a thread within here;
+    /// `may_moderate` as the platform says.
+    Adjudicate {
+        winner: Option<Color>,
+        game: Option<GameId>,
+        may_moderate: bool,
     },
     Help(Option<String>),
 }

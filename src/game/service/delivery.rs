@@ -208,6 +208,7 @@ fn only_reads(command: &Command) -> bool {
         | Command::Puzzle { .. }
         | Command::Solve(_)
         | Command::PuzzleDaily { .. }
+        | Command::Adjudicate { .. }
         | Command::TeamChallenge(_)
         | Command::Vote { .. } => false,
     }

@@ -1,7 +1,8 @@
 //! Where a command is carried out and where games are played, for platforms whose channels
 //! hold threads (Matrix): a game moved into the thread opened for it, a command from the
-//! channel itself sent on to the one thread where its sender plays, and a channel's games
-//! moved with it when the channel is replaced (a room upgraded).
+//! channel itself sent on to the one thread where its sender plays (or to the thread of the
+//! game a moderator names), and a channel's games moved with it when the channel is replaced
+//! (a room upgraded).
 
 use super::Service;
 use crate::game::handled::Refusal;
@@ -21,6 +22,13 @@ impl Service {
         channel: &ChannelId,
         command: &Command,
     ) -> Result<ChannelId, Box<Reply>> {
+        // A moderator's decision on a game named from the room goes to the game's thread,
+        // where its players follow it.
+        if let Command::Adjudicate { game: Some(id), .. } = command {
+            return Ok(self
+                .thread_within(*id, channel)
+                .unwrap_or_else(|| channel.clone()));
+        }
         if !acts_on_the_game_here(command) || channel.parent().is_some() {
             return Ok(channel.clone());
         }
@@ -56,6 +64,12 @@ impl Service {
                 ))
             }
         }
+    }
+
+    /// The thread within `channel` where game `game` is played, if it is played in one.
+    fn thread_within(&self, game: GameId, channel: &ChannelId) -> Option<ChannelId> {
+        self.where_played(game)
+            .filter(|played| played.parent().as_ref() == Some(channel))
     }
 
     /// Where game `game` is played, while it is.

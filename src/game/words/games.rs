@@ -3,9 +3,9 @@
 
 use super::result_sentence;
 use crate::game::events::{HowEnded, WhyYourMove};
-use crate::rules::Outcome;
+use crate::rules::{Outcome, Variant};
 use crate::store::GameRow;
-use crate::types::{human_duration, NotifyEvent, NotifySet, User};
+use crate::types::{human_duration, ChannelId, GameId, NotifyEvent, NotifySet, User};
 
 /// "Ann resigned. Bob (Black) wins by resignation."
 pub(in crate::game) fn ended(how: &HowEnded, row: &GameRow, outcome: Outcome) -> String {
@@ -15,6 +15,7 @@ pub(in crate::game) fn ended(how: &HowEnded, row: &GameRow, outcome: Outcome) ->
             format!("{by} accepted {offered_by}'s draw offer.")
         }
         HowEnded::OutOfTime { loser } => format!("{loser} ran out of time."),
+        HowEnded::Adjudicated { by } => format!("{by}, a moderator, ended the game."),
     };
     format!("{what} {}", result_sentence(row, outcome))
 }
@@ -124,4 +125,20 @@ pub(in crate::game) fn played_then_moved_on(mover: &str, notation: &str) -> Stri
     format!(
         "{mover} played {notation}. The game has moved on since: `board` shows where it stands."
     )
+}
+
+/// `adjudicate` with no game named where the games are in threads: which to name.
+pub(in crate::game) fn name_the_game(
+    games: &[(GameId, ChannelId, String, String, Variant)],
+) -> String {
+    let mut text =
+        "No game is played here itself; name the one to end with `game:<id>`:".to_string();
+    for (id, thread, white, black, variant) in games {
+        text.push_str(&format!(
+            "\n• game:{id}: {white} v {black} ({}), {}",
+            variant.title(),
+            super::link(thread)
+        ));
+    }
+    text
 }

@@ -134,6 +134,9 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             }
             text
         }
+        AdjudicateForModerators => "Only moderators end other players' games (on Discord Manage Channels or Manage Server; on Matrix a power level of 50). Nothing was changed.".into(),
+        AdjudicateOwnGame => "You play in this game, so it is not yours to decide: resign or offer a draw instead. Nothing was changed.".into(),
+        NameTheGame(games) => games::name_the_game(games),
         NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
         NoGameToReplay => "No game has been played here yet.".into(),
         NoFinishedGameHere { playing: true } => "The game here is still being played: its analysis comes once it has ended (the engine's help is not for games in progress).".into(),

@@ -5,6 +5,7 @@ mod analysis;
 mod bot;
 mod busy;
 mod games;
+mod moderation;
 mod notify;
 mod puzzles;
 mod refusals;

@@ -242,6 +242,46 @@ fn puzzles_by_variant_and_theme_answers_and_the_daily_puzzle() {
 }
 
 #[test]
+fn a_moderator_adjudicates_with_a_result_and_maybe_a_game() {
+    use kibitz::rules::Color;
+    let adjudicate = |winner, game: Option<i64>| {
+        Ok(Command::Adjudicate {
+            winner,
+            game: game.map(GameId),
+            may_moderate: false,
+        })
+    };
+    assert_eq!(
+        parse("adjudicate white"),
+        adjudicate(Some(Color::White), None)
+    );
+    assert_eq!(
+        parse("!endgame result:black game:12"),
+        adjudicate(Some(Color::Black), Some(12))
+    );
+    assert_eq!(parse("adjudicate #3 DRAW"), adjudicate(None, Some(3)));
+    assert_eq!(
+        parse("adjudicate 1-0 7"),
+        adjudicate(Some(Color::White), Some(7))
+    );
+    assert_eq!(parse("adjudicate 1/2-1/2"), adjudicate(None, None));
+    for (line, problem) in [
+        ("adjudicate", "who wins: white, black or draw?"),
+        ("adjudicate game:4", "who wins"),
+        ("adjudicate maybe", "'maybe' is not a result"),
+        ("adjudicate white black", "one result"),
+        ("adjudicate white game:x", "'game:x' is not a game number"),
+        ("adjudicate white #1 #2", "name one game at most"),
+    ] {
+        let wrong = parse(line).unwrap_err().0;
+        assert!(
+            wrong.contains(problem) && wrong.contains("Usage: `adjudicate white|black|draw"),
+            "{line}: {wrong}"
+        );
+    }
+}
+
+#[test]
 fn analysis_of_the_last_finished_or_a_numbered_game() {
     assert_eq!(parse("analysis"), Ok(Command::Analysis(None)));
     for spelled in ["analysis game:7", "analyse 7", "analyze #7"] {

@@ -1,6 +1,6 @@
 //! The game service driven directly, and the text grammar of commands. `service`, `analyses`,
-//! `puzzles`, `teams`, `correspondence`, `busy_channels`, `bot_games` and `tournaments` run on
-//! PostgreSQL too
+//! `puzzles`, `teams`, `correspondence`, `busy_channels`, `bot_games`, `tournaments` and
+//! `moderation` run on PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 
 mod analyses;
@@ -9,6 +9,7 @@ mod busy_channels;
 mod correspondence;
 mod grammar;
 mod learning;
+mod moderation;
 mod puzzles;
 mod service;
 mod teams;

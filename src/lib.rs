@@ -67,6 +67,7 @@ pub mod engine;
 pub mod game;
 pub mod limits;
 pub mod matrix;
+pub mod meters;
 pub mod pairing;
 pub mod render;
 pub mod rules;
@@ -74,6 +75,7 @@ pub mod shutdown;
 pub mod store;
 pub mod tools;
 pub mod types;
+pub mod web;
 
 /// What the log shows when `RUST_LOG` is not set: warnings and errors, so that an admin can
 /// watch for them, without the ones dependencies raise for expected conditions. usvg warns

@@ -26,6 +26,43 @@ struct PositionArgs {
     moves: Option<String>,
 }
 
+/// The HTTP side, for the commands that run the bot.
+#[derive(clap::Args)]
+struct HttpArgs {
+    /// Serve a health check, metrics and the pages of games and tournaments over HTTP at this
+    /// address (as 127.0.0.1:8080); off unless given
+    #[arg(long, env = "KIBITZ_HTTP")]
+    http: Option<std::net::SocketAddr>,
+    /// The address players reach those pages at (as https://kibitz.example.org): the bot's
+    /// messages then link each game's page
+    #[arg(long, env = "KIBITZ_PUBLIC_URL", value_parser = parse_public_url)]
+    public_url: Option<String>,
+}
+
+fn parse_public_url(url: &str) -> Result<String, String> {
+    let plain = url.chars().all(|c| c.is_ascii_graphic());
+    if plain && (url.starts_with("https://") || url.starts_with("http://")) {
+        Ok(url.trim_end_matches('/').to_string())
+    } else {
+        Err("an http:// or https:// address, as https://kibitz.example.org".into())
+    }
+}
+
+/// Starts the HTTP side of `service` on `runtime` if `http` asks for it.
+fn start_http(
+    runtime: &tokio::runtime::Runtime,
+    http: &HttpArgs,
+    service: &std::sync::Arc<kibitz::game::Service>,
+) -> Result<()> {
+    if let Some(address) = http.http {
+        let bound = runtime
+            .block_on(kibitz::web::start(address, service.clone()))
+            .with_context(|| format!("cannot serve HTTP at {address}"))?;
+        eprintln!("(serving HTTP at http://{bound})");
+    }
+    Ok(())
+}
+
 #[derive(Subcommand)]
 enum PuzzlesAction {
     /// Mine puzzles from engine self-play at mixed levels: prints them as CSV with lichess's
@@ -60,6 +97,8 @@ enum Command {
         /// Keep the board of every move (by default only each game's latest board is kept)
         #[arg(long)]
         all_images: bool,
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Count the leaf nodes of the legal move tree; the count is the last line
     Perft {
@@ -154,12 +193,16 @@ enum Command {
         /// How many shards the bot has in all, over every process
         #[arg(long, requires = "shards", value_parser = clap::value_parser!(u32).range(1..=4096))]
         total_shards: Option<u32>,
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Serve Matrix rooms: MATRIX_HOMESERVER, MATRIX_USER, MATRIX_PASSWORD (see the README)
     Matrix {
         /// The database: a SQLite file (created if missing) or postgres://user@host:port/name
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
         db: String,
+        #[command(flatten)]
+        http: HttpArgs,
     },
     /// Copy every user, challenge, game, move and rating from a SQLite file into an empty
     /// PostgreSQL database, and check the counts
@@ -249,7 +292,11 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
 
 /// The game service on the database `db` (a file or a URL), on the system clock, drawing
 /// boards `board_size` pixels wide (as the adapter it serves asks).
-fn open_service(db: &str, board_size: u32) -> Result<std::sync::Arc<kibitz::game::Service>> {
+fn open_service(
+    db: &str,
+    board_size: u32,
+    http: &HttpArgs,
+) -> Result<std::sync::Arc<kibitz::game::Service>> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
     // Tests that drive several processes give them one time from a file.
@@ -258,7 +305,10 @@ fn open_service(db: &str, board_size: u32) -> Result<std::sync::Arc<kibitz::game
             Some(path) => std::sync::Arc::new(kibitz::game::FileClock::new(path)),
             None => std::sync::Arc::new(kibitz::game::SystemClock),
         };
-    let service = kibitz::game::Service::new(store, clock).drawing_boards_at(board_size);
+    let mut service = kibitz::game::Service::new(store, clock).drawing_boards_at(board_size);
+    if let Some(url) = &http.public_url {
+        service = service.linking_pages_at(url);
+    }
     Ok(std::sync::Arc::new(service))
 }
 
@@ -276,6 +326,7 @@ fn main() -> Result<()> {
             db,
             shards,
             total_shards,
+            http,
         } => {
             let mut config = kibitz::discord::Config::from_env()?;
             config.shards = shards
@@ -290,25 +341,34 @@ fn main() -> Result<()> {
                     shards.last
                 );
             }
-            let service = open_service(&db, kibitz::discord::BOARD_SIZE)?;
-            tokio::runtime::Runtime::new()?.block_on(kibitz::discord::run(config, service))?;
+            let service = open_service(&db, kibitz::discord::BOARD_SIZE, &http)?;
+            let runtime = tokio::runtime::Runtime::new()?;
+            start_http(&runtime, &http, &service)?;
+            runtime.block_on(kibitz::discord::run(config, service))?;
         }
-        Command::Matrix { db } => {
+        Command::Matrix { db, http } => {
             let config = kibitz::matrix::Config::from_env()?;
-            let service = open_service(&db, kibitz::matrix::BOARD_SIZE)?;
-            tokio::runtime::Runtime::new()?.block_on(kibitz::matrix::run(config, service))?;
+            let service = open_service(&db, kibitz::matrix::BOARD_SIZE, &http)?;
+            let runtime = tokio::runtime::Runtime::new()?;
+            start_http(&runtime, &http, &service)?;
+            runtime.block_on(kibitz::matrix::run(config, service))?;
         }
         Command::Console {
             db,
             images,
             all_images,
+            http,
         } => {
             let keep = if all_images {
                 kibitz::console::KeepImages::All
             } else {
                 kibitz::console::KeepImages::Latest
             };
-            let service = open_service(&db, kibitz::console::BOARD_SIZE)?;
+            let service = open_service(&db, kibitz::console::BOARD_SIZE, &http)?;
+            // The console reads its input on this thread; the HTTP side runs beside it.
+            let runtime = tokio::runtime::Runtime::new()?;
+            start_http(&runtime, &http, &service)?;
+            service.chat_connected("console", true);
             kibitz::console::run(&service, &db, &images, keep)?;
         }
         Command::Perft { at, depth, divide } => {

@@ -67,7 +67,11 @@ impl Workers {
     }
 
     fn queue(&self, job: Job) {
-        let fresh = self.busy.lock().is_ok_and(|mut busy| busy.insert(job));
+        let fresh = self.busy.lock().is_ok_and(|mut busy| {
+            let fresh = busy.insert(job);
+            metrics::gauge!(crate::meters::BOT_QUEUE).set(busy.len() as f64);
+            fresh
+        });
         if fresh {
             if let Ok(jobs) = self.jobs.lock() {
                 jobs.send(job).ok();
@@ -298,7 +302,10 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
         .wrapping_add(u64::from(ply));
     let options = level.options(seed, Some(THINKING_CAP));
     let history = engine::history(&game);
+    let started = Instant::now();
     let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
+    metrics::histogram!(crate::meters::BOT_THINKING_SECONDS)
+        .record(started.elapsed().as_secs_f64());
     Some(Thought {
         game: id,
         bot: row.player(bot.color).clone(),
@@ -368,6 +375,7 @@ fn work(
         };
         if let Ok(mut busy) = workers.busy.lock() {
             busy.remove(&job);
+            metrics::gauge!(crate::meters::BOT_QUEUE).set(busy.len() as f64);
         }
         if let Some(notice) = notice {
             // A conditional move in answer may leave the bot to move again.

@@ -1,7 +1,7 @@
 //! Games ended by a player (resigning, agreeing), by the clock or by a moderator: what is
 //! stored and what is announced.
 
-use super::events::{Event, HowEnded, Told};
+use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
 use super::handled::{Handled, Refusal};
 use super::notify::tell_result;
@@ -48,12 +48,17 @@ pub(super) fn ended_reply(
 ) -> Handled<Told> {
     let pos = position(row)?;
     let mut reply = board_reply(now, row, row.ply, &pos, None, Some(ending));
-    reply.text = Event::Ended {
-        how,
-        row: Box::new(row.clone()),
-        outcome: ending,
-    }
-    .into();
+    reply.text = Said(vec![
+        Event::Ended {
+            how,
+            row: Box::new(row.clone()),
+            outcome: ending,
+        },
+        Event::PageLink {
+            of: crate::store::PageOf::Game(row.id),
+            url: None,
+        },
+    ]);
     reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
     tell_result(&mut reply, row, ending, by);
     Ok(reply)

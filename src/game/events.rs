@@ -156,6 +156,12 @@ pub(super) enum Event {
         row: Box<GameRow>,
         outcome: Outcome,
     },
+    /// The link to a game's or tournament's web page: `url` is filled in when the reply is
+    /// presented, and the link left out when pages are not linked.
+    PageLink {
+        of: crate::store::PageOf,
+        url: Option<String>,
+    },
     /// The result, in a direct message to a player.
     EndedDirect {
         row: Box<GameRow>,

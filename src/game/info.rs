@@ -180,6 +180,10 @@ pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
         movetext: record.movetext,
         pgn: record.pgn,
     });
+    reply.text.0.push(Event::PageLink {
+        of: crate::store::PageOf::Game(id),
+        url: None,
+    });
     reply.files.push(Attachment {
         bytes,
         file_name: format!("game-{id}.pgn"),

@@ -21,6 +21,7 @@ mod maps;
 pub mod mining;
 mod notify;
 mod offers;
+mod pages;
 mod pgn;
 mod play;
 mod premoves;
@@ -41,6 +42,8 @@ mod words;
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
+pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
-pub use service::{Delivery, Service, STALE_AFTER};
+pub use service::{Delivery, Health, PageImage, Service, Unavailable, STALE_AFTER};
+pub use words::pages::{board_alt, PageWords, PAGE_WORDS};
 pub use words::{failed, FAILED, OFFLINE, RESIGN_QUESTION, SENT_TO_DIRECT_ROOM, UNREACHABLE};

@@ -3,7 +3,7 @@
 
 use super::clocks::clock_in;
 use super::endings::stored_ending;
-use super::events::{MoveBy, WhyYourMove};
+use super::events::{Event, MoveBy, WhyYourMove};
 use super::games::{player, team_votes, Games};
 use super::handled::{Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
@@ -80,6 +80,14 @@ pub(super) fn play_from(
     let Some(stored) = stored else {
         return Err(Refusal::MoveRaced);
     };
+    let chosen_by = match by {
+        MoveBy::Conditional(_) => "premove",
+        MoveBy::Player if row.bot.is_some_and(|b| b.color == color) => "bot",
+        MoveBy::Player if row.votes.is_some() => "team",
+        MoveBy::Player => "player",
+    };
+    metrics::counter!(crate::meters::MOVES, "variant" => row.variant.key(), "by" => chosen_by)
+        .increment(1);
     let moved = Moved {
         row: &next,
         mover: &actor.name,
@@ -89,6 +97,12 @@ pub(super) fn play_from(
         outcome,
     };
     tell_move_played(g.now, &mut reply, moved);
+    if outcome.is_some() {
+        reply.text.0.push(Event::PageLink {
+            of: crate::store::PageOf::Game(row.id),
+            url: None,
+        });
+    }
     match outcome {
         Some(outcome) => tell_result(&mut reply, &row, outcome, Some(&actor.id)),
         None => {

@@ -32,6 +32,7 @@ const TABLES: &[&str] = &[
     "votes",
     "team_turns",
     "team_ratings",
+    "pages",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

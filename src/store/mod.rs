@@ -24,6 +24,7 @@ pub mod db;
 mod events;
 mod games;
 mod moves;
+mod pages;
 mod pg;
 mod places;
 mod puzzles;
@@ -37,6 +38,7 @@ pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
+pub use pages::{Counts, PageOf};
 pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
@@ -74,6 +76,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0009_analyses.sql")),
         M::up(include_str!("../../migrations/0010_puzzles.sql")),
         M::up(include_str!("../../migrations/0011_team_games.sql")),
+        M::up(include_str!("../../migrations/0012_pages.sql")),
     ])
 }
 

@@ -278,6 +278,45 @@ pub enum Command {
     Help(Option<String>),
 }
 
+impl Command {
+    /// The command's name (the same for all its forms), for counting commands by kind.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Challenge { .. } => "challenge",
+            Command::TeamChallenge(_) => "team-challenge",
+            Command::Accept(_) => "accept",
+            Command::Decline(_) => "decline",
+            Command::Cancel => "cancel",
+            Command::Challenges => "challenges",
+            Command::Move(_) => "move",
+            Command::Board => "board",
+            Command::Moves { .. } => "moves",
+            Command::Resign => "resign",
+            Command::Draw(_) => "draw",
+            Command::Takeback(_) => "takeback",
+            Command::Rules { .. } => "rules",
+            Command::Variants => "variants",
+            Command::Games => "games",
+            Command::History => "history",
+            Command::Replay(_) => "replay",
+            Command::Analysis(_) => "analysis",
+            Command::Puzzle { .. } => "puzzle",
+            Command::Solve(_) => "solve",
+            Command::PuzzleDaily { .. } => "puzzle-daily",
+            Command::Export => "export",
+            Command::Next => "next",
+            Command::Ratings { .. } => "ratings",
+            Command::Notify { .. } => "notify",
+            Command::Premove { .. } => "premove",
+            Command::Vacation(_) => "vacation",
+            Command::Tournament(_) => "tournament",
+            Command::Vote { .. } => "vote",
+            Command::Adjudicate { .. } => "adjudicate",
+            Command::Help(_) => "help",
+        }
+    }
+}
+
 /// Which of the challenges waiting in a channel a command means.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ChallengePick {

@@ -130,6 +130,20 @@ pub(super) fn analysis(
     Ok((Told::saying(Event::Analysis(Box::new(report))), pictures))
 }
 
+/// The pictures of the analysis kept for the finished game `row`, if one is kept (nothing is
+/// searched here).
+pub(super) fn kept_pictures(g: Games<'_>, row: &GameRow) -> Handled<Option<AnalysisPictures>> {
+    if !row.finished {
+        return Ok(None);
+    }
+    let game = replayed(row, &g.store.moves(row.id)?)?;
+    let Some((nodes, scored)) = kept(g, row, &game)? else {
+        return Ok(None);
+    };
+    let analysis = judged(&game, &scored);
+    Ok(Some(report(row.clone(), &game, &analysis, nodes).1))
+}
+
 /// The analysis of `game` (the game `row`) as a report and its pictures.
 fn report(
     row: GameRow,

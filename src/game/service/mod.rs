@@ -11,6 +11,7 @@ mod present;
 mod seating;
 mod suggestions;
 mod teams;
+mod web;
 
 use super::analyses::{self, Analyst, Progress};
 use super::bot::{self, Bot};
@@ -32,6 +33,7 @@ use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 
 pub use delivery::{Delivery, STALE_AFTER};
+pub use web::{Health, PageImage, Unavailable};
 
 /// Handled chat events are remembered this long (redelivery comes only after a restart).
 const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
@@ -62,6 +64,8 @@ pub struct Service {
     /// Wakes the adapters' ticker when tournament work is due now (a round started or ended),
     /// rather than at its next tick.
     wake: tokio::sync::Notify,
+    /// What the HTTP side needs: where pages are linked from, and whether chat is connected.
+    web: web::WebState,
 }
 
 impl Service {
@@ -81,6 +85,7 @@ impl Service {
             handled_here: Default::default(),
             events_forgotten_at: AtomicI64::new(i64::MIN),
             wake: tokio::sync::Notify::new(),
+            web: Default::default(),
         }
     }
 
@@ -160,13 +165,24 @@ impl Service {
             command,
             Command::Tournament(_) | Command::PuzzleDaily { on: true, .. }
         );
+        let started = std::time::Instant::now();
+        let kind = command.name();
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
             }
             self.dispatch(w, actor, channel, server, command, progress)
         });
+        let outcome = match &result {
+            Ok(_) => "ok",
+            Err(Refusal::Store(StoreError::AlreadyHandled)) => "repeated",
+            Err(Refusal::Store(_)) => "failed",
+            Err(_) => "refused",
+        };
         let reply = self.respond(channel, result);
+        metrics::counter!(crate::meters::COMMANDS, "kind" => kind, "outcome" => outcome)
+            .increment(1);
+        metrics::histogram!(crate::meters::REPLY_SECONDS).record(started.elapsed().as_secs_f64());
         self.bot.answers_after(&reply);
         if !reply.error && (wakes || seating::ends_a_tournament_game(&reply)) {
             self.wake.notify_one();
@@ -281,11 +297,16 @@ impl Service {
             Err(refused) => {
                 match &refused {
                     Refusal::Store(StoreError::AlreadyHandled) => {}
-                    Refusal::Store(StoreError::Unavailable(why)) => {
-                        tracing::warn!(why, channel = %channel, "the database is unreachable");
-                    }
                     Refusal::Store(e) => {
-                        tracing::error!(error = %e, channel = %channel, "storing a command failed");
+                        metrics::counter!(crate::meters::DATABASE_ERRORS).increment(1);
+                        match e {
+                            StoreError::Unavailable(why) => {
+                                tracing::warn!(why, channel = %channel, "the database is unreachable");
+                            }
+                            e => {
+                                tracing::error!(error = %e, channel = %channel, "storing a command failed");
+                            }
+                        }
                     }
                     _ => {}
                 }

@@ -16,7 +16,10 @@ impl Service {
     /// Presents `told`: what it says in words, its boards drawn (outside the transaction of
     /// the command that made it).
     pub(super) fn present(&self, told: Told) -> Reply {
-        let mut reply = told.map(&mut |said: Said| words::said(&said));
+        let mut reply = told.map(&mut |mut said: Said| {
+            self.link_pages(&mut said);
+            words::said(&said)
+        });
         self.draw_boards(&mut reply);
         only_people_addressed(&mut reply);
         reply
@@ -37,7 +40,10 @@ impl Service {
                 note: note.as_deref(),
                 ..RenderOptions::new()
             };
+            let started = std::time::Instant::now();
             let image = self.renderer.render(&board.position, &options);
+            metrics::histogram!(crate::meters::RENDER_SECONDS)
+                .record(started.elapsed().as_secs_f64());
             reply.image = Some(BoardImage {
                 png: image.png,
                 width: image.width,
@@ -104,11 +110,6 @@ impl Service {
     /// An analysis's pictures drawn as files: the evaluation graph, and the key moment's board
     /// with the better move shown, seen from the side that missed it.
     pub(super) fn draw_analysis(&self, pictures: &AnalysisPictures) -> Vec<Attachment<Said>> {
-        let severity = |j| match j {
-            Judgement::Inaccuracy => Severity::Inaccuracy,
-            Judgement::Mistake => Severity::Mistake,
-            Judgement::Blunder => Severity::Blunder,
-        };
         let marks: Vec<(usize, Severity)> = pictures
             .marks
             .iter()
@@ -183,5 +184,14 @@ fn only_people_addressed(reply: &mut Reply) {
     }
     for elsewhere in &mut reply.elsewhere {
         only_people_addressed(&mut elsewhere.reply);
+    }
+}
+
+/// How a judged move is marked on the evaluation graph.
+pub(super) fn severity(judgement: Judgement) -> Severity {
+    match judgement {
+        Judgement::Inaccuracy => Severity::Inaccuracy,
+        Judgement::Mistake => Severity::Mistake,
+        Judgement::Blunder => Severity::Blunder,
     }
 }

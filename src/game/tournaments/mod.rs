@@ -3,6 +3,7 @@
 //! round paired when the one before ends, its games set up, announced), [`record`] reads the
 //! record as the pairing rules and the standings need it.
 
+pub(super) mod page;
 pub(super) mod record;
 pub(super) mod rounds;
 pub(super) mod told;

@@ -9,6 +9,7 @@ pub(super) mod games;
 pub(super) mod info;
 pub(super) mod maps;
 pub(super) mod offers;
+pub(super) mod pages;
 pub(super) mod premoves;
 pub(super) mod puzzles;
 pub(super) mod ratings;

@@ -8,10 +8,22 @@ use super::{
 use crate::game::events::{Event, Said};
 use crate::game::help;
 
-/// The words of `said`: its events' sentences, one after the other.
+/// The words of `said`: its events' sentences, one after the other; a page's link on a line
+/// of its own.
 pub(in crate::game) fn said(said: &Said) -> String {
-    let sentences: Vec<String> = said.0.iter().map(say).collect();
-    sentences.join(" ")
+    let mut text = String::new();
+    for event in &said.0 {
+        let sentence = say(event);
+        if !text.is_empty() {
+            text.push(if matches!(event, Event::PageLink { .. }) {
+                '\n'
+            } else {
+                ' '
+            });
+        }
+        text.push_str(&sentence);
+    }
+    text
 }
 
 /// The words of one event.
@@ -25,6 +37,7 @@ pub(in crate::game) fn say(event: &Event) -> String {
         Event::ChallengeWithdrawn(ch) => challenges::withdrawn(ch),
         Event::ChallengeExpired(ch) => challenges::expired(ch),
         Event::MovePlayed(played) => super::move_played(played),
+        Event::PageLink { of, url } => super::pages::link(*of, url.as_deref()),
         Event::PlayedThenMovedOn { mover, notation } => {
             games::played_then_moved_on(mover, notation)
         }

@@ -1,0 +1,152 @@
+//! The web pages of games and tournaments (`--http`): what a page shows, read by its key.
+//! A page has a random key of 128 bits, made when the game or tournament is first linked
+//! (the bot's own messages carry the link), so pages can be found by no one else. What the
+//! page says is worded in [`super::words::pages`]; its boards are drawn when presented.
+
+use super::analyses::{self, AnalysisPictures};
+use super::events::Told;
+use super::games::Games;
+use super::handled::{ending_outcome, Handled, Refusal};
+use super::replays::replayed;
+use super::views::board_reply;
+use super::words;
+use crate::rules::{Color, Game};
+use crate::store::{GameRow, PageOf, StoreError};
+use crate::types::{GameId, TournamentId};
+
+/// Hex digits of a page key: 128 bits.
+const KEY_DIGITS: usize = 32;
+
+/// A game's page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GamePage {
+    pub id: GameId,
+    /// "Ann v Bob, Suction Chess".
+    pub title: String,
+    /// Where the game stands: who is to move, or the result.
+    pub status: String,
+    pub white: String,
+    pub black: String,
+    /// The moves, each with its number where one is shown ("1.", "1...").
+    pub moves: Vec<PageMove>,
+    pub finished: bool,
+    /// Whether an analysis is kept for it (its graph is then shown).
+    pub analysed: bool,
+    /// Changes whenever the game does (a move, its end): live pages compare it.
+    pub version: u64,
+}
+
+/// One move of a game's page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageMove {
+    /// "12." before White's move, "12..." before Black's when it opens a line; else none.
+    pub number: Option<String>,
+    pub notation: String,
+}
+
+/// A tournament's page: its standings and the latest round's pairings, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPage {
+    pub id: TournamentId,
+    pub title: String,
+    pub summary: String,
+    pub standings: String,
+    pub pairings: Option<String>,
+    pub version: u64,
+}
+
+/// A fresh page key: 128 bits from the operating system's randomness, as hex.
+pub(super) fn new_key() -> Result<String, StoreError> {
+    let mut bytes = [0u8; KEY_DIGITS / 2];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| StoreError::Refused(format!("no randomness for a page key: {e}")))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Whether `key` could be a page key (32 lowercase hex digits): others are never looked up.
+pub fn is_key(key: &str) -> bool {
+    key.len() == KEY_DIGITS && key.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// The key of `of`'s page, made now if it has none.
+pub(super) fn key_of(g: Games<'_>, of: PageOf) -> Result<String, StoreError> {
+    match g.store.page_key(of)? {
+        Some(key) => Ok(key),
+        None => g.store.add_page(of, &new_key()?),
+    }
+}
+
+/// The game whose page has key `key`.
+pub(super) fn game_of(g: Games<'_>, key: &str) -> Handled<Option<GameRow>> {
+    if !is_key(key) {
+        return Ok(None);
+    }
+    match g.store.page(key)? {
+        Some(PageOf::Game(id)) => Ok(g.store.game(id)?),
+        _ => Ok(None),
+    }
+}
+
+/// What the page of game `row` shows.
+pub(super) fn game_page(g: Games<'_>, row: GameRow) -> Handled<GamePage> {
+    let moves = g.store.moves(row.id)?;
+    let game = replayed(&row, &moves)?;
+    let start = &game.positions()[0];
+    let mut listed = Vec::new();
+    for (i, mv) in game.moves().iter().enumerate() {
+        let (number, mover) = analyses::move_number(start, i);
+        let number = match mover {
+            Color::White => Some(format!("{number}.")),
+            Color::Black if i == 0 => Some(format!("{number}...")),
+            Color::Black => None,
+        };
+        listed.push(PageMove {
+            number,
+            notation: mv.to_string(),
+        });
+    }
+    let outcome = ending_outcome(&row);
+    let to_move = game.position().turn();
+    Ok(GamePage {
+        id: row.id,
+        title: words::pages::game_title(&row),
+        status: words::pages::game_status(&row, to_move, outcome),
+        white: row.white.name.clone(),
+        black: row.black.name.clone(),
+        moves: listed,
+        finished: row.finished,
+        analysed: g.store.analysis(row.id)?.is_some(),
+        version: version(&row),
+    })
+}
+
+/// A number that changes with every move and with the game's end.
+pub(super) fn version(row: &GameRow) -> u64 {
+    u64::from(row.ply) * 2 + u64::from(row.finished)
+}
+
+/// The board of game `row` after `ply` moves (its last, if none is given), to draw: the move
+/// that led there marked, and the result on the last board of a finished game.
+pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: i64) -> Handled<Told> {
+    let last = game.moves().len();
+    let ply = ply.map_or(last, |p| p as usize);
+    if ply > last {
+        return Err(Refusal::NoSuchGame(row.id));
+    }
+    let positions = game.positions();
+    let moved = (ply > 0).then(|| (game.moves()[ply - 1], &positions[ply - 1]));
+    let outcome = ending_outcome(row).filter(|_| ply == last);
+    Ok(board_reply(
+        now,
+        row,
+        ply as u32,
+        &positions[ply],
+        moved,
+        outcome,
+    ))
+}
+
+/// The pictures of the analysis kept for game `row`, if one is (none is made here).
+pub(super) fn kept_analysis(g: Games<'_>, row: &GameRow) -> Handled<Option<AnalysisPictures>> {
+    analyses::kept_pictures(g, row)
+}

@@ -1,0 +1,272 @@
+//! What the HTTP side (`--http`) asks of the service: whether the database and the chat are
+//! up, counts for the metrics, and the pages of games and tournaments with their pictures,
+//! each found by its random key. Read-only, but for a page's key made when first linked.
+
+use super::Service;
+use crate::game::events::{Event, Said};
+use crate::game::games::Games;
+use crate::game::handled::{ending_outcome, Refusal};
+use crate::game::pages::{self, GamePage, TournamentPage};
+use crate::game::replays::replayed;
+use crate::game::{pgn, words};
+use crate::render::Severity;
+use crate::store::{GameRow, PageOf, StoreError};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+/// Where pages are linked from, and which parts of the chat connection are up.
+#[derive(Default)]
+pub(super) struct WebState {
+    /// The public address of the HTTP side (`KIBITZ_PUBLIC_URL`), without a final `/`: links
+    /// to pages are given only when it is known.
+    public_url: Option<String>,
+    /// Each part of the chat connection (a Discord shard, the Matrix sync) and whether it is
+    /// up now.
+    chat: Mutex<BTreeMap<String, bool>>,
+}
+
+/// Whether the bot can do its work: the database answers, and every part of the chat
+/// connection is up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Health {
+    /// Why the database does not answer, if it does not.
+    pub database: Option<String>,
+    /// Each part of the chat connection, and whether it is up.
+    pub chat: Vec<(String, bool)>,
+}
+
+impl Health {
+    pub fn ok(&self) -> bool {
+        self.database.is_none() && !self.chat.is_empty() && self.chat.iter().all(|(_, up)| *up)
+    }
+}
+
+/// A picture of a page: a PNG, and whether it can never change (a board of a past move).
+#[derive(Clone, Debug)]
+pub struct PageImage {
+    pub png: Vec<u8>,
+    pub immutable: bool,
+}
+
+/// The database could not be read for a page: try again later.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Unavailable;
+
+impl From<Refusal> for Unavailable {
+    fn from(refused: Refusal) -> Unavailable {
+        if let Refusal::Store(e) = &refused {
+            tracing::warn!(error = %e, "a page could not be read");
+        }
+        Unavailable
+    }
+}
+
+impl From<StoreError> for Unavailable {
+    fn from(e: StoreError) -> Unavailable {
+        Refusal::Store(e).into()
+    }
+}
+
+type Page<T> = Result<Option<T>, Unavailable>;
+
+impl Service {
+    /// The service linking pages at `url` (the HTTP side's public address) in its messages.
+    pub fn linking_pages_at(self, url: &str) -> Service {
+        let mut web = self.web;
+        web.public_url = Some(url.trim_end_matches('/').to_string());
+        Service { web, ..self }
+    }
+
+    /// The public address of the HTTP side, if known.
+    pub fn public_url(&self) -> Option<&str> {
+        self.web.public_url.as_deref()
+    }
+
+    /// Notes that `part` of the chat connection (`discord shard 0`, `matrix sync`) is up or
+    /// down, for the health check.
+    pub fn chat_connected(&self, part: &str, up: bool) {
+        if let Ok(mut chat) = self.web.chat.lock() {
+            chat.insert(part.to_string(), up);
+        }
+    }
+
+    /// Whether the database answers and the chat connection is up.
+    pub fn health(&self) -> Health {
+        Health {
+            database: self.store.ping().err().map(|e| e.to_string()),
+            chat: self
+                .web
+                .chat
+                .lock()
+                .map(|chat| chat.iter().map(|(k, v)| (k.clone(), *v)).collect())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Sets the metrics read from the database: games in progress, tournaments open, votes
+    /// open. False when the database does not answer.
+    pub fn count_for_metrics(&self) -> bool {
+        match self.store.counts() {
+            Ok(counts) => {
+                use crate::meters::{GAMES_IN_PROGRESS, TOURNAMENTS_OPEN, VOTES_OPEN};
+                metrics::gauge!(GAMES_IN_PROGRESS).set(counts.games_in_progress as f64);
+                metrics::gauge!(TOURNAMENTS_OPEN).set(counts.tournaments_open as f64);
+                metrics::gauge!(VOTES_OPEN).set(counts.votes_open as f64);
+                true
+            }
+            Err(e) => {
+                metrics::counter!(crate::meters::DATABASE_ERRORS).increment(1);
+                tracing::warn!(error = %e, "counting for the metrics failed");
+                false
+            }
+        }
+    }
+
+    /// The link to the page of `of`, when pages are linked (its key made now if need be).
+    pub(super) fn page_url(&self, of: PageOf) -> Option<String> {
+        let base = self.web.public_url.as_ref()?;
+        let kind = match of {
+            PageOf::Game(_) => "game",
+            PageOf::Tournament(_) => "tournament",
+        };
+        match pages::key_of(self.games(), of) {
+            Ok(key) => Some(format!("{base}/{kind}/{key}")),
+            Err(e) => {
+                tracing::warn!(error = %e, "a page's key could not be made");
+                None
+            }
+        }
+    }
+
+    /// Fills in the links of `said` (dropping them when pages are not linked).
+    pub(super) fn link_pages(&self, said: &mut Said) {
+        said.0.retain_mut(|event| match event {
+            Event::PageLink { of, url } => {
+                *url = self.page_url(*of);
+                url.is_some()
+            }
+            _ => true,
+        });
+    }
+
+    fn game_by_key(&self, key: &str) -> Page<(Games<'_>, GameRow)> {
+        let g = self.games();
+        Ok(pages::game_of(g, key)?.map(|row| (g, row)))
+    }
+
+    /// The page of the game with key `key`.
+    pub fn game_page(&self, key: &str) -> Page<GamePage> {
+        let Some((g, row)) = self.game_by_key(key)? else {
+            return Ok(None);
+        };
+        Ok(Some(pages::game_page(g, row)?))
+    }
+
+    /// What changes when the game with key `key` does (for pages that follow it live).
+    pub fn game_version(&self, key: &str) -> Page<u64> {
+        Ok(self.game_by_key(key)?.map(|(_, row)| pages::version(&row)))
+    }
+
+    /// The board of the game with key `key` after `ply` moves (the latest if none).
+    pub fn game_board(&self, key: &str, ply: Option<u32>) -> Page<PageImage> {
+        let Some((g, row)) = self.game_by_key(key)? else {
+            return Ok(None);
+        };
+        let game = replayed(&row, &g.store.moves(row.id)?)?;
+        let told = match pages::board_at(&row, &game, ply, g.now) {
+            Ok(told) => told,
+            Err(Refusal::NoSuchGame(_)) => return Ok(None),
+            Err(refused) => return Err(refused.into()),
+        };
+        let immutable = ply.is_some_and(|p| (p as usize) < game.moves().len());
+        let reply = self.present(told);
+        Ok(reply.image.map(|image| PageImage {
+            png: image.png,
+            immutable,
+        }))
+    }
+
+    /// The record of the game with key `key` as PGN: its file name and text.
+    pub fn game_pgn(&self, key: &str) -> Page<(String, String)> {
+        let Some((g, row)) = self.game_by_key(key)? else {
+            return Ok(None);
+        };
+        let moves = g.store.moves(row.id)?;
+        let game = replayed(&row, &moves)?;
+        let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
+        let notes = crate::game::analyses::pgn_notes(g, &row, &moves)?;
+        let record = pgn::record(
+            &row,
+            &game.positions()[0],
+            &notations,
+            ending_outcome(&row),
+            notes.as_deref(),
+        );
+        Ok(Some((format!("game-{}.pgn", row.id), record.pgn)))
+    }
+
+    /// The graph of the analysis kept for the game with key `key`, if one is.
+    pub fn game_analysis_graph(&self, key: &str) -> Page<PageImage> {
+        let Some((g, row)) = self.game_by_key(key)? else {
+            return Ok(None);
+        };
+        let Some(pictures) = pages::kept_analysis(g, &row)? else {
+            return Ok(None);
+        };
+        let marks: Vec<(usize, Severity)> = pictures
+            .marks
+            .iter()
+            .map(|&(ply, j)| (ply, super::present::severity(j)))
+            .collect();
+        let graph =
+            self.renderer
+                .eval_graph(&pictures.chances, &marks, &pictures.white, &pictures.black);
+        Ok(Some(PageImage {
+            png: graph.png,
+            immutable: true,
+        }))
+    }
+
+    fn tournament_parts(&self, key: &str) -> Page<crate::game::tournaments::page::PageParts> {
+        if !pages::is_key(key) {
+            return Ok(None);
+        }
+        let g = self.games();
+        match g.store.page(key)? {
+            Some(PageOf::Tournament(id)) => Ok(Some(crate::game::tournaments::page::page(g, id)?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// The page of the tournament with key `key`.
+    pub fn tournament_page(&self, key: &str) -> Page<TournamentPage> {
+        let Some(parts) = self.tournament_parts(key)? else {
+            return Ok(None);
+        };
+        Ok(Some(TournamentPage {
+            id: parts.t.id,
+            title: parts.t.name.clone(),
+            summary: words::said(&parts.shown),
+            standings: words::said(&parts.standings),
+            pairings: parts.pairings.as_ref().map(words::said),
+            version: parts.version,
+        }))
+    }
+
+    /// What changes when the tournament with key `key` does.
+    pub fn tournament_version(&self, key: &str) -> Page<u64> {
+        Ok(self.tournament_parts(key)?.map(|parts| parts.version))
+    }
+
+    /// The standings of the tournament with key `key`, drawn as a table.
+    pub fn tournament_standings(&self, key: &str) -> Page<PageImage> {
+        let Some(parts) = self.tournament_parts(key)? else {
+            return Ok(None);
+        };
+        let drawn = self.draw_standings(&parts.table);
+        Ok(Some(PageImage {
+            png: drawn.bytes,
+            immutable: false,
+        }))
+    }
+}

@@ -1,0 +1,394 @@
+//! The pages of games and tournaments: server-rendered HTML with a small style sheet and
+//! script (stepping through moves, following live), their pictures and the PGN. The words
+//! come from the game layer ([`crate::game::PAGE_WORDS`] and what the pages say); user text
+//! is escaped.
+
+use super::{live, Web};
+use crate::game::{board_alt, is_key, GamePage, Service, TournamentPage, Unavailable, PAGE_WORDS};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+const STYLE: &str = include_str!("../../assets/web/kibitz.css");
+const SCRIPT: &str = include_str!("../../assets/web/game.js");
+
+/// Text for HTML, attributes included.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
+async fn read<T: Send + 'static>(
+    web: &Web,
+    f: impl FnOnce(&Service) -> Result<Option<T>, Unavailable> + Send + 'static,
+) -> Result<Option<T>, Response> {
+    let service = web.service.clone();
+    match tokio::task::spawn_blocking(move || f(&service)).await {
+        Ok(Ok(found)) => Ok(found),
+        _ => Err((StatusCode::SERVICE_UNAVAILABLE, "try again in a moment\n").into_response()),
+    }
+}
+
+fn png(image: crate::game::PageImage) -> Response {
+    let cache = if image.immutable {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, cache),
+        ],
+        image.png,
+    )
+        .into_response()
+}
+
+/// The address pages are reached at: the public one, else the one this request named.
+fn base(service: &Service, headers: &HeaderMap) -> String {
+    if let Some(url) = service.public_url() {
+        return url.to_string();
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        })
+        .unwrap_or("127.0.0.1");
+    format!("http://{host}")
+}
+
+/// A whole page around `main`.
+fn page(title: &str, head: &str, main: &str, script: bool) -> Html<String> {
+    let script = if script {
+        r#"<script src="/static/game.js" defer></script>"#
+    } else {
+        ""
+    };
+    Html(format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title><link rel=\"stylesheet\" href=\"/static/kibitz.css\">{head}{script}</head>\
+         <body><main id=\"page\">{main}</main><footer>{}</footer></body></html>\n",
+        escape(title),
+        escape(PAGE_WORDS.footer)
+    ))
+}
+
+pub(super) async fn not_found() -> Response {
+    let main = format!(
+        "<h1>{}</h1><p>{}</p>",
+        escape(PAGE_WORDS.not_found),
+        escape(PAGE_WORDS.not_found_text)
+    );
+    (
+        StatusCode::NOT_FOUND,
+        page(PAGE_WORDS.not_found, "", &main, false),
+    )
+        .into_response()
+}
+
+/// `GET /game/<key>` (the page), `/game/<key>.png` (the board now), `/game/<key>.pgn`.
+pub(super) async fn game(
+    State(web): State<Web>,
+    Path(file): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let (key, extension) = file.split_once('.').unwrap_or((&file, ""));
+    if !is_key(key) {
+        return not_found().await;
+    }
+    let key = key.to_string();
+    let found = match extension {
+        "" => {
+            let ply = query.get("ply").and_then(|p| p.parse::<usize>().ok());
+            let (k, base) = (key.clone(), base(&web.service, &headers));
+            read(&web, move |s| s.game_page(&k))
+                .await
+                .map(|page| page.map(|p| game_html(&p, &key, &base, ply).into_response()))
+        }
+        "png" => read(&web, move |s| s.game_board(&key, None))
+            .await
+            .map(|image| image.map(png)),
+        "pgn" => read(&web, move |s| s.game_pgn(&key)).await.map(|pgn| {
+            pgn.map(|(name, text)| {
+                let disposition = format!("attachment; filename=\"{name}\"");
+                let mut response = text.into_response();
+                let headers = response.headers_mut();
+                headers.insert(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/x-chess-pgn; charset=utf-8"),
+                );
+                if let Ok(value) = HeaderValue::from_str(&disposition) {
+                    headers.insert(header::CONTENT_DISPOSITION, value);
+                }
+                response
+            })
+        }),
+        _ => Ok(None),
+    };
+    match found {
+        Ok(Some(response)) => response,
+        Ok(None) => not_found().await,
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// `GET /game/<key>/<ply>.png`, `/game/<key>/analysis.png`, `/game/<key>/events`.
+pub(super) async fn game_file(
+    State(web): State<Web>,
+    Path((key, file)): Path<(String, String)>,
+) -> Response {
+    if !is_key(&key) {
+        return not_found().await;
+    }
+    let found = match file.as_str() {
+        "events" => {
+            let service = web.service.clone();
+            let known = read(&web, {
+                let key = key.clone();
+                move |s| s.game_version(&key)
+            })
+            .await;
+            match known {
+                Ok(Some(_)) => {
+                    return live::changes(move || service.game_version(&key).ok().flatten())
+                        .into_response()
+                }
+                other => other.map(|_| None),
+            }
+        }
+        "analysis.png" => read(&web, move |s| s.game_analysis_graph(&key))
+            .await
+            .map(|image| image.map(png)),
+        other => match other
+            .strip_suffix(".png")
+            .and_then(|p| p.parse::<u32>().ok())
+        {
+            Some(ply) => read(&web, move |s| s.game_board(&key, Some(ply)))
+                .await
+                .map(|image| image.map(png)),
+            None => Ok(None),
+        },
+    };
+    match found {
+        Ok(Some(response)) => response,
+        Ok(None) => not_found().await,
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// The page of a game, at move `ply` (the latest if none or past it).
+fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<String> {
+    let last = p.moves.len();
+    let at = ply.unwrap_or(last).min(last);
+    let board_src = |ply: usize| format!("/game/{key}/{ply}.png");
+    let notation = |ply: usize| (ply > 0).then(|| p.moves[ply - 1].notation.as_str());
+    let head = format!(
+        "<meta property=\"og:type\" content=\"website\">\
+         <meta property=\"og:title\" content=\"{title}\">\
+         <meta property=\"og:description\" content=\"{status}\">\
+         <meta property=\"og:image\" content=\"{base}/game/{key}.png\">\
+         <meta property=\"og:image:alt\" content=\"{alt}\">\
+         <meta name=\"twitter:card\" content=\"summary_large_image\">\
+         <meta name=\"description\" content=\"{status}\">",
+        title = escape(&p.title),
+        status = escape(&p.status),
+        base = escape(base),
+        alt = escape(&board_alt(&p.title, last, notation(last))),
+    );
+    let mut moves = String::new();
+    for (i, mv) in p.moves.iter().enumerate() {
+        let ply = i + 1;
+        if let Some(number) = &mv.number {
+            moves.push_str(&format!(
+                "<span class=\"number\">{}</span> ",
+                escape(number)
+            ));
+        }
+        let current = if ply == at {
+            " aria-current=\"step\""
+        } else {
+            ""
+        };
+        moves.push_str(&format!(
+            "<a href=\"?ply={ply}\" data-ply=\"{ply}\" data-alt=\"{alt}\"{current}>{}</a> ",
+            escape(&mv.notation),
+            alt = escape(&board_alt(&p.title, ply, Some(&mv.notation))),
+        ));
+    }
+    if moves.is_empty() {
+        moves = format!("<p>{}</p>", escape(PAGE_WORDS.no_moves));
+    }
+    let w = &PAGE_WORDS;
+    let step = |ply: usize, label: &str, rel: &str| {
+        format!(
+            "<a class=\"step\" href=\"?ply={ply}\" data-step=\"{rel}\">{}</a>",
+            escape(label)
+        )
+    };
+    let analysis = if p.analysed {
+        format!(
+            "<section><h2>{}</h2><img src=\"/game/{key}/analysis.png\" alt=\"{}\" width=\"600\"></section>",
+            escape(w.analysis),
+            escape(w.analysis_alt)
+        )
+    } else {
+        String::new()
+    };
+    let live = if p.finished {
+        String::new()
+    } else {
+        format!("<p class=\"live\">{}</p>", escape(w.live))
+    };
+    let main = format!(
+        "<h1>{title}</h1><p id=\"status\" role=\"status\">{status}</p>{live}\
+         <section class=\"game\" data-key=\"{key}\" data-plies=\"{last}\" data-finished=\"{finished}\">\
+         <figure><img id=\"board\" src=\"{src}\" alt=\"{alt}\" width=\"512\" height=\"512\"></figure>\
+         <nav class=\"steps\" aria-label=\"{moves_label}\">{first}{previous}{next}{latest}</nav>\
+         <p class=\"hint\">{hint}</p>\
+         <h2>{moves_label}</h2><div id=\"moves\">{moves}</div>\
+         <p><a href=\"/game/{key}.pgn\" download>{download}</a></p></section>{analysis}",
+        title = escape(&p.title),
+        status = escape(&p.status),
+        finished = p.finished,
+        src = board_src(at),
+        alt = escape(&board_alt(&p.title, at, notation(at))),
+        moves_label = escape(w.moves),
+        first = step(0, w.first, "first"),
+        previous = step(at.saturating_sub(1), w.previous, "previous"),
+        next = step((at + 1).min(last), w.next, "next"),
+        latest = step(last, w.last, "last"),
+        hint = escape(w.keys_hint),
+        download = escape(w.download_pgn),
+    );
+    page(&p.title, &head, &main, true)
+}
+
+/// `GET /tournament/<key>` (the page), `/tournament/<key>.png` (the standings drawn).
+pub(super) async fn tournament(
+    State(web): State<Web>,
+    Path(file): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (key, extension) = file.split_once('.').unwrap_or((&file, ""));
+    if !is_key(key) {
+        return not_found().await;
+    }
+    let key = key.to_string();
+    let found = match extension {
+        "" => {
+            let base = base(&web.service, &headers);
+            let k = key.clone();
+            read(&web, move |s| s.tournament_page(&k))
+                .await
+                .map(|page| page.map(|p| tournament_html(&p, &key, &base).into_response()))
+        }
+        "png" => read(&web, move |s| s.tournament_standings(&key))
+            .await
+            .map(|image| image.map(png)),
+        _ => Ok(None),
+    };
+    match found {
+        Ok(Some(response)) => response,
+        Ok(None) => not_found().await,
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// `GET /tournament/<key>/events`.
+pub(super) async fn tournament_file(
+    State(web): State<Web>,
+    Path((key, file)): Path<(String, String)>,
+) -> Response {
+    if !is_key(&key) || file != "events" {
+        return not_found().await;
+    }
+    let k = key.clone();
+    match read(&web, move |s| s.tournament_version(&k)).await {
+        Ok(Some(_)) => {
+            let service: Arc<Service> = web.service.clone();
+            live::changes(move || service.tournament_version(&key).ok().flatten()).into_response()
+        }
+        Ok(None) => not_found().await,
+        Err(unavailable) => unavailable,
+    }
+}
+
+fn tournament_html(p: &TournamentPage, key: &str, base: &str) -> Html<String> {
+    let w = &PAGE_WORDS;
+    let head = format!(
+        "<meta property=\"og:type\" content=\"website\">\
+         <meta property=\"og:title\" content=\"{title}\">\
+         <meta property=\"og:description\" content=\"{summary}\">\
+         <meta property=\"og:image\" content=\"{base}/tournament/{key}.png\">",
+        title = escape(&p.title),
+        summary = escape(&p.summary),
+        base = escape(base),
+    );
+    let pairings = p.pairings.as_ref().map_or_else(String::new, |text| {
+        format!(
+            "<section><h2>{}</h2><pre>{}</pre></section>",
+            escape(w.pairings),
+            escape(text)
+        )
+    });
+    let main = format!(
+        "<h1>{title}</h1><p>{summary}</p>\
+         <section class=\"tournament\" data-key=\"{key}\"><h2>{standings}</h2>\
+         <img src=\"/tournament/{key}.png\" alt=\"{alt}\"><pre>{table}</pre></section>{pairings}",
+        title = escape(&p.title),
+        summary = escape(&p.summary),
+        standings = escape(w.standings),
+        alt = escape(w.standings_alt),
+        table = escape(&p.standings),
+    );
+    page(&p.title, &head, &main, true)
+}
+
+/// `GET /static/kibitz.css`, `/static/game.js`.
+pub(super) async fn asset(Path(file): Path<String>) -> Response {
+    let (body, kind) = match file.as_str() {
+        "kibitz.css" => (STYLE, "text/css; charset=utf-8"),
+        "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
+        _ => return not_found().await,
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn user_text_is_escaped() {
+        assert_eq!(
+            escape("<b>\"Ann\" & 'Bob'</b>"),
+            "&lt;b&gt;&quot;Ann&quot; &amp; &#39;Bob&#39;&lt;/b&gt;"
+        );
+    }
+}

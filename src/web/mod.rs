@@ -1,0 +1,157 @@
+//! The HTTP side (`--http <address>`): a health check and Prometheus metrics for admins, and
+//! a read-only page for every game and tournament that was linked in the chat (found by a
+//! random key of 128 bits, and by nothing else), live while the game goes on.
+//!
+//! Only GET and HEAD are served, with no request body; each client address may ask so often
+//! (see [`PER_ADDRESS`]); the address is 127.0.0.1 unless told otherwise.
+
+mod html;
+mod live;
+mod metrics_route;
+
+use crate::game::Service;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use governor::{DefaultKeyedRateLimiter, Quota};
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+
+/// Requests one client address may make: this many a second, in bursts of [`BURST`] (a page
+/// with its board, script and style, then stepping through moves quickly).
+const PER_ADDRESS: u32 = 20;
+const BURST: u32 = 60;
+
+/// What every handler shares.
+#[derive(Clone)]
+struct Web {
+    service: Arc<Service>,
+    limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+}
+
+/// Serves the HTTP side on `listener` until the process stops.
+///
+/// # Errors
+/// When serving fails (the listener broke).
+pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> anyhow::Result<()> {
+    metrics_route::install();
+    let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
+        .allow_burst(NonZeroU32::new(BURST).unwrap_or(NonZeroU32::MIN));
+    let web = Web {
+        service,
+        limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
+    };
+    let app = Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics_route::metrics))
+        .route("/game/{file}", get(html::game))
+        .route("/game/{key}/{file}", get(html::game_file))
+        .route("/tournament/{file}", get(html::tournament))
+        .route("/tournament/{key}/{file}", get(html::tournament_file))
+        .route("/static/{file}", get(html::asset))
+        .fallback(html::not_found)
+        .layer(middleware::from_fn_with_state(web.clone(), guard))
+        .with_state(web);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Binds `address` and serves the HTTP side there in the background; the address bound
+/// (its port chosen by the system when it was 0).
+///
+/// # Errors
+/// When the address cannot be bound.
+pub async fn start(address: SocketAddr, service: Arc<Service>) -> anyhow::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(address).await?;
+    let bound = listener.local_addr()?;
+    tokio::spawn(async move {
+        if let Err(e) = serve(listener, service).await {
+            tracing::error!(error = %e, "the HTTP side stopped");
+        }
+    });
+    tracing::info!(%bound, "serving HTTP");
+    Ok(bound)
+}
+
+/// Refuses request bodies and clients over their rate; adds the headers every answer needs.
+async fn guard(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let has_body = headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .is_some_and(|length| length.as_bytes() != b"0");
+    if has_body {
+        return (StatusCode::PAYLOAD_TOO_LARGE, "no request bodies here\n").into_response();
+    }
+    if web.limiter.check_key(&peer.ip()).is_err() {
+        let mut refused = (StatusCode::TOO_MANY_REQUESTS, "too many requests\n").into_response();
+        refused
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return refused;
+    }
+    if web.limiter.len() > 100_000 {
+        web.limiter.retain_recent();
+    }
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// `GET /healthz`: 200 when the database answers and the chat is connected, else 503 with
+/// the part that is down; a small JSON either way.
+async fn healthz(State(web): State<Web>) -> Response {
+    let service = web.service.clone();
+    let Ok(health) = tokio::task::spawn_blocking(move || service.health()).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let chat: serde_json::Map<String, serde_json::Value> = health
+        .chat
+        .iter()
+        .map(|(part, up)| (part.clone(), (if *up { "up" } else { "down" }).into()))
+        .collect();
+    let body = serde_json::json!({
+        "status": if health.ok() { "ok" } else { "down" },
+        "database": health.database.as_ref().map_or("up", |_| "down"),
+        "database_error": health.database,
+        "chat": chat,
+    });
+    let status = if health.ok() {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    let mut response = (status, body.to_string()).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}

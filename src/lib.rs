@@ -5,11 +5,14 @@
 //!
 //! ```text
 //! discord/ matrix/ console/  adapters: platform events -> Command, Reply -> platform messages;
-//!                            may import game, chat, types, rules, limits, shutdown, edits;
-//!                            never store
+//!                            may import game, chat, types, rules, limits, shutdown, edits,
+//!                            meters; never store
+//! web/                       the HTTP side (`--http`): health, metrics, the pages of games and
+//!                            tournaments, read through the game layer; imports game, types,
+//!                            rules, meters
 //! chat/                      the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game layer; imports store, render, engine, pairing, rules,
-//!                            types:
+//!                            types, meters:
 //!   game/service/            `Service`, its one entry: a dispatcher (private fields) that
 //!                            hands each command to its use case and presents what comes
 //!                            back; delivered chat events carried out once (`delivery.rs`)
@@ -51,6 +54,8 @@
 //! limits.rs                  per-user rate limits for the adapters; imports nothing of ours
 //! edits.rs                   a message kept up to date by edits at most so often (a team's
 //!                            tally), for the adapters; imports nothing of ours
+//! meters.rs                  every metric's name and help, recorded where things happen and
+//!                            exposed by web/; imports nothing of ours
 //! shutdown.rs                the signal to stop (SIGTERM, Ctrl-C) for the adapters; imports
 //!                            nothing of ours
 //! ```

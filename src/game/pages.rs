@@ -9,8 +9,7 @@ use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
 use super::replays::replayed;
 use super::views::board_reply;
-use super::words;
-use crate::rules::{Color, Game};
+use crate::rules::{Color, Game, Outcome};
 use crate::store::{GameRow, PageOf, StoreError};
 use crate::types::{GameId, TournamentId};
 
@@ -87,8 +86,17 @@ pub(super) fn game_of(g: Games<'_>, key: &str) -> Handled<Option<GameRow>> {
     }
 }
 
+/// What the page of game `row` shows, but its words.
+pub(super) struct GameView {
+    pub row: GameRow,
+    pub moves: Vec<PageMove>,
+    pub to_move: Color,
+    pub outcome: Option<Outcome>,
+    pub analysed: bool,
+}
+
 /// What the page of game `row` shows.
-pub(super) fn game_page(g: Games<'_>, row: GameRow) -> Handled<GamePage> {
+pub(super) fn game_view(g: Games<'_>, row: GameRow) -> Handled<GameView> {
     let moves = g.store.moves(row.id)?;
     let game = replayed(&row, &moves)?;
     let start = &game.positions()[0];
@@ -105,18 +113,12 @@ pub(super) fn game_page(g: Games<'_>, row: GameRow) -> Handled<GamePage> {
             notation: mv.to_string(),
         });
     }
-    let outcome = ending_outcome(&row);
-    let to_move = game.position().turn();
-    Ok(GamePage {
-        id: row.id,
-        title: words::pages::game_title(&row),
-        status: words::pages::game_status(&row, to_move, outcome),
-        white: row.white.name.clone(),
-        black: row.black.name.clone(),
-        moves: listed,
-        finished: row.finished,
+    Ok(GameView {
+        outcome: ending_outcome(&row),
+        to_move: game.position().turn(),
         analysed: g.store.analysis(row.id)?.is_some(),
-        version: version(&row),
+        moves: listed,
+        row,
     })
 }
 

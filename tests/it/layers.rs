@@ -11,6 +11,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("limits.rs", &[]),
     ("shutdown.rs", &[]),
     ("edits.rs", &[]),
+    ("meters.rs", &[]),
     ("types", &["rules", "types"]),
     ("render", &["render", "rules"]),
     ("engine", &["engine", "rules"]),
@@ -18,7 +19,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     (
         "game",
         &[
-            "game", "store", "render", "engine", "pairing", "rules", "types",
+            "game", "store", "render", "engine", "pairing", "rules", "types", "meters",
         ],
     ),
     ("chat", &["chat", "game", "types", "rules"]),
@@ -26,20 +27,24 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "console",
         &[
             "console", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
+            "meters",
         ],
     ),
     (
         "discord",
         &[
             "discord", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
+            "meters",
         ],
     ),
     (
         "matrix",
         &[
             "matrix", "chat", "game", "types", "rules", "render", "limits", "shutdown", "edits",
+            "meters",
         ],
     ),
+    ("web", &["web", "game", "types", "rules", "meters"]),
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

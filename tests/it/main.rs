@@ -20,3 +20,4 @@ mod render;
 mod rules;
 mod store;
 mod support;
+mod web;

@@ -159,7 +159,19 @@ impl Service {
         let Some((g, row)) = self.game_by_key(key)? else {
             return Ok(None);
         };
-        Ok(Some(pages::game_page(g, row)?))
+        let view = pages::game_view(g, row)?;
+        let row = &view.row;
+        Ok(Some(GamePage {
+            id: row.id,
+            title: words::pages::game_title(row),
+            status: words::pages::game_status(row, view.to_move, view.outcome),
+            white: row.white.name.clone(),
+            black: row.black.name.clone(),
+            finished: row.finished,
+            analysed: view.analysed,
+            version: pages::version(row),
+            moves: view.moves,
+        }))
     }
 
     /// What changes when the game with key `key` does (for pages that follow it live).

@@ -2,6 +2,7 @@
 //! the rulings' helpers.
 
 pub mod fake_discord;
+pub mod http;
 pub mod pg;
 pub mod players;
 pub mod puzzles;

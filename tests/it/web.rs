@@ -1,0 +1,233 @@
+//! The HTTP side (`--http`) of a running `kibitz console`: the health check, the metrics as a
+//! Prometheus parser reads them, a game's page with its preview, boards, PGN and live updates,
+//! and what it refuses.
+
+use crate::support::http::{get, png_size, request, Events};
+use crate::support::synapse::free_port;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+/// `kibitz console --http` on a free port, its input, and the lines it prints.
+struct Console {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    port: u16,
+}
+
+impl Console {
+    fn start(dir: &std::path::Path) -> Console {
+        let port = free_port();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+            .args(["console", "--db"])
+            .arg(dir.join("kibitz.sqlite"))
+            .arg("--images")
+            .arg(dir.join("boards"))
+            .args(["--http", &format!("127.0.0.1:{port}")])
+            .env("KIBITZ_PUBLIC_URL", format!("http://127.0.0.1:{port}/"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("run kibitz console");
+        let input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !crate::support::synapse::http_get_ok(port, "/healthz") {
+            assert!(Instant::now() < deadline, "the HTTP side never answered");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Console {
+            child,
+            input,
+            lines,
+            port,
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The first line printed from now on that holds `text`.
+    fn expect(&mut self, text: &str) -> String {
+        loop {
+            match self.lines.recv_timeout(Duration::from_secs(20)) {
+                Ok(line) if line.contains(text) => return line,
+                Ok(_) => {}
+                Err(_) => panic!("the console never printed {text}"),
+            }
+        }
+    }
+}
+
+impl Drop for Console {
+    fn drop(&mut self) {
+        self.child.kill().ok();
+        self.child.wait().ok();
+    }
+}
+
+/// The content of `<meta property="{property}" content="...">` in `html`.
+fn meta<'a>(html: &'a str, property: &str) -> &'a str {
+    let pattern = format!("property=\"{property}\" content=\"");
+    let at = html
+        .find(&pattern)
+        .unwrap_or_else(|| panic!("no {property}"));
+    let rest = &html[at + pattern.len()..];
+    &rest[..rest.find('"').unwrap()]
+}
+
+#[test]
+fn a_console_game_served_with_health_metrics_and_a_live_page() {
+    let dir = std::env::temp_dir().join(format!("kibitz-web-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut console = Console::start(&dir);
+    let port = console.port;
+
+    let health = get(port, "/healthz");
+    assert_eq!(health.status, 200, "{}", health.text());
+    let json: serde_json::Value = serde_json::from_slice(&health.body).unwrap();
+    assert_eq!(json["status"], "ok");
+    assert_eq!(json["database"], "up");
+    assert_eq!(json["chat"]["console"], "up");
+
+    // A game with two moves; `history` links its page.
+    for line in [
+        "challenge standard bob color:white",
+        "as bob",
+        "accept",
+        "as ann",
+        "move e2e4",
+        "as bob",
+        "move e7e5",
+        "history",
+    ] {
+        console.say(line);
+    }
+    let link = console.expect("Game page: ");
+    let url = link.split("Game page: ").nth(1).unwrap().trim().to_string();
+    let prefix = format!("http://127.0.0.1:{port}/game/");
+    let key = url.strip_prefix(&prefix).unwrap_or_else(|| panic!("{url}"));
+    assert!(
+        key.len() == 32 && key.chars().all(|c| c.is_ascii_hexdigit()),
+        "a 128-bit key: {key}"
+    );
+    let path = format!("/game/{key}");
+
+    // The page: who plays, where the game stands, its moves, the board with alt text, and
+    // a preview for those who paste the link.
+    let page = get(port, &path);
+    assert_eq!(page.status, 200);
+    assert!(page
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
+    let html = page.text();
+    assert_eq!(meta(&html, "og:title"), "ann v bob, Standard Chess");
+    assert_eq!(meta(&html, "og:description"), "ann (White) to move.");
+    assert!(
+        html.contains("data-ply=\"2\"") && html.contains(">e7e5</a>"),
+        "{html}"
+    );
+    assert!(html.contains("<img id=\"board\" src=\"/game/"), "{html}");
+    assert!(
+        html.contains("alt=\"The board after move 1 (e7e5)"),
+        "{html}"
+    );
+    let image = meta(&html, "og:image").to_string();
+    let image_path = image
+        .strip_prefix(&format!("http://127.0.0.1:{port}"))
+        .unwrap();
+    let preview = get(port, image_path);
+    assert_eq!(preview.header("content-type"), Some("image/png"));
+    assert!(png_size(&preview.body).is_some_and(|(w, h)| w >= 256 && h >= 256));
+    // Each move's board, and the start's, differ; a ply not played yet is not there.
+    let boards: Vec<Vec<u8>> = (0..=2)
+        .map(|ply| {
+            let board = get(port, &format!("{path}/{ply}.png"));
+            assert_eq!(board.status, 200, "ply {ply}");
+            board.body
+        })
+        .collect();
+    assert!(boards[0] != boards[1] && boards[1] != boards[2]);
+    assert_eq!(get(port, &format!("{path}/3.png")).status, 404);
+    let pgn = get(port, &format!("{path}.pgn"));
+    assert!(pgn.text().contains("1. e2e4 e7e5 *"), "{}", pgn.text());
+    assert!(pgn
+        .header("content-disposition")
+        .is_some_and(|d| d.contains("attachment")));
+
+    // Followed live: a move played in the console is told to the open page.
+    let mut events = Events::open(port, &format!("{path}/events"));
+    assert_eq!(events.next_event(), "ready");
+    let sent = Instant::now();
+    console.say("as ann");
+    console.say("move g1f3");
+    assert_eq!(events.next_event(), "changed");
+    println!(
+        "web live update: {} ms from the move sent to the page told",
+        sent.elapsed().as_millis()
+    );
+    assert!(get(port, &path).text().contains(">g1f3</a>"));
+
+    // The metrics parse as Prometheus text and count the moves played.
+    let metrics = get(port, "/metrics");
+    assert_eq!(metrics.status, 200);
+    let text = metrics.text();
+    let lines = text.lines().map(|l| Ok(l.to_string()));
+    let scrape = prometheus_parse::Scrape::parse(lines).expect("Prometheus text");
+    let counted = |name: &str| -> f64 {
+        scrape
+            .samples
+            .iter()
+            .filter(|s| s.metric == name)
+            .map(|s| match s.value {
+                prometheus_parse::Value::Counter(v)
+                | prometheus_parse::Value::Gauge(v)
+                | prometheus_parse::Value::Untyped(v) => v,
+                _ => 0.0,
+            })
+            .sum()
+    };
+    assert_eq!(counted("kibitz_moves_played_total"), 3.0);
+    assert_eq!(counted("kibitz_games_in_progress"), 1.0);
+    assert_eq!(counted("kibitz_commands_total"), 6.0);
+    assert!(scrape
+        .samples
+        .iter()
+        .any(|s| s.metric == "kibitz_reply_seconds"));
+    for sample in &scrape.samples {
+        for (label, _) in sample.labels.iter() {
+            assert!(
+                ["kind", "outcome", "variant", "by", "platform", "le", "quantile"]
+                    .contains(&label.as_str()),
+                "a label that may name someone: {label}"
+            );
+        }
+    }
+
+    // What is refused: unknown keys and paths, bodies, other methods, too many requests.
+    assert_eq!(
+        get(port, "/game/00000000000000000000000000000000").status,
+        404
+    );
+    assert_eq!(get(port, "/game/../etc/passwd").status, 404);
+    assert_eq!(get(port, "/games").status, 404);
+    assert_eq!(request(port, "POST", "/healthz", "x=1").status, 413);
+    assert_eq!(request(port, "DELETE", &path, "").status, 405);
+    let statuses: Vec<u16> = (0..100).map(|_| get(port, "/healthz").status).collect();
+    assert!(statuses.contains(&429), "no request was held back");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -135,13 +135,28 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(press),
-    } = event
-    {
-        buttons::on_component(framework.serenity_context, framework.user_data, press).await?;
+    let shard = || shard_part(framework.serenity_context.shard_id.0);
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(press),
+        } => {
+            buttons::on_component(framework.serenity_context, framework.user_data, press).await?;
+        }
+        serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
+            framework.user_data.service.chat_connected(&shard(), true);
+        }
+        serenity::FullEvent::ShardStageUpdate { event } => {
+            let up = event.new == serenity::ConnectionStage::Connected;
+            framework.user_data.service.chat_connected(&shard(), up);
+        }
+        _ => {}
     }
     Ok(())
+}
+
+/// How a gateway shard is named in the health check.
+fn shard_part(id: u32) -> String {
+    format!("discord shard {id}")
 }
 
 /// Every command passes here first: a user who sends too fast is told so, privately, and the
@@ -306,6 +321,11 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
+    // Down until each shard says it is connected (the health check reads these).
+    let (first, last) = config.shards.as_ref().map_or((0, 0), |s| (s.first, s.last));
+    for id in first..=last {
+        service.chat_connected(&shard_part(id), false);
+    }
     let started = match config.shards {
         Some(Shards { first, last, total }) => {
             tracing::info!(first, last, total, "running some of the bot's shards");

@@ -232,6 +232,8 @@ async fn post_notices(
 /// If login fails.
 pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let stop = crate::shutdown::requested();
+    // Down until the first sync answers (the health check reads it).
+    service.chat_connected(session::SYNC_PART, false);
     let client = connect(&config).await?;
     let mut token = match saved_token(&config.data_dir) {
         // Back after a restart: what arrived meanwhile is handled (stale commands are
@@ -239,7 +241,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         Some(token) => token,
         // The first start: history from before Kibitz was here is not answered.
         None => {
-            let first = sync_until_answered(&client, SyncSettings::default()).await;
+            let first = sync_until_answered(&client, SyncSettings::default(), &service).await;
             save_token(&config.data_dir, &first.next_batch);
             first.next_batch
         }
@@ -287,7 +289,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let ticker = (client.clone(), state.tallies.clone());
     let seating = (client.clone(), service.clone(), state.tallies.clone());
     tokio::spawn(crate::game::ticker::tick_forever(
-        service,
+        service.clone(),
         TICK,
         move |notices| {
             let (client, tallies) = ticker.clone();
@@ -308,7 +310,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         // A stop while waiting for the homeserver drops the sync: what it would have brought
         // comes again after the restart (the position is saved only below).
         let response = tokio::select! {
-            response = sync_until_answered(&client, settings) => response,
+            response = sync_until_answered(&client, settings, &service) => response,
             () = &mut stop => break,
         };
         let batch =

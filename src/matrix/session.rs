@@ -124,12 +124,17 @@ pub fn save_token(data_dir: &Path, token: &str) {
 pub async fn sync_until_answered(
     client: &Client,
     settings: SyncSettings,
+    service: &crate::game::Service,
 ) -> matrix_sdk::sync::SyncResponse {
     let mut delay = Duration::from_secs(1);
     loop {
         match client.sync_once(settings.clone()).await {
-            Ok(response) => return response,
+            Ok(response) => {
+                service.chat_connected(SYNC_PART, true);
+                return response;
+            }
             Err(e) => {
+                service.chat_connected(SYNC_PART, false);
                 tracing::warn!(error = %e, "sync failed; retrying");
                 tokio::time::sleep(delay).await;
                 delay = (delay * 2).min(Duration::from_secs(60));
@@ -137,6 +142,9 @@ pub async fn sync_until_answered(
         }
     }
 }
+
+/// How the sync is named in the health check.
+pub const SYNC_PART: &str = "matrix sync";
 
 /// How every sync after the first goes on from `token`: held open up to [`LONG_POLL`], room
 /// messages up to [`TIMELINE_LIMIT`].

@@ -7,6 +7,7 @@ mod busy;
 mod games;
 mod moderation;
 mod notify;
+mod pages;
 mod puzzles;
 mod refusals;
 mod shards;

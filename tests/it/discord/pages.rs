@@ -1,0 +1,118 @@
+//! Game pages linked on Discord: with a public address set, `/history` and the end of the
+//! game carry the game's page, whose preview image is a PNG; the health check names the
+//! gateway shard, up once it is connected.
+
+use crate::support::fake_discord::*;
+use crate::support::http::{get, png_size};
+use crate::support::synapse::free_port;
+use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Service};
+use kibitz::game::{Platform, TimePerMove, User, UserId};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+use serde_json::json;
+use std::sync::Arc;
+
+fn discord_user(id: u64, name: &str) -> User {
+    User::new(UserId::new(Platform::Discord, &id.to_string()), name)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
+    let port = free_port();
+    let public = format!("http://127.0.0.1:{port}");
+    let service = Arc::new(
+        Service::new(
+            Store::open_in_memory().unwrap(),
+            Arc::new(ManualClock::new(1_700_000_000)),
+        )
+        .linking_pages_at(&public),
+    );
+    kibitz::web::start(([127, 0, 0, 1], port).into(), service.clone())
+        .await
+        .unwrap();
+    let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob <b>"));
+    let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
+    let challenge = Command::Challenge {
+        variant: Variant::Suction,
+        opponent: Opponent::Person(bob.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        rated: true,
+    };
+    assert!(!service.handle(&ann, &thread, challenge).error);
+    assert!(!service.handle(&bob, &thread, Command::Accept(None)).error);
+    for (player, mv) in [(&ann, "e2e4"), (&bob, "e7e5")] {
+        assert!(
+            !service
+                .handle(player, &thread, Command::Move(mv.into()))
+                .error
+        );
+    }
+    let mut h = Harness::start_with(service.clone()).await;
+
+    let asked = h
+        .interact(2, (ANN, "Ann"), THREAD, command("history", json!([])))
+        .await;
+    let shown = h
+        .shown_where(interaction_id(&asked), "the link", |t| {
+            t.contains("Game page: ")
+        })
+        .await;
+    let url = shown
+        .content
+        .split("Game page: ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap()
+        .to_string();
+    let path = url.strip_prefix(&public).unwrap_or_else(|| panic!("{url}"));
+    let page = tokio::task::spawn_blocking({
+        let path = path.to_string();
+        move || get(port, &path)
+    })
+    .await
+    .unwrap();
+    assert_eq!(page.status, 200);
+    let html = page.text();
+    // Names are shown as the chat shows them, escaped.
+    assert!(
+        html.contains("Ann v Bob &lt;b&gt;, Suction Chess"),
+        "{html}"
+    );
+    let image = html
+        .split("property=\"og:image\" content=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .to_string();
+    let image_path = image.strip_prefix(&public).unwrap().to_string();
+    let preview = tokio::task::spawn_blocking(move || get(port, &image_path))
+        .await
+        .unwrap();
+    assert_eq!(preview.header("content-type"), Some("image/png"));
+    assert!(png_size(&preview.body).is_some(), "a PNG that decodes");
+
+    // The result links the same page.
+    let resigned = h
+        .interact(2, (ANN, "Ann"), THREAD, command("resign", json!([])))
+        .await;
+    let ended = h
+        .shown_where(interaction_id(&resigned), "the result", |t| {
+            t.contains("resigned")
+        })
+        .await;
+    assert!(
+        ended.content.contains(&format!("Game page: {url}")),
+        "{}",
+        ended.content
+    );
+
+    // The gateway shard is connected: the health check says so.
+    let health = tokio::task::spawn_blocking(move || get(port, "/healthz"))
+        .await
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&health.body).unwrap();
+    assert_eq!(health.status, 200, "{json}");
+    assert_eq!(json["chat"]["discord shard 0"], "up", "{json}");
+    h.assert_all_within_limits();
+}

@@ -26,43 +26,6 @@ struct PositionArgs {
     moves: Option<String>,
 }
 
-/// The HTTP side, for the commands that run the bot.
-#[derive(clap::Args)]
-struct HttpArgs {
-    /// Serve a health check, metrics and the pages of games and tournaments over HTTP at this
-    /// address (as 127.0.0.1:8080); off unless given
-    #[arg(long, env = "KIBITZ_HTTP")]
-    http: Option<std::net::SocketAddr>,
-    /// The address players reach those pages at (as https://kibitz.example.org): the bot's
-    /// messages then link each game's page
-    #[arg(long, env = "KIBITZ_PUBLIC_URL", value_parser = parse_public_url)]
-    public_url: Option<String>,
-}
-
-fn parse_public_url(url: &str) -> Result<String, String> {
-    let plain = url.chars().all(|c| c.is_ascii_graphic());
-    if plain && (url.starts_with("https://") || url.starts_with("http://")) {
-        Ok(url.trim_end_matches('/').to_string())
-    } else {
-        Err("an http:// or https:// address, as https://kibitz.example.org".into())
-    }
-}
-
-/// Starts the HTTP side of `service` on `runtime` if `http` asks for it.
-fn start_http(
-    runtime: &tokio::runtime::Runtime,
-    http: &HttpArgs,
-    service: &std::sync::Arc<kibitz::game::Service>,
-) -> Result<()> {
-    if let Some(address) = http.http {
-        let bound = runtime
-            .block_on(kibitz::web::start(address, service.clone()))
-            .with_context(|| format!("cannot serve HTTP at {address}"))?;
-        eprintln!("(serving HTTP at http://{bound})");
-    }
-    Ok(())
-}
-
 #[derive(Subcommand)]
 enum PuzzlesAction {
     /// Mine puzzles from engine self-play at mixed levels: prints them as CSV with lichess's
@@ -98,7 +61,7 @@ enum Command {
         #[arg(long)]
         all_images: bool,
         #[command(flatten)]
-        http: HttpArgs,
+        http: kibitz::web::HttpArgs,
     },
     /// Count the leaf nodes of the legal move tree; the count is the last line
     Perft {
@@ -194,7 +157,7 @@ enum Command {
         #[arg(long, requires = "shards", value_parser = clap::value_parser!(u32).range(1..=4096))]
         total_shards: Option<u32>,
         #[command(flatten)]
-        http: HttpArgs,
+        http: kibitz::web::HttpArgs,
     },
     /// Serve Matrix rooms: MATRIX_HOMESERVER, MATRIX_USER, MATRIX_PASSWORD (see the README)
     Matrix {
@@ -202,7 +165,17 @@ enum Command {
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
         db: String,
         #[command(flatten)]
-        http: HttpArgs,
+        http: kibitz::web::HttpArgs,
+    },
+    /// Ask a running bot's HTTP side whether it is healthy (for a container's HEALTHCHECK or
+    /// systemd's ExecStartPost): exits with 0 when it is, else prints why and exits with 1
+    Health {
+        /// Where its HTTP side listens (its --http)
+        #[arg(long, env = "KIBITZ_HTTP")]
+        http: std::net::SocketAddr,
+        /// Keep asking for up to this many seconds until it is healthy
+        #[arg(long, default_value_t = 0)]
+        wait: u64,
     },
     /// Copy every user, challenge, game, move and rating from a SQLite file into an empty
     /// PostgreSQL database, and check the counts
@@ -295,7 +268,7 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
 fn open_service(
     db: &str,
     board_size: u32,
-    http: &HttpArgs,
+    http: &kibitz::web::HttpArgs,
 ) -> Result<std::sync::Arc<kibitz::game::Service>> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
@@ -343,14 +316,14 @@ fn main() -> Result<()> {
             }
             let service = open_service(&db, kibitz::discord::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
-            start_http(&runtime, &http, &service)?;
+            kibitz::web::start_http(&runtime, &http, &service)?;
             runtime.block_on(kibitz::discord::run(config, service))?;
         }
         Command::Matrix { db, http } => {
             let config = kibitz::matrix::Config::from_env()?;
             let service = open_service(&db, kibitz::matrix::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
-            start_http(&runtime, &http, &service)?;
+            kibitz::web::start_http(&runtime, &http, &service)?;
             runtime.block_on(kibitz::matrix::run(config, service))?;
         }
         Command::Console {
@@ -367,7 +340,7 @@ fn main() -> Result<()> {
             let service = open_service(&db, kibitz::console::BOARD_SIZE, &http)?;
             // The console reads its input on this thread; the HTTP side runs beside it.
             let runtime = tokio::runtime::Runtime::new()?;
-            start_http(&runtime, &http, &service)?;
+            kibitz::web::start_http(&runtime, &http, &service)?;
             service.chat_connected("console", true);
             kibitz::console::run(&service, &db, &images, keep)?;
         }
@@ -468,6 +441,15 @@ fn main() -> Result<()> {
         Command::Pair { trf, check } => {
             if !tools::pair(&trf, check)? {
                 std::process::exit(1);
+            }
+        }
+        Command::Health { http, wait } => {
+            match kibitz::web::probe(http, Duration::from_secs(wait)) {
+                Ok(answer) => println!("{answer}"),
+                Err(why) => {
+                    eprintln!("unhealthy: {why}");
+                    std::process::exit(1);
+                }
             }
         }
         Command::Migrate { from, to } => {

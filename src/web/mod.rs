@@ -5,9 +5,12 @@
 //! Only GET and HEAD are served, with no request body; each client address may ask so often
 //! (see [`PER_ADDRESS`]); the address is 127.0.0.1 unless told otherwise.
 
+mod cli;
 mod html;
 mod live;
 mod metrics_route;
+
+pub use cli::{probe, start_http, HttpArgs};
 
 use crate::game::Service;
 use axum::extract::{ConnectInfo, Request, State};

@@ -102,6 +102,13 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
     assert_eq!(json["status"], "ok");
     assert_eq!(json["database"], "up");
     assert_eq!(json["chat"]["console"], "up");
+    // `kibitz health`, as a container's HEALTHCHECK runs it.
+    let probed = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["health", "--http", &format!("0.0.0.0:{port}")])
+        .output()
+        .unwrap();
+    assert!(probed.status.success());
+    assert!(String::from_utf8_lossy(&probed.stdout).contains("\"status\":\"ok\""));
 
     // A game with two moves; `history` links its page.
     for line in [

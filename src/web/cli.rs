@@ -1,0 +1,91 @@
+//! The HTTP side on the command line: `--http` and `--public-url` for the commands that run
+//! the bot, and `kibitz health`, which asks a running bot whether it is healthy.
+
+use anyhow::Context;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::{Duration, Instant};
+
+/// The HTTP side, for the commands that run the bot.
+#[derive(clap::Args)]
+pub struct HttpArgs {
+    /// Serve a health check, metrics and the pages of games and tournaments over HTTP at this
+    /// address (as 127.0.0.1:8080); off unless given
+    #[arg(long, env = "KIBITZ_HTTP")]
+    pub http: Option<std::net::SocketAddr>,
+    /// The address players reach those pages at (as https://kibitz.example.org): the bot's
+    /// messages then link each game's page
+    #[arg(long, env = "KIBITZ_PUBLIC_URL", value_parser = parse_public_url)]
+    pub public_url: Option<String>,
+}
+
+/// A public address: http:// or https://, printable ASCII, without a final `/`.
+fn parse_public_url(url: &str) -> Result<String, String> {
+    let plain = url.chars().all(|c| c.is_ascii_graphic());
+    if plain && (url.starts_with("https://") || url.starts_with("http://")) {
+        Ok(url.trim_end_matches('/').to_string())
+    } else {
+        Err("an http:// or https:// address, as https://kibitz.example.org".into())
+    }
+}
+
+/// Starts the HTTP side of `service` on `runtime` if `http` asks for it.
+pub fn start_http(
+    runtime: &tokio::runtime::Runtime,
+    http: &HttpArgs,
+    service: &std::sync::Arc<crate::game::Service>,
+) -> anyhow::Result<()> {
+    if let Some(address) = http.http {
+        let bound = runtime
+            .block_on(super::start(address, service.clone()))
+            .with_context(|| format!("cannot serve HTTP at {address}"))?;
+        eprintln!("(serving HTTP at http://{bound})");
+    }
+    Ok(())
+}
+
+/// Asks the HTTP side at `address` for `/healthz` (127.0.0.1 when it listens on every
+/// address), again for up to `wait` until it answers 200: its answer, or why not.
+///
+/// # Errors
+/// The last answer that was not 200, or why none came.
+pub fn probe(address: SocketAddr, wait: Duration) -> Result<String, String> {
+    let mut address = address;
+    if address.ip().is_unspecified() {
+        address.set_ip([127, 0, 0, 1].into());
+    }
+    let deadline = Instant::now() + wait;
+    loop {
+        let answer = ask(address);
+        match answer {
+            Ok(body) => return Ok(body),
+            Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(500)),
+            Err(why) => return Err(why),
+        }
+    }
+}
+
+fn ask(address: SocketAddr) -> Result<String, String> {
+    let timeout = Duration::from_secs(5);
+    let mut stream =
+        TcpStream::connect_timeout(&address, timeout).map_err(|e| format!("{address}: {e}"))?;
+    stream.set_read_timeout(Some(timeout)).ok();
+    let request = format!("GET /healthz HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    stream
+        .write_all(request.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let mut answer = String::new();
+    stream
+        .read_to_string(&mut answer)
+        .map_err(|e| e.to_string())?;
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, body)| body)
+        .trim()
+        .to_string();
+    if answer.starts_with("HTTP/1.1 200") {
+        Ok(body)
+    } else {
+        Err(body)
+    }
+}

@@ -13,6 +13,8 @@ python3 -c 'import ensurepip, venv' 2>/dev/null || need+=(python3 python3-venv p
 # PostgreSQL's server programs: the store's tests run on a real server as well as on SQLite.
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 [ -x "$(pg_bin)/initdb" ] || need+=(postgresql)
+# Chromium, headless: tests/it/browser.rs loads a game page in a real browser.
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

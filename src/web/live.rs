@@ -8,7 +8,7 @@ use std::convert::Infallible;
 use std::time::Duration;
 
 /// How often a followed page's version is read.
-const EVERY: Duration = Duration::from_millis(400);
+const EVERY: Duration = Duration::from_millis(250);
 
 /// Events each time `version` (read on a blocking thread) changes from what it was when the
 /// stream began; the stream ends when the page is gone.

@@ -10,15 +10,15 @@ use std::sync::mpsc::{channel, Receiver};
 use std::time::{Duration, Instant};
 
 /// `kibitz console --http` on a free port, its input, and the lines it prints.
-struct Console {
+pub struct Console {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
-    port: u16,
+    pub port: u16,
 }
 
 impl Console {
-    fn start(dir: &std::path::Path) -> Console {
+    pub fn start(dir: &std::path::Path) -> Console {
         let port = free_port();
         let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
             .args(["console", "--db"])
@@ -55,13 +55,13 @@ impl Console {
         }
     }
 
-    fn say(&mut self, line: &str) {
+    pub fn say(&mut self, line: &str) {
         writeln!(self.input, "{line}").unwrap();
         self.input.flush().unwrap();
     }
 
     /// The first line printed from now on that holds `text`.
-    fn expect(&mut self, text: &str) -> String {
+    pub fn expect(&mut self, text: &str) -> String {
         loop {
             match self.lines.recv_timeout(Duration::from_secs(20)) {
                 Ok(line) if line.contains(text) => return line,

@@ -19,10 +19,14 @@ pub struct Console {
 
 impl Console {
     pub fn start(dir: &std::path::Path) -> Console {
+        Console::start_on(dir, &dir.join("kibitz.sqlite").to_string_lossy())
+    }
+
+    /// The same on the database `db` (a SQLite file or a PostgreSQL URL).
+    pub fn start_on(dir: &std::path::Path, db: &str) -> Console {
         let port = free_port();
         let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
-            .args(["console", "--db"])
-            .arg(dir.join("kibitz.sqlite"))
+            .args(["console", "--db", db])
             .arg("--images")
             .arg(dir.join("boards"))
             .args(["--http", &format!("127.0.0.1:{port}")])
@@ -225,6 +229,26 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
         }
     }
 
+    // A tournament's page, linked where it is announced: its standings in words and drawn,
+    // and live too.
+    console.say("tournament create variant:standard format:roundrobin name:Autumn<Cup>");
+    let link = console.expect("Tournament page: ");
+    let url = link.split("Tournament page: ").nth(1).unwrap().trim();
+    let path = url
+        .strip_prefix(&format!("http://127.0.0.1:{port}"))
+        .unwrap()
+        .to_string();
+    let html = get(port, &path).text();
+    assert_eq!(meta(&html, "og:title"), "Autumn&lt;Cup&gt;");
+    assert!(html.contains("<h2>Standings</h2>"), "{html}");
+    let standings = get(port, &format!("{path}.png"));
+    assert!(png_size(&standings.body).is_some());
+    let mut events = Events::open(port, &format!("{path}/events"));
+    assert_eq!(events.next_event(), "ready");
+    console.say("as bob");
+    console.say("tournament join");
+    assert_eq!(events.next_event(), "changed");
+
     // What is refused: unknown keys and paths, bodies, other methods, too many requests.
     assert_eq!(
         get(port, "/game/00000000000000000000000000000000").status,
@@ -236,5 +260,51 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
     assert_eq!(request(port, "DELETE", &path, "").status, 405);
     let statuses: Vec<u16> = (0..100).map(|_| get(port, "/healthz").status).collect();
     assert!(statuses.contains(&429), "no request was held back");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_health_check_turns_503_while_postgresql_is_unreachable_and_back() {
+    let server = crate::support::pg::Server::get();
+    let url = server.database();
+    let name = url.rsplit('/').next().unwrap().to_string();
+    let dir = std::env::temp_dir().join(format!("kibitz-web-pg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let console = Console::start_on(&dir, &url);
+    let port = console.port;
+    assert_eq!(get(port, "/healthz").status, 200);
+
+    let mut admin = server.admin();
+    admin
+        .batch_execute(&format!(
+            "ALTER DATABASE {name} ALLOW_CONNECTIONS false; \
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+        ))
+        .unwrap();
+    let down = get(port, "/healthz");
+    assert_eq!(down.status, 503, "{}", down.text());
+    let json: serde_json::Value = serde_json::from_slice(&down.body).unwrap();
+    assert_eq!(json["database"], "down", "{json}");
+    assert_eq!(json["chat"]["console"], "up", "{json}");
+    // The metrics still answer, counting the failure.
+    assert_eq!(get(port, "/metrics").status, 200);
+
+    admin
+        .batch_execute(&format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true"))
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while get(port, "/healthz").status != 200 {
+        assert!(
+            Instant::now() < deadline,
+            "the health check never came back"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let metrics = get(port, "/metrics").text();
+    assert!(
+        metrics.contains("kibitz_database_errors_total"),
+        "{metrics}"
+    );
+    drop(console);
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -32,6 +32,14 @@ fn told(event: TournamentEvent) -> Told {
     Told::saying(Event::Tournament(Box::new(event)))
 }
 
+/// Ends `reply` with the link to tournament `id`'s page (when pages are linked).
+fn link_page(reply: &mut Told, id: TournamentId) {
+    reply.text.0.push(Event::PageLink {
+        of: crate::store::PageOf::Tournament(id),
+        url: None,
+    });
+}
+
 /// `tournament ...`: carries out one tournament command; with the standings to draw, for
 /// `tournament standings`.
 pub(super) fn tournament(
@@ -165,6 +173,7 @@ fn create(
     };
     t.id = w.write(|tx| tx.insert_tournament(&t))?;
     let mut reply = told(TournamentEvent::Created(Box::new(t.clone())));
+    link_page(&mut reply, t.id);
     reply.tournament = Some(t.id);
     Ok(reply)
 }
@@ -172,7 +181,7 @@ fn create(
 fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
     let record = Record::load(g, t.id)?;
     let (decided, boards) = record.progress();
-    Ok(told(TournamentEvent::Shown {
+    let mut reply = told(TournamentEvent::Shown {
         players: record
             .entrants
             .iter()
@@ -181,7 +190,9 @@ fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
         decided,
         boards,
         t: Box::new(record.t),
-    }))
+    });
+    link_page(&mut reply, t.id);
+    Ok(reply)
 }
 
 fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
@@ -412,11 +423,12 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
 fn standings(g: Games<'_>, t: TournamentRow) -> Handled<(Told, Option<StandingsTable>)> {
     let record = Record::load(g, t.id)?;
     let (after, lines) = record.standings();
-    let reply = told(TournamentEvent::Standings {
+    let mut reply = told(TournamentEvent::Standings {
         t: Box::new(record.t.clone()),
         after,
         lines: lines.clone(),
     });
+    link_page(&mut reply, t.id);
     let table = StandingsTable {
         t: record.t,
         after,

@@ -90,6 +90,8 @@ async fn pass_on(State(relay): State<Relay>, request: Request) -> Response {
                     path,
                     "rate limited; waiting as asked"
                 );
+                metrics::counter!(crate::meters::SEND_RETRIES, "platform" => "discord")
+                    .increment(1);
                 tokio::time::sleep(wait).await;
                 resends += 1;
                 continue;

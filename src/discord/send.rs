@@ -298,17 +298,23 @@ where
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
     let mut delays = RETRY_DELAYS.iter();
+    let failed = |e| {
+        metrics::counter!(crate::meters::SEND_FAILURES, "platform" => "discord").increment(1);
+        Err(e)
+    };
     loop {
         match send().await {
             Ok(value) => return Ok(value),
             Err(e) if transient(&e) => match delays.next() {
                 Some(delay) => {
                     tracing::info!(error = %e, what, "sending failed; trying again");
+                    metrics::counter!(crate::meters::SEND_RETRIES, "platform" => "discord")
+                        .increment(1);
                     tokio::time::sleep(*delay).await;
                 }
-                None => return Err(e),
+                None => return failed(e),
             },
-            Err(e) => return Err(e),
+            Err(e) => return failed(e),
         }
     }
 }

@@ -51,7 +51,9 @@ where
     let ticking = service.clone();
     if let Ok(notices) = tokio::task::spawn_blocking(move || ticking.tick()).await {
         if !notices.is_empty() {
+            metrics::counter!(crate::meters::NOTICES_DUE).increment(notices.len() as u64);
             let done = post(notices).await;
+            count_sent(&done);
             let service = service.clone();
             tokio::task::spawn_blocking(move || service.posted(&done))
                 .await
@@ -77,5 +79,17 @@ where
         });
     if let Err(e) = spawned {
         tracing::error!(error = %e, "cannot start the thread that posts the bot's moves");
+    }
+}
+
+/// Counts the notices `done` posted, by platform.
+fn count_sent(done: &[Notice]) {
+    for notice in done {
+        let platform = match notice.channel.platform() {
+            crate::types::Platform::Console => "console",
+            crate::types::Platform::Discord => "discord",
+            crate::types::Platform::Matrix => "matrix",
+        };
+        metrics::counter!(crate::meters::NOTICES_SENT, "platform" => platform).increment(1);
     }
 }

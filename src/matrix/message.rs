@@ -237,6 +237,19 @@ async fn send_with(
     answering: Option<&Answering>,
     marker: Option<serde_json::Value>,
 ) -> anyhow::Result<OwnedEventId> {
+    let sent = send_now(place, reply, answering, marker).await;
+    if sent.is_err() {
+        metrics::counter!(crate::meters::SEND_FAILURES, "platform" => "matrix").increment(1);
+    }
+    sent
+}
+
+async fn send_now(
+    place: &Place,
+    reply: &Reply,
+    answering: Option<&Answering>,
+    marker: Option<serde_json::Value>,
+) -> anyhow::Result<OwnedEventId> {
     let room = &place.room;
     let (plain, html, mut mentions) = text_in(room, reply).await;
     let answering = answering.filter(|_| reply.error || reply.private);

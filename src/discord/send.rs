@@ -298,9 +298,8 @@ where
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
     let mut delays = RETRY_DELAYS.iter();
-    let failed = |e| {
+    let failed = || {
         metrics::counter!(crate::meters::SEND_FAILURES, "platform" => "discord").increment(1);
-        Err(e)
     };
     loop {
         match send().await {
@@ -312,9 +311,15 @@ where
                         .increment(1);
                     tokio::time::sleep(*delay).await;
                 }
-                None => return failed(e),
+                None => {
+                    failed();
+                    return Err(e);
+                }
             },
-            Err(e) => return failed(e),
+            Err(e) => {
+                failed();
+                return Err(e);
+            }
         }
     }
 }

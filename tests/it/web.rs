@@ -229,6 +229,25 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
         }
     }
 
+    // Once the game has ended and been analysed, its page shows the analysis graph, and stays
+    // as it is.
+    console.say("resign");
+    console.expect("ann resigned.");
+    let ended = console.expect("Game page: ");
+    assert!(ended.ends_with(&url), "the result links the page: {ended}");
+    console.say("analysis");
+    console.expect("ccuracy");
+    let html = get(port, &path).text();
+    assert!(html.contains("bob (Black) wins by resignation."), "{html}");
+    assert!(!html.contains("follows the game"), "{html}");
+    let graph = get(port, &format!("{path}/analysis.png"));
+    assert_eq!(graph.status, 200);
+    assert!(png_size(&graph.body).is_some());
+    assert!(
+        html.contains(&format!("src=\"{path}/analysis.png\" alt=\"")),
+        "{html}"
+    );
+
     // A tournament's page, linked where it is announced: its standings in words and drawn,
     // and live too.
     console.say("tournament create variant:standard format:roundrobin name:Autumn<Cup>");

@@ -171,7 +171,7 @@ enum Command {
     /// systemd's ExecStartPost): exits with 0 when it is, else prints why and exits with 1
     Health {
         /// Where its HTTP side listens (its --http)
-        #[arg(long, env = "KIBITZ_HTTP")]
+        #[arg(long, env = "KIBITZ_HTTP", value_parser = kibitz::web::parse_address)]
         http: std::net::SocketAddr,
         /// Keep asking for up to this many seconds until it is healthy
         #[arg(long, default_value_t = 0)]

@@ -10,13 +10,24 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args)]
 pub struct HttpArgs {
     /// Serve a health check, metrics and the pages of games and tournaments over HTTP at this
-    /// address (as 127.0.0.1:8080); off unless given
-    #[arg(long, env = "KIBITZ_HTTP")]
-    pub http: Option<std::net::SocketAddr>,
+    /// address (as 127.0.0.1:8080; a port alone is on 127.0.0.1); off unless given
+    #[arg(long, env = "KIBITZ_HTTP", value_parser = parse_address)]
+    pub http: Option<SocketAddr>,
     /// The address players reach those pages at (as https://kibitz.example.org): the bot's
     /// messages then link each game's page
     #[arg(long, env = "KIBITZ_PUBLIC_URL", value_parser = parse_public_url)]
     pub public_url: Option<String>,
+}
+
+/// An address to serve at: `host:port`, or a port alone on 127.0.0.1 (never every address
+/// unless asked).
+pub fn parse_address(text: &str) -> Result<SocketAddr, String> {
+    let text = text.trim();
+    if let Ok(port) = text.trim_start_matches(':').parse::<u16>() {
+        return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
+    }
+    text.parse()
+        .map_err(|_| "an address as 127.0.0.1:8080, or a port alone".to_string())
 }
 
 /// A public address: http:// or https://, printable ASCII, without a final `/`.
@@ -87,5 +98,20 @@ fn ask(address: SocketAddr) -> Result<String, String> {
         Ok(body)
     } else {
         Err(body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_port_alone_is_served_on_127_0_0_1_only() {
+        use super::parse_address;
+        assert_eq!(parse_address("8080").unwrap().to_string(), "127.0.0.1:8080");
+        assert_eq!(parse_address(":9").unwrap().to_string(), "127.0.0.1:9");
+        assert_eq!(
+            parse_address("0.0.0.0:80").unwrap().to_string(),
+            "0.0.0.0:80"
+        );
+        assert!(parse_address("localhost").is_err());
     }
 }

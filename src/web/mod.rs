@@ -10,7 +10,7 @@ mod html;
 mod live;
 mod metrics_route;
 
-pub use cli::{probe, start_http, HttpArgs};
+pub use cli::{parse_address, probe, start_http, HttpArgs};
 
 use crate::game::Service;
 use axum::extract::{ConnectInfo, Request, State};

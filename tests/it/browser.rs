@@ -225,7 +225,7 @@ fn a_game_page_in_chromium_steps_through_moves_and_follows_the_game() {
         took.as_millis()
     );
     assert!(
-        took < Duration::from_secs(2),
+        took < Duration::from_secs(1),
         "the move took {took:?} to show"
     );
     browser.screenshot("game-page-live");

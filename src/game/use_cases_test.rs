@@ -137,9 +137,13 @@ fn offers_and_endings_say_who_did_what() {
         }
     );
     let resigned = resign(g, &w, &ann(), &ch).unwrap();
-    let Event::Ended { how, outcome, .. } = only(&resigned.text) else {
+    // The result, then the link to the game's page (filled in when presented).
+    let [Event::Ended { how, outcome, row }, Event::PageLink { of, url: None }] =
+        &resigned.text.0[..]
+    else {
         panic!("{:?}", resigned.text);
     };
+    assert_eq!(*of, crate::store::PageOf::Game(row.id));
     assert_eq!(how, &HowEnded::Resigned { by: "Ann".into() });
     let won = Outcome {
         winner: Some(Color::Black),

@@ -18,7 +18,7 @@
 //!                            back; delivered chat events carried out once (`delivery.rs`)
 //!   game/<use case>.rs       challenges, play, premoves (conditional moves), offers,
 //!                            endings, deadlines (the clock's work), vacation, notify, info,
-//!                            maps, replays, pgn, bot: functions that take what they need
+//!                            maps, replays, pgn, pages, bot: functions that take what they need
 //!                            (`Games`: the store read at one instant; a `Unit` to write in,
 //!                            which carries the chat event handled into the transaction of
 //!                            the command's effect; the renderer, the bot) and answer with

@@ -92,10 +92,18 @@ pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by:
         row: Box::new(row.clone()),
         outcome,
     };
+    let before = reply.direct.len();
     for color in [Color::White, Color::Black] {
         if Some(&row.player(color).id) != by {
             tell_player(reply, row, color, NotifyEvent::Result, text, true);
         }
+    }
+    // Each result ends with the game's page, as the message in its channel does.
+    for direct in &mut reply.direct[before..] {
+        direct.text.0.push(Event::PageLink {
+            of: crate::store::PageOf::Game(row.id),
+            url: None,
+        });
     }
 }
 

@@ -482,3 +482,31 @@ fn leaderboards_rank_the_players_of_a_server_unless_global() {
     };
     assert_eq!(rating(&here), rating(&everyone));
 }
+
+#[test]
+fn the_result_sent_directly_links_the_game_page_when_pages_are_linked() {
+    let store = stores::scratch_store();
+    let svc = Service::new(store, Arc::new(ManualClock::new(T0)))
+        .linking_pages_at("https://kibitz.example.org/");
+    let ch = ChannelId::new(Platform::Discord, "77");
+    start(&svc, &ch, DAY as u64);
+    notify(&svc, &ann(), true, &[NotifyEvent::Result]);
+    let resigned = ok(svc.handle(&bob(), &ch, Command::Resign));
+    let link = resigned
+        .text
+        .lines()
+        .find_map(|l| l.strip_prefix("Game page: https://kibitz.example.org/game/"))
+        .unwrap_or_else(|| panic!("{}", resigned.text));
+    assert_eq!(link.len(), 32, "{link}");
+    let [dm] = &resigned.direct[..] else {
+        panic!("{:?}", resigned.direct);
+    };
+    assert!(dm.text.contains("Ann (White) wins"), "{}", dm.text);
+    assert!(
+        dm.text.ends_with(&format!(
+            "\nGame page: https://kibitz.example.org/game/{link}"
+        )),
+        "{}",
+        dm.text
+    );
+}

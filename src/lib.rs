@@ -9,7 +9,7 @@
 //!                            meters; never store
 //! web/                       the HTTP side (`--http`): health, metrics, the pages of games and
 //!                            tournaments, read through the game layer; imports game, types,
-//!                            rules, meters
+//!                            rules, render (its escaping), meters
 //! chat/                      the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game layer; imports store, render, engine, pairing, rules,
 //!                            types, meters:

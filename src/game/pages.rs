@@ -3,10 +3,10 @@
 //! (the bot's own messages carry the link), so pages can be found by no one else. What the
 //! page says is worded in [`super::words::pages`]; its boards are drawn when presented.
 
-use super::analyses::{self, AnalysisPictures};
+use super::analyses;
 use super::events::Told;
 use super::games::Games;
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled};
 use super::replays::replayed;
 use super::views::board_reply;
 use crate::rules::{Color, Game, Outcome};
@@ -75,12 +75,17 @@ pub(super) fn key_of(g: Games<'_>, of: PageOf) -> Result<String, StoreError> {
     }
 }
 
-/// The game whose page has key `key`.
-pub(super) fn game_of(g: Games<'_>, key: &str) -> Handled<Option<GameRow>> {
+/// What the page with key `key` shows, if there is such a page.
+pub(super) fn page_of(g: Games<'_>, key: &str) -> Result<Option<PageOf>, StoreError> {
     if !is_key(key) {
         return Ok(None);
     }
-    match g.store.page(key)? {
+    g.store.page(key)
+}
+
+/// The game whose page has key `key`.
+pub(super) fn game_of(g: Games<'_>, key: &str) -> Handled<Option<GameRow>> {
+    match page_of(g, key)? {
         Some(PageOf::Game(id)) => Ok(g.store.game(id)?),
         _ => Ok(None),
     }
@@ -128,17 +133,18 @@ pub(super) fn version(row: &GameRow) -> u64 {
 }
 
 /// The board of game `row` after `ply` moves (its last, if none is given), to draw: the move
-/// that led there marked, and the result on the last board of a finished game.
-pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: i64) -> Handled<Told> {
+/// that led there marked, and the result on the last board of a finished game. None for a
+/// move not played (yet).
+pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: i64) -> Option<Told> {
     let last = game.moves().len();
     let ply = ply.map_or(last, |p| p as usize);
     if ply > last {
-        return Err(Refusal::NoSuchGame(row.id));
+        return None;
     }
     let positions = game.positions();
     let moved = (ply > 0).then(|| (game.moves()[ply - 1], &positions[ply - 1]));
     let outcome = ending_outcome(row).filter(|_| ply == last);
-    Ok(board_reply(
+    Some(board_reply(
         now,
         row,
         ply as u32,
@@ -146,9 +152,4 @@ pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: i64) -
         moved,
         outcome,
     ))
-}
-
-/// The pictures of the analysis kept for game `row`, if one is (none is made here).
-pub(super) fn kept_analysis(g: Games<'_>, row: &GameRow) -> Handled<Option<AnalysisPictures>> {
-    analyses::kept_pictures(g, row)
 }

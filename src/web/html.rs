@@ -4,31 +4,16 @@
 //! is escaped.
 
 use super::{live, Web};
-use crate::game::{board_alt, is_key, GamePage, Service, TournamentPage, Unavailable, PAGE_WORDS};
+use crate::game::PAGE_WORDS;
+use crate::game::{board_alt, is_key, GamePage, PageImage, Service, TournamentPage, Unavailable};
+use crate::render::escape;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use std::collections::HashMap;
-use std::sync::Arc;
 
 const STYLE: &str = include_str!("../../assets/web/kibitz.css");
 const SCRIPT: &str = include_str!("../../assets/web/game.js");
-
-/// Text for HTML, attributes included.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
 async fn read<T: Send + 'static>(
@@ -42,7 +27,15 @@ async fn read<T: Send + 'static>(
     }
 }
 
-fn png(image: crate::game::PageImage) -> Response {
+/// A page's picture read on a blocking thread, as [`read`] does, and answered as a PNG.
+async fn image(
+    web: &Web,
+    f: impl FnOnce(&Service) -> Result<Option<PageImage>, Unavailable> + Send + 'static,
+) -> Result<Option<Response>, Response> {
+    read(web, f).await.map(|image| image.map(png))
+}
+
+fn png(image: PageImage) -> Response {
     let cache = if image.immutable {
         "public, max-age=31536000, immutable"
     } else {
@@ -91,7 +84,12 @@ fn page(title: &str, head: &str, main: &str, script: bool) -> Html<String> {
     ))
 }
 
-pub(super) async fn not_found() -> Response {
+/// The fallback: any path that is not a page.
+pub(super) async fn no_page() -> Response {
+    not_found()
+}
+
+fn not_found() -> Response {
     let main = format!(
         "<h1>{}</h1><p>{}</p>",
         escape(PAGE_WORDS.not_found),
@@ -104,6 +102,38 @@ pub(super) async fn not_found() -> Response {
         .into_response()
 }
 
+/// A page's file name split into its key and extension (`""` for the page itself), when the
+/// key could be one.
+fn key_of(file: &str) -> Option<(String, &str)> {
+    let (key, extension) = file.split_once('.').unwrap_or((file, ""));
+    is_key(key).then(|| (key.to_string(), extension))
+}
+
+/// What was found, a 404 page for nothing, or the 503 of a failed read.
+fn answer(found: Result<Option<Response>, Response>) -> Response {
+    match found {
+        Ok(Some(response)) => response,
+        Ok(None) => not_found(),
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// The events of a page that follows what `version` reads for `key` (404 when there is none).
+async fn events(
+    web: &Web,
+    key: String,
+    version: fn(&Service, &str) -> Result<Option<u64>, Unavailable>,
+) -> Response {
+    let k = key.clone();
+    match read(web, move |s| version(s, &k)).await {
+        Ok(Some(_)) => {
+            let service = web.service.clone();
+            live::changes(move || version(&service, &key).ok().flatten()).into_response()
+        }
+        other => answer(other.map(|_| None)),
+    }
+}
+
 /// `GET /game/<key>` (the page), `/game/<key>.png` (the board now), `/game/<key>.pgn`.
 pub(super) async fn game(
     State(web): State<Web>,
@@ -111,11 +141,9 @@ pub(super) async fn game(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let (key, extension) = file.split_once('.').unwrap_or((&file, ""));
-    if !is_key(key) {
-        return not_found().await;
-    }
-    let key = key.to_string();
+    let Some((key, extension)) = key_of(&file) else {
+        return not_found();
+    };
     let found = match extension {
         "" => {
             let ply = query.get("ply").and_then(|p| p.parse::<usize>().ok());
@@ -124,9 +152,7 @@ pub(super) async fn game(
                 .await
                 .map(|page| page.map(|p| game_html(&p, &key, &base, ply).into_response()))
         }
-        "png" => read(&web, move |s| s.game_board(&key, None))
-            .await
-            .map(|image| image.map(png)),
+        "png" => image(&web, move |s| s.game_board(&key, None)).await,
         "pgn" => read(&web, move |s| s.game_pgn(&key)).await.map(|pgn| {
             pgn.map(|(name, text)| {
                 let disposition = format!("attachment; filename=\"{name}\"");
@@ -144,11 +170,7 @@ pub(super) async fn game(
         }),
         _ => Ok(None),
     };
-    match found {
-        Ok(Some(response)) => response,
-        Ok(None) => not_found().await,
-        Err(unavailable) => unavailable,
-    }
+    answer(found)
 }
 
 /// `GET /game/<key>/<ply>.png`, `/game/<key>/analysis.png`, `/game/<key>/events`.
@@ -157,42 +179,20 @@ pub(super) async fn game_file(
     Path((key, file)): Path<(String, String)>,
 ) -> Response {
     if !is_key(&key) {
-        return not_found().await;
+        return not_found();
     }
     let found = match file.as_str() {
-        "events" => {
-            let service = web.service.clone();
-            let known = read(&web, {
-                let key = key.clone();
-                move |s| s.game_version(&key)
-            })
-            .await;
-            match known {
-                Ok(Some(_)) => {
-                    return live::changes(move || service.game_version(&key).ok().flatten())
-                        .into_response()
-                }
-                other => other.map(|_| None),
-            }
-        }
-        "analysis.png" => read(&web, move |s| s.game_analysis_graph(&key))
-            .await
-            .map(|image| image.map(png)),
+        "events" => return events(&web, key, Service::game_version).await,
+        "analysis.png" => image(&web, move |s| s.game_analysis_graph(&key)).await,
         other => match other
             .strip_suffix(".png")
             .and_then(|p| p.parse::<u32>().ok())
         {
-            Some(ply) => read(&web, move |s| s.game_board(&key, Some(ply)))
-                .await
-                .map(|image| image.map(png)),
+            Some(ply) => image(&web, move |s| s.game_board(&key, Some(ply))).await,
             None => Ok(None),
         },
     };
-    match found {
-        Ok(Some(response)) => response,
-        Ok(None) => not_found().await,
-        Err(unavailable) => unavailable,
-    }
+    answer(found)
 }
 
 /// The page of a game, at move `ply` (the latest if none or past it).
@@ -288,11 +288,9 @@ pub(super) async fn tournament(
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let (key, extension) = file.split_once('.').unwrap_or((&file, ""));
-    if !is_key(key) {
-        return not_found().await;
-    }
-    let key = key.to_string();
+    let Some((key, extension)) = key_of(&file) else {
+        return not_found();
+    };
     let found = match extension {
         "" => {
             let base = base(&web.service, &headers);
@@ -301,16 +299,10 @@ pub(super) async fn tournament(
                 .await
                 .map(|page| page.map(|p| tournament_html(&p, &key, &base).into_response()))
         }
-        "png" => read(&web, move |s| s.tournament_standings(&key))
-            .await
-            .map(|image| image.map(png)),
+        "png" => image(&web, move |s| s.tournament_standings(&key)).await,
         _ => Ok(None),
     };
-    match found {
-        Ok(Some(response)) => response,
-        Ok(None) => not_found().await,
-        Err(unavailable) => unavailable,
-    }
+    answer(found)
 }
 
 /// `GET /tournament/<key>/events`.
@@ -319,17 +311,9 @@ pub(super) async fn tournament_file(
     Path((key, file)): Path<(String, String)>,
 ) -> Response {
     if !is_key(&key) || file != "events" {
-        return not_found().await;
+        return not_found();
     }
-    let k = key.clone();
-    match read(&web, move |s| s.tournament_version(&k)).await {
-        Ok(Some(_)) => {
-            let service: Arc<Service> = web.service.clone();
-            live::changes(move || service.tournament_version(&key).ok().flatten()).into_response()
-        }
-        Ok(None) => not_found().await,
-        Err(unavailable) => unavailable,
-    }
+    events(&web, key, Service::tournament_version).await
 }
 
 fn tournament_html(p: &TournamentPage, key: &str, base: &str) -> Html<String> {
@@ -368,7 +352,7 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
     let (body, kind) = match file.as_str() {
         "kibitz.css" => (STYLE, "text/css; charset=utf-8"),
         "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
-        _ => return not_found().await,
+        _ => return not_found(),
     };
     (
         [
@@ -378,17 +362,4 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
         body,
     )
         .into_response()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::escape;
-
-    #[test]
-    fn user_text_is_escaped() {
-        assert_eq!(
-            escape("<b>\"Ann\" & 'Bob'</b>"),
-            "&lt;b&gt;&quot;Ann&quot; &amp; &#39;Bob&#39;&lt;/b&gt;"
-        );
-    }
 }

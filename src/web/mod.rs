@@ -56,7 +56,7 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> 
         .route("/tournament/{file}", get(html::tournament))
         .route("/tournament/{key}/{file}", get(html::tournament_file))
         .route("/static/{file}", get(html::asset))
-        .fallback(html::not_found)
+        .fallback(html::no_page)
         .layer(middleware::from_fn_with_state(web.clone(), guard))
         .with_state(web);
     axum::serve(

@@ -44,7 +44,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "meters",
         ],
     ),
-    ("web", &["web", "game", "types", "rules", "meters"]),
+    (
+        "web",
+        &["web", "game", "types", "rules", "render", "meters"],
+    ),
 ];
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {

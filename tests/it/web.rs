@@ -296,13 +296,7 @@ fn the_health_check_turns_503_while_postgresql_is_unreachable_and_back() {
     let port = console.port;
     assert_eq!(get(port, "/healthz").status, 200);
 
-    let mut admin = server.admin();
-    admin
-        .batch_execute(&format!(
-            "ALTER DATABASE {name} ALLOW_CONNECTIONS false; \
-             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
-        ))
-        .unwrap();
+    server.refuse_connections(&name);
     let down = get(port, "/healthz");
     assert_eq!(down.status, 503, "{}", down.text());
     let json: serde_json::Value = serde_json::from_slice(&down.body).unwrap();
@@ -311,9 +305,7 @@ fn the_health_check_turns_503_while_postgresql_is_unreachable_and_back() {
     // The metrics still answer, counting the failure.
     assert_eq!(get(port, "/metrics").status, 200);
 
-    admin
-        .batch_execute(&format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true"))
-        .unwrap();
+    server.allow_connections(&name);
     let deadline = Instant::now() + Duration::from_secs(30);
     while get(port, "/healthz").status != 200 {
         assert!(

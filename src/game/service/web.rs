@@ -104,20 +104,18 @@ impl Service {
     }
 
     /// Sets the metrics read from the database: games in progress, tournaments open, votes
-    /// open. False when the database does not answer.
-    pub fn count_for_metrics(&self) -> bool {
+    /// open (left as they were when the database does not answer).
+    pub fn count_for_metrics(&self) {
         match self.store.counts() {
             Ok(counts) => {
                 use crate::meters::{GAMES_IN_PROGRESS, TOURNAMENTS_OPEN, VOTES_OPEN};
                 metrics::gauge!(GAMES_IN_PROGRESS).set(counts.games_in_progress as f64);
                 metrics::gauge!(TOURNAMENTS_OPEN).set(counts.tournaments_open as f64);
                 metrics::gauge!(VOTES_OPEN).set(counts.votes_open as f64);
-                true
             }
             Err(e) => {
                 metrics::counter!(crate::meters::DATABASE_ERRORS).increment(1);
                 tracing::warn!(error = %e, "counting for the metrics failed");
-                false
             }
         }
     }
@@ -185,10 +183,8 @@ impl Service {
             return Ok(None);
         };
         let game = replayed(&row, &g.store.moves(row.id)?)?;
-        let told = match pages::board_at(&row, &game, ply, g.now) {
-            Ok(told) => told,
-            Err(Refusal::NoSuchGame(_)) => return Ok(None),
-            Err(refused) => return Err(refused.into()),
+        let Some(told) = pages::board_at(&row, &game, ply, g.now) else {
+            return Ok(None);
         };
         let immutable = ply.is_some_and(|p| (p as usize) < game.moves().len());
         let reply = self.present(told);
@@ -222,7 +218,7 @@ impl Service {
         let Some((g, row)) = self.game_by_key(key)? else {
             return Ok(None);
         };
-        let Some(pictures) = pages::kept_analysis(g, &row)? else {
+        let Some(pictures) = crate::game::analyses::kept_pictures(g, &row)? else {
             return Ok(None);
         };
         let marks: Vec<(usize, Severity)> = pictures
@@ -240,11 +236,8 @@ impl Service {
     }
 
     fn tournament_parts(&self, key: &str) -> Page<crate::game::tournaments::page::PageParts> {
-        if !pages::is_key(key) {
-            return Ok(None);
-        }
         let g = self.games();
-        match g.store.page(key)? {
+        match pages::page_of(g, key)? {
             Some(PageOf::Tournament(id)) => Ok(Some(crate::game::tournaments::page::page(g, id)?)),
             _ => Ok(None),
         }

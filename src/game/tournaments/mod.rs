@@ -180,8 +180,15 @@ fn create(
 
 fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
     let record = Record::load(g, t.id)?;
+    let mut reply = told(shown(&record));
+    link_page(&mut reply, t.id);
+    Ok(reply)
+}
+
+/// What the tournament of `record` is and where it stands.
+fn shown(record: &Record) -> TournamentEvent {
     let (decided, boards) = record.progress();
-    let mut reply = told(TournamentEvent::Shown {
+    TournamentEvent::Shown {
         players: record
             .entrants
             .iter()
@@ -189,10 +196,8 @@ fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
             .collect(),
         decided,
         boards,
-        t: Box::new(record.t),
-    });
-    link_page(&mut reply, t.id);
-    Ok(reply)
+        t: Box::new(record.t.clone()),
+    }
 }
 
 fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {

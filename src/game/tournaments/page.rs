@@ -24,7 +24,7 @@ pub(in crate::game) fn page(g: Games<'_>, id: TournamentId) -> Handled<PageParts
     let record = Record::load(g, id)?;
     let (after, lines) = record.standings();
     let t = record.t.clone();
-    let (decided, boards) = record.progress();
+    let (decided, _) = record.progress();
     let said = |event: TournamentEvent| Said::from(Event::Tournament(Box::new(event)));
     let pairings = (t.round > 0).then(|| {
         said(TournamentEvent::Pairings {
@@ -33,16 +33,7 @@ pub(in crate::game) fn page(g: Games<'_>, id: TournamentId) -> Handled<PageParts
         })
     });
     Ok(PageParts {
-        shown: said(TournamentEvent::Shown {
-            t: Box::new(t.clone()),
-            players: record
-                .entrants
-                .iter()
-                .map(|e| e.user.name.clone())
-                .collect(),
-            decided,
-            boards,
-        }),
+        shown: said(super::shown(&record)),
         standings: said(TournamentEvent::Standings {
             t: Box::new(t.clone()),
             after,

@@ -1,7 +1,7 @@
 //! The words of what users look up: a game's board, their games, their next move.
 
 use super::plural;
-use super::{away_note, result_sentence, side};
+use super::{away_note, result_sentence};
 use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
@@ -14,23 +14,11 @@ pub(in crate::game) fn board(
     outcome: Option<Outcome>,
     away: &[(String, i64)],
 ) -> String {
-    let mut text = match outcome {
-        Some(o) => format!(
-            "{} v {}, {}: {}",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            result_sentence(row, o)
-        ),
-        None => format!(
-            "{} v {}, {}: {} ({}) to move.",
-            row.white.name,
-            row.black.name,
-            row.variant.title(),
-            row.player(to_move).name,
-            side(to_move)
-        ),
-    };
+    let mut text = format!(
+        "{}: {}",
+        super::pages::game_title(row),
+        super::pages::game_status(row, to_move, outcome)
+    );
     if let Some(away) = away_note(away) {
         text.push_str(&format!(" {away}."));
     }

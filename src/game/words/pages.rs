@@ -37,7 +37,6 @@ pub(in crate::game) fn link(of: PageOf, url: Option<&str>) -> String {
 pub struct PageWords {
     pub moves: &'static str,
     pub no_moves: &'static str,
-    pub board_alt: &'static str,
     pub first: &'static str,
     pub previous: &'static str,
     pub next: &'static str,
@@ -59,7 +58,6 @@ pub struct PageWords {
 pub const PAGE_WORDS: PageWords = PageWords {
     moves: "Moves",
     no_moves: "No move has been played yet.",
-    board_alt: "The board",
     first: "Start",
     previous: "Back",
     next: "Forward",

@@ -3,10 +3,8 @@
 
 use crate::support::fake_discord::*;
 use axum::http::Method;
-use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Service};
-use kibitz::game::{Platform, TimePerMove, User, UserId};
+use kibitz::game::Command;
 use kibitz::rules::Variant;
-use kibitz::store::Store;
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -18,27 +16,11 @@ const GAME: &str = "d2d3 b7b5 g1h3 f7f5 g2g3 b8c6 a2a4 c6d4 c2c4 c7c6 c4c5 d4e6 
     d8c8 d2c3 c5b4 c3b4 d7d5 f4f5 e6f8 e2e4 a6f1 h1f1 a7a6 b4a3 f8d7 h2h4 d7e5 a3b3 e8d8 b1c3 \
     d5e4 b3g8 d8d7 g8c8 d7c8 c3e4 e5f3 e1e2 f3h4";
 
-fn discord_user(id: u64, name: &str) -> User {
-    User::new(UserId::new(Platform::Discord, &id.to_string()), name)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_analysis_shows_its_progress_then_its_report_for_everyone() {
-    let service = Arc::new(Service::new(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-    ));
+    let service = Arc::new(new_service());
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
-    let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
-    let challenge = Command::Challenge {
-        variant: Variant::Standard,
-        opponent: Opponent::Person(bob.clone()),
-        color: ColorChoice::White,
-        time: TimePerMove::DEFAULT,
-        rated: true,
-    };
-    assert!(!service.handle(&ann, &thread, challenge).error);
-    assert!(!service.handle(&bob, &thread, Command::Accept(None)).error);
+    let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
     for (i, mv) in GAME.split_whitespace().enumerate() {
         let player = if i % 2 == 0 { &ann } else { &bob };
         let played = service.handle(player, &thread, Command::Move(mv.into()));

@@ -4,19 +4,13 @@
 
 use crate::support::fake_discord::*;
 use axum::http::Method;
-use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Service};
-use kibitz::game::{Platform, TimePerMove, User, UserId};
+use kibitz::game::Command;
 use kibitz::rules::Variant;
-use kibitz::store::Store;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
 const DEE: u64 = 100_000_000_000_000_044;
 const CLEO: u64 = 100_000_000_000_000_043;
-
-fn discord_user(id: u64, name: &str) -> User {
-    User::new(UserId::new(Platform::Discord, &id.to_string()), name)
-}
 
 /// `/adjudicate result:<choice>` by `by` with member `permissions` in the thread; the
 /// interaction's id and its answer's callback.
@@ -47,21 +41,9 @@ async fn adjudicate(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_a_moderator_who_does_not_play_ends_a_stuck_game() {
-    let service = Arc::new(Service::new(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-    ));
+    let service = Arc::new(new_service());
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
-    let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
-    let challenge = Command::Challenge {
-        variant: Variant::Standard,
-        opponent: Opponent::Person(bob.clone()),
-        color: ColorChoice::White,
-        time: TimePerMove::DEFAULT,
-        rated: true,
-    };
-    assert!(!service.handle(&ann, &thread, challenge).error);
-    assert!(!service.handle(&bob, &thread, Command::Accept(None)).error);
+    let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
     assert!(
         !service
             .handle(&ann, &thread, Command::Move("e2e4".into()))

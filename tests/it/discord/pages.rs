@@ -5,42 +5,21 @@
 use crate::support::fake_discord::*;
 use crate::support::http::{get, png_size};
 use crate::support::synapse::free_port;
-use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Service};
-use kibitz::game::{Platform, TimePerMove, User, UserId};
+use kibitz::game::Command;
 use kibitz::rules::Variant;
-use kibitz::store::Store;
 use serde_json::json;
 use std::sync::Arc;
-
-fn discord_user(id: u64, name: &str) -> User {
-    User::new(UserId::new(Platform::Discord, &id.to_string()), name)
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
     let port = free_port();
     let public = format!("http://127.0.0.1:{port}");
-    let service = Arc::new(
-        Service::new(
-            Store::open_in_memory().unwrap(),
-            Arc::new(ManualClock::new(1_700_000_000)),
-        )
-        .linking_pages_at(&public),
-    );
+    let service = Arc::new(new_service().linking_pages_at(&public));
     kibitz::web::start(([127, 0, 0, 1], port).into(), service.clone())
         .await
         .unwrap();
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob <b>"));
-    let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
-    let challenge = Command::Challenge {
-        variant: Variant::Suction,
-        opponent: Opponent::Person(bob.clone()),
-        color: ColorChoice::White,
-        time: TimePerMove::DEFAULT,
-        rated: true,
-    };
-    assert!(!service.handle(&ann, &thread, challenge).error);
-    assert!(!service.handle(&bob, &thread, Command::Accept(None)).error);
+    let thread = game_in_thread(&service, Variant::Suction, &ann, &bob);
     for (player, mv) in [(&ann, "e2e4"), (&bob, "e7e5")] {
         assert!(
             !service

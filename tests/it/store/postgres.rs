@@ -197,13 +197,7 @@ fn a_process_that_loses_its_database_says_so_and_recovers() {
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, &bob, 24)));
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
 
-    let mut admin = server.admin();
-    admin
-        .batch_execute(&format!(
-            "ALTER DATABASE {name} ALLOW_CONNECTIONS false; \
-             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
-        ))
-        .unwrap();
+    server.refuse_connections(&name);
     let down = svc.handle(&ann, &ch, Command::Move("e2e4".into()));
     assert!(down.error, "{}", down.text);
     assert_eq!(down.text, UNREACHABLE);
@@ -212,9 +206,7 @@ fn a_process_that_loses_its_database_says_so_and_recovers() {
         "the clock goes on without the database"
     );
 
-    admin
-        .batch_execute(&format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true"))
-        .unwrap();
+    server.allow_connections(&name);
     let moved = ok(svc.handle(&ann, &ch, Command::Move("e2e4".into())));
     assert!(moved.text.contains("ann played e2e4"), "{}", moved.text);
 }

@@ -8,7 +8,9 @@ use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use kibitz::game::{ManualClock, Service};
+use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Service};
+use kibitz::game::{Platform, TimePerMove, User, UserId};
+use kibitz::rules::Variant;
 use kibitz::store::Store;
 use serde_json::{json, Value};
 use std::sync::{Arc, Mutex};
@@ -263,6 +265,39 @@ async fn serve_gateway(fake: Fake, mut socket: WebSocket) {
     }
 }
 
+/// A user of the fake Discord as Kibitz knows them.
+pub fn discord_user(id: u64, name: &str) -> User {
+    User::new(UserId::new(Platform::Discord, &id.to_string()), name)
+}
+
+/// A service on an empty database in memory, its clock standing (as [`Harness::start`]'s).
+pub fn new_service() -> Service {
+    Service::new(
+        Store::open_in_memory().unwrap(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+    )
+}
+
+/// `white` (White) and `black` begin a rated game of `variant` in [`THREAD`]; the thread.
+pub fn game_in_thread(
+    service: &Service,
+    variant: Variant,
+    white: &User,
+    black: &User,
+) -> ChannelId {
+    let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
+    let challenge = Command::Challenge {
+        variant,
+        opponent: Opponent::Person(black.clone()),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        rated: true,
+    };
+    assert!(!service.handle(white, &thread, challenge).error);
+    assert!(!service.handle(black, &thread, Command::Accept(None)).error);
+    thread
+}
+
 pub fn member(id: u64, name: &str) -> Value {
     json!({"user": user(id, name), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false, "flags": 0, "permissions": "2147483647"})
 }
@@ -310,11 +345,7 @@ pub struct Harness {
 impl Harness {
     /// The fake with Kibitz connected to it, in this process.
     pub async fn start() -> Harness {
-        Harness::start_with(Arc::new(Service::new(
-            Store::open_in_memory().unwrap(),
-            Arc::new(ManualClock::new(1_700_000_000)),
-        )))
-        .await
+        Harness::start_with(Arc::new(new_service())).await
     }
 
     /// The fake with Kibitz connected to it on `service` (which a test may have given games).

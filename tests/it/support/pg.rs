@@ -148,6 +148,24 @@ impl Server {
             .expect("connect to PostgreSQL")
     }
 
+    /// Makes database `name` refuse connections and ends the ones it has: unreachable, as
+    /// when its server is gone.
+    pub fn refuse_connections(&self, name: &str) {
+        self.admin()
+            .batch_execute(&format!(
+                "ALTER DATABASE {name} ALLOW_CONNECTIONS false; \
+                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+            ))
+            .unwrap();
+    }
+
+    /// Lets database `name` take connections again.
+    pub fn allow_connections(&self, name: &str) {
+        self.admin()
+            .batch_execute(&format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true"))
+            .unwrap();
+    }
+
     /// The URL of a new, empty database.
     pub fn database(&self) -> String {
         static NEXT: AtomicU32 = AtomicU32::new(0);

@@ -37,9 +37,6 @@ impl UserLimits {
     }
 }
 
-/// What a user who sends too fast is told.
-pub const TOO_FAST: &str = "You are sending commands too fast; wait a few seconds and try again.";
-
 #[cfg(test)]
 mod tests {
     use super::*;

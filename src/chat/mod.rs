@@ -4,6 +4,7 @@
 //! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
+mod language;
 mod correspondence;
 mod moderate;
 mod puzzle;
@@ -198,6 +199,7 @@ pub fn parse_command_with(
         "vacation" => correspondence::vacation_args(&args),
         "tournament" => tournament::tournament_args(&args),
         "adjudicate" => moderate::adjudicate_args(&args),
+        "language" => language::language_args(&args),
         "help" => Ok(Command::Help(args.first().map(|s| s.to_string()))),
         other => Err(unknown_command(other)),
     }

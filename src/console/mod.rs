@@ -176,7 +176,8 @@ impl<'a, W: Write> Console<'a, W> {
                     match &mut command {
                         Command::Tournament(t) => t.may_organise = true,
                         Command::PuzzleDaily { may_moderate, .. }
-                        | Command::Adjudicate { may_moderate, .. } => *may_moderate = true,
+                        | Command::Adjudicate { may_moderate, .. }
+                        | Command::Language { may_moderate, .. } => *may_moderate = true,
                         Command::TeamChallenge(t) => t.team_name = team_name(&self.channel),
                         _ => {}
                     }

@@ -9,6 +9,7 @@ use crate::game::{
     Answer, ChallengePick, ChannelId, Command, Reply, TournamentAction, TournamentCommand, User,
     VoteChoice,
 };
+use crate::game::{Fixed, Lang};
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
@@ -40,7 +41,7 @@ where
             service.acceptable_challenge(&user, &key, pick.as_ref())
         })
         .await
-        .unwrap_or_else(|e| Err(crate::game::failed(e).text))
+        .unwrap_or_else(|e| Err(crate::game::failed(Lang::default(), e).text))
         .map_err(Reply::error)?
     };
     if let Err(e) = before_slow_work().await {
@@ -153,7 +154,7 @@ async fn accept_into(
     let service = data.service.clone();
     tokio::task::spawn_blocking(move || service.accept_into(&user, &key, pick, &game_key))
         .await
-        .unwrap_or_else(crate::game::failed)
+        .unwrap_or_else(|e| crate::game::failed(Lang::default(), e))
 }
 
 /// Answers a button press with `out`, retrying; if it cannot and `reply` changed something,
@@ -190,10 +191,20 @@ pub async fn on_component(
         serenity::CreateInteractionResponse::Message(Outgoing::of(reply).to_response())
     };
     if !data.allow(&press.user) {
-        let reply = Reply::error(crate::limits::TOO_FAST);
+        let lang = Lang::parse(&press.locale).unwrap_or_default();
+        let reply = Reply::error(crate::game::fixed(lang, Fixed::TooFast));
         answer(ctx, press, message(&reply), &reply).await;
         return Ok(());
     }
+    let guild_locale = press.guild_locale.as_deref();
+    super::note_locales(
+        data,
+        press.user.id,
+        press.channel_id,
+        &press.locale,
+        guild_locale,
+    )
+    .await;
     let reply = match button {
         ButtonId::Accept(id) => {
             let deferred = || async {

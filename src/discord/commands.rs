@@ -306,6 +306,17 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Export).await
 }
 
+/// The language Kibitz speaks to you (on Discord, your client's)
+#[poise::command(slash_command)]
+pub async fn language(ctx: Context<'_>) -> Result<(), Error> {
+    let show = Command::Language {
+        setting: crate::game::LanguageSetting::Show,
+        room: false,
+        may_moderate: false,
+    };
+    respond(ctx, show).await
+}
+
 /// What Kibitz can do
 #[poise::command(slash_command)]
 pub async fn help(
@@ -346,6 +357,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         correspondence::vacation(),
         super::tournaments::tournament(),
         super::moderate::adjudicate(),
+        language(),
         help(),
     ]
 }

@@ -30,7 +30,7 @@ pub use choices::VariantChoice;
 pub use commands::commands;
 pub use config::{Config, Shards};
 
-use crate::game::{ChannelId, Command, Notice, Platform, Reply, Service, User};
+use crate::game::{ChannelId, Command, Fixed, Lang, Notice, Platform, Reply, Service, User};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
@@ -128,7 +128,34 @@ async fn handle_watched(
         service.handle_watched(&user, &channel, server.as_deref(), command, &tell)
     })
     .await
-    .unwrap_or_else(crate::game::failed)
+    .unwrap_or_else(|e| crate::game::failed(Lang::default(), e))
+}
+
+/// Notes the languages an interaction tells (the user's client's locale, the server's
+/// preferred one) before it is handled: its answer, and what is sent later to this user and
+/// posted in this channel, follow them.
+async fn note_locales(
+    data: &Data,
+    user: serenity::UserId,
+    channel: serenity::ChannelId,
+    locale: &str,
+    guild_locale: Option<&str>,
+) {
+    let service = data.service.clone();
+    let (locale, guild_locale) = (locale.to_string(), guild_locale.map(str::to_string));
+    let noted = tokio::task::spawn_blocking(move || {
+        let (user, channel) = (user_key(user), channel_key(channel));
+        service.note_locales(&user, &channel, Some(&locale), guild_locale.as_deref());
+    });
+    if let Err(e) = noted.await {
+        tracing::warn!(error = %e, "noting an interaction's languages failed");
+    }
+}
+
+/// The language Discord says an interaction's user reads (English for one Kibitz does not
+/// speak), for words answered before the service is asked.
+fn interaction_language(ctx: Context<'_>) -> Lang {
+    ctx.locale().and_then(Lang::parse).unwrap_or_default()
 }
 
 async fn on_event(
@@ -168,9 +195,16 @@ async fn within_rate_limit(ctx: Context<'_>) -> Result<bool, Error> {
         }
     }
     if ctx.data().allow(ctx.author()) {
+        if let poise::Context::Application(app) = ctx {
+            let interaction = app.interaction;
+            let guild_locale = interaction.guild_locale.as_deref();
+            let (user, channel) = (interaction.user.id, interaction.channel_id);
+            note_locales(ctx.data(), user, channel, &interaction.locale, guild_locale).await;
+        }
         return Ok(true);
     }
-    answer::send_reply(ctx, &Reply::error(crate::limits::TOO_FAST)).await?;
+    let too_fast = crate::game::fixed(interaction_language(ctx), Fixed::TooFast);
+    answer::send_reply(ctx, &Reply::error(too_fast)).await?;
     Ok(false)
 }
 
@@ -185,7 +219,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(error = %error, command = %ctx.command().name, "command failed");
-            (ctx, crate::game::FAILED.to_string())
+            (
+                ctx,
+                crate::game::fixed(interaction_language(ctx), Fixed::Failed),
+            )
         }
         // The check has answered already.
         poise::FrameworkError::CommandCheckFailed { error: None, .. } => return,

@@ -192,7 +192,7 @@ pub async fn open_seats(
         let (service, place) = (service.clone(), channel_key(thread.id));
         let seated = tokio::task::spawn_blocking(move || service.seat(&seat, &place))
             .await
-            .unwrap_or_else(crate::game::failed);
+            .unwrap_or_else(|e| crate::game::failed(crate::game::Lang::default(), e));
         if seated.error {
             // Set up meanwhile by another process: the empty thread goes.
             tracing::info!(why = %seated.text, "a tournament game was not set up");

@@ -309,6 +309,13 @@ pub const COMMANDS: &[CommandSpec] = &[
         about: "end a game stuck by a player who left, as a moderator (on Discord Manage Channels or Manage Server; on Matrix a power level of 50): `white` or `black` wins, or it is a `draw`; stored and rated as decided, with the termination `adjudication`. The game here, or `game:<id>` for one in a thread of this room",
     },
     CommandSpec {
+        name: "language",
+        aliases: &["lang", "sprache", "idioma", "langue", "língua", "язык", "语言", "言語"],
+        usage: "language [<code>|auto] | language room <code>|auto",
+        options: &[],
+        about: "the language Kibitz speaks to you: `language de` (or `en`, `es`, `fr`, `pt-BR`, `ru`, `zh-CN`, `ja`), `language auto` to follow this room's. A moderator sets the room's own with `language room <code>`, for what is posted here unasked. On Discord your client's language is used",
+    },
+    CommandSpec {
         name: "help",
         aliases: &[],
         usage: "help [command]",

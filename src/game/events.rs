@@ -8,7 +8,7 @@ use super::teams::told::TeamEvent;
 use super::tournaments::told::TournamentEvent;
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};
-use crate::types::{BotLevel, GameId, NotifySet, Reply, User};
+use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, User};
 
 /// A use case's reply, before it is worded and its board drawn.
 pub(super) type Told = Reply<Said>;
@@ -318,6 +318,15 @@ pub(super) enum Event {
     DiagramCaption(String),
     Variants,
     Help(Option<String>),
+    /// Where `language` stands: the language the asker chose (none: they follow the room),
+    /// the room's own, whether this command `saved` one of them, and whether the platform
+    /// tells the asker's language by itself (Discord, from their client).
+    Languages {
+        mine: Option<Lang>,
+        room: Option<Lang>,
+        saved: bool,
+        from_client: bool,
+    },
     // --- analysis ------------------------------------------------------------------------
     Analysis(Box<AnalysisReport>),
     /// How far an analysis has come: positions searched, of how many.

@@ -53,6 +53,8 @@ pub(super) enum Refusal {
     AdjudicateForModerators,
     /// A moderator asked to decide a game they play themselves (or their channel's team does).
     AdjudicateOwnGame,
+    /// A room's language is set by its moderators.
+    LanguageForModerators,
     /// `adjudicate` without a game, where none is played but threads within hold games in
     /// progress (each: its id, thread, White, Black, variant).
     NameTheGame(Vec<(GameId, crate::types::ChannelId, String, String, Variant)>),

@@ -5,7 +5,7 @@
 use super::message::{send, Answering};
 use super::threads::{place_of, Place};
 use super::{direct, server_key, typing, State};
-use crate::game::{Command, Delivery, Reply, User};
+use crate::game::{Command, Delivery, Fixed, Lang, Reply, User, UserId};
 use matrix_sdk::Room;
 
 /// Carries out `command` of `actor`, sent at `here` by the message `asker` (a command, or a
@@ -35,7 +35,7 @@ pub async fn carry_out(
             let placed =
                 tokio::task::spawn_blocking(move || service.place_for(&actor, &channel, &command))
                     .await
-                    .unwrap_or_else(|e| Err(Box::new(crate::game::failed(e))));
+                    .unwrap_or_else(|e| Err(Box::new(crate::game::failed(Lang::default(), e))));
             match placed {
                 Ok(channel) => place_of(&client, &channel).unwrap_or_else(|| here.clone()),
                 Err(refusal) => {
@@ -72,7 +72,7 @@ pub async fn carry_out(
             service.handle_delivered(&delivery, &actor, &channel, command)
         })
         .await
-        .unwrap_or_else(|e| Some(crate::game::failed(e)))
+        .unwrap_or_else(|e| Some(crate::game::failed(Lang::default(), e)))
     };
     if analysis {
         typing::done(room).await;
@@ -178,12 +178,20 @@ async fn read_by_others(room: &Room) -> bool {
         .map_or(true, |members| members.len() > 2)
 }
 
+/// The language `user` reads in `place`, for the words an adapter says itself.
+pub(super) async fn language(state: &State, user: &UserId, place: &Place) -> Lang {
+    let (service, user, channel) = (state.service.clone(), user.clone(), place.channel());
+    tokio::task::spawn_blocking(move || service.language(&user, &channel))
+        .await
+        .unwrap_or_default()
+}
+
 /// A reply for the asker alone, asked for in a room others read: it goes to the direct room
 /// shared with the asker, and the room is told where it went.
 async fn answer_privately(here: &Place, reply: &Reply, asked: &Answering) -> anyhow::Result<()> {
     direct::send_directly(&here.room.client(), &asked.sender, reply).await?;
     // Marked as an error only so that it goes as a reply to the asker's message.
-    let pointer = Reply::error(crate::game::SENT_TO_DIRECT_ROOM);
+    let pointer = Reply::error(crate::game::fixed(reply.lang, Fixed::SentToDirectRoom));
     send(here, &pointer, Some(asked)).await?;
     Ok(())
 }

@@ -7,7 +7,7 @@ use super::message::Answering;
 use super::threads::{self, Place};
 use super::{reactions, teams, tournaments, State};
 use crate::chat::parse_command_with;
-use crate::game::{Command, Reply, User};
+use crate::game::{Command, Fixed, Reply, User};
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::message::{
@@ -156,7 +156,9 @@ async fn handle_command(
     };
     let actor = super::player(room, &event.sender).await;
     if !state.limits.allow(actor.id.stored()) {
-        answer(&here, &Reply::error(crate::limits::TOO_FAST), &asker).await;
+        let lang = super::carry::language(state, &actor.id, &here).await;
+        let too_fast = crate::game::fixed(lang, Fixed::TooFast);
+        answer(&here, &Reply::error(too_fast), &asker).await;
         return;
     }
     // Users named in the command: by id (`@bob:example.org`), or by the display name of a
@@ -196,7 +198,9 @@ async fn handle_command(
             t.may_organise = tournaments::may_moderate(room, &event.sender).await;
         }
         Ok(
-            Command::PuzzleDaily { may_moderate, .. } | Command::Adjudicate { may_moderate, .. },
+            Command::PuzzleDaily { may_moderate, .. }
+            | Command::Adjudicate { may_moderate, .. }
+            | Command::Language { may_moderate, .. },
         ) => {
             *may_moderate = tournaments::may_moderate(room, &event.sender).await;
         }

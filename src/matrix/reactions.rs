@@ -10,7 +10,7 @@ use super::carry::carry_out;
 use super::message::{send_marked, Answering, MARKER};
 use super::threads::{place_of, Place};
 use super::State;
-use crate::game::{Answer, ChallengeId, ChallengePick, Command, GameId, Reply};
+use crate::game::{Answer, ChallengeId, ChallengePick, Command, Fixed, GameId, Reply};
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::{EventId, OwnedEventId};
@@ -58,7 +58,9 @@ pub async fn handle(state: &State, room: &Room, event: &OriginalSyncReactionEven
             carry_out(state, &place, &asker, actor, Ok(command), sent_at, true).await
         }
         Pressed::AskToResign(place, game) => {
-            let question = Reply::mentioning(crate::game::RESIGN_QUESTION, vec![actor.id.clone()]);
+            let lang = super::carry::language(state, &actor.id, &place).await;
+            let question = crate::game::fixed(lang, Fixed::ResignQuestion);
+            let question = Reply::mentioning(question, vec![actor.id.clone()]);
             let marker = serde_json::json!({ "resign": game.0, "player": event.sender.as_str() });
             if let Err(e) = send_marked(&place, &question, marker).await {
                 tracing::warn!(error = %e, "could not ask to confirm a resignation");

@@ -48,7 +48,7 @@ pub async fn open_seats(
         let service = service.clone();
         let seated = tokio::task::spawn_blocking(move || service.seat(&seat, &place))
             .await
-            .unwrap_or_else(crate::game::failed);
+            .unwrap_or_else(|e| crate::game::failed(crate::game::Lang::default(), e));
         if seated.error {
             tracing::info!(why = %seated.text, "a tournament game was not set up");
             if let Err(e) = room.leave().await {

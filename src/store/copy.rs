@@ -33,6 +33,7 @@ const TABLES: &[&str] = &[
     "team_turns",
     "team_ratings",
     "pages",
+    "channel_languages",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

@@ -23,6 +23,7 @@ mod correspondence;
 pub mod db;
 mod events;
 mod games;
+mod languages;
 mod moves;
 mod pages;
 mod pg;
@@ -77,6 +78,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0010_puzzles.sql")),
         M::up(include_str!("../../migrations/0011_team_games.sql")),
         M::up(include_str!("../../migrations/0012_pages.sql")),
+        M::up(include_str!("../../migrations/0013_languages.sql")),
     ])
 }
 

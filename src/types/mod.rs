@@ -7,6 +7,7 @@ use std::fmt;
 
 mod correspondence;
 mod ids;
+mod lang;
 mod opponent;
 mod platform;
 mod reply;
@@ -15,6 +16,7 @@ mod team;
 mod tournament;
 pub use correspondence::*;
 pub use ids::*;
+pub use lang::*;
 pub use opponent::*;
 pub use platform::*;
 pub use reply::*;
@@ -275,6 +277,13 @@ pub enum Command {
         game: Option<GameId>,
         may_moderate: bool,
     },
+    /// `language`: the language the asker reads, or (`room`, a moderator's) the default of
+    /// this channel; `may_moderate` as the platform says.
+    Language {
+        setting: LanguageSetting,
+        room: bool,
+        may_moderate: bool,
+    },
     Help(Option<String>),
 }
 
@@ -312,6 +321,7 @@ impl Command {
             Command::Tournament(_) => "tournament",
             Command::Vote { .. } => "vote",
             Command::Adjudicate { .. } => "adjudicate",
+            Command::Language { .. } => "language",
             Command::Help(_) => "help",
         }
     }

@@ -1,7 +1,7 @@
 //! What the service answers: replies with their boards and files, direct messages, and the
 //! notices it sends by itself.
 
-use super::{ChallengeId, ChannelId, GameId, TallyRef, TournamentId, User, UserId};
+use super::{ChallengeId, ChannelId, GameId, Lang, TallyRef, TournamentId, User, UserId};
 use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
@@ -128,6 +128,8 @@ pub struct Reply<T = String> {
     /// Messages for the same channel that follow this one: moves played at once in answer
     /// (conditional moves).
     pub then: Vec<Reply<T>>,
+    /// The language it is worded in, for the words adapters add (buttons, embeds).
+    pub lang: Lang,
 }
 
 /// A message for another channel than its reply's.
@@ -227,6 +229,7 @@ impl<T> Reply<T> {
                 })
                 .collect(),
             then: self.then.into_iter().map(|r| r.map(say)).collect(),
+            lang: self.lang,
         }
     }
 }

@@ -1,12 +1,13 @@
 //! The pages of games and tournaments: server-rendered HTML with a small style sheet and
 //! script (stepping through moves, following live), their pictures and the PGN. The words
-//! come from the game layer ([`crate::game::PAGE_WORDS`] and what the pages say); user text
-//! is escaped.
+//! come from the game layer ([`crate::game::page_words`] and what the pages say), in the
+//! reader's language (`Accept-Language`); user text is escaped.
 
 use super::{live, Web};
-use crate::game::PAGE_WORDS;
-use crate::game::{board_alt, is_key, GamePage, PageImage, Service, TournamentPage, Unavailable};
+use crate::game::{board_alt, is_key, page_words, GamePage, PageImage, PageWords, Service};
+use crate::game::{TournamentPage, Unavailable};
 use crate::render::escape;
+use crate::types::Lang;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -45,10 +46,42 @@ fn png(image: PageImage) -> Response {
         [
             (header::CONTENT_TYPE, "image/png"),
             (header::CACHE_CONTROL, cache),
+            // Its captions are in the reader's language.
+            (header::VARY, "Accept-Language"),
         ],
         image.png,
     )
         .into_response()
+}
+
+/// The reader's language: the first of `Accept-Language` (by its weights) that Kibitz
+/// speaks, else English.
+fn language(headers: &HeaderMap) -> Lang {
+    let Some(accepted) = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|h| h.to_str().ok())
+    else {
+        return Lang::default();
+    };
+    let mut ranges: Vec<(f32, &str)> = accepted
+        .split(',')
+        .map(|range| {
+            let mut parts = range.split(';');
+            let tag = parts.next().unwrap_or_default().trim();
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (weight, tag)
+        })
+        .filter(|(weight, _)| *weight > 0.0)
+        .collect();
+    // Stable: of equal weights, the first named comes first.
+    ranges.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranges
+        .into_iter()
+        .find_map(|(_, tag)| Lang::parse(tag))
+        .unwrap_or_default()
 }
 
 /// The address pages are reached at: the public one, else the one this request named.
@@ -68,36 +101,38 @@ fn base(service: &Service, headers: &HeaderMap) -> String {
 }
 
 /// A whole page around `main`.
-fn page(title: &str, head: &str, main: &str, script: bool) -> Html<String> {
+fn page(lang: Lang, title: &str, head: &str, main: &str, script: bool) -> Html<String> {
     let script = if script {
         r#"<script src="/static/game.js" defer></script>"#
     } else {
         ""
     };
     Html(format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title><link rel=\"stylesheet\" href=\"/static/kibitz.css\">{head}{script}</head>\
          <body><main id=\"page\">{main}</main><footer>{}</footer></body></html>\n",
         escape(title),
-        escape(PAGE_WORDS.footer)
+        escape(&page_words(lang).footer),
+        dir = if lang.right_to_left() { "rtl" } else { "ltr" },
     ))
 }
 
 /// The fallback: any path that is not a page.
-pub(super) async fn no_page() -> Response {
-    not_found()
+pub(super) async fn no_page(headers: HeaderMap) -> Response {
+    not_found(language(&headers))
 }
 
-fn not_found() -> Response {
+fn not_found(lang: Lang) -> Response {
+    let w = page_words(lang);
     let main = format!(
         "<h1>{}</h1><p>{}</p>",
-        escape(PAGE_WORDS.not_found),
-        escape(PAGE_WORDS.not_found_text)
+        escape(&w.not_found),
+        escape(&w.not_found_text)
     );
     (
         StatusCode::NOT_FOUND,
-        page(PAGE_WORDS.not_found, "", &main, false),
+        page(lang, &w.not_found, "", &main, false),
     )
         .into_response()
 }
@@ -110,10 +145,10 @@ fn key_of(file: &str) -> Option<(String, &str)> {
 }
 
 /// What was found, a 404 page for nothing, or the 503 of a failed read.
-fn answer(found: Result<Option<Response>, Response>) -> Response {
+fn answer(lang: Lang, found: Result<Option<Response>, Response>) -> Response {
     match found {
         Ok(Some(response)) => response,
-        Ok(None) => not_found(),
+        Ok(None) => not_found(lang),
         Err(unavailable) => unavailable,
     }
 }
@@ -130,7 +165,7 @@ async fn events(
             let service = web.service.clone();
             live::changes(move || version(&service, &key).ok().flatten()).into_response()
         }
-        other => answer(other.map(|_| None)),
+        other => answer(Lang::default(), other.map(|_| None)),
     }
 }
 
@@ -141,18 +176,19 @@ pub(super) async fn game(
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
+    let lang = language(&headers);
     let Some((key, extension)) = key_of(&file) else {
-        return not_found();
+        return not_found(lang);
     };
     let found = match extension {
         "" => {
             let ply = query.get("ply").and_then(|p| p.parse::<usize>().ok());
             let (k, base) = (key.clone(), base(&web.service, &headers));
-            read(&web, move |s| s.game_page(&k))
+            read(&web, move |s| s.game_page(&k, lang))
                 .await
-                .map(|page| page.map(|p| game_html(&p, &key, &base, ply).into_response()))
+                .map(|page| page.map(|p| game_html(lang, &p, &key, &base, ply).into_response()))
         }
-        "png" => image(&web, move |s| s.game_board(&key, None)).await,
+        "png" => image(&web, move |s| s.game_board(&key, None, lang)).await,
         "pgn" => read(&web, move |s| s.game_pgn(&key)).await.map(|pgn| {
             pgn.map(|(name, text)| {
                 let disposition = format!("attachment; filename=\"{name}\"");
@@ -170,16 +206,18 @@ pub(super) async fn game(
         }),
         _ => Ok(None),
     };
-    answer(found)
+    answer(lang, found)
 }
 
 /// `GET /game/<key>/<ply>.png`, `/game/<key>/analysis.png`, `/game/<key>/events`.
 pub(super) async fn game_file(
     State(web): State<Web>,
     Path((key, file)): Path<(String, String)>,
+    headers: HeaderMap,
 ) -> Response {
+    let lang = language(&headers);
     if !is_key(&key) {
-        return not_found();
+        return not_found(lang);
     }
     let found = match file.as_str() {
         "events" => return events(&web, key, Service::game_version).await,
@@ -188,15 +226,16 @@ pub(super) async fn game_file(
             .strip_suffix(".png")
             .and_then(|p| p.parse::<u32>().ok())
         {
-            Some(ply) => image(&web, move |s| s.game_board(&key, Some(ply))).await,
+            Some(ply) => image(&web, move |s| s.game_board(&key, Some(ply), lang)).await,
             None => Ok(None),
         },
     };
-    answer(found)
+    answer(lang, found)
 }
 
 /// The page of a game, at move `ply` (the latest if none or past it).
-fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<String> {
+fn game_html(lang: Lang, p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<String> {
+    let w = &page_words(lang);
     let last = p.moves.len();
     let at = ply.unwrap_or(last).min(last);
     let board_src = |ply: usize| format!("/game/{key}/{ply}.png");
@@ -212,7 +251,7 @@ fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<St
         title = escape(&p.title),
         status = escape(&p.status),
         base = escape(base),
-        alt = escape(&board_alt(&p.title, last, notation(last))),
+        alt = escape(&board_alt(lang, &p.title, last, notation(last))),
     );
     let mut moves = String::new();
     for (i, mv) in p.moves.iter().enumerate() {
@@ -231,13 +270,12 @@ fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<St
         moves.push_str(&format!(
             "<a href=\"?ply={ply}\" data-ply=\"{ply}\" data-alt=\"{alt}\"{current}>{}</a> ",
             escape(&mv.notation),
-            alt = escape(&board_alt(&p.title, ply, Some(&mv.notation))),
+            alt = escape(&board_alt(lang, &p.title, ply, Some(&mv.notation))),
         ));
     }
     if moves.is_empty() {
-        moves = format!("<p>{}</p>", escape(PAGE_WORDS.no_moves));
+        moves = format!("<p>{}</p>", escape(&w.no_moves));
     }
-    let w = &PAGE_WORDS;
     let step = |ply: usize, label: &str, rel: &str| {
         format!(
             "<a class=\"step\" href=\"?ply={ply}\" data-step=\"{rel}\">{}</a>",
@@ -247,8 +285,8 @@ fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<St
     let analysis = if p.analysed {
         format!(
             "<section><h2>{}</h2><img src=\"/game/{key}/analysis.png\" alt=\"{}\" width=\"600\"></section>",
-            escape(w.analysis),
-            escape(w.analysis_alt)
+            escape(&w.analysis),
+            escape(&w.analysis_alt)
         )
     } else {
         String::new()
@@ -256,7 +294,7 @@ fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<St
     let live = if p.finished {
         String::new()
     } else {
-        format!("<p class=\"live\">{}</p>", escape(w.live))
+        format!("<p class=\"live\">{}</p>", escape(&w.live))
     };
     let main = format!(
         "<h1>{title}</h1><p id=\"status\" role=\"status\">{status}</p>{live}\
@@ -270,16 +308,16 @@ fn game_html(p: &GamePage, key: &str, base: &str, ply: Option<usize>) -> Html<St
         status = escape(&p.status),
         finished = p.finished,
         src = board_src(at),
-        alt = escape(&board_alt(&p.title, at, notation(at))),
-        moves_label = escape(w.moves),
-        first = step(0, w.first, "first"),
-        previous = step(at.saturating_sub(1), w.previous, "previous"),
-        next = step((at + 1).min(last), w.next, "next"),
-        latest = step(last, w.last, "last"),
-        hint = escape(w.keys_hint),
-        download = escape(w.download_pgn),
+        alt = escape(&board_alt(lang, &p.title, at, notation(at))),
+        moves_label = escape(&w.moves),
+        first = step(0, &w.first, "first"),
+        previous = step(at.saturating_sub(1), &w.previous, "previous"),
+        next = step((at + 1).min(last), &w.next, "next"),
+        latest = step(last, &w.last, "last"),
+        hint = escape(&w.keys_hint),
+        download = escape(&w.download_pgn),
     );
-    page(&p.title, &head, &main, true)
+    page(lang, &p.title, &head, &main, true)
 }
 
 /// `GET /tournament/<key>` (the page), `/tournament/<key>.png` (the standings drawn).
@@ -288,36 +326,38 @@ pub(super) async fn tournament(
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> Response {
+    let lang = language(&headers);
     let Some((key, extension)) = key_of(&file) else {
-        return not_found();
+        return not_found(lang);
     };
     let found = match extension {
         "" => {
             let base = base(&web.service, &headers);
             let k = key.clone();
-            read(&web, move |s| s.tournament_page(&k))
+            read(&web, move |s| s.tournament_page(&k, lang))
                 .await
-                .map(|page| page.map(|p| tournament_html(&p, &key, &base).into_response()))
+                .map(|page| page.map(|p| tournament_html(lang, &p, &key, &base).into_response()))
         }
-        "png" => image(&web, move |s| s.tournament_standings(&key)).await,
+        "png" => image(&web, move |s| s.tournament_standings(&key, lang)).await,
         _ => Ok(None),
     };
-    answer(found)
+    answer(lang, found)
 }
 
 /// `GET /tournament/<key>/events`.
 pub(super) async fn tournament_file(
     State(web): State<Web>,
     Path((key, file)): Path<(String, String)>,
+    headers: HeaderMap,
 ) -> Response {
     if !is_key(&key) || file != "events" {
-        return not_found();
+        return not_found(language(&headers));
     }
     events(&web, key, Service::tournament_version).await
 }
 
-fn tournament_html(p: &TournamentPage, key: &str, base: &str) -> Html<String> {
-    let w = &PAGE_WORDS;
+fn tournament_html(lang: Lang, p: &TournamentPage, key: &str, base: &str) -> Html<String> {
+    let w: &PageWords = &page_words(lang);
     let head = format!(
         "<meta property=\"og:type\" content=\"website\">\
          <meta property=\"og:title\" content=\"{title}\">\
@@ -330,7 +370,7 @@ fn tournament_html(p: &TournamentPage, key: &str, base: &str) -> Html<String> {
     let pairings = p.pairings.as_ref().map_or_else(String::new, |text| {
         format!(
             "<section><h2>{}</h2><pre>{}</pre></section>",
-            escape(w.pairings),
+            escape(&w.pairings),
             escape(text)
         )
     });
@@ -340,11 +380,11 @@ fn tournament_html(p: &TournamentPage, key: &str, base: &str) -> Html<String> {
          <img src=\"/tournament/{key}.png\" alt=\"{alt}\"><pre>{table}</pre></section>{pairings}",
         title = escape(&p.title),
         summary = escape(&p.summary),
-        standings = escape(w.standings),
-        alt = escape(w.standings_alt),
+        standings = escape(&w.standings),
+        alt = escape(&w.standings_alt),
         table = escape(&p.standings),
     );
-    page(&p.title, &head, &main, true)
+    page(lang, &p.title, &head, &main, true)
 }
 
 /// `GET /static/kibitz.css`, `/static/game.js`.
@@ -352,7 +392,7 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
     let (body, kind) = match file.as_str() {
         "kibitz.css" => (STYLE, "text/css; charset=utf-8"),
         "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
-        _ => return not_found(),
+        _ => return not_found(Lang::default()),
     };
     (
         [

@@ -13,6 +13,7 @@ mod console_tournament;
 mod discord;
 mod engine;
 mod game;
+mod i18n;
 mod layers;
 mod matrix;
 mod pairing;

@@ -9,7 +9,7 @@ use super::super::info::board;
 use super::super::premoves::premove_elsewhere;
 use super::super::unit::Unit;
 use super::super::views::{board_reply, tell_move_played, Moved};
-use super::super::words;
+use super::super::words::{self, Fixed};
 use super::Service;
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
@@ -63,7 +63,8 @@ impl Service {
                 }
                 // Carried out just before a restart; its answer may not have gone out.
                 let owed = self.owed_reply(delivery, actor, channel, command);
-                return Some(self.respond(channel, owed));
+                let lang = self.language(&actor.id, channel);
+                return Some(self.respond(channel, lang, owed));
             }
             Ok(EventState::New) => {
                 self.note_handled_here(&delivery.event_id);
@@ -73,7 +74,10 @@ impl Service {
                 };
                 let w = Unit::handling(&self.store, event);
                 let reply = if now - delivery.sent_at > STALE_AFTER {
-                    Reply::error(words::OFFLINE)
+                    Reply::error(words::fixed(
+                        self.language(&actor.id, channel),
+                        Fixed::Offline,
+                    ))
                 } else {
                     match command {
                         Ok(Command::Premove {
@@ -81,7 +85,7 @@ impl Service {
                             action: PremoveAction::Add(_),
                         }) if delivery.in_public => {
                             let told = premove_elsewhere(self.games(), actor, channel, game);
-                            self.respond(channel, Ok(told))
+                            self.respond(channel, self.language(&actor.id, channel), Ok(told))
                         }
                         Ok(command) => {
                             let server = delivery.server.as_deref();
@@ -97,7 +101,10 @@ impl Service {
         match result {
             Ok(reply) => Some(reply),
             Err(StoreError::AlreadyHandled) => None,
-            Err(e) => Some(self.respond(channel, Err(Refusal::Store(e)))),
+            Err(e) => {
+                let lang = self.language(&actor.id, channel);
+                Some(self.respond(channel, lang, Err(Refusal::Store(e))))
+            }
         }
     }
 
@@ -119,7 +126,8 @@ impl Service {
             Err(usage) => return Err(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
                 let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
-                return self.dispatch(&w, actor, channel, server, command, &|_| {});
+                let lang = self.language(&actor.id, channel);
+                return self.dispatch(&w, actor, channel, server, lang, command, &|_| {});
             }
             Ok(command) => command,
         };
@@ -187,6 +195,8 @@ fn only_reads(command: &Command) -> bool {
         | Command::Next
         | Command::Ratings { .. }
         | Command::Help(_) => true,
+        // Setting a language again changes nothing: where it stands now is the answer.
+        Command::Language { .. } => true,
         Command::Notify { on, .. } => on.is_none(),
         Command::Premove { action, .. } => *action == PremoveAction::List,
         Command::Vacation(action) => *action == VacationAction::Show,

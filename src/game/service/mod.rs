@@ -4,6 +4,7 @@
 //! presents what the use case returned: refusals worded, boards drawn.
 
 mod delivery;
+mod languages;
 mod members;
 mod mining;
 mod places;
@@ -145,7 +146,8 @@ impl Service {
         command: Command,
         progress: &(dyn Fn(String) + Sync),
     ) -> Reply {
-        let worded = |event: Event| progress(words::said(&event.into()));
+        let tr = words::Tr(self.language(&actor.id, channel));
+        let worded = |event: Event| progress(words::said(tr, &event.into()));
         let w = Unit::none(&self.store);
         self.carry_out(&w, actor, channel, server, command, &worded)
     }
@@ -167,11 +169,12 @@ impl Service {
         );
         let started = std::time::Instant::now();
         let kind = command.name();
+        let lang = self.language(&actor.id, channel);
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
             }
-            self.dispatch(w, actor, channel, server, command, progress)
+            self.dispatch(w, actor, channel, server, lang, command, progress)
         });
         let outcome = match &result {
             Ok(_) => "ok",
@@ -179,7 +182,12 @@ impl Service {
             Err(Refusal::Store(_)) => "failed",
             Err(_) => "refused",
         };
-        let reply = self.respond(channel, result);
+        // The answer to `language` is in the language it leaves.
+        let lang = match result {
+            Ok(_) if kind == "language" => self.language(&actor.id, channel),
+            _ => lang,
+        };
+        let reply = self.respond(channel, lang, result);
         metrics::counter!(crate::meters::COMMANDS, "kind" => kind, "outcome" => outcome)
             .increment(1);
         metrics::histogram!(crate::meters::REPLY_SECONDS).record(started.elapsed().as_secs_f64());
@@ -197,6 +205,7 @@ impl Service {
         actor: &User,
         channel: &ChannelId,
         server: Option<&str>,
+        lang: Lang,
         command: Command,
         progress: Progress<'_>,
     ) -> Handled<Told> {
@@ -237,7 +246,7 @@ impl Service {
             Command::Board => info::board(g, channel),
             Command::Moves { square, piece } => {
                 let (mut told, map) = maps::moves(g, actor, channel, square, piece)?;
-                told.files.extend(map.map(|map| self.draw_map(&map)));
+                told.files.extend(map.map(|map| self.draw_map(&map, lang)));
                 Ok(told)
             }
             Command::Resign => endings::resign(g, w, actor, channel),
@@ -254,7 +263,7 @@ impl Service {
             Command::Analysis(id) => {
                 let (mut told, pictures) =
                     analyses::analysis(g, &self.analyst, actor, channel, id, progress)?;
-                told.files.extend(self.draw_analysis(&pictures));
+                told.files.extend(self.draw_analysis(&pictures, lang));
                 Ok(told)
             }
             Command::Puzzle { variant, theme } => {
@@ -277,7 +286,7 @@ impl Service {
             Command::Tournament(command) => {
                 let (mut told, table) = tournaments::tournament(g, w, actor, channel, command)?;
                 told.files
-                    .extend(table.map(|table| self.draw_standings(&table)));
+                    .extend(table.map(|table| self.draw_standings(&table, lang)));
                 Ok(told)
             }
             Command::Adjudicate {
@@ -285,15 +294,20 @@ impl Service {
                 game,
                 may_moderate,
             } => endings::adjudicate(g, w, actor, channel, winner, game, may_moderate),
+            Command::Language {
+                setting,
+                room,
+                may_moderate,
+            } => super::languages::language(g, w, actor, channel, setting, room, may_moderate),
             Command::Help(topic) => Ok(Told::saying(Event::Help(topic))),
         }
     }
 
     /// What a use case returned, presented: a reply in words with its boards drawn, or the
     /// refusal in words (a failing database logged).
-    fn respond(&self, channel: &ChannelId, result: Handled<Told>) -> Reply {
+    fn respond(&self, channel: &ChannelId, lang: Lang, result: Handled<Told>) -> Reply {
         match result {
-            Ok(told) => self.present(told),
+            Ok(told) => self.present(told, lang),
             Err(refused) => {
                 match &refused {
                     Refusal::Store(StoreError::AlreadyHandled) => {}
@@ -310,7 +324,9 @@ impl Service {
                     }
                     _ => {}
                 }
-                Reply::error(words::refusal(&refused))
+                let mut reply = Reply::error(words::refusal(words::Tr(lang), &refused));
+                reply.lang = lang;
+                reply
             }
         }
     }
@@ -329,7 +345,10 @@ impl Service {
                 challenger: ch.challenger,
                 variant: ch.variant,
             }),
-            Err(refusal) => Err(self.respond(channel, Err(refusal)).text),
+            Err(refusal) => {
+                let lang = self.language(&actor.id, channel);
+                Err(self.respond(channel, lang, Err(refusal)).text)
+            }
         }
     }
 
@@ -347,7 +366,7 @@ impl Service {
             let g = self.games();
             challenges::accept(g, &w, actor, channel, pick.as_ref(), game_channel)
         });
-        let reply = self.respond(channel, accepted);
+        let reply = self.respond(channel, self.language(&actor.id, channel), accepted);
         self.bot.turn_if_due(&reply);
         reply
     }
@@ -384,10 +403,11 @@ impl Service {
                     .collect();
                 for (mut notice, table) in rounds {
                     // The final standings come with their table drawn.
-                    notice
-                        .reply
-                        .files
-                        .extend(table.map(|t| self.draw_standings(&t)));
+                    notice.reply.files.extend(
+                        table.map(|t| {
+                            self.draw_standings(&t, self.channel_language(&notice.channel))
+                        }),
+                    );
                     presented.push(self.present_notice(notice));
                 }
                 presented
@@ -400,9 +420,10 @@ impl Service {
     }
 
     fn present_notice(&self, notice: Notice<Said>) -> Notice {
+        let lang = self.channel_language(&notice.channel);
         Notice {
             channel: notice.channel,
-            reply: self.present(notice.reply),
+            reply: self.present(notice.reply, lang),
             receipt: notice.receipt,
         }
     }
@@ -470,7 +491,7 @@ impl Service {
             self.add_team_records(&mut told);
             told
         });
-        let reply = self.respond(&channel, played);
+        let reply = self.respond(&channel, self.channel_language(&channel), played);
         (!reply.error).then(|| Notice::once(channel, reply))
     }
 

@@ -43,7 +43,8 @@ impl Service {
                 .filter(|g| g.channel.parent().as_ref() == Some(channel))
                 .collect())
         };
-        let games = read().map_err(|e| Box::new(self.respond(channel, Err(e.into()))))?;
+        let lang = || self.language(&actor.id, channel);
+        let games = read().map_err(|e| Box::new(self.respond(channel, lang(), Err(e.into()))))?;
         match games.as_slice() {
             [] => Ok(channel.clone()),
             [only] => Ok(only.channel.clone()),
@@ -59,9 +60,11 @@ impl Service {
                         )
                     })
                     .collect();
-                Err(Box::new(
-                    self.respond(channel, Err(Refusal::PlaysInThreads(threads))),
-                ))
+                Err(Box::new(self.respond(
+                    channel,
+                    lang(),
+                    Err(Refusal::PlaysInThreads(threads)),
+                )))
             }
         }
     }

@@ -7,64 +7,81 @@ use crate::game::analyses::AnalysisPictures;
 use crate::game::events::{Event, Said, Told};
 use crate::game::maps::MoveMap;
 use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
-use crate::game::words;
+use crate::game::words::{self, Tr};
 use crate::render::{suggested, RenderOptions, Severity};
 use crate::rules::Color;
 use crate::types::*;
 
 impl Service {
-    /// Presents `told`: what it says in words, its boards drawn (outside the transaction of
-    /// the command that made it).
-    pub(super) fn present(&self, told: Told) -> Reply {
-        let mut reply = told.map(&mut |mut said: Said| {
-            self.link_pages(&mut said);
-            words::said(&said)
-        });
-        self.draw_boards(&mut reply);
+    /// Presents `told` in `lang`: what it says in words, its boards drawn (outside the
+    /// transaction of the command that made it). Its direct messages are worded in their
+    /// recipients' languages, its messages for other channels in those channels'.
+    pub(super) fn present(&self, told: Told, lang: Lang) -> Reply {
+        let mut reply = self.word(told, lang);
         only_people_addressed(&mut reply);
         reply
     }
 
-    /// Draws the boards of `reply` and of the replies that follow it, for the direct messages
-    /// that show them too.
-    pub(super) fn draw_boards(&self, reply: &mut Reply) {
-        if let Some(board) = &reply.board {
-            let note = words::board_note(board);
-            let options = RenderOptions {
-                size: self.image_size,
-                flip: board.flip,
-                white_name: Some(named(&board.white, Color::White)),
-                black_name: Some(named(&board.black, Color::Black)),
-                last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
-                outcome: board.outcome,
-                note: note.as_deref(),
-                ..RenderOptions::new()
-            };
-            let started = std::time::Instant::now();
-            let image = self.renderer.render(&board.position, &options);
-            metrics::histogram!(crate::meters::RENDER_SECONDS)
-                .record(started.elapsed().as_secs_f64());
-            reply.image = Some(BoardImage {
-                png: image.png,
-                width: image.width,
-                height: image.height,
-                file_name: board.file_name.clone(),
-            });
-        }
-        for direct in reply.direct.iter_mut().filter(|d| d.board) {
-            direct.image = reply.image.clone();
-        }
-        for then in &mut reply.then {
-            self.draw_boards(then);
-        }
-        for elsewhere in &mut reply.elsewhere {
-            self.draw_boards(&mut elsewhere.reply);
-        }
+    fn word(&self, mut said: Reply<Said>, lang: Lang) -> Reply {
+        let direct = std::mem::take(&mut said.direct);
+        let elsewhere = std::mem::take(&mut said.elsewhere);
+        let then = std::mem::take(&mut said.then);
+        let mut reply = said.map(&mut |said| self.worded(said, lang));
+        reply.lang = lang;
+        self.draw_board(&mut reply);
+        reply.direct = (direct.into_iter())
+            .map(|d| Direct {
+                text: self.worded(d.text, self.direct_language(&d.user, lang)),
+                image: reply.image.clone().filter(|_| d.board),
+                user: d.user,
+                board: d.board,
+            })
+            .collect();
+        reply.elsewhere = (elsewhere.into_iter())
+            .map(|e| Elsewhere {
+                reply: self.word(e.reply, self.channel_language(&e.channel)),
+                channel: e.channel,
+            })
+            .collect();
+        reply.then = then.into_iter().map(|r| self.word(r, lang)).collect();
+        reply
+    }
+
+    /// `said` in `lang`, its pages' links filled in.
+    fn worded(&self, mut said: Said, lang: Lang) -> String {
+        self.link_pages(&mut said);
+        words::said(Tr(lang), &said)
+    }
+
+    /// Draws the board of `reply`, with its notes in the reply's language.
+    fn draw_board(&self, reply: &mut Reply) {
+        let Some(board) = &reply.board else { return };
+        let tr = Tr(reply.lang);
+        let note = words::board_note(tr, board);
+        let options = RenderOptions {
+            size: self.image_size,
+            flip: board.flip,
+            white_name: Some(&named(tr, &board.white, Color::White)),
+            black_name: Some(&named(tr, &board.black, Color::Black)),
+            last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
+            outcome: board.outcome,
+            note: note.as_deref(),
+            ..RenderOptions::new()
+        };
+        let started = std::time::Instant::now();
+        let image = self.renderer.render(&board.position, &options);
+        metrics::histogram!(crate::meters::RENDER_SECONDS).record(started.elapsed().as_secs_f64());
+        reply.image = Some(BoardImage {
+            png: image.png,
+            width: image.width,
+            height: image.height,
+            file_name: board.file_name.clone(),
+        });
     }
 
     /// A move map drawn, with its caption under it, as a file.
-    pub(super) fn draw_map(&self, map: &MoveMap) -> Attachment<Said> {
-        let caption = words::maps::caption(map.asked, map.count);
+    pub(super) fn draw_map(&self, map: &MoveMap, lang: Lang) -> Attachment<Said> {
+        let caption = words::maps::caption(Tr(lang), map.asked, map.count);
         let options = RenderOptions {
             size: self.image_size,
             white_name: Some(&map.white),
@@ -90,8 +107,8 @@ impl Service {
     }
 
     /// A tournament's standings drawn as a table, as a file.
-    pub(super) fn draw_standings(&self, table: &StandingsTable) -> Attachment<Said> {
-        let (title, header, rows) = words::tournaments::standings_table(table);
+    pub(super) fn draw_standings(&self, table: &StandingsTable, lang: Lang) -> Attachment<Said> {
+        let (title, header, rows) = words::tournaments::standings_table(Tr(lang), table);
         let image = self.renderer.table(&title, &header, &rows);
         Attachment {
             bytes: image.png,
@@ -109,7 +126,11 @@ impl Service {
 
     /// An analysis's pictures drawn as files: the evaluation graph, and the key moment's board
     /// with the better move shown, seen from the side that missed it.
-    pub(super) fn draw_analysis(&self, pictures: &AnalysisPictures) -> Vec<Attachment<Said>> {
+    pub(super) fn draw_analysis(
+        &self,
+        pictures: &AnalysisPictures,
+        lang: Lang,
+    ) -> Vec<Attachment<Said>> {
         let marks: Vec<(usize, Severity)> = pictures
             .marks
             .iter()
@@ -130,7 +151,7 @@ impl Service {
         }];
         if let Some(key) = &pictures.key {
             let (arrows, marks) = key.better.map_or_else(Default::default, suggested);
-            let caption = words::analysis::key_board_caption(&key.moment);
+            let caption = words::analysis::key_board_caption(Tr(lang), &key.moment);
             let options = RenderOptions {
                 size: self.image_size,
                 flip: key.moment.mover == Color::Black,
@@ -161,11 +182,11 @@ impl Service {
 }
 
 /// A board's player name, or the side's name where it has no players (a puzzle).
-fn named(name: &str, color: Color) -> &str {
+fn named(tr: Tr, name: &str, color: Color) -> String {
     if name.is_empty() {
-        words::side(color)
+        words::side(tr, color)
     } else {
-        name
+        name.to_string()
     }
 }
 

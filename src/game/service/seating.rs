@@ -15,7 +15,7 @@ impl Service {
             Ok(seats) => seats
                 .into_iter()
                 .map(|seat| Seat {
-                    name: words::said(&seat.name),
+                    name: words::said(words::Tr(self.channel_language(&seat.parent)), &seat.name),
                     tournament: seat.tournament,
                     round: seat.round,
                     board: seat.board,
@@ -35,7 +35,7 @@ impl Service {
     pub fn seat(&self, seat: &Seat, place: &ChannelId) -> Reply {
         let g = self.games();
         let begun = tournaments::rounds::seat(g, seat.tournament, seat.round, seat.board, place);
-        self.respond(place, begun)
+        self.respond(place, self.channel_language(place), begun)
     }
 
     /// Waits until the service has tournament work due now (see [`super::ticker`]).

@@ -7,10 +7,12 @@ use crate::game::events::{Event, Said};
 use crate::game::games::Games;
 use crate::game::handled::{ending_outcome, Refusal};
 use crate::game::pages::{self, GamePage, TournamentPage};
+use crate::game::pgn;
 use crate::game::replays::replayed;
-use crate::game::{pgn, words};
+use crate::game::words::{self, Tr};
 use crate::render::Severity;
 use crate::store::{GameRow, PageOf, StoreError};
+use crate::types::Lang;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
@@ -153,7 +155,7 @@ impl Service {
     }
 
     /// The page of the game with key `key`.
-    pub fn game_page(&self, key: &str) -> Page<GamePage> {
+    pub fn game_page(&self, key: &str, lang: Lang) -> Page<GamePage> {
         let Some((g, row)) = self.game_by_key(key)? else {
             return Ok(None);
         };
@@ -161,8 +163,8 @@ impl Service {
         let row = &view.row;
         Ok(Some(GamePage {
             id: row.id,
-            title: words::pages::game_title(row),
-            status: words::pages::game_status(row, view.to_move, view.outcome),
+            title: words::pages::game_title(Tr(lang), row),
+            status: words::pages::game_status(Tr(lang), row, view.to_move, view.outcome),
             white: row.white.name.clone(),
             black: row.black.name.clone(),
             finished: row.finished,
@@ -178,7 +180,7 @@ impl Service {
     }
 
     /// The board of the game with key `key` after `ply` moves (the latest if none).
-    pub fn game_board(&self, key: &str, ply: Option<u32>) -> Page<PageImage> {
+    pub fn game_board(&self, key: &str, ply: Option<u32>, lang: Lang) -> Page<PageImage> {
         let Some((g, row)) = self.game_by_key(key)? else {
             return Ok(None);
         };
@@ -187,7 +189,7 @@ impl Service {
             return Ok(None);
         };
         let immutable = ply.is_some_and(|p| (p as usize) < game.moves().len());
-        let reply = self.present(told);
+        let reply = self.present(told, lang);
         Ok(reply.image.map(|image| PageImage {
             png: image.png,
             immutable,
@@ -244,16 +246,16 @@ impl Service {
     }
 
     /// The page of the tournament with key `key`.
-    pub fn tournament_page(&self, key: &str) -> Page<TournamentPage> {
+    pub fn tournament_page(&self, key: &str, lang: Lang) -> Page<TournamentPage> {
         let Some(parts) = self.tournament_parts(key)? else {
             return Ok(None);
         };
         Ok(Some(TournamentPage {
             id: parts.t.id,
             title: parts.t.name.clone(),
-            summary: words::said(&parts.shown),
-            standings: words::said(&parts.standings),
-            pairings: parts.pairings.as_ref().map(words::said),
+            summary: words::said(Tr(lang), &parts.shown),
+            standings: words::said(Tr(lang), &parts.standings),
+            pairings: parts.pairings.as_ref().map(|p| words::said(Tr(lang), p)),
             version: parts.version,
         }))
     }
@@ -264,11 +266,11 @@ impl Service {
     }
 
     /// The standings of the tournament with key `key`, drawn as a table.
-    pub fn tournament_standings(&self, key: &str) -> Page<PageImage> {
+    pub fn tournament_standings(&self, key: &str, lang: Lang) -> Page<PageImage> {
         let Some(parts) = self.tournament_parts(key)? else {
             return Ok(None);
         };
-        let drawn = self.draw_standings(&parts.table);
+        let drawn = self.draw_standings(&parts.table, lang);
         Ok(Some(PageImage {
             png: drawn.bytes,
             immutable: false,

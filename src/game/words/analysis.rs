@@ -2,30 +2,46 @@
 //! moment, and how far an analysis has come.
 
 use super::info::replayed;
-use super::{result_sentence, side};
+use super::{result_sentence, side, Tr};
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::told::{AnalysisReport, JudgedMove};
 use crate::game::handled::ending_outcome;
+use crate::rules::Color;
+use super::fluent::t;
 use crate::types::GameId;
 
-pub(in crate::game) fn report(r: &AnalysisReport) -> String {
+/// A percentage or chance as shown: whole.
+fn whole(value: f64) -> i64 {
+    value.round() as i64
+}
+
+pub(in crate::game) fn report(tr: Tr, r: &AnalysisReport) -> String {
     let row = &r.row;
-    let mut lines = vec![format!(
-        "Analysis of game {}: {} ({} nodes a position).{}",
-        row.id,
-        replayed(row, r.plies),
-        grouped(r.nodes),
-        ending_outcome(row).map_or(String::new(), |o| format!(" {}", result_sentence(row, o)))
-    )];
+    let mut head = t!(
+        tr,
+        "analysis-head",
+        id = row.id.0,
+        game = replayed(tr, row, r.plies),
+        nodes = grouped(tr, r.nodes)
+    );
+    if let Some(outcome) = ending_outcome(row) {
+        head.push(' ');
+        head.push_str(&result_sentence(tr, row, outcome));
+    }
+    let mut lines = vec![head];
     lines.push(match r.accuracy {
-        Some((white, black)) => format!(
-            "Accuracy: {} (White) {white:.0}%, {} (Black) {black:.0}%.",
-            row.white.name, row.black.name
+        Some((white, black)) => t!(
+            tr,
+            "accuracy",
+            white = row.white.name.as_str(),
+            white_accuracy = whole(white),
+            black = row.black.name.as_str(),
+            black_accuracy = whole(black)
         ),
-        None => "Accuracy: not given, as only one side moved.".into(),
+        None => t!(tr, "accuracy-none"),
     });
     if r.judged.is_empty() {
-        lines.push("No inaccuracies, mistakes or blunders.".into());
+        lines.push(t!(tr, "no-errors"));
     } else {
         let tally = |mover| {
             let count = |j| {
@@ -34,56 +50,69 @@ pub(in crate::game) fn report(r: &AnalysisReport) -> String {
                     .filter(|m| m.mover == mover && m.judgement == j)
                     .count()
             };
-            format!(
-                "{}: {}, {}, {}.",
-                row.player(mover).name,
-                counted(count(Judgement::Inaccuracy), "inaccuracy", "inaccuracies"),
-                counted(count(Judgement::Mistake), "mistake", "mistakes"),
-                counted(count(Judgement::Blunder), "blunder", "blunders"),
+            t!(
+                tr,
+                "errors-tally",
+                player = row.player(mover).name.as_str(),
+                inaccuracies = count(Judgement::Inaccuracy),
+                mistakes = count(Judgement::Mistake),
+                blunders = count(Judgement::Blunder)
             )
         };
-        lines.push(format!(
-            "{} {}",
-            tally(crate::rules::Color::White),
-            tally(crate::rules::Color::Black)
-        ));
-        lines.extend(r.judged.iter().map(judged_line));
+        lines.push(format!("{} {}", tally(Color::White), tally(Color::Black)));
+        lines.extend(r.judged.iter().map(|m| judged_line(tr, m)));
     }
     if let Some(key) = &r.key {
-        lines.push(format!(
-            "Key moment: {}, {}'s chances fell from {:.0}% to {:.0}%.{}",
-            marked(key),
-            row.player(key.mover).name,
-            key.before,
-            key.after,
-            key.better
-                .as_ref()
-                .map_or(String::new(), |b| format!(" {b} was better."))
-        ));
+        let (player, before, after) = (
+            row.player(key.mover).name.as_str(),
+            whole(key.before),
+            whole(key.after),
+        );
+        lines.push(match &key.better {
+            Some(better) => t!(
+                tr,
+                "key-moment-better",
+                move = marked(key),
+                player = player,
+                before = before,
+                after = after,
+                better = better.as_str()
+            ),
+            None => t!(
+                tr,
+                "key-moment",
+                move = marked(key),
+                player = player,
+                before = before,
+                after = after
+            ),
+        });
     }
     lines.join("\n")
 }
 
 /// "12. e2e4?! inaccuracy: White's chances 55% → 41%; better d2d4."
-fn judged_line(m: &JudgedMove) -> String {
-    format!(
-        "{} {}: {}'s chances {:.0}% → {:.0}%{}.",
-        marked(m),
-        name(m.judgement),
-        side(m.mover),
-        m.before,
-        m.after,
-        m.better
-            .as_ref()
-            .map_or(String::new(), |b| format!("; better {b}"))
-    )
+fn judged_line(tr: Tr, m: &JudgedMove) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("move", marked(m));
+    args.set("judgement", name(m.judgement));
+    args.set("side", side(tr, m.mover));
+    args.set("before", whole(m.before));
+    args.set("after", whole(m.after));
+    match &m.better {
+        Some(better) => {
+            args.set("better", better.clone());
+            tr.with("judged-move-better", &args)
+        }
+        None => tr.with("judged-move", &args),
+    }
 }
 
 /// The move with its number and its mark: `12. e2e4?!`, `23... d8b6??`.
 fn marked(m: &JudgedMove) -> String {
     let dots = match m.mover {
-        crate::rules::Color::White => ".",
-        crate::rules::Color::Black => "...",
+        Color::White => ".",
+        Color::Black => "...",
     };
     let mark = match m.judgement {
         Judgement::Inaccuracy => "?!",
@@ -93,6 +122,7 @@ fn marked(m: &JudgedMove) -> String {
     format!("{}{dots} {}{mark}", m.number, m.played)
 }
 
+/// The key a message selects a judgement's name by.
 fn name(judgement: Judgement) -> &'static str {
     match judgement {
         Judgement::Inaccuracy => "inaccuracy",
@@ -101,49 +131,48 @@ fn name(judgement: Judgement) -> &'static str {
     }
 }
 
-fn counted(n: usize, one: &str, many: &str) -> String {
-    match n {
-        0 => format!("no {many}"),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
+pub(in crate::game) fn progress(tr: Tr, id: GameId, done: usize, total: usize) -> String {
+    t!(tr, "analysing", id = id.0, done = done, total = total)
 }
 
-pub(in crate::game) fn progress(id: GameId, done: usize, total: usize) -> String {
-    format!("Analysing game {id}: {done} of {total} positions searched…")
-}
-
-pub(in crate::game) fn graph_caption(id: GameId) -> String {
-    format!(
-        "White's winning chances over game {id}, move by move; dots mark inaccuracies (blue), mistakes (orange) and blunders (red)"
-    )
+pub(in crate::game) fn graph_caption(tr: Tr, id: GameId) -> String {
+    t!(tr, "graph-caption", id = id.0)
 }
 
 /// Under the key moment's board: "2. g2g4?? was played; b1c3 was better".
-pub(in crate::game) fn key_board_caption(moment: &JudgedMove) -> String {
+pub(in crate::game) fn key_board_caption(tr: Tr, moment: &JudgedMove) -> String {
     match &moment.better {
-        Some(better) => format!("{} was played; {better} was better", marked(moment)),
-        None => format!("{} was played", marked(moment)),
-    }
-}
-
-pub(in crate::game) fn key_caption(id: GameId, moment: &JudgedMove) -> String {
-    match &moment.better {
-        Some(better) => format!(
-            "Key moment of game {id}: the position before {}; the arrow shows {better}, the better move",
-            marked(moment)
+        Some(better) => t!(
+            tr,
+            "key-board-caption-better",
+            move = marked(moment),
+            better = better.as_str()
         ),
-        None => format!("Key moment of game {id}: the position before {}", marked(moment)),
+        None => t!(tr, "key-board-caption", move = marked(moment)),
     }
 }
 
-/// 100000 as "100,000".
-fn grouped(n: u64) -> String {
+pub(in crate::game) fn key_caption(tr: Tr, id: GameId, moment: &JudgedMove) -> String {
+    match &moment.better {
+        Some(better) => t!(
+            tr,
+            "key-caption-better",
+            id = id.0,
+            move = marked(moment),
+            better = better.as_str()
+        ),
+        None => t!(tr, "key-caption", id = id.0, move = marked(moment)),
+    }
+}
+
+/// 100000 as "100,000" (in the language's way of grouping digits).
+fn grouped(tr: Tr, n: u64) -> String {
+    let separator = tr.s("thousands-separator");
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(&separator);
         }
         out.push(digit);
     }

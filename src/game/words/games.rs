@@ -1,107 +1,155 @@
 //! The words of a game's course told to its players: how it ended, reminders, and the
 //! direct messages of correspondence games.
 
-use super::result_sentence;
+use super::{duration, link, result_sentence, variant, Tr};
 use crate::game::events::{HowEnded, WhyYourMove};
 use crate::rules::{Outcome, Variant};
 use crate::store::GameRow;
-use crate::types::{human_duration, ChannelId, GameId, NotifyEvent, NotifySet, User};
+use super::fluent::t;
+use crate::types::{ChannelId, GameId, NotifyEvent, NotifySet, User};
 
 /// "Ann resigned. Bob (Black) wins by resignation."
-pub(in crate::game) fn ended(how: &HowEnded, row: &GameRow, outcome: Outcome) -> String {
+pub(in crate::game) fn ended(tr: Tr, how: &HowEnded, row: &GameRow, outcome: Outcome) -> String {
     let what = match how {
-        HowEnded::Resigned { by } => format!("{by} resigned."),
-        HowEnded::DrawAgreed { by, offered_by } => {
-            format!("{by} accepted {offered_by}'s draw offer.")
-        }
-        HowEnded::OutOfTime { loser } => format!("{loser} ran out of time."),
-        HowEnded::Adjudicated { by } => format!("{by}, a moderator, ended the game."),
+        HowEnded::Resigned { by } => t!(tr, "ended-resigned", by = by.as_str()),
+        HowEnded::DrawAgreed { by, offered_by } => t!(
+            tr,
+            "ended-draw-agreed",
+            by = by.as_str(),
+            offered_by = offered_by.as_str()
+        ),
+        HowEnded::OutOfTime { loser } => t!(tr, "ended-out-of-time", loser = loser.as_str()),
+        HowEnded::Adjudicated { by } => t!(tr, "ended-adjudicated", by = by.as_str()),
     };
-    format!("{what} {}", result_sentence(row, outcome))
+    format!("{what} {}", result_sentence(tr, row, outcome))
 }
 
 /// "Bob, it is your move in Suction Chess against Ann: 2 hours left before you lose on time."
 pub(in crate::game) fn reminder(
+    tr: Tr,
     row: &GameRow,
     to_move: &User,
     opponent: &User,
     left: i64,
 ) -> String {
-    format!(
-        "{}, it is your move in {} against {}: {} left before you lose on time.",
-        to_move.name,
-        row.variant.title(),
-        opponent.name,
-        human_duration(left)
+    t!(
+        tr,
+        "reminder",
+        player = to_move.name.as_str(),
+        variant = variant(tr, row.variant),
+        opponent = opponent.name.as_str(),
+        left = duration(tr, left)
     )
 }
 
 /// The same reminder as a direct message, with a link to the game.
-pub(in crate::game) fn reminder_direct(row: &GameRow, opponent: &User, left: i64) -> String {
-    format!(
-        "Reminder: your move against {} in {} ({}): {} left before you lose on time.",
-        opponent.name,
-        super::link(&row.channel),
-        row.variant.title(),
-        human_duration(left)
+pub(in crate::game) fn reminder_direct(
+    tr: Tr,
+    row: &GameRow,
+    opponent: &User,
+    left: i64,
+) -> String {
+    t!(
+        tr,
+        "reminder-direct",
+        opponent = opponent.name.as_str(),
+        link = link(&row.channel),
+        variant = variant(tr, row.variant),
+        left = duration(tr, left)
     )
 }
 
 /// "Ann played e2e4. Your move against Ann in <#1> (Suction Chess). 3 days left."
 pub(in crate::game) fn your_move_direct(
+    tr: Tr,
     why: &WhyYourMove,
     row: &GameRow,
     opponent: &User,
     left: Option<i64>,
 ) -> String {
-    let what = match why {
-        WhyYourMove::Played { by, notation } => format!("{by} played {notation}."),
-        WhyYourMove::Accepted { by } => format!("{by} accepted your challenge."),
+    let mut text = match why {
+        WhyYourMove::Played { by, notation } => t!(
+            tr,
+            "your-move-played",
+            by = by.as_str(),
+            notation = notation.as_str()
+        ),
+        WhyYourMove::Accepted { by } => t!(tr, "your-move-accepted", by = by.as_str()),
         WhyYourMove::Paired {
             tournament,
             round,
             board,
-        } => format!("{tournament}, round {round}, board {board}: your game begins."),
+        } => t!(
+            tr,
+            "your-move-paired",
+            tournament = tournament.as_str(),
+            round = *round,
+            board = *board
+        ),
     };
-    let left = left
-        .map(|s| format!(" {} left.", human_duration(s)))
-        .unwrap_or_default();
-    format!(
-        "{what} Your move against {} in {} ({}).{left}",
-        opponent.name,
-        super::link(&row.channel),
-        row.variant.title()
-    )
+    text.push(' ');
+    text.push_str(&t!(
+        tr,
+        "your-move-direct",
+        opponent = opponent.name.as_str(),
+        link = link(&row.channel),
+        variant = variant(tr, row.variant)
+    ));
+    if let Some(left) = left {
+        text.push(' ');
+        text.push_str(&t!(tr, "time-left", left = duration(tr, left)));
+    }
+    text
 }
 
 /// "Your game of Suction Chess in <#1> ended: Ann (White) wins by checkmate."
-pub(in crate::game) fn ended_direct(row: &GameRow, outcome: Outcome) -> String {
-    format!(
-        "Your game of {} in {} ended: {}",
-        row.variant.title(),
-        super::link(&row.channel),
-        result_sentence(row, outcome)
+pub(in crate::game) fn ended_direct(tr: Tr, row: &GameRow, outcome: Outcome) -> String {
+    t!(
+        tr,
+        "ended-direct",
+        variant = variant(tr, row.variant),
+        link = link(&row.channel),
+        result = result_sentence(tr, row, outcome)
     )
 }
 
 /// A player's direct-message settings, after they were `saved` or not.
-pub(in crate::game) fn notify_settings(saved: bool, settings: NotifySet) -> String {
-    let mut text = String::from(if saved { "Saved. " } else { "" });
-    if settings == NotifySet::default() {
-        text.push_str("I send you no direct messages (mentions in the games' channels tell you of your moves). `notify on` sends one for each of these, `notify on <event>` for one:");
+pub(in crate::game) fn notify_settings(tr: Tr, saved: bool, settings: NotifySet) -> String {
+    let mut text = if saved {
+        format!("{} ", t!(tr, "notify-saved"))
     } else {
-        text.push_str("I send you a direct message with the board and a link to the game:");
-    }
+        String::new()
+    };
+    text.push_str(&if settings == NotifySet::default() {
+        t!(tr, "notify-none")
+    } else {
+        t!(tr, "notify-some")
+    });
     for event in NotifyEvent::ALL {
-        let mark = if settings.contains(event) {
-            "on"
-        } else {
-            "off"
-        };
-        text.push_str(&format!(
-            "\n• `{}` ({mark}): {}",
-            event.key(),
-            event.describe()
+        let state = t!(
+            tr,
+            if settings.contains(event) {
+                "notify-on"
+            } else {
+                "notify-off"
+            }
+        );
+        let about = t!(
+            tr,
+            match event {
+                NotifyEvent::Move => "notify-move",
+                NotifyEvent::Reminder => "notify-reminder",
+                NotifyEvent::Result => "notify-result",
+                NotifyEvent::Challenge => "notify-challenge",
+            }
+        );
+        text.push_str("\n• ");
+        text.push_str(&t!(
+            tr,
+            "notify-line",
+            event = event.key(),
+            state = state,
+            about = about
         ));
     }
     text
@@ -109,35 +157,44 @@ pub(in crate::game) fn notify_settings(saved: bool, settings: NotifySet) -> Stri
 
 /// An answer owed for a command carried out just before a restart, whose effect was not
 /// stored (a move not played: its text), before where things stand now.
-pub(in crate::game) fn owed(move_not_played: Option<&str>) -> String {
+pub(in crate::game) fn owed(tr: Tr, move_not_played: Option<&str>) -> String {
     let what = match move_not_played {
-        Some(text) => format!(
-            "`{}` was not played (I looked at it just before a restart).",
-            text.chars().take(40).collect::<String>()
+        Some(text) => t!(
+            tr,
+            "owed-not-played",
+            text = text.chars().take(40).collect::<String>()
         ),
-        None => "I handled this just before a restart.".to_string(),
+        None => t!(tr, "owed-handled"),
     };
-    format!("{what} Where things stand now:")
+    format!("{what} {}", t!(tr, "owed-now"))
 }
 
 /// A move's answer owed after a restart, when the game has moved on since.
-pub(in crate::game) fn played_then_moved_on(mover: &str, notation: &str) -> String {
-    format!(
-        "{mover} played {notation}. The game has moved on since: `board` shows where it stands."
+pub(in crate::game) fn played_then_moved_on(tr: Tr, mover: &str, notation: &str) -> String {
+    t!(
+        tr,
+        "played-then-moved-on",
+        mover = mover,
+        notation = notation
     )
 }
 
 /// `adjudicate` with no game named where the games are in threads: which to name.
 pub(in crate::game) fn name_the_game(
+    tr: Tr,
     games: &[(GameId, ChannelId, String, String, Variant)],
 ) -> String {
-    let mut text =
-        "No game is played here itself; name the one to end with `game:<id>`:".to_string();
-    for (id, thread, white, black, variant) in games {
-        text.push_str(&format!(
-            "\n• game:{id}: {white} v {black} ({}), {}",
-            variant.title(),
-            super::link(thread)
+    let mut text = t!(tr, "name-the-game");
+    for (id, thread, white, black, v) in games {
+        text.push_str("\n• ");
+        text.push_str(&t!(
+            tr,
+            "name-the-game-line",
+            id = id.0,
+            white = white.as_str(),
+            black = black.as_str(),
+            variant = variant(tr, *v),
+            link = link(thread)
         ));
     }
     text

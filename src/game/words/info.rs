@@ -1,14 +1,16 @@
-//! The words of what users look up: a game's board, their games, their next move.
+//! The words of what users look up: a game's board, their games, their next move, a game's
+//! record and replay, the rules.
 
-use super::plural;
-use super::{away_note, result_sentence};
+use super::{away_note, duration, link, result_sentence, variant, Tr};
 use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
-use crate::types::{human_duration, GameId, User};
+use super::fluent::t;
+use crate::types::{GameId, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
 pub(in crate::game) fn board(
+    tr: Tr,
     row: &GameRow,
     to_move: Color,
     outcome: Option<Outcome>,
@@ -16,63 +18,102 @@ pub(in crate::game) fn board(
 ) -> String {
     let mut text = format!(
         "{}: {}",
-        super::pages::game_title(row),
-        super::pages::game_status(row, to_move, outcome)
+        super::pages::game_title(tr, row),
+        super::pages::game_status(tr, row, to_move, outcome)
     );
-    if let Some(away) = away_note(away) {
+    if let Some(away) = away_note(tr, away) {
         text.push_str(&format!(" {away}."));
     }
     text
 }
 
 /// A player's games in progress, most urgent first.
-pub(in crate::game) fn games(games: &[GameLine]) -> String {
+pub(in crate::game) fn games(tr: Tr, games: &[GameLine]) -> String {
     if games.is_empty() {
-        return "You have no games in progress. Start one with `challenge`.".into();
+        return t!(tr, "no-games");
     }
-    let mut text = format!("Your games ({}), most urgent first:", games.len());
+    let mut text = t!(tr, "your-games", count = games.len());
     for game in games {
         let row = &game.row;
         let whose = if game.yours {
-            "**your move**".to_string()
+            t!(tr, "your-move-marked")
         } else {
-            format!("{} to move", row.player(game.to_move).name)
+            t!(
+                tr,
+                "player-to-move",
+                player = row.player(game.to_move).name.as_str()
+            )
         };
-        let left = game
-            .left
-            .map(|s| format!(", {} left", human_duration(s)))
-            .unwrap_or_default();
-        text.push_str(&format!(
-            "\n• {} v {} in {} ({}, move {}): {whose}{left}",
-            row.white.name,
-            row.black.name,
-            super::link(&row.channel),
-            row.variant.title(),
-            row.ply / 2 + 1
-        ));
-        if let Some(away) = away_note(&game.away) {
+        let (white, black) = (row.white.name.as_str(), row.black.name.as_str());
+        let (link, v, number) = (
+            link(&row.channel),
+            variant(tr, row.variant),
+            row.ply / 2 + 1,
+        );
+        text.push_str("\n• ");
+        text.push_str(&match game.left {
+            Some(left) => t!(
+                tr,
+                "games-line-left",
+                white = white,
+                black = black,
+                link = link,
+                variant = v,
+                number = number,
+                whose = whose,
+                left = duration(tr, left)
+            ),
+            None => t!(
+                tr,
+                "games-line",
+                white = white,
+                black = black,
+                link = link,
+                variant = v,
+                number = number,
+                whose = whose
+            ),
+        });
+        if let Some(away) = away_note(tr, &game.away) {
             text.push_str(&format!(" ({away})"));
         }
     }
     if games.iter().any(|g| g.yours) {
-        text.push_str("\nSay `next` for the board of the first game where it is your move.");
+        text.push('\n');
+        text.push_str(&t!(tr, "games-next-hint"));
     }
     text
 }
 
 /// "Your move in Ann v Bob (Suction Chess) in <#1>, 2 days left."
-pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(String, i64)]) -> String {
-    let left = left
-        .map(|s| format!(", {} left", human_duration(s)))
-        .unwrap_or_default();
-    let mut text = format!(
-        "Your move in {} v {} ({}) in {}{left}.",
-        row.white.name,
-        row.black.name,
-        row.variant.title(),
-        super::link(&row.channel)
-    );
-    if let Some(away) = away_note(away) {
+pub(in crate::game) fn next(
+    tr: Tr,
+    row: &GameRow,
+    left: Option<i64>,
+    away: &[(String, i64)],
+) -> String {
+    let (white, black) = (row.white.name.as_str(), row.black.name.as_str());
+    let (v, link) = (variant(tr, row.variant), link(&row.channel));
+    let mut text = match left {
+        Some(left) => t!(
+            tr,
+            "next-game-left",
+            white = white,
+            black = black,
+            variant = v,
+            link = link,
+            left = duration(tr, left)
+        ),
+        None => t!(
+            tr,
+            "next-game",
+            white = white,
+            black = black,
+            variant = v,
+            link = link
+        ),
+    };
+    if let Some(away) = away_note(tr, away) {
         text.push_str(&format!(" {away}."));
     }
     text
@@ -80,6 +121,7 @@ pub(in crate::game) fn next(row: &GameRow, left: Option<i64>, away: &[(String, i
 
 /// A game's record: who played what, its moves and its PGN.
 pub(in crate::game) fn history(
+    tr: Tr,
     row: &GameRow,
     moves: usize,
     outcome: Option<Outcome>,
@@ -87,71 +129,83 @@ pub(in crate::game) fn history(
     pgn: &str,
 ) -> String {
     let status = match outcome {
-        Some(o) => result_sentence(row, o),
-        None => "In progress.".to_string(),
+        Some(o) => result_sentence(tr, row, o),
+        None => t!(tr, "in-progress"),
     };
-    format!(
-        "{} v {}, {}, {moves} moves. {status}\n{movetext}\n\n{pgn}",
-        row.white.name,
-        row.black.name,
-        row.variant.title(),
-    )
+    let line = t!(
+        tr,
+        "history",
+        white = row.white.name.as_str(),
+        black = row.black.name.as_str(),
+        variant = variant(tr, row.variant),
+        moves = moves,
+        status = status
+    );
+    format!("{line}\n{movetext}\n\n{pgn}")
 }
 
-pub(in crate::game) fn record_caption(game: GameId) -> String {
-    format!("The record of game {game} in PGN")
+pub(in crate::game) fn record_caption(tr: Tr, game: GameId) -> String {
+    t!(tr, "record-caption", id = game.0)
 }
 
 /// "Ann v Bob, Suction Chess, 31 moves" ("so far" while it goes on).
-pub(super) fn replayed(row: &GameRow, plies: usize) -> String {
-    let state = if row.finished { "" } else { " so far" };
-    format!(
-        "{} v {}, {}, {plies} move{}{state}",
-        row.white.name,
-        row.black.name,
-        row.variant.title(),
-        if plies == 1 { "" } else { "s" }
+pub(super) fn replayed(tr: Tr, row: &GameRow, plies: usize) -> String {
+    t!(
+        tr,
+        "replayed",
+        finished = if row.finished { "yes" } else { "no" },
+        white = row.white.name.as_str(),
+        black = row.black.name.as_str(),
+        variant = variant(tr, row.variant),
+        plies = plies
     )
 }
 
-pub(in crate::game) fn replay(row: &GameRow, plies: usize) -> String {
-    format!("Replay of game {}: {}.", row.id, replayed(row, plies))
+pub(in crate::game) fn replay(tr: Tr, row: &GameRow, plies: usize) -> String {
+    t!(tr, "replay", id = row.id.0, game = replayed(tr, row, plies))
 }
 
-pub(in crate::game) fn replay_caption(row: &GameRow, plies: usize) -> String {
-    format!("Replay: {}", replayed(row, plies))
+pub(in crate::game) fn replay_caption(tr: Tr, row: &GameRow, plies: usize) -> String {
+    t!(tr, "replay-caption", game = replayed(tr, row, plies))
 }
 
 /// What `export` says: none finished, or how many.
-pub(in crate::game) fn exported(count: usize) -> String {
+pub(in crate::game) fn exported(tr: Tr, count: usize) -> String {
     if count == 0 {
-        return "You have no finished games yet.".into();
+        return t!(tr, "exported-none");
     }
-    format!("Your {count} finished game{}, in PGN.", plural(count))
+    t!(tr, "exported", count = count)
 }
 
 /// The caption of the file `export` sends.
-pub(in crate::game) fn export_caption(player: &User, count: usize) -> String {
-    format!("{}'s {count} finished game{}", player.name, plural(count))
-}
-
-/// The list of variants, for `rules` asked for none.
-pub(in crate::game) fn which_rules(variants: &str) -> String {
-    format!("{variants}\nSay `rules <variant>` for the rules of one.")
-}
-
-/// A variant's rules, with the topics that have pictures.
-pub(in crate::game) fn rules(variant: Variant, topics: &[String]) -> String {
-    let text = &crate::game::diagrams::rules_text(variant).text;
-    let topics: Vec<String> = topics.iter().map(|t| format!("`{t}`")).collect();
-    format!(
-        "{text}\n**Rules with pictures:** {} (say `rules {} <topic>` for one).",
-        topics.join(", "),
-        variant.key()
+pub(in crate::game) fn export_caption(tr: Tr, player: &User, count: usize) -> String {
+    t!(
+        tr,
+        "export-caption",
+        player = player.name.as_str(),
+        count = count
     )
 }
 
+/// The list of variants, for `rules` asked for none.
+pub(in crate::game) fn which_rules(tr: Tr, variants: &str) -> String {
+    format!("{variants}\n{}", t!(tr, "which-rules"))
+}
+
+/// A variant's rules, with the topics that have pictures.
+pub(in crate::game) fn rules(tr: Tr, v: Variant, topics: &[String]) -> String {
+    let text = &crate::game::diagrams::rules_text(v).text;
+    let topics: Vec<String> = topics.iter().map(|t| format!("`{t}`")).collect();
+    let pictures = t!(
+        tr,
+        "rules-with-pictures",
+        topics = super::list(tr, &topics),
+        variant = v.key()
+    );
+    format!("{text}\n{pictures}")
+}
+
 /// One rule with its picture.
-pub(in crate::game) fn rule(title: &str, text: &str) -> String {
-    format!("**{title}**: {text}")
+pub(in crate::game) fn rule(tr: Tr, title: &str, text: &str) -> String {
+    t!(tr, "rule", title = title, text = text)
 }

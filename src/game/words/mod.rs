@@ -5,9 +5,11 @@
 
 pub(super) mod analysis;
 pub(super) mod challenges;
+pub mod fluent;
 pub(super) mod games;
 pub(super) mod info;
 pub(super) mod maps;
+mod moves;
 pub(super) mod offers;
 pub(super) mod pages;
 pub(super) mod premoves;
@@ -22,43 +24,59 @@ pub(super) use say::said;
 
 use super::events::{MoveBy, MovePlayed};
 use super::handled::{ChallengeAction, Refusal};
-use crate::rules::{Color, Outcome, Role, Variant};
+use crate::rules::{Color, Outcome, Reason, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use crate::types::{human_duration, BoardView, ChannelId, Platform, Reply};
+use fluent::t;
+use crate::types::{BoardView, ChannelId, Lang, Platform, Reply};
+use chrono::{Datelike, Timelike};
+pub use fluent::Tr;
 
-/// What a user is told while the database cannot be reached.
-pub const UNREACHABLE: &str =
-    "The database is unreachable, so nothing was done; try again shortly.";
+/// A message every part of Kibitz may have to say, whatever was asked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fixed {
+    /// The database cannot be reached: nothing was done.
+    Unreachable,
+    /// Handling a command failed unexpectedly (a bug, logged): whether it changed anything is
+    /// not known, so the user is pointed at the board.
+    Failed,
+    /// Where a player's answer went when it could not be private where they asked (a Matrix
+    /// room that others read).
+    SentToDirectRoom,
+    /// What a player is asked when they react 🏳️ to their game's board.
+    ResignQuestion,
+    /// A command that arrived too late.
+    Offline,
+    /// Commands sent faster than the rate limits allow.
+    TooFast,
+}
 
-/// What a user is told when handling their command failed unexpectedly (a bug, logged):
-/// whether it changed anything is not known, so they are pointed at the board.
-pub const FAILED: &str =
-    "Something went wrong on Kibitz's side; look at the `board` before trying again.";
+/// The words of `fixed` in `lang`.
+pub fn fixed(lang: Lang, fixed: Fixed) -> String {
+    Tr(lang).s(match fixed {
+        Fixed::Unreachable => "unreachable",
+        Fixed::Failed => "failed",
+        Fixed::SentToDirectRoom => "sent-to-direct-room",
+        Fixed::ResignQuestion => "resign-question",
+        Fixed::Offline => "offline",
+        Fixed::TooFast => "too-fast",
+    })
+}
 
 /// The reply when handling a command failed unexpectedly with `error`, which is logged (never
 /// shown: it says nothing a user can act on).
-pub fn failed(error: impl std::fmt::Display) -> Reply {
+pub fn failed(lang: Lang, error: impl std::fmt::Display) -> Reply {
     tracing::error!(error = %error, "handling a command failed");
-    Reply::error(FAILED)
+    Reply::error(fixed(lang, Fixed::Failed))
 }
 
 /// What is written under a board: a tournament game's round and board, who is away.
-pub(super) fn board_note(board: &BoardView) -> Option<String> {
+pub(super) fn board_note(tr: Tr, board: &BoardView) -> Option<String> {
     let tournament =
-        (board.tournament_board).map(|(round, n)| tournaments::board_caption(round, n));
-    let away = vacation::away_caption(&board.away);
+        (board.tournament_board).map(|(round, n)| tournaments::board_caption(tr, round, n));
+    let away = vacation::away_caption(tr, &board.away);
     match (tournament, away) {
         (Some(t), Some(a)) => Some(format!("{t} · {a}")),
         (t, a) => t.or(a),
-    }
-}
-
-/// The ending of a counted English noun: "" for one, "s" for any other count.
-pub(super) fn plural(count: usize) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 
@@ -72,207 +90,311 @@ pub(super) fn link(channel: &ChannelId) -> String {
     }
 }
 
-pub(super) fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
+pub(super) fn side(tr: Tr, color: Color) -> String {
+    tr.s(match color {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    })
+}
+
+/// A variant's name: "Suction Chess".
+pub(super) fn variant(tr: Tr, variant: Variant) -> String {
+    tr.s(match variant {
+        Variant::Standard => "variant-standard",
+        Variant::Suction => "variant-suction",
+        Variant::Shrink => "variant-shrink",
+        Variant::Swapper => "variant-swapper",
+        Variant::GiveAndTake => "variant-giveandtake",
+        Variant::TradeUp => "variant-tradeup",
+    })
+}
+
+/// A piece's name in texts: "knight", "Spearman".
+pub(super) fn piece(tr: Tr, role: Role) -> String {
+    tr.s(match role {
+        Role::Pawn => "piece-pawn",
+        Role::Knight => "piece-knight",
+        Role::Bishop => "piece-bishop",
+        Role::Rook => "piece-rook",
+        Role::Queen => "piece-queen",
+        Role::King => "piece-king",
+        Role::Spearman => "piece-spearman",
+        Role::Valiant => "piece-valiant",
+        Role::Karateka => "piece-karateka",
+        Role::Strongman => "piece-strongman",
+        Role::Mage => "piece-mage",
+        Role::UpsideDownRook => "piece-upside-down-rook",
+    })
+}
+
+/// Why a game ended, as the end of "wins by ...": "checkmate".
+pub(super) fn reason(tr: Tr, reason: Reason) -> String {
+    tr.s(match reason {
+        Reason::Checkmate => "reason-checkmate",
+        Reason::Stalemate => "reason-stalemate",
+        Reason::KingSucked => "reason-king-sucked",
+        Reason::NoLegalMove => "reason-no-legal-move",
+        Reason::InsufficientMaterial => "reason-insufficient-material",
+        Reason::ThreefoldRepetition => "reason-threefold-repetition",
+        Reason::HundredHalfMoves => "reason-hundred-half-moves",
+        Reason::Resignation => "reason-resignation",
+        Reason::Timeout => "reason-timeout",
+        Reason::Agreement => "reason-agreement",
+        Reason::Adjudication => "reason-adjudication",
+    })
+}
+
+/// "Ann (White) wins by checkmate.", "Draw by agreement."
+pub(super) fn result_sentence(tr: Tr, row: &GameRow, outcome: Outcome) -> String {
+    let why = reason(tr, outcome.reason);
+    match outcome.winner {
+        Some(color) => t!(
+            tr,
+            "result-won",
+            winner = row.player(color).name.as_str(),
+            side = side(tr, color),
+            reason = why
+        ),
+        None => t!(tr, "result-drawn", reason = why),
     }
 }
 
-/// "Ann (White) wins by checkmate", "Draw by agreement".
-pub(super) fn result_sentence(row: &GameRow, outcome: Outcome) -> String {
-    match outcome.winner {
-        Some(color) => format!(
-            "{} ({}) wins by {}.",
-            row.player(color).name,
-            side(color),
-            outcome.reason
-        ),
-        None => format!("Draw by {}.", outcome.reason),
+/// A duration in its largest units: "3 days", "1 hour 5 minutes", "45 seconds".
+pub(super) fn duration(tr: Tr, seconds: i64) -> String {
+    let s = seconds.max(0);
+    let (d, h, m) = (s / 86_400, s % 86_400 / 3600, s % 3600 / 60);
+    let unit = |id: &str, n: i64| t!(tr, id, n = n);
+    let pair = |larger: String, smaller: String| {
+        t!(tr, "duration-pair", larger = larger, smaller = smaller)
+    };
+    match (d, h, m) {
+        (0, 0, 0) => unit("duration-seconds", s),
+        (0, 0, m) => unit("duration-minutes", m),
+        (0, h, 0) => unit("duration-hours", h),
+        (0, h, m) => pair(unit("duration-hours", h), unit("duration-minutes", m)),
+        (d, 0, _) => unit("duration-days", d),
+        (d, h, _) => pair(unit("duration-days", d), unit("duration-hours", h)),
     }
+}
+
+/// The parts of a moment that dates are worded from (UTC).
+fn moment(tr: Tr, unix: i64) -> Option<fluent_bundle::FluentArgs<'static>> {
+    let t = chrono::DateTime::<chrono::Utc>::from_timestamp(unix, 0)?;
+    let mut args = fluent_bundle::FluentArgs::new();
+    let weekday = t.weekday().number_from_monday();
+    args.set("weekday", tr.s(&format!("weekday-{weekday}")));
+    args.set("day", t.day());
+    args.set("month", tr.s(&format!("month-{}", t.month())));
+    args.set("month_number", t.month());
+    args.set("year", t.year().to_string());
+    args.set("time", format!("{:02}:{:02}", t.hour(), t.minute()));
+    Some(args)
 }
 
 /// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
-pub fn date(unix: i64) -> String {
-    chrono::DateTime::<chrono::Utc>::from_timestamp(unix, 0)
-        .map(|t| t.format("%a %-d %b %Y, %H:%M UTC").to_string())
-        .unwrap_or_else(|| unix.to_string())
+pub fn date(tr: Tr, unix: i64) -> String {
+    moment(tr, unix).map_or_else(|| unix.to_string(), |args| tr.with("date-time", &args))
 }
 
 /// A day as players read it: "Thu 3 Dec 2026" (`day` counts days since 1970, UTC).
-pub fn day(day: i64) -> String {
-    chrono::DateTime::<chrono::Utc>::from_timestamp(day * 86_400, 0)
-        .map(|t| t.format("%a %-d %b %Y").to_string())
-        .unwrap_or_else(|| day.to_string())
+pub fn day(tr: Tr, day: i64) -> String {
+    moment(tr, day * 86_400).map_or_else(|| day.to_string(), |args| tr.with("date-day", &args))
 }
 
-/// Where a player's answer went when it could not be private where they asked (a Matrix room
-/// that others read).
-pub const SENT_TO_DIRECT_ROOM: &str =
-    "Everyone here reads this room, so I sent you the answer in our direct room.";
+/// A day, short enough for the line under a board: "3 Dec".
+pub(super) fn short_date(tr: Tr, unix: i64) -> String {
+    moment(tr, unix).map_or_else(String::new, |args| tr.with("date-short", &args))
+}
 
-/// What a player is asked when they react 🏳️ to their game's board.
-pub const RESIGN_QUESTION: &str = "Really resign this game? React 🏳️ to this message to confirm.";
-
-/// What a user is told about a command that arrived too late.
-pub const OFFLINE: &str = "I was offline when you sent this; please send it again.";
+/// Items of a list, one after the other: "Ann, Bob".
+pub(super) fn list(tr: Tr, items: &[impl AsRef<str>]) -> String {
+    let separator = tr.s("list-separator");
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&separator);
+        }
+        out.push_str(item.as_ref());
+    }
+    out
+}
 
 /// What is said to a user whose command was refused.
-pub(super) fn refusal(refusal: &Refusal) -> String {
+pub(super) fn refusal(tr: Tr, refusal: &Refusal) -> String {
     use Refusal::*;
     match refusal {
         Usage(usage) => usage.clone(),
-        Tournament(why) => tournaments::refusal(why),
-        Team(why) => teams::refusal(why),
-        NoGameInProgress => "There is no game in progress here. Start one with `challenge`.".into(),
+        Tournament(why) => tournaments::refusal(tr, why),
+        Team(why) => teams::refusal(tr, why),
+        NoGameInProgress => t!(tr, "no-game-in-progress"),
         PlaysInThreads(threads) => {
-            let mut text = format!(
-                "You play {} games in threads of this room; send your command in the thread of the game it is for:",
-                threads.len()
-            );
-            for (thread, white, black, variant) in threads {
-                text.push_str(&format!("\n• {white} v {black} ({}): {}", variant.title(), link(thread)));
+            let mut text = t!(tr, "plays-in-threads", count = threads.len());
+            for (thread, white, black, v) in threads {
+                text.push_str("\n• ");
+                text.push_str(&t!(
+                    tr,
+                    "plays-in-threads-line",
+                    white = white.as_str(),
+                    black = black.as_str(),
+                    variant = variant(tr, *v),
+                    link = link(thread)
+                ));
             }
             text
         }
-        AdjudicateForModerators => "Only moderators end other players' games (on Discord Manage Channels or Manage Server; on Matrix a power level of 50). Nothing was changed.".into(),
-        AdjudicateOwnGame => "You play in this game, so it is not yours to decide: resign or offer a draw instead. Nothing was changed.".into(),
-        NameTheGame(games) => games::name_the_game(games),
-        NoGamePlayedHere => "No game has been played here yet. Start one with `challenge`.".into(),
-        NoGameToReplay => "No game has been played here yet.".into(),
-        NoFinishedGameHere { playing: true } => "The game here is still being played: its analysis comes once it has ended (the engine's help is not for games in progress).".into(),
-        NoFinishedGameHere { playing: false } => "No game has ended here yet. Name another with `analysis game:<id>`.".into(),
-        StillPlayed(id) => format!("Game {id} is still being played: its analysis comes once it has ended (the engine's help is not for games in progress)."),
-        NoPuzzleHere => "There is no puzzle here to solve. `puzzle` shows one.".into(),
-        DailyForModerators => "Only moderators turn the daily puzzle on or off (on Discord Manage Server or Manage Channels; on Matrix a power level of 50).".into(),
+        AdjudicateForModerators => t!(tr, "adjudicate-for-moderators"),
+        AdjudicateOwnGame => t!(tr, "adjudicate-own-game"),
+        LanguageForModerators => t!(tr, "language-for-moderators"),
+        NameTheGame(games) => games::name_the_game(tr, games),
+        NoGamePlayedHere => t!(tr, "no-game-played-here"),
+        NoGameToReplay => t!(tr, "no-game-to-replay"),
+        NoFinishedGameHere { playing: true } => t!(tr, "still-playing-here"),
+        NoFinishedGameHere { playing: false } => t!(tr, "no-finished-game-here"),
+        StillPlayed(id) => t!(tr, "still-played", id = id.0),
+        NoPuzzleHere => t!(tr, "no-puzzle-here"),
+        DailyForModerators => t!(tr, "daily-for-moderators"),
         NoSuchTheme {
             variant,
             theme,
             themes,
-        } => puzzles::no_such_theme(*variant, theme, themes),
-        NoPuzzleLeft { variant, theme } => puzzles::none_left(*variant, theme.as_deref()),
-        NothingToAnalyse(id) => format!("Game {id} ended before its first move: there is nothing to analyse."),
-        NoSuchGame(id) => format!("There is no game {id}."),
-        NoSuchGameHere(id) => format!("There is no game {id} here."),
-        GameOver(id) => format!("Game {id} is over."),
-        NotAPlayer { white, black } => {
-            format!("Only the players ({white} and {black}) can do that in this game.")
-        }
-        NotYourTurn { next, color } => {
-            format!("It is not your turn: {next} ({}) is to move.", side(*color))
-        }
-        NoMoveWaiting => "It is not your move in any game. `games` lists them.".into(),
-        Illegal { text, error } => format!("`{}` is not a legal move: {error}.", shown(text, 40)),
-        MoveRaced => "The position changed while your move was being checked (another move came first). Look at the `board` and try again.".into(),
-        PositionMoved => "The position changed while the move was being thought out.".into(),
-        GameChanged => "The game changed just now; try again.".into(),
-        GameChangedLookAtBoard => {
-            "The game changed just now; look at the `board` and try again.".into()
-        }
-        NotOnTheBoard(square) => format!("{square} is not on the board."),
-        NoPieceOn(square) => format!("There is no piece on {square}."),
+        } => puzzles::no_such_theme(tr, *variant, theme, themes),
+        NoPuzzleLeft { variant, theme } => puzzles::none_left(tr, *variant, theme.as_deref()),
+        NothingToAnalyse(id) => t!(tr, "nothing-to-analyse", id = id.0),
+        NoSuchGame(id) => t!(tr, "no-such-game", id = id.0),
+        NoSuchGameHere(id) => t!(tr, "no-such-game-here", id = id.0),
+        GameOver(id) => t!(tr, "game-over", id = id.0),
+        NotAPlayer { white, black } => t!(
+            tr,
+            "not-a-player",
+            white = white.as_str(),
+            black = black.as_str()
+        ),
+        NotYourTurn { next, color } => t!(
+            tr,
+            "not-your-turn",
+            next = next.as_str(),
+            side = side(tr, *color)
+        ),
+        NoMoveWaiting => t!(tr, "no-move-waiting"),
+        Illegal { text, error } => t!(
+            tr,
+            "illegal",
+            text = shown(text, 40),
+            error = moves::move_error(tr, error)
+        ),
+        MoveRaced => t!(tr, "move-raced"),
+        PositionMoved => t!(tr, "position-moved"),
+        GameChanged => t!(tr, "game-changed"),
+        GameChangedLookAtBoard => t!(tr, "game-changed-look"),
+        NotOnTheBoard(square) => t!(tr, "not-on-the-board", square = square.to_string()),
+        NoPieceOn(square) => t!(tr, "no-piece-on", square = square.to_string()),
         OpponentsPiece {
             square,
             role,
             color,
-        } => format!(
-            "The {} on {square} is {}'s, and it is {}'s turn.",
-            role.name(),
-            side(*color),
-            side(!*color)
+        } => t!(
+            tr,
+            "opponents-piece",
+            piece = piece(tr, *role),
+            square = square.to_string(),
+            owner = side(tr, *color),
+            to_move = side(tr, !*color)
         ),
-        PieceCannotMove { square, role } => {
-            format!("The {} on {square} has no legal move.", role.name())
-        }
-        NoDrop(role) => format!("No {} can come from the hand now.", Role::name(*role)),
-        OwnChallenge => "That is your own challenge; `cancel` withdraws it.".into(),
-        GameHere { white, black } => format!(
-            "A game is already being played here ({white} v {black}). Start yours in another channel or thread."
+        PieceCannotMove { square, role } => t!(
+            tr,
+            "piece-cannot-move",
+            piece = piece(tr, *role),
+            square = square.to_string()
         ),
-        GameThere { white, black } => format!(
-            "A game is already being played there ({white} v {black}); accept when it is over, or play in another channel."
+        NoDrop(role) => t!(tr, "no-drop", piece = piece(tr, *role)),
+        OwnChallenge => t!(tr, "own-challenge"),
+        GameHere { white, black } => t!(
+            tr,
+            "game-here",
+            white = white.as_str(),
+            black = black.as_str()
         ),
-        ChallengeYourself => "You cannot challenge yourself.".into(),
-        ChallengeWaiting { variant, to } => format!(
-            "You already have a challenge waiting here ({} to {}); `cancel` it first.",
-            variant.title(),
-            to.as_deref().unwrap_or("anyone")
+        GameThere { white, black } => t!(
+            tr,
+            "game-there",
+            white = white.as_str(),
+            black = black.as_str()
         ),
-        TooManyChallenges(most) => format!(
-            "{most} challenges are already waiting here; accept one, or wait until some are answered or expire."
+        ChallengeYourself => t!(tr, "challenge-yourself"),
+        ChallengeWaiting { variant: v, to } => t!(
+            tr,
+            "challenge-waiting",
+            variant = variant(tr, *v),
+            to = to.clone().unwrap_or_else(|| tr.s("anyone"))
         ),
-        ChallengedJustNow => "You made a challenge here just now; `cancel` it first.".into(),
-        NoChallengeToAccept => {
-            "There is no challenge here to accept. Make one with `challenge`.".into()
-        }
-        NoChallengeToDecline => "There is no challenge here to decline.".into(),
-        NoChallengeToCancel => "There is no challenge here to cancel.".into(),
-        ChallengesForOthers { names, action } => format!(
-            "The challenges here are made to others ({}); only they can {} them.",
-            names.join(", "),
-            verb(*action)
+        TooManyChallenges(most) => t!(tr, "too-many-challenges", most = *most),
+        ChallengedJustNow => t!(tr, "challenged-just-now"),
+        NoChallengeToAccept => t!(tr, "no-challenge-to-accept"),
+        NoChallengeToDecline => t!(tr, "no-challenge-to-decline"),
+        NoChallengeToCancel => t!(tr, "no-challenge-to-cancel"),
+        ChallengesForOthers { names, action } => t!(
+            tr,
+            "challenges-for-others",
+            names = list(tr, names),
+            action = verb(*action)
         ),
-        ChallengeForOther { name, action } => format!(
-            "This challenge is for {name}; only they can {} it.",
-            verb(*action)
+        ChallengeForOther { name, action } => t!(
+            tr,
+            "challenge-for-other",
+            name = name.as_str(),
+            action = verb(*action)
         ),
-        ChallengeJustTaken => "That challenge was just taken or withdrawn.".into(),
-        OpenChallengeNotDeclined => {
-            "An open challenge cannot be declined; its challenger withdraws it with `cancel`."
-                .into()
-        }
-        OnlyChallengerCancels(challenger) => {
-            format!("Anyone may accept this open challenge; only {challenger} can cancel it.")
-        }
-        ChallengeGone => "That challenge is already gone.".into(),
-        NoOwnChallenge => {
-            "You have no challenge waiting here; only a challenger can cancel their challenge."
-                .into()
-        }
-        ChallengeNoLongerWaiting => "That challenge is no longer waiting: it was accepted, withdrawn or expired. `challenges` lists those waiting here.".into(),
-        NoChallengeFrom(name) => {
-            format!("{name} has no challenge waiting here. `challenges` lists those waiting.")
-        }
+        ChallengeJustTaken => t!(tr, "challenge-just-taken"),
+        OpenChallengeNotDeclined => t!(tr, "open-challenge-not-declined"),
+        OnlyChallengerCancels(challenger) => t!(
+            tr,
+            "only-challenger-cancels",
+            challenger = challenger.as_str()
+        ),
+        ChallengeGone => t!(tr, "challenge-gone"),
+        NoOwnChallenge => t!(tr, "no-own-challenge"),
+        ChallengeNoLongerWaiting => t!(tr, "challenge-no-longer-waiting"),
+        NoChallengeFrom(name) => t!(tr, "no-challenge-from", name = name.as_str()),
         NotOffered { kind, by } => match kind {
-            Offer::Draw => format!("{by} has not offered a draw. `draw` offers one."),
-            Offer::Takeback => format!("{by} has not asked for a takeback."),
+            Offer::Draw => t!(tr, "draw-not-offered", by = by.as_str()),
+            Offer::Takeback => t!(tr, "takeback-not-asked", by = by.as_str()),
         },
-        AlreadyOffered { kind, to } => {
-            let (already, command) = match kind {
-                Offer::Draw => ("You have already offered a draw", "draw"),
-                Offer::Takeback => ("You have already asked", "takeback"),
-            };
-            format!("{already}; {to} can `{command} accept` or `{command} decline`.")
-        }
+        AlreadyOffered { kind, to } => match kind {
+            Offer::Draw => t!(tr, "draw-already-offered", to = to.as_str()),
+            Offer::Takeback => t!(tr, "takeback-already-asked", to = to.as_str()),
+        },
         NothingToDecline { kind, from } => match kind {
-            Offer::Draw => format!("There is no draw offer from {from} to decline."),
-            Offer::Takeback => format!("There is no takeback request from {from} to decline."),
+            Offer::Draw => t!(tr, "no-draw-offer-from", from = from.as_str()),
+            Offer::Takeback => t!(tr, "no-takeback-request-from", from = from.as_str()),
         },
-        NoOwnMoveToTakeBack => "You have no move to take back.".into(),
-        NoMoveToTakeBack => "There is no move to take back.".into(),
-        WhichVariant { topic } => format!(
-            "Which variant's '{topic}'? Say `rules <variant> {topic}`; the variants are {}.",
-            Variant::ALL.map(|v| format!("`{}`", v.key())).join(", ")
+        NoOwnMoveToTakeBack => t!(tr, "no-own-move-to-take-back"),
+        NoMoveToTakeBack => t!(tr, "no-move-to-take-back"),
+        WhichVariant { topic } => t!(
+            tr,
+            "which-variant",
+            topic = topic.as_str(),
+            variants = list(tr, &Variant::ALL.map(|v| format!("`{}`", v.key())))
         ),
         NoSuchTopic {
-            variant,
+            variant: v,
             topic,
             topics,
-        } => format!(
-            "{} has no topic '{topic}'. Its topics: {}.",
-            variant.title(),
-            topics
-                .iter()
-                .map(|t| format!("`{t}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
+        } => t!(
+            tr,
+            "no-such-topic",
+            variant = variant(tr, *v),
+            topic = topic.as_str(),
+            topics = list(
+                tr,
+                &topics.iter().map(|t| format!("`{t}`")).collect::<Vec<_>>()
+            )
         ),
-        PictureUnavailable => "That picture cannot be drawn right now, sorry.".into(),
-        LineNotInPairs => "A line is your opponent's move and your reply, in pairs: `premove e7e5 g1f3 b8c6 f1b5`.".into(),
-        LineTooLong(most) => format!("A line has at most {most} moves."),
-        YourMoveNow => "It is your move: play it with `move`. Conditional moves are for your opponent's turn.".into(),
+        PictureUnavailable => t!(tr, "picture-unavailable"),
+        LineNotInPairs => t!(tr, "line-not-in-pairs"),
+        LineTooLong(most) => t!(tr, "line-too-long", most = *most),
+        YourMoveNow => t!(tr, "your-move-now"),
         LineOutlastsGame { at, text } => {
-            format!("The game would be over before move {at} of the line, `{text}`.")
+            t!(tr, "line-outlasts-game", at = *at, text = text.as_str())
         }
         LineIllegal {
             at,
@@ -280,67 +402,93 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             text,
             error,
         } => {
-            let whose = by.as_ref().map_or("your".to_string(), |by| format!("{by}'s"));
-            format!(
-                "Move {at} of the line ({whose} move), `{}`, is not legal there: {error}.",
-                shown(text, 20)
-            )
+            let error = moves::move_error(tr, error);
+            match by {
+                None => t!(
+                    tr,
+                    "line-illegal-yours",
+                    at = *at,
+                    text = shown(text, 20),
+                    error = error
+                ),
+                Some(by) => t!(
+                    tr,
+                    "line-illegal-theirs",
+                    at = *at,
+                    by = by.as_str(),
+                    text = shown(text, 20),
+                    error = error
+                ),
+            }
         }
-        LineStored => "You have stored that line already.".into(),
-        LineConflict { after, stored, new } => format!(
-            "A stored line answers {after} with {stored}, this one with {new}: one answer per move. `premove clear` first to change it."
+        LineStored => t!(tr, "line-stored"),
+        LineConflict { after, stored, new } => t!(
+            tr,
+            "line-conflict",
+            after = after.as_str(),
+            stored = stored.as_str(),
+            new = new.as_str()
         ),
-        TooManyLines(most) => {
-            format!("You have {most} lines in this game already; `premove clear` first.")
-        }
-        GameMovedOn => "The game moved on just now; look at the `board` and try again.".into(),
-        NotOnVacation => "You are not on vacation.".into(),
-        OnVacationUntil(until) => format!(
-            "You are on vacation until {} already; `vacation end` first to take another.",
-            date(*until)
-        ),
-        VacationLength(most) => format!("A vacation lasts 1 to {most} days."),
+        TooManyLines(most) => t!(tr, "too-many-lines", most = *most),
+        GameMovedOn => t!(tr, "game-moved-on"),
+        NotOnVacation => t!(tr, "not-on-vacation"),
+        OnVacationUntil(until) => t!(tr, "on-vacation-until", until = date(tr, *until)),
+        VacationLength(most) => t!(tr, "vacation-length", most = *most),
         VacationDaysLeft {
             left,
             used,
             per_year,
-        } => format!(
-            "You have {left} days of vacation left this year ({per_year} a year, {used} used)."
+        } => t!(
+            tr,
+            "vacation-days-left",
+            left = *left,
+            used = *used,
+            per_year = *per_year
         ),
-        Store(StoreError::AlreadyHandled) => "This message was handled already.".into(),
-        Store(StoreError::Unavailable(_)) => UNREACHABLE.into(),
-        Store(_) => {
-            "Something went wrong saving that, so nothing was changed. Please try again.".into()
-        }
+        Store(StoreError::AlreadyHandled) => t!(tr, "already-handled"),
+        Store(StoreError::Unavailable(_)) => t!(tr, "unreachable"),
+        Store(_) => t!(tr, "not-saved"),
     }
 }
 
 /// "ann played e2e4. bob (Black) to move, 3 days left.", "Ann (White) played d7d5, a
 /// conditional move. Check! ...", "... Bob (Black) wins by checkmate."
-pub(super) fn move_played(m: &MovePlayed) -> String {
+pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
+    let notation = m.notation.as_str();
     let mut text = match m.by {
-        MoveBy::Player => format!("{} played {}.", m.mover, m.notation),
-        MoveBy::Conditional(color) => format!(
-            "{} ({}) played {}, a conditional move.",
-            m.mover,
-            side(color),
-            m.notation
+        MoveBy::Player => t!(
+            tr,
+            "move-played",
+            mover = m.mover.as_str(),
+            notation = notation
+        ),
+        MoveBy::Conditional(color) => t!(
+            tr,
+            "move-played-conditional",
+            mover = m.mover.as_str(),
+            side = side(tr, color),
+            notation = notation
         ),
     };
     match m.outcome {
         Some(outcome) => {
             text.push(' ');
-            text.push_str(&result_sentence(&m.row, outcome));
+            text.push_str(&result_sentence(tr, &m.row, outcome));
         }
         None => {
-            let check = if m.check { " Check!" } else { "" };
-            text.push_str(&format!(
-                "{check} {} ({}) to move, {} left.",
-                m.row.player(m.to_move).name,
-                side(m.to_move),
-                human_duration(m.seconds_left)
+            if m.check {
+                text.push(' ');
+                text.push_str(&t!(tr, "check"));
+            }
+            text.push(' ');
+            text.push_str(&t!(
+                tr,
+                "to-move-left",
+                player = m.row.player(m.to_move).name.as_str(),
+                side = side(tr, m.to_move),
+                left = duration(tr, m.seconds_left)
             ));
-            if let Some(away) = away_note(&m.away) {
+            if let Some(away) = away_note(tr, &m.away) {
                 text.push_str(&format!(" {away}."));
             }
         }
@@ -349,14 +497,53 @@ pub(super) fn move_played(m: &MovePlayed) -> String {
 }
 
 /// "Bob is on vacation until ...", for the players away in a correspondence game.
-pub(super) fn away_note(away: &[(String, i64)]) -> Option<String> {
+pub(super) fn away_note(tr: Tr, away: &[(String, i64)]) -> Option<String> {
     let notes: Vec<String> = away
         .iter()
-        .map(|(name, until)| format!("{name} is on vacation until {}", date(*until)))
+        .map(|(name, until)| {
+            t!(
+                tr,
+                "away-until",
+                name = name.as_str(),
+                until = date(tr, *until)
+            )
+        })
         .collect();
-    (!notes.is_empty()).then(|| notes.join("; "))
+    (!notes.is_empty()).then(|| notes.join(&tr.s("away-separator")))
 }
 
+/// Where `language` stands (see [`crate::game::events::Event::Languages`]).
+fn languages(
+    tr: Tr,
+    mine: Option<Lang>,
+    room: Option<Lang>,
+    saved: bool,
+    from_client: bool,
+) -> String {
+    let name = |lang: Lang| format!("{} (`{}`)", lang.endonym(), lang.code());
+    let mut lines = Vec::new();
+    if saved {
+        lines.push(t!(tr, "language-saved"));
+    }
+    lines.push(match (mine, from_client) {
+        (Some(lang), true) => t!(tr, "language-from-client", language = name(lang)),
+        (Some(lang), false) => t!(tr, "language-yours", language = name(lang)),
+        (None, _) => t!(
+            tr,
+            "language-following-room",
+            language = name(room.unwrap_or_default())
+        ),
+    });
+    lines.push(match room {
+        Some(lang) => t!(tr, "language-room", language = name(lang)),
+        None => t!(tr, "language-room-none"),
+    });
+    let all: Vec<String> = Lang::ALL.into_iter().map(name).collect();
+    lines.push(t!(tr, "language-spoken", languages = list(tr, &all)));
+    lines.join(" ")
+}
+
+/// The key a message selects its verb by.
 fn verb(action: ChallengeAction) -> &'static str {
     match action {
         ChallengeAction::Accept => "accept",
@@ -421,7 +608,7 @@ mod tests {
             ),
         ];
         for (refusal, text) in cases {
-            assert_eq!(super::refusal(&refusal), text);
+            assert_eq!(super::refusal(Tr::EN, &refusal), text);
         }
     }
 }

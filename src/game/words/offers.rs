@@ -1,68 +1,56 @@
 //! The words of draw offers and takeback requests: made, declined, accepted, answered by the
 //! bot.
 
-use super::side;
+use super::{side, Tr};
 use crate::rules::Color;
 use crate::store::Offer;
+use super::fluent::t;
 
-/// The words of one kind of offer.
-struct Kind {
-    command: &'static str,
-    /// "Ann offers a draw."
-    offers: &'static str,
-    /// "Ann declined the draw offer."
-    declined: &'static str,
-}
-
-fn kind(offer: Offer) -> Kind {
+/// "Ann offers a draw."
+fn offers(tr: Tr, offer: Offer, by: &str) -> String {
     match offer {
-        Offer::Draw => Kind {
-            command: "draw",
-            offers: "offers a draw",
-            declined: "declined the draw offer",
-        },
-        Offer::Takeback => Kind {
-            command: "takeback",
-            offers: "asks to take back their last move",
-            declined: "declined the takeback",
-        },
+        Offer::Draw => t!(tr, "draw-offered", by = by),
+        Offer::Takeback => t!(tr, "takeback-asked", by = by),
     }
 }
 
 /// "Ann offers a draw. Bob: `draw accept` or `draw decline`."
-pub(in crate::game) fn made(offer: Offer, by: &str, to: &str) -> String {
-    let k = kind(offer);
-    format!(
-        "{by} {}. {to}: `{1} accept` or `{1} decline`.",
-        k.offers, k.command
-    )
+pub(in crate::game) fn made(tr: Tr, offer: Offer, by: &str, to: &str) -> String {
+    let answer = match offer {
+        Offer::Draw => t!(tr, "draw-answer", to = to),
+        Offer::Takeback => t!(tr, "takeback-answer", to = to),
+    };
+    format!("{} {answer}", offers(tr, offer, by))
 }
 
 /// "Bob declined the draw offer. Play on."
-pub(in crate::game) fn declined(offer: Offer, by: &str) -> String {
-    format!("{by} {}. Play on.", kind(offer).declined)
+pub(in crate::game) fn declined(tr: Tr, offer: Offer, by: &str) -> String {
+    match offer {
+        Offer::Draw => t!(tr, "draw-declined", by = by),
+        Offer::Takeback => t!(tr, "takeback-declined", by = by),
+    }
 }
 
 /// A request made to the bot, before its answer: "Ann offers a draw." (The prompt to answer,
 /// meant for a person, is left out.)
-pub(in crate::game) fn to_bot(offer: Offer, requester: &str) -> String {
-    format!("{requester} {}.", kind(offer).offers)
+pub(in crate::game) fn to_bot(tr: Tr, offer: Offer, requester: &str) -> String {
+    offers(tr, offer, requester)
 }
-
-/// Why the bot declines takebacks in a rated game, said after its answer.
-pub(in crate::game) const BOT_TAKEBACKS_UNRATED: &str =
-    "Takebacks against the bot are for unrated games (`challenge ... rated:no`).";
 
 /// "Bob agreed to take back e7e5 g1f3. Bob (Black) to move."
 pub(in crate::game) fn taken_back(
+    tr: Tr,
     by: &str,
     moves: &[String],
     to_move: &str,
     color: Color,
 ) -> String {
-    format!(
-        "{by} agreed to take back {}. {to_move} ({}) to move.",
-        moves.join(" "),
-        side(color)
+    t!(
+        tr,
+        "taken-back",
+        by = by,
+        moves = moves.join(" "),
+        player = to_move,
+        side = side(tr, color)
     )
 }

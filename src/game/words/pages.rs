@@ -1,85 +1,103 @@
 //! The words of the web pages of games and tournaments (`--http`), and of the links to them
 //! in the bot's messages.
 
-use super::{result_sentence, side};
+use super::{result_sentence, side, variant, Tr};
 use crate::rules::{Color, Outcome};
 use crate::store::{GameRow, PageOf};
+use super::fluent::t;
+use crate::types::Lang;
 
 /// "Ann v Bob, Suction Chess".
-pub fn game_title(row: &GameRow) -> String {
-    format!(
-        "{} v {}, {}",
-        row.white.name,
-        row.black.name,
-        row.variant.title()
+pub fn game_title(tr: Tr, row: &GameRow) -> String {
+    t!(
+        tr,
+        "game-title",
+        white = row.white.name.as_str(),
+        black = row.black.name.as_str(),
+        variant = variant(tr, row.variant)
     )
 }
 
 /// "Bob (Black) to move." or the result.
-pub fn game_status(row: &GameRow, to_move: Color, outcome: Option<Outcome>) -> String {
+pub fn game_status(tr: Tr, row: &GameRow, to_move: Color, outcome: Option<Outcome>) -> String {
     match outcome {
-        Some(o) => result_sentence(row, o),
-        None => format!("{} ({}) to move.", row.player(to_move).name, side(to_move)),
+        Some(o) => result_sentence(tr, row, o),
+        None => t!(
+            tr,
+            "game-to-move",
+            player = row.player(to_move).name.as_str(),
+            side = side(tr, to_move)
+        ),
     }
 }
 
 /// The line a message ends with when its game or tournament has a page (never worded
 /// without its address: such links are left out).
-pub(in crate::game) fn link(of: PageOf, url: Option<&str>) -> String {
+pub(in crate::game) fn link(tr: Tr, of: PageOf, url: Option<&str>) -> String {
     let url = url.unwrap_or_default();
     match of {
-        PageOf::Game(_) => format!("Game page: {url}"),
-        PageOf::Tournament(_) => format!("Tournament page: {url}"),
+        PageOf::Game(_) => t!(tr, "game-page-link", url = url),
+        PageOf::Tournament(_) => t!(tr, "tournament-page-link", url = url),
     }
 }
 
 /// The fixed words of the pages.
 pub struct PageWords {
-    pub moves: &'static str,
-    pub no_moves: &'static str,
-    pub first: &'static str,
-    pub previous: &'static str,
-    pub next: &'static str,
-    pub last: &'static str,
-    pub keys_hint: &'static str,
-    pub download_pgn: &'static str,
-    pub analysis: &'static str,
-    pub analysis_alt: &'static str,
-    pub live: &'static str,
-    pub standings: &'static str,
-    pub standings_alt: &'static str,
-    pub pairings: &'static str,
-    pub not_found: &'static str,
-    pub not_found_text: &'static str,
-    pub footer: &'static str,
+    pub moves: String,
+    pub no_moves: String,
+    pub first: String,
+    pub previous: String,
+    pub next: String,
+    pub last: String,
+    pub keys_hint: String,
+    pub download_pgn: String,
+    pub analysis: String,
+    pub analysis_alt: String,
+    pub live: String,
+    pub standings: String,
+    pub standings_alt: String,
+    pub pairings: String,
+    pub not_found: String,
+    pub not_found_text: String,
+    pub footer: String,
 }
 
-/// The fixed words of the pages, in English.
-pub const PAGE_WORDS: PageWords = PageWords {
-    moves: "Moves",
-    no_moves: "No move has been played yet.",
-    first: "Start",
-    previous: "Back",
-    next: "Forward",
-    last: "Latest",
-    keys_hint: "The arrow keys step through the moves.",
-    download_pgn: "Download the PGN",
-    analysis: "Analysis",
-    analysis_alt: "White's winning chances move by move, with the mistakes marked",
-    live: "This page follows the game as it is played.",
-    standings: "Standings",
-    standings_alt: "The standings as a table",
-    pairings: "Pairings",
-    not_found: "Not found",
-    not_found_text: "There is no page here. Links to games come in Kibitz's own messages.",
-    footer: "Kibitz: chess variants in Discord and Matrix",
-};
+/// The fixed words of the pages in `lang`.
+pub fn page_words(lang: Lang) -> PageWords {
+    let tr = Tr(lang);
+    PageWords {
+        moves: tr.s("page-moves"),
+        no_moves: tr.s("page-no-moves"),
+        first: tr.s("page-first"),
+        previous: tr.s("page-previous"),
+        next: tr.s("page-next"),
+        last: tr.s("page-last"),
+        keys_hint: tr.s("page-keys-hint"),
+        download_pgn: tr.s("page-download-pgn"),
+        analysis: tr.s("page-analysis"),
+        analysis_alt: tr.s("page-analysis-alt"),
+        live: tr.s("page-live"),
+        standings: tr.s("page-standings"),
+        standings_alt: tr.s("page-standings-alt"),
+        pairings: tr.s("page-pairings"),
+        not_found: tr.s("page-not-found"),
+        not_found_text: tr.s("page-not-found-text"),
+        footer: tr.s("page-footer"),
+    }
+}
 
-/// The board's description for a reader that cannot see it: "The board after 12. Nf3 (Ann v
-/// Bob, Suction Chess)".
-pub fn board_alt(title: &str, ply: usize, notation: Option<&str>) -> String {
+/// The board's description for a reader that cannot see it: "The board after move 12
+/// (g1f3), Ann v Bob, Suction Chess".
+pub fn board_alt(lang: Lang, title: &str, ply: usize, notation: Option<&str>) -> String {
+    let tr = Tr(lang);
     match notation {
-        Some(n) => format!("The board after move {} ({n}), {title}", ply.div_ceil(2)),
-        None => format!("The board at the start, {title}"),
+        Some(n) => t!(
+            tr,
+            "board-alt-move",
+            number = ply.div_ceil(2),
+            notation = n,
+            title = title
+        ),
+        None => t!(tr, "board-alt-start", title = title),
     }
 }

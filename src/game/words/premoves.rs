@@ -1,41 +1,45 @@
 //! The words of conditional moves.
 
+use super::Tr;
 use crate::store::PremoveRow;
+use super::fluent::t;
 use crate::types::GameId;
 
 /// "Your conditional moves in game 3: 1. e7e5 → g1f3, then b8c6 → f1b5 ..."
-pub(in crate::game) fn listing(game: GameId, lines: &[PremoveRow]) -> String {
+pub(in crate::game) fn listing(tr: Tr, game: GameId, lines: &[PremoveRow]) -> String {
     if lines.is_empty() {
-        return format!(
-            "You have no conditional moves in game {game}. While your opponent is to move, `premove <their move> <your reply> ...` stores a line."
-        );
+        return t!(tr, "premoves-none", game = game.0);
     }
-    let mut text = format!("Your conditional moves in game {game}:");
+    let mut text = t!(tr, "premoves-listed", game = game.0);
+    let then = tr.s("premove-then");
     for (i, line) in lines.iter().enumerate() {
         let steps: Vec<String> = line
             .moves
             .chunks(2)
             .map(|pair| match pair {
-                [theirs, yours] => format!("{theirs} → {yours}"),
+                [theirs, yours] => t!(
+                    tr,
+                    "premove-step",
+                    theirs = theirs.as_str(),
+                    yours = yours.as_str()
+                ),
                 _ => pair.join(" "),
             })
             .collect();
-        text.push_str(&format!("\n{}. {}", i + 1, steps.join(", then ")));
+        text.push_str(&format!("\n{}. {}", i + 1, steps.join(&then)));
     }
-    text.push_str("\n(their move → your reply; a move of theirs no line expects clears them all; `premove clear` removes them)");
+    text.push('\n');
+    text.push_str(&t!(tr, "premoves-hint"));
     text
 }
 
 /// A line stored, with every line of the player's in the game.
-pub(in crate::game) fn stored(game: GameId, lines: &[PremoveRow]) -> String {
-    format!("Stored; only you see it. {}", listing(game, lines))
+pub(in crate::game) fn stored(tr: Tr, game: GameId, lines: &[PremoveRow]) -> String {
+    format!("{} {}", t!(tr, "premove-stored"), listing(tr, game, lines))
 }
 
-pub(in crate::game) fn cleared(game: GameId, lines: usize) -> String {
-    format!(
-        "Removed your {lines} conditional line{} in game {game}.",
-        if lines == 1 { "" } else { "s" }
-    )
+pub(in crate::game) fn cleared(tr: Tr, game: GameId, lines: usize) -> String {
+    t!(tr, "premoves-cleared", count = lines, game = game.0)
 }
 
 /// How to name the game in a `premove` sent from elsewhere.
@@ -44,17 +48,11 @@ fn named(game: Option<GameId>) -> String {
 }
 
 /// Conditional moves sent where everyone reads them: not stored.
-pub(in crate::game) fn not_in_public(game: Option<GameId>) -> String {
-    format!(
-        "Everyone in this room can read your message, your opponent too, so I did not store these conditional moves. Send them to me in our direct room, where only you see them: `premove {}<moves>`.",
-        named(game)
-    )
+pub(in crate::game) fn not_in_public(tr: Tr, game: Option<GameId>) -> String {
+    t!(tr, "premove-not-in-public", game = named(game))
 }
 
 /// The direct message that asks for them where only the player reads them.
-pub(in crate::game) fn send_them_here(game: Option<GameId>) -> String {
-    format!(
-        "Send your conditional moves here, where only you see them: `premove {}<their move> <your reply> ...`.",
-        named(game)
-    )
+pub(in crate::game) fn send_them_here(tr: Tr, game: Option<GameId>) -> String {
+    t!(tr, "premove-send-here", game = named(game))
 }

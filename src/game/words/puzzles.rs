@@ -1,114 +1,153 @@
 //! Puzzles in words: the puzzle shown, each answer, the solution, the rating that moved.
 
-use super::side;
+use super::{list, side, variant, Tr};
 use crate::game::events::PuzzleEvent;
 use crate::rules::Variant;
+use super::fluent::t;
 
-pub(in crate::game) fn say(event: &PuzzleEvent) -> String {
+pub(in crate::game) fn say(tr: Tr, event: &PuzzleEvent) -> String {
     match event {
         PuzzleEvent::Shown {
             id,
-            variant,
+            variant: v,
             rating,
             themes,
             solver,
             solver_moves,
-        } => {
-            let goal = match solver_moves {
-                1 => "find the move that wins".to_string(),
-                n => format!("find the winning line ({n} moves of yours)"),
-            };
-            format!(
-                "Puzzle {id}, {} (rated {rating}; {}): {} to move, {goal}. Answer with `solve <move>`; `solve show` gives the solution.",
-                variant.title(),
-                themes.join(", "),
-                side(*solver),
-            )
-        }
+        } => t!(
+            tr,
+            "puzzle-shown",
+            id = id.as_str(),
+            variant = variant(tr, *v),
+            rating = *rating,
+            themes = list(tr, themes),
+            side = side(tr, *solver),
+            moves = *solver_moves
+        ),
         PuzzleEvent::Right {
             id,
             solver,
             played,
             reply: Some(reply),
             ..
-        } => format!("{solver}: {played} is right. The answer is {reply}; your move again in puzzle {id}."),
+        } => t!(
+            tr,
+            "puzzle-right-go-on",
+            solver = solver.as_str(),
+            played = played.as_str(),
+            reply = reply.as_str(),
+            id = id.as_str()
+        ),
         PuzzleEvent::Right {
             id,
             solver,
             played,
             reply: None,
             rating,
-        } => format!(
-            "{solver}: {played} is right. Puzzle {id} solved!{}",
-            rated(rating)
+        } => with_rating(
+            tr,
+            t!(
+                tr,
+                "puzzle-solved",
+                solver = solver.as_str(),
+                played = played.as_str(),
+                id = id.as_str()
+            ),
+            rating,
         ),
         PuzzleEvent::Wrong {
             id,
             solver,
             played,
             rating,
-        } => format!(
-            "{solver}: {played} is not the move in puzzle {id}. Try again, or `solve show` for the solution.{}",
-            rated(rating)
+        } => with_rating(
+            tr,
+            t!(
+                tr,
+                "puzzle-wrong",
+                solver = solver.as_str(),
+                played = played.as_str(),
+                id = id.as_str()
+            ),
+            rating,
         ),
         PuzzleEvent::Solution {
             id,
             solver,
             rest,
             rating,
-        } => format!(
-            "The solution of puzzle {id}, for {solver}: {}.{}",
-            rest.join(" "),
-            rated(rating)
+        } => with_rating(
+            tr,
+            t!(
+                tr,
+                "puzzle-solution",
+                id = id.as_str(),
+                solver = solver.as_str(),
+                moves = rest.join(" ")
+            ),
+            rating,
         ),
         PuzzleEvent::AlreadyDone { id, solved: true } => {
-            format!("You have solved puzzle {id} already. `puzzle` gives you another.")
+            t!(tr, "puzzle-solved-already", id = id.as_str())
         }
-        PuzzleEvent::Daily { on: true, changed } => format!(
-            "{}A puzzle will be posted here every day at 12:00 UTC, the first one now. `puzzle daily off` stops them.",
-            if *changed { "" } else { "Already on. " }
-        ),
-        PuzzleEvent::Daily { on: false, changed: true } => {
-            "No more daily puzzles here. `puzzle daily on` brings them back.".into()
-        }
-        PuzzleEvent::Daily { on: false, changed: false } => {
-            "There are no daily puzzles here to stop.".into()
-        }
-        PuzzleEvent::OfTheDay { day } => format!("The puzzle of {}:", super::day(*day)),
         PuzzleEvent::AlreadyDone { id, solved: false } => {
-            format!("Your try at puzzle {id} is over. `puzzle` gives you another.")
+            t!(tr, "puzzle-try-over", id = id.as_str())
         }
+        PuzzleEvent::Daily { on: true, changed } => {
+            t!(
+                tr,
+                if *changed {
+                    "daily-on"
+                } else {
+                    "daily-already-on"
+                }
+            )
+        }
+        PuzzleEvent::Daily {
+            on: false,
+            changed: true,
+        } => t!(tr, "daily-off"),
+        PuzzleEvent::Daily {
+            on: false,
+            changed: false,
+        } => t!(tr, "daily-none"),
+        PuzzleEvent::OfTheDay { day } => t!(tr, "puzzle-of-the-day", day = super::day(tr, *day)),
     }
 }
 
-/// " Puzzle rating in Suction Chess: 1500 → 1532." when the try moved it.
-fn rated(rating: &Option<(Variant, f64, f64)>) -> String {
-    match rating {
-        Some((variant, before, after)) => format!(
-            " Puzzle rating in {}: {before:.0} → {after:.0}.",
-            variant.title()
-        ),
-        None => String::new(),
+/// `text`, then "Puzzle rating in Suction Chess: 1500 → 1532." when the try moved it.
+fn with_rating(tr: Tr, mut text: String, rating: &Option<(Variant, f64, f64)>) -> String {
+    if let Some((v, before, after)) = rating {
+        text.push(' ');
+        text.push_str(&t!(
+            tr,
+            "puzzle-rating-moved",
+            variant = variant(tr, *v),
+            before = before.round() as i64,
+            after = after.round() as i64
+        ));
     }
+    text
 }
 
-pub(in crate::game) fn no_such_theme(variant: Variant, theme: &str, themes: &[String]) -> String {
-    format!(
-        "No {} puzzle has the theme '{theme}'. Its themes: {}.",
-        variant.title(),
-        themes.join(", ")
+pub(in crate::game) fn no_such_theme(tr: Tr, v: Variant, theme: &str, themes: &[String]) -> String {
+    t!(
+        tr,
+        "no-such-theme",
+        variant = variant(tr, v),
+        theme = theme,
+        themes = list(tr, themes)
     )
 }
 
-pub(in crate::game) fn none_left(variant: Variant, theme: Option<&str>) -> String {
+pub(in crate::game) fn none_left(tr: Tr, v: Variant, theme: Option<&str>) -> String {
     match theme {
-        Some(theme) => format!(
-            "You have tried every {} puzzle with the theme '{theme}'. Try another theme or variant.",
-            variant.title()
+        Some(theme) => t!(
+            tr,
+            "no-puzzle-left-theme",
+            variant = variant(tr, v),
+            theme = theme
         ),
-        None => format!(
-            "You have tried every {} puzzle. Try another variant.",
-            variant.title()
-        ),
+        None => t!(tr, "no-puzzle-left", variant = variant(tr, v)),
     }
 }

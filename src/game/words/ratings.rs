@@ -1,64 +1,93 @@
 //! The words of ratings: a variant's best players, or one player's ratings with their ranks.
 
+use super::{variant, Tr};
 use crate::rules::Variant;
 use crate::store::{RatingRow, StoredRating};
+use super::fluent::t;
 use crate::types::{BotLevel, User};
 
 /// A rating as shown: "1523 ±120 (4 games)", the deviation doubled (a 95% range).
-fn shown(rating: f64, deviation: f64, games: u32) -> String {
-    format!("{rating:.0} ±{:.0} ({games} games)", 2.0 * deviation)
+fn shown(tr: Tr, rating: f64, deviation: f64, games: u32) -> String {
+    t!(
+        tr,
+        "rating",
+        rating = rating.round() as i64,
+        range = (2.0 * deviation).round() as i64,
+        games = games
+    )
 }
 
-fn row(r: &RatingRow) -> String {
-    shown(r.rating, r.deviation, r.games)
+fn row(tr: Tr, r: &RatingRow) -> String {
+    shown(tr, r.rating, r.deviation, r.games)
 }
 
-fn stored(r: &StoredRating) -> String {
-    shown(r.rating, r.deviation, r.games)
+fn stored(tr: Tr, r: &StoredRating) -> String {
+    shown(tr, r.rating, r.deviation, r.games)
 }
 
-/// Whose ratings are compared: a server's players, or everyone's.
+/// Whose ratings are compared (the `among` of the messages): a server's players, or everyone's.
 fn among(in_server: bool) -> &'static str {
     if in_server {
-        "this server's players"
+        "yes"
     } else {
-        "all players"
+        "no"
     }
 }
 
 /// A variant's best players; the asker's rank among them when not in the list (rank, of,
 /// their rating); the bot's levels.
 pub(in crate::game) fn best(
-    variant: Variant,
+    tr: Tr,
+    v: Variant,
     in_server: bool,
     top: &[RatingRow],
     me: Option<&(u32, u32, RatingRow)>,
     levels: &[(BotLevel, StoredRating)],
 ) -> String {
-    let among = among(in_server);
-    let mut text = if top.is_empty() {
-        format!("No rated games of {} between {among} yet.", variant.title())
+    let id = if top.is_empty() {
+        "no-rated-games"
     } else {
-        format!("Ratings in {} among {among} (Glicko-2):", variant.title())
+        "ratings-in"
     };
+    let mut text = t!(
+        tr,
+        id,
+        variant = variant(tr, v),
+        in_server = among(in_server)
+    );
     for (i, r) in top.iter().enumerate() {
-        text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, row(r)));
+        text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, row(tr, r)));
     }
     if let Some((rank, of, me)) = me {
-        text.push_str(&format!("\nYou: #{rank} of {of}, {}", row(me)));
+        text.push('\n');
+        text.push_str(&t!(
+            tr,
+            "ratings-you",
+            rank = *rank,
+            of = *of,
+            rating = row(tr, me)
+        ));
     }
     if !levels.is_empty() {
-        text.push_str("\nThe bot's levels, from games against it:");
+        text.push('\n');
+        text.push_str(&t!(tr, "bot-levels"));
         for (level, r) in levels {
-            text.push_str(&format!("\n• level {level}: {}", stored(r)));
+            text.push_str("\n• ");
+            text.push_str(&t!(
+                tr,
+                "bot-level",
+                level = level.to_string(),
+                rating = stored(tr, r)
+            ));
         }
     }
-    text.push_str(global_hint(in_server));
+    global_hint(tr, in_server, &mut text);
     text
 }
 
 /// A player's ratings with their ranks (rank, of), and those of games against the bot.
 pub(in crate::game) fn of_player(
+    tr: Tr,
     player: &User,
     in_server: bool,
     ranked: &[(RatingRow, u32, u32)],
@@ -66,46 +95,65 @@ pub(in crate::game) fn of_player(
     puzzles: &[(Variant, StoredRating)],
 ) -> String {
     if ranked.is_empty() && against_bot.is_empty() && puzzles.is_empty() {
-        return "You have no rated games yet. `ratings <variant>` shows the best players of a variant.".into();
+        return t!(tr, "no-ratings-yet");
     }
-    let mut text = format!(
-        "{}'s ratings (Glicko-2), ranked among {}:",
-        player.name,
-        among(in_server)
+    let mut text = t!(
+        tr,
+        "ratings-of",
+        player = player.name.as_str(),
+        in_server = among(in_server)
     );
     for (r, rank, of) in ranked {
-        text.push_str(&format!(
-            "\n• {}: {}, #{rank} of {of}",
-            r.variant.title(),
-            row(r)
+        text.push_str("\n• ");
+        text.push_str(&t!(
+            tr,
+            "rating-ranked",
+            variant = variant(tr, r.variant),
+            rating = row(tr, r),
+            rank = *rank,
+            of = *of
         ));
     }
     if !against_bot.is_empty() {
-        text.push_str("\nAgainst the bot (kept apart):");
-        for (variant, r) in against_bot {
-            text.push_str(&format!("\n• {}: {}", variant.title(), stored(r)));
-        }
-    }
-    if !puzzles.is_empty() {
-        text.push_str("\nPuzzles:");
-        for (variant, r) in puzzles {
-            text.push_str(&format!(
-                "\n• {}: {:.0} ±{:.0} ({} puzzles)",
-                variant.title(),
-                r.rating,
-                2.0 * r.deviation,
-                r.games
+        text.push('\n');
+        text.push_str(&t!(tr, "against-bot"));
+        for (v, r) in against_bot {
+            text.push_str("\n• ");
+            text.push_str(&t!(
+                tr,
+                "rating-of-variant",
+                variant = variant(tr, *v),
+                rating = stored(tr, r)
             ));
         }
     }
-    text.push_str(global_hint(in_server));
+    if !puzzles.is_empty() {
+        text.push('\n');
+        text.push_str(&t!(tr, "puzzles"));
+        for (v, r) in puzzles {
+            let rating = t!(
+                tr,
+                "puzzle-rating",
+                rating = r.rating.round() as i64,
+                range = (2.0 * r.deviation).round() as i64,
+                puzzles = r.games
+            );
+            text.push_str("\n• ");
+            text.push_str(&t!(
+                tr,
+                "rating-of-variant",
+                variant = variant(tr, *v),
+                rating = rating
+            ));
+        }
+    }
+    global_hint(tr, in_server, &mut text);
     text
 }
 
-fn global_hint(in_server: bool) -> &'static str {
+fn global_hint(tr: Tr, in_server: bool, text: &mut String) {
     if in_server {
-        "\n(`ratings global` for all players everywhere.)"
-    } else {
-        ""
+        text.push('\n');
+        text.push_str(&t!(tr, "ratings-global-hint"));
     }
 }

@@ -1,74 +1,79 @@
 //! The words of team games: challenges between channels, votes and their tallies, what a
 //! closed vote decided, each member's part, and refusals.
 
-use super::{link, plural};
+use super::{duration, link, list, variant, Tr};
 use crate::game::teams::tally::{Decision, Part, TallyLine, DRAW, RESIGN};
 use crate::game::teams::told::{TeamEvent, TeamRefusal};
 use crate::store::ChallengeRow;
-use crate::types::human_duration;
+use super::fluent::t;
 
 /// The most tally lines shown; the rest are summed up.
 const SHOWN_LINES: usize = 10;
 
-fn votes(n: u32) -> String {
-    format!("{n} vote{}", plural(n as usize))
-}
-
-fn voters(n: u32) -> String {
-    format!("{n} voter{}", plural(n as usize))
+fn votes(tr: Tr, n: u32) -> String {
+    t!(tr, "votes", n = n)
 }
 
 /// A choice as a tally names it.
-fn choice(choice: &str) -> String {
+fn choice(tr: Tr, choice: &str) -> String {
     match choice {
-        DRAW => "a draw".to_string(),
-        RESIGN => "resigning".to_string(),
+        DRAW => t!(tr, "vote-for-draw"),
+        RESIGN => t!(tr, "vote-for-resigning"),
         notation => format!("`{notation}`"),
     }
 }
 
 /// How the votes of a team challenge's game run.
-fn vote_terms(ch: &ChallengeRow) -> String {
+fn vote_terms(tr: Tr, ch: &ChallengeRow) -> String {
     match ch.votes {
-        Some(v) => format!(
-            "each move chosen by vote, {} a vote{}",
-            v.vote,
-            if v.show_voters { ", voters shown" } else { "" }
-        ),
+        Some(v) => {
+            let id = if v.show_voters {
+                "vote-terms-shown"
+            } else {
+                "vote-terms"
+            };
+            t!(tr, id, time = duration(tr, v.vote.seconds().into()))
+        }
         None => String::new(),
     }
 }
 
-pub(in crate::game) fn say(event: &TeamEvent) -> String {
+pub(in crate::game) fn say(tr: Tr, event: &TeamEvent) -> String {
     match event {
-        TeamEvent::ChallengeSent(ch) => format!(
-            "{} challenges {} to {} ({}, {} per move). The challenge waits in {}, where anyone may `accept` or `decline` it; it expires in 24 hours.",
-            ch.challenger.name,
-            opponent(ch),
-            ch.variant.title(),
-            vote_terms(ch),
-            ch.time,
-            link(&ch.channel)
+        TeamEvent::ChallengeSent(ch) => t!(
+            tr,
+            "team-challenge-sent",
+            challenger = ch.challenger.name.as_str(),
+            opponent = opponent(tr, ch),
+            variant = variant(tr, ch.variant),
+            terms = vote_terms(tr, ch),
+            time = duration(tr, ch.time.seconds().into()),
+            link = link(&ch.channel)
         ),
-        TeamEvent::ChallengedHere(ch) => format!(
-            "{} challenges this channel's team ({}) to {} ({}, {} per move): anyone here may `accept` or `decline`. It expires in 24 hours.",
-            ch.challenger.name,
-            opponent(ch),
-            ch.variant.title(),
-            vote_terms(ch),
-            ch.time
+        TeamEvent::ChallengedHere(ch) => t!(
+            tr,
+            "team-challenged-here",
+            challenger = ch.challenger.name.as_str(),
+            opponent = opponent(tr, ch),
+            variant = variant(tr, ch.variant),
+            terms = vote_terms(tr, ch),
+            time = duration(tr, ch.time.seconds().into())
         ),
-        TeamEvent::VoteOpen { team, vote } => format!(
-            "{team} to move: vote with `vote <move>` (or `vote draw`, `vote resign`); the vote lasts {vote}."
+        TeamEvent::VoteOpen { team, vote } => t!(
+            tr,
+            "vote-open",
+            team = team.as_str(),
+            time = duration(tr, vote.seconds().into())
         ),
         TeamEvent::VoteCounted { choice: c, was } => match was {
-            Some(was) if was == c => format!("Your vote for {} stands.", choice(c)),
-            Some(was) => format!(
-                "Your vote is now for {} (it was for {}).",
-                choice(c),
-                choice(was)
+            Some(was) if was == c => t!(tr, "vote-stands", choice = choice(tr, c)),
+            Some(was) => t!(
+                tr,
+                "vote-changed",
+                choice = choice(tr, c),
+                was = choice(tr, was)
             ),
-            None => format!("Your vote for {} is counted.", choice(c)),
+            None => t!(tr, "vote-counted", choice = choice(tr, c)),
         },
         TeamEvent::Tally {
             team,
@@ -79,14 +84,17 @@ pub(in crate::game) fn say(event: &TeamEvent) -> String {
             closing_now,
         } => {
             let when = if *closing_now {
-                "Everyone who voted lately has voted: the vote closes now.".to_string()
+                t!(tr, "vote-closing-now")
             } else {
-                format!("The vote closes in {}.", human_duration(*closes_in))
+                t!(tr, "vote-closes-in", time = duration(tr, *closes_in))
             };
-            format!(
-                "{team}'s vote ({}): {}. {when}",
-                voters(*n),
-                tally_lines(lines, *show_voters)
+            t!(
+                tr,
+                "tally",
+                team = team.as_str(),
+                voters = t!(tr, "voters", n = *n),
+                lines = tally_lines(tr, lines, *show_voters),
+                when = when
             )
         }
         TeamEvent::VoteClosed {
@@ -95,84 +103,84 @@ pub(in crate::game) fn say(event: &TeamEvent) -> String {
             voters: n,
             show_voters,
             decision,
-        } => format!(
-            "{team}'s vote has closed ({}): {}. {}",
-            voters(*n),
-            tally_lines(lines, *show_voters),
-            decided(decision)
+        } => t!(
+            tr,
+            "vote-closed",
+            team = team.as_str(),
+            voters = t!(tr, "voters", n = *n),
+            lines = tally_lines(tr, lines, *show_voters),
+            decided = decided(tr, decision)
         ),
-        TeamEvent::Record { team, parts } => record(team, parts),
+        TeamEvent::Record { team, parts } => record(tr, team, parts),
     }
 }
 
 /// Whom a team challenge is for.
-fn opponent(ch: &ChallengeRow) -> &str {
-    ch.opponent.as_ref().map_or("anyone", |o| o.name.as_str())
+fn opponent(tr: Tr, ch: &ChallengeRow) -> String {
+    ch.opponent
+        .as_ref()
+        .map_or_else(|| tr.s("anyone"), |o| o.name.clone())
 }
 
 /// "`e2e4` 2 votes (ann, bob), `d2d4` 1 vote".
-fn tally_lines(lines: &[TallyLine], show_voters: bool) -> String {
+fn tally_lines(tr: Tr, lines: &[TallyLine], show_voters: bool) -> String {
     let mut said: Vec<String> = (lines.iter().take(SHOWN_LINES))
         .map(|l| {
-            let mut line = format!("{} {}", choice(&l.choice), votes(l.count));
+            let mut line = format!("{} {}", choice(tr, &l.choice), votes(tr, l.count));
             if show_voters {
-                line.push_str(&format!(" ({})", l.voters.join(", ")));
+                line.push_str(&format!(" ({})", list(tr, &l.voters)));
             }
             line
         })
         .collect();
     if lines.len() > SHOWN_LINES {
         let rest: u32 = lines[SHOWN_LINES..].iter().map(|l| l.count).sum();
-        said.push(format!("{} more for other moves", votes(rest)));
+        said.push(t!(tr, "tally-more", votes = votes(tr, rest)));
     }
-    said.join(", ")
+    list(tr, &said)
 }
 
-fn decided(decision: &Decision) -> String {
+fn decided(tr: Tr, decision: &Decision) -> String {
     match decision {
-        Decision::Resign => "A majority voted to resign.".to_string(),
-        Decision::Draw { then: Some(m) } => {
-            format!("A majority voted for a draw, and `{m}` is played.")
-        }
-        Decision::Draw { then: None } => "A majority voted for a draw.".to_string(),
-        Decision::Move(m) => format!("`{m}` is played."),
-        Decision::Nothing => {
-            "No move had votes and no draw or resignation a majority: the vote opens again."
-                .to_string()
-        }
+        Decision::Resign => t!(tr, "decided-resign"),
+        Decision::Draw { then: Some(m) } => t!(tr, "decided-draw-then", move = m.as_str()),
+        Decision::Draw { then: None } => t!(tr, "decided-draw"),
+        Decision::Move(m) => t!(tr, "decided-move", move = m.as_str()),
+        Decision::Nothing => t!(tr, "decided-nothing"),
     }
 }
 
-/// "team #lobby: ann 5 of 6 votes played, bob 2 of 4".
-fn record(team: &str, parts: &[Part]) -> String {
+/// "team #lobby played with 2 members: ann 5 of 6 votes played, bob 2 of 4 votes played."
+fn record(tr: Tr, team: &str, parts: &[Part]) -> String {
     let each: Vec<String> = parts
         .iter()
-        .map(|p| format!("{} {} of {} played", p.name, p.played, votes(p.voted)))
+        .map(|p| {
+            t!(
+                tr,
+                "member-part",
+                name = p.name.as_str(),
+                played = p.played,
+                votes = votes(tr, p.voted)
+            )
+        })
         .collect();
-    format!(
-        "{team} played with {} member{}: {}.",
-        parts.len(),
-        plural(parts.len()),
-        each.join(", ")
+    t!(
+        tr,
+        "team-record",
+        team = team,
+        count = parts.len(),
+        parts = list(tr, &each)
     )
 }
 
-pub(in crate::game) fn refusal(why: &TeamRefusal) -> String {
+pub(in crate::game) fn refusal(tr: Tr, why: &TeamRefusal) -> String {
     match why {
-        TeamRefusal::NoTeamGame => {
-            "No team game is played here: `vote` is for team games (`challenge ... team:yes`); in a game of your own, play with `move`.".to_string()
+        TeamRefusal::NoTeamGame => t!(tr, "no-team-game"),
+        TeamRefusal::NotYourTeamsMove { to_move } => {
+            t!(tr, "not-your-teams-move", to_move = to_move.as_str())
         }
-        TeamRefusal::NotYourTeamsMove { to_move } => format!(
-            "It is not your team's move: {to_move} is to move. Voting opens when it is your team's turn."
-        ),
-        TeamRefusal::VoteClosed => {
-            "The vote on this move has closed, so your vote counted for nothing; look at the `board`.".to_string()
-        }
-        TeamRefusal::VoteInstead => {
-            "This is a team game: each move is chosen by vote. Use `vote <move>`, `vote draw` or `vote resign`.".to_string()
-        }
-        TeamRefusal::OwnTeam => {
-            "A team cannot challenge itself: name another channel's team as the opponent.".to_string()
-        }
+        TeamRefusal::VoteClosed => t!(tr, "vote-too-late"),
+        TeamRefusal::VoteInstead => t!(tr, "vote-instead"),
+        TeamRefusal::OwnTeam => t!(tr, "own-team"),
     }
 }

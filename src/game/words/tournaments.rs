@@ -2,7 +2,7 @@
 //! `Board <n>: <white> (White) v <black> (Black) in <channel>`, `Bye: <player> (<points>
 //! point)`), standings, and refusals.
 
-use super::{link, side};
+use super::{duration, link, list, side, variant, Tr};
 use crate::game::tournaments::told::{
     tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent,
     TournamentRefusal,
@@ -10,43 +10,39 @@ use crate::game::tournaments::told::{
 use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
 use crate::store::{TournamentRow, TournamentState};
-use crate::types::{Format, TournamentId};
-use std::fmt::Write;
+use super::fluent::t;
+use crate::types::Format;
 
 /// "Spring Swiss (tournament 3)".
-fn title(t: &TournamentRow) -> String {
-    format!("{} (tournament {})", t.name, t.id)
+fn title(tr: Tr, t: &TournamentRow) -> String {
+    t!(tr, "tournament-title", name = t.name.as_str(), id = t.id.0)
 }
 
-/// The option that names it, where several might be meant: "id:3".
-fn id_hint(id: TournamentId) -> String {
-    format!("id:{id}")
+fn format_name(tr: Tr, format: Format) -> String {
+    let key = match format {
+        Format::Swiss => "swiss",
+        Format::RoundRobin => "roundrobin",
+        Format::Double => "double",
+    };
+    t!(tr, "tournament-format", format = key)
 }
 
-fn format_name(format: Format) -> &'static str {
-    match format {
-        Format::Swiss => "Swiss (FIDE Dutch system)",
-        Format::RoundRobin => "round robin",
-        Format::Double => "double round robin",
-    }
-}
-
-fn rounds(t: &TournamentRow) -> String {
+fn rounds(tr: Tr, t: &TournamentRow) -> String {
     match (t.rounds, t.format) {
-        (Some(1), _) => "1 round".into(),
-        (Some(n), _) => format!("{n} rounds"),
-        (None, Format::Swiss) => "rounds set at the start by the number of players".into(),
-        (None, _) => "as many rounds as it takes for everyone to meet".into(),
+        (Some(n), _) => t!(tr, "tournament-rounds", rounds = "n", n = n),
+        (None, Format::Swiss) => t!(tr, "tournament-rounds", rounds = "swiss", n = 0),
+        (None, _) => t!(tr, "tournament-rounds", rounds = "all", n = 0),
     }
 }
 
-fn state(state: TournamentState) -> &'static str {
-    match state {
-        TournamentState::Open => "open for sign-up",
-        TournamentState::Running => "under way",
-        TournamentState::Finished => "over",
+fn state(tr: Tr, state: TournamentState) -> String {
+    let key = match state {
+        TournamentState::Open => "open",
+        TournamentState::Running => "running",
+        TournamentState::Finished => "finished",
         TournamentState::Cancelled => "cancelled",
-    }
+    };
+    t!(tr, "tournament-state", state = key)
 }
 
 /// Half points as players read them: "2", "2½", "½".
@@ -58,90 +54,103 @@ pub(in crate::game) fn points(half: u32) -> String {
     }
 }
 
-/// Quarter points with their fraction: "7", "7.25", "7.5".
-fn quarters(q: u64) -> String {
-    match q % 4 {
-        0 => (q / 4).to_string(),
-        1 => format!("{}.25", q / 4),
-        2 => format!("{}.5", q / 4),
-        _ => format!("{}.75", q / 4),
-    }
+/// Quarter points with their fraction: "7", "7.25", "7.5" (with the language's decimal mark).
+fn quarters(tr: Tr, q: u64) -> String {
+    let value = q as f64 / 4.0;
+    tr.with("number", &{
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("n", value);
+        args
+    })
 }
 
-fn terms(t: &TournamentRow) -> String {
-    format!(
-        "{} {}, {}, {} per move, {}",
-        t.variant.title(),
-        format_name(t.format),
-        rounds(t),
-        t.time,
-        if t.rated { "rated" } else { "unrated" }
+fn terms(tr: Tr, t: &TournamentRow) -> String {
+    t!(
+        tr,
+        "tournament-terms",
+        variant = variant(tr, t.variant),
+        format = format_name(tr, t.format),
+        rounds = rounds(tr, t),
+        time = duration(tr, t.time.seconds().into()),
+        rated = if t.rated { "yes" } else { "no" }
     )
 }
 
 /// The caption under a tournament game's board: "Round 2, board 3".
-pub(in crate::game) fn board_caption(round: u32, board: u32) -> String {
-    format!("Round {round}, board {board}")
+pub(in crate::game) fn board_caption(tr: Tr, round: u32, board: u32) -> String {
+    t!(tr, "board-caption", round = round, board = board)
 }
 
-fn result(r: BoardResult) -> &'static str {
-    match r {
-        BoardResult::WhiteWon => "1-0",
-        BoardResult::BlackWon => "0-1",
-        BoardResult::Drawn => "½-½",
-        BoardResult::WhiteByForfeit => "1-0 by forfeit",
-        BoardResult::BlackByForfeit => "0-1 by forfeit",
-    }
+fn result(tr: Tr, r: BoardResult) -> String {
+    let key = match r {
+        BoardResult::WhiteWon => "white",
+        BoardResult::BlackWon => "black",
+        BoardResult::Drawn => "drawn",
+        BoardResult::WhiteByForfeit => "white-forfeit",
+        BoardResult::BlackByForfeit => "black-forfeit",
+    };
+    t!(tr, "board-result", result = key)
 }
 
 /// A round's boards, one line each (results where known), then the bye.
-fn round_lines(round: &RoundLines) -> String {
+fn round_lines(tr: Tr, round: &RoundLines) -> String {
     let mut out = String::new();
     for line in &round.lines {
-        let _ = write!(
-            out,
-            "\nBoard {}: {} (White) v {} (Black)",
-            line.board, line.white, line.black
-        );
+        out.push('\n');
+        out.push_str(&t!(
+            tr,
+            "pairing-line",
+            board = line.board,
+            white = line.white.as_str(),
+            black = line.black.as_str()
+        ));
         if let Some(channel) = &line.channel {
-            let _ = write!(out, " in {}", link(channel));
+            out.push(' ');
+            out.push_str(&t!(tr, "pairing-in", link = link(channel)));
         }
         if let Some(r) = line.result {
-            let _ = write!(out, ": {}", result(r));
+            out.push_str(": ");
+            out.push_str(&result(tr, r));
         }
     }
     if let Some((player, half)) = &round.bye {
-        let unit = if *half == 2 { "point" } else { "points" };
-        let _ = write!(out, "\nBye: {player} ({} {unit})", points(*half));
+        out.push('\n');
+        out.push_str(&t!(
+            tr,
+            "bye-line",
+            player = player.as_str(),
+            points = points(*half),
+            half = *half
+        ));
     }
     out
 }
 
 /// A tie-break's short name (FIDE's abbreviation).
-fn tiebreak_name(tiebreak: Tiebreak) -> &'static str {
+fn tiebreak_name(tr: Tr, tiebreak: Tiebreak) -> String {
     match tiebreak {
-        Tiebreak::BuchholzCut1 => "BH-C1",
-        Tiebreak::Buchholz => "BH",
-        Tiebreak::SonnebornBerger => "SB",
-        Tiebreak::DirectEncounter => "DE",
-        Tiebreak::Wins => "Wins",
-        Tiebreak::Koya => "Koya",
+        Tiebreak::BuchholzCut1 => "BH-C1".into(),
+        Tiebreak::Buchholz => "BH".into(),
+        Tiebreak::SonnebornBerger => "SB".into(),
+        Tiebreak::DirectEncounter => "DE".into(),
+        Tiebreak::Wins => tr.s("tiebreak-wins"),
+        Tiebreak::Koya => "Koya".into(),
     }
 }
 
-fn tiebreak_names(t: &TournamentRow) -> Vec<&'static str> {
+fn tiebreak_names(tr: Tr, t: &TournamentRow) -> Vec<String> {
     tiebreaks(t.format)
         .iter()
-        .map(|&b| tiebreak_name(b))
+        .map(|&b| tiebreak_name(tr, b))
         .collect()
 }
 
 /// A line's tie-breaks as shown: wins counted, the others in points.
-fn tiebreak_values(t: &TournamentRow, line: &StandingLine) -> Vec<String> {
+fn tiebreak_values(tr: Tr, t: &TournamentRow, line: &StandingLine) -> Vec<String> {
     (line.tiebreaks.iter().zip(tiebreaks(t.format)))
         .map(|(&v, &tiebreak)| match tiebreak {
             Tiebreak::Wins => v.to_string(),
-            _ => quarters(v),
+            _ => quarters(tr, v),
         })
         .collect()
 }
@@ -151,185 +160,223 @@ const TABLE_ROWS: usize = 64;
 
 /// A standings table as drawn: its title, header and rows.
 pub(in crate::game) fn standings_table(
+    tr: Tr,
     table: &StandingsTable,
 ) -> (String, Vec<String>, Vec<Vec<String>>) {
     let t = &table.t;
-    let title = format!("{} · {}", title(t), after_rounds(table.after));
-    let header = ["#", "Player", "Points"]
-        .into_iter()
-        .chain(tiebreak_names(t))
-        .map(str::to_string)
-        .collect();
+    let title = format!("{} · {}", title(tr, t), after_rounds(tr, table.after));
+    let header = [
+        tr.s("table-place"),
+        tr.s("table-player"),
+        tr.s("table-points"),
+    ]
+    .into_iter()
+    .chain(tiebreak_names(tr, t))
+    .collect();
     let mut rows: Vec<Vec<String>> = (table.lines.iter().take(TABLE_ROWS))
         .map(|line| {
             let name = if line.withdrawn {
-                format!("{} (withdrawn)", line.name)
+                t!(tr, "withdrawn-name", name = line.name.as_str())
             } else {
                 line.name.clone()
             };
             [line.place.to_string(), name, points(line.points)]
                 .into_iter()
-                .chain(tiebreak_values(t, line))
+                .chain(tiebreak_values(tr, t, line))
                 .collect()
         })
         .collect();
     if table.lines.len() > TABLE_ROWS {
         rows.push(vec![
             String::new(),
-            format!("and {} more", table.lines.len() - TABLE_ROWS),
+            t!(tr, "table-more", count = table.lines.len() - TABLE_ROWS),
         ]);
     }
     (title, header, rows)
 }
 
-fn after_rounds(after: u32) -> String {
-    match after {
-        0 => "before round 1".to_string(),
-        1 => "after round 1".to_string(),
-        n => format!("after {n} rounds"),
-    }
+fn after_rounds(tr: Tr, after: u32) -> String {
+    t!(tr, "after-rounds", after = after)
 }
 
-fn standing_lines(t: &TournamentRow, lines: &[StandingLine]) -> String {
-    let mut out = format!("\nPlace. Player: points ({})", tiebreak_names(t).join(", "));
+fn standing_lines(tr: Tr, t: &TournamentRow, lines: &[StandingLine]) -> String {
+    let mut out = format!(
+        "\n{}",
+        t!(
+            tr,
+            "standings-head",
+            tiebreaks = list(tr, &tiebreak_names(tr, t))
+        )
+    );
     for line in lines {
-        let breaks = tiebreak_values(t, line);
-        let _ = write!(
-            out,
-            "\n{}. {}{}: {} ({})",
-            line.place,
-            line.name,
-            if line.withdrawn { " (withdrawn)" } else { "" },
-            points(line.points),
-            breaks.join(", ")
-        );
+        let id = if line.withdrawn {
+            "standing-line-withdrawn"
+        } else {
+            "standing-line"
+        };
+        out.push('\n');
+        out.push_str(&t!(
+            tr,
+            id,
+            place = line.place,
+            name = line.name.as_str(),
+            points = points(line.points),
+            tiebreaks = list(tr, &tiebreak_values(tr, t, line))
+        ));
     }
     out
 }
 
-pub(in crate::game) fn say(event: &TournamentEvent) -> String {
+pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
     use TournamentEvent as E;
     match event {
-        E::Created(t) => format!(
-            "{} opened {}: {}{}. Join with `tournament join` (`tournament join {}` where several are open); {} starts it with `tournament start`.",
-            t.organiser.name,
-            title(t),
-            terms(t),
-            t.max_players
-                .map(|m| format!(", at most {m} players"))
-                .unwrap_or_default(),
-            id_hint(t.id),
-            t.organiser.name
-        ),
+        E::Created(t) => match t.max_players {
+            Some(max) => t!(
+                tr,
+                "tournament-created-max",
+                organiser = t.organiser.name.as_str(),
+                title = title(tr, t),
+                terms = terms(tr, t),
+                max = max,
+                id = t.id.0
+            ),
+            None => t!(
+                tr,
+                "tournament-created",
+                organiser = t.organiser.name.as_str(),
+                title = title(tr, t),
+                terms = terms(tr, t),
+                id = t.id.0
+            ),
+        },
         E::Shown {
             t,
             players,
             decided,
             boards,
         } => {
-            let mut out = format!(
-                "{}: {}, organised by {}; {}.",
-                title(t),
-                terms(t),
-                t.organiser.name,
-                state(t.state)
+            let mut out = t!(
+                tr,
+                "tournament-shown",
+                title = title(tr, t),
+                terms = terms(tr, t),
+                organiser = t.organiser.name.as_str(),
+                state = state(tr, t.state)
             );
             if t.state == TournamentState::Running {
-                let _ = write!(
-                    out,
-                    " Round {} of {}: {decided} of {boards} games decided.",
-                    t.round,
-                    t.rounds.unwrap_or(t.round)
-                );
+                out.push(' ');
+                out.push_str(&t!(
+                    tr,
+                    "tournament-round-of",
+                    round = t.round,
+                    rounds = t.rounds.unwrap_or(t.round),
+                    decided = *decided,
+                    boards = *boards
+                ));
             }
-            let _ = write!(
-                out,
-                " Players ({}): {}.",
-                players.len(),
-                if players.is_empty() {
-                    "none yet".to_string()
-                } else {
-                    players.join(", ")
-                }
-            );
+            out.push(' ');
+            out.push_str(&if players.is_empty() {
+                t!(tr, "tournament-no-players")
+            } else {
+                t!(
+                    tr,
+                    "tournament-players",
+                    count = players.len(),
+                    players = list(tr, players)
+                )
+            });
             out
         }
-        E::Joined { t, player, count } => {
-            format!("{player} joined {}; {count} signed up.", title(t))
-        }
-        E::Left { t, player, count } => format!("{player} left {}; {count} signed up.", title(t)),
+        E::Joined { t, player, count } => t!(
+            tr,
+            "tournament-joined",
+            player = player.as_str(),
+            title = title(tr, t),
+            count = *count
+        ),
+        E::Left { t, player, count } => t!(
+            tr,
+            "tournament-left",
+            player = player.as_str(),
+            title = title(tr, t),
+            count = *count
+        ),
         E::Withdrawn {
             t,
             player,
             game_lost,
         } => {
-            let game = match game_lost {
-                Some((opponent, true)) => {
-                    format!(" {opponent} wins this round's game by forfeit.")
-                }
-                Some((opponent, false)) => format!(" {opponent} wins this round's game."),
-                None => String::new(),
-            };
-            format!(
-                "{player} withdrew from {} and will not be paired again.{game}",
-                title(t)
-            )
+            let mut out = t!(
+                tr,
+                "tournament-withdrew",
+                player = player.as_str(),
+                title = title(tr, t)
+            );
+            if let Some((opponent, forfeit)) = game_lost {
+                let id = if *forfeit {
+                    "forfeit-win"
+                } else {
+                    "round-game-won"
+                };
+                out.push(' ');
+                out.push_str(&t!(tr, id, opponent = opponent.as_str()));
+            }
+            out
         }
-        E::Started { t, players } => format!(
-            "{} has begun with {players} players: {}. Round 1 is paired; the games are being set up.",
-            title(t),
-            terms(t)
+        E::Started { t, players } => t!(
+            tr,
+            "tournament-started",
+            title = title(tr, t),
+            players = *players,
+            terms = terms(tr, t)
         ),
-        E::Cancelled(t) => format!(
-            "{} is cancelled. Games already begun go on as ordinary games.",
-            title(t)
-        ),
-        E::Standings { t, after, lines } => format!(
-            "Standings of {} {}:{}",
-            title(t),
-            after_rounds(*after),
-            standing_lines(t, lines)
-        ),
-        E::Pairings { t, round } => format!(
-            "{}, round {}:{}",
-            title(t),
-            round.round,
-            round_lines(round)
-        ),
+        E::Cancelled(t) => t!(tr, "tournament-cancelled", title = title(tr, t)),
+        E::Standings { t, after, lines } => {
+            let head = t!(
+                tr,
+                "standings-of",
+                title = title(tr, t),
+                after = after_rounds(tr, *after)
+            );
+            format!("{head}{}", standing_lines(tr, t, lines))
+        }
+        E::Pairings { t, round } => {
+            let head = t!(tr, "pairings-of", title = title(tr, t), round = round.round);
+            format!("{head}{}", round_lines(tr, round))
+        }
         E::RoundAnnounced {
             t,
             round,
             withdrawn,
         } => {
-            let gone = match withdrawn.as_slice() {
-                [] => String::new(),
-                names => format!("\nWithdrawn, not paired: {}.", names.join(", ")),
-            };
-            format!(
-                "Round {} of {} of {}:{}{gone}",
-                round.round,
-                t.rounds.unwrap_or(round.round),
-                title(t),
-                round_lines(round)
-            )
+            let mut out = t!(
+                tr,
+                "round-announced",
+                round = round.round,
+                rounds = t.rounds.unwrap_or(round.round),
+                title = title(tr, t)
+            );
+            out.push_str(&round_lines(tr, round));
+            if !withdrawn.is_empty() {
+                out.push('\n');
+                out.push_str(&t!(tr, "withdrawn-not-paired", names = list(tr, withdrawn)));
+            }
+            out
         }
         E::Over { t, lines, early } => {
-            let why = if *early {
-                " It ends before its last round: no further round could be paired (too few players left, or none without a rematch)."
-            } else {
-                ""
-            };
             let winner = lines
                 .iter()
                 .filter(|l| l.place == 1)
                 .map(|l| l.name.as_str())
                 .collect::<Vec<_>>()
-                .join(" and ");
-            format!(
-                "{} is over.{why} Winner: {winner}. Final standings:{}",
-                title(t),
-                standing_lines(t, lines)
-            )
+                .join(&tr.s("list-and"));
+            let id = if *early {
+                "tournament-over-early"
+            } else {
+                "tournament-over"
+            };
+            let head = t!(tr, id, title = title(tr, t), winner = winner);
+            format!("{head}{}", standing_lines(tr, t, lines))
         }
         E::PairedDirect {
             t,
@@ -338,11 +385,15 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
             white,
             opponent,
             channel,
-        } => format!(
-            "Round {round} of {}: you play {} against {opponent} on board {board}, in {}.",
-            title(t),
-            side(if *white { Color::White } else { Color::Black }),
-            link(channel)
+        } => t!(
+            tr,
+            "paired-direct",
+            round = *round,
+            title = title(tr, t),
+            side = side(tr, if *white { Color::White } else { Color::Black }),
+            opponent = opponent.as_str(),
+            board = *board,
+            link = link(channel)
         ),
         E::BoardBegins {
             t,
@@ -350,10 +401,15 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
             board,
             white,
             black,
-        } => format!(
-            "{}, round {round}, board {board}: {white} (White) v {black} (Black). {white} to move; {} per move.",
-            title(t),
-            t.time
+        } => t!(
+            tr,
+            "board-begins",
+            title = title(tr, t),
+            round = *round,
+            board = *board,
+            white = white.as_str(),
+            black = black.as_str(),
+            time = duration(tr, t.time.seconds().into())
         ),
         E::PlaceName {
             t,
@@ -362,62 +418,93 @@ pub(in crate::game) fn say(event: &TournamentEvent) -> String {
             white,
             black,
         } => {
-            let name = format!("{} R{round} B{board}: {white} v {black}", t.name);
+            let name = t!(
+                tr,
+                "place-name",
+                name = t.name.as_str(),
+                round = *round,
+                board = *board,
+                white = white.as_str(),
+                black = black.as_str()
+            );
             name.chars().take(100).collect()
         }
-        E::Exported { t, games } => format!(
-            "The record of {}: its report in FIDE's TRF-16 format (for checking the pairings with bbpPairings or JaVaFo){}.",
-            title(t),
-            match games {
-                0 => String::new(),
-                1 => " and its game as PGN".into(),
-                n => format!(" and its {n} games as one PGN file"),
-            }
+        E::Exported { t, games } => t!(
+            tr,
+            "tournament-exported",
+            title = title(tr, t),
+            games = *games
         ),
-        E::ReportCaption(t) => format!("TRF-16 report of {}", title(t)),
-        E::StandingsCaption(t) => format!("Standings of {}", title(t)),
-        E::GamesCaption { t, games } => format!("The {games} games of {}, as PGN", title(t)),
+        E::ReportCaption(t) => t!(tr, "report-caption", title = title(tr, t)),
+        E::StandingsCaption(t) => t!(tr, "standings-caption", title = title(tr, t)),
+        E::GamesCaption { t, games } => {
+            t!(tr, "games-caption", games = *games, title = title(tr, t))
+        }
     }
 }
 
-pub(in crate::game) fn refusal(why: &TournamentRefusal) -> String {
+pub(in crate::game) fn refusal(tr: Tr, why: &TournamentRefusal) -> String {
     use TournamentRefusal as R;
     match why {
-        R::NoneHere => "There is no tournament here. An organiser opens one with `tournament create variant:<variant> format:swiss|roundrobin|double`.".into(),
-        R::NoSuch(id) => format!("There is no tournament {id}."),
+        R::NoneHere => t!(tr, "tournament-none-here"),
+        R::NoSuch(id) => t!(tr, "tournament-no-such", id = id.0),
         R::Which(several) => {
-            let list: Vec<String> = several
+            let items: Vec<String> = several
                 .iter()
-                .map(|(id, name)| format!("{name} (`{}`)", id_hint(*id)))
+                .map(|(id, name)| t!(tr, "tournament-which-item", name = name.as_str(), id = id.0))
                 .collect();
-            format!("Several tournaments here could be meant: {}. Name one with its id.", list.join(", "))
+            t!(tr, "tournament-which", list = list(tr, &items))
         }
-        R::OrganisersOnly => "Only organisers can open a tournament here (on Discord: Manage Server or Manage Events; on Matrix: power level 50).".into(),
-        R::NotOrganiser(name) => format!("Only its organiser ({name}) or an organiser of this server can do that."),
-        R::AlreadyIn(name) => format!("You are in {name} already."),
-        R::NotIn(name) => format!("You are not in {name}."),
-        R::Full { name, max } => format!("{name} is full ({max} players)."),
-        R::NotOpen(name, TournamentState::Running) => format!(
-            "{name} is under way: players join and leave only before it starts (`tournament withdraw` takes a player out)."
+        R::OrganisersOnly => t!(tr, "tournament-organisers-only"),
+        R::NotOrganiser(name) => t!(tr, "tournament-not-organiser", name = name.as_str()),
+        R::AlreadyIn(name) => t!(tr, "tournament-already-in", name = name.as_str()),
+        R::NotIn(name) => t!(tr, "tournament-not-in", name = name.as_str()),
+        R::Full { name, max } => t!(tr, "tournament-full", name = name.as_str(), max = *max),
+        R::NotOpen(name, TournamentState::Running) => {
+            t!(tr, "tournament-under-way", name = name.as_str())
+        }
+        R::NotOpen(name, s) => t!(
+            tr,
+            "tournament-not-open",
+            name = name.as_str(),
+            state = state(tr, *s)
         ),
-        R::NotOpen(name, s) => format!("{name} is {}: players join and leave only before it starts.", state(*s)),
-        R::NotRunning(name, s) => format!("{name} is {}.", state(*s)),
-        R::NotToStart(name, s) => format!("{name} is {} already.", state(*s)),
-        R::TooFewPlayers { name, players } => format!(
-            "{name} has {players} player{}; it needs at least 2 to start.",
-            if *players == 1 { "" } else { "s" }
+        R::NotRunning(name, s) => t!(
+            tr,
+            "tournament-not-running",
+            name = name.as_str(),
+            state = state(tr, *s)
         ),
-        R::TooManyRounds { rounds, players } => format!(
-            "A Swiss of {rounds} rounds needs more than {rounds} players; {players} signed up. Start it with fewer rounds (open a new one) or wait for more players."
+        R::NotToStart(name, s) => t!(
+            tr,
+            "tournament-not-to-start",
+            name = name.as_str(),
+            state = state(tr, *s)
         ),
-        R::RoundsForRoundRobin(format) => format!(
-            "A {} has as many rounds as it takes for everyone to meet; leave `rounds` out.",
-            format_name(*format)
+        R::TooFewPlayers { name, players } => t!(
+            tr,
+            "tournament-too-few",
+            name = name.as_str(),
+            players = *players
         ),
-        R::NoSuchRound { round, paired } => format!(
-            "There is no round {round}: rounds 1 to {paired} have been paired."
+        R::TooManyRounds { rounds, players } => t!(
+            tr,
+            "tournament-too-many-rounds",
+            rounds = *rounds,
+            players = *players
         ),
-        R::NothingPaired(name) => format!("{name} has not started: no round is paired yet."),
-        R::AlreadyWithdrawn(name) => format!("You have withdrawn from {name} already."),
+        R::RoundsForRoundRobin(format) => t!(
+            tr,
+            "tournament-rounds-for-round-robin",
+            format = format_name(tr, *format)
+        ),
+        R::NoSuchRound { round, paired } => t!(
+            tr,
+            "tournament-no-such-round",
+            round = *round,
+            paired = *paired
+        ),
+        R::NothingPaired(name) => t!(tr, "tournament-nothing-paired", name = name.as_str()),
+        R::AlreadyWithdrawn(name) => t!(tr, "tournament-already-withdrawn", name = name.as_str()),
     }
 }

@@ -1,57 +1,58 @@
 //! The words of vacations.
 
-use super::date;
+use super::{date, short_date, Tr};
+use super::fluent::t;
 use crate::types::VACATION_DAYS_PER_YEAR;
-use chrono::{DateTime, Utc};
 
-fn days_line(used: u32) -> String {
-    format!(
-        "Vacation days this year: {used} of {VACATION_DAYS_PER_YEAR} used, {} left.",
-        VACATION_DAYS_PER_YEAR.saturating_sub(used)
+fn days_line(tr: Tr, used: u32) -> String {
+    t!(
+        tr,
+        "vacation-days",
+        used = used,
+        per_year = VACATION_DAYS_PER_YEAR,
+        left = VACATION_DAYS_PER_YEAR.saturating_sub(used)
     )
 }
 
 /// Where a player's vacation stands: away `until` then, or not away; `used` days this year.
-pub(in crate::game) fn status(until: Option<i64>, used: u32) -> String {
-    match until {
-        Some(until) => format!(
-            "You are on vacation until {}; `vacation end` when you are back. {}",
-            date(until),
-            days_line(used)
-        ),
-        None => format!(
-            "You are not on vacation. `vacation <days>` stops your clocks in correspondence games (an hour or more per move) while you are away. {}",
-            days_line(used)
-        ),
-    }
+pub(in crate::game) fn status(tr: Tr, until: Option<i64>, used: u32) -> String {
+    let state = match until {
+        Some(until) => t!(tr, "vacation-until", until = date(tr, until)),
+        None => t!(tr, "vacation-none"),
+    };
+    format!("{state} {}", days_line(tr, used))
 }
 
 /// A vacation begun, to last `until`, stopping `paused` clocks running now.
-pub(in crate::game) fn started(until: i64, paused: usize, used: u32) -> String {
+pub(in crate::game) fn started(tr: Tr, until: i64, paused: usize, used: u32) -> String {
     format!(
-        "You are on vacation until {}. Your clocks in correspondence games wait until then ({paused} running now, and any that starts meanwhile); your opponents see that you are away. `vacation end` if you come back sooner. {}",
-        date(until),
-        days_line(used)
+        "{} {}",
+        t!(
+            tr,
+            "vacation-started",
+            until = date(tr, until),
+            paused = paused
+        ),
+        days_line(tr, used)
     )
 }
 
-pub(in crate::game) fn ended(used: u32) -> String {
-    format!(
-        "Welcome back! Your clocks run again; each deadline moved by the time you were away. {}",
-        days_line(used)
-    )
+pub(in crate::game) fn ended(tr: Tr, used: u32) -> String {
+    format!("{} {}", t!(tr, "vacation-ended"), days_line(tr, used))
 }
 
 /// The players away, short enough for the line under a board: "Bob away until 21 Nov".
-pub(in crate::game) fn away_caption(away: &[(String, i64)]) -> Option<String> {
+pub(in crate::game) fn away_caption(tr: Tr, away: &[(String, i64)]) -> Option<String> {
     let notes: Vec<String> = away
         .iter()
         .map(|(name, until)| {
-            let day = DateTime::<Utc>::from_timestamp(*until, 0)
-                .map(|t| t.format("%-d %b").to_string())
-                .unwrap_or_default();
-            format!("{name} away until {day}")
+            t!(
+                tr,
+                "away-caption",
+                name = name.as_str(),
+                until = short_date(tr, *until)
+            )
         })
         .collect();
-    (!notes.is_empty()).then(|| notes.join(", "))
+    (!notes.is_empty()).then(|| super::list(tr, &notes))
 }

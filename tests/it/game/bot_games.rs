@@ -148,7 +148,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
         );
         let against_bot = ratings.text.split("Against the bot (kept apart):").nth(1);
         assert!(
-            against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 games)")),
+            against_bot.is_some_and(|t| t.contains(variant.title()) && t.contains("(1 game)")),
             "{}",
             ratings.text
         );

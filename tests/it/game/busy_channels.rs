@@ -370,7 +370,10 @@ fn a_delivered_command_is_carried_out_once() {
     let late = svc
         .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
         .unwrap();
-    assert_eq!(late.text, kibitz::game::OFFLINE);
+    assert_eq!(
+        late.text,
+        kibitz::game::fixed(kibitz::game::Lang::En, kibitz::game::Fixed::Offline)
+    );
     let board = ok(svc.handle(&bob, &ch, Command::Board));
     assert_eq!(board.game.unwrap().ply, 2, "only e2e4 and e7e5 were played");
 }

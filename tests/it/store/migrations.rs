@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 12);
+    assert_eq!(version, 13);
     for table in [
         "users",
         "challenges",
@@ -38,6 +38,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
         "team_turns",
         "team_ratings",
         "pages",
+        "channel_languages",
     ] {
         let n: i64 = conn
             .query_row(

@@ -8,8 +8,8 @@ use kibitz::game::{Platform, UserId};
 
 use kibitz::game::Opponent;
 use kibitz::game::{
-    ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
-    TimePerMove, User, VacationAction, UNREACHABLE,
+    ChannelId, ColorChoice, Command, Fixed, Lang, ManualClock, NotifyEvent, PremoveAction, Reply,
+    Service, TimePerMove, User, VacationAction,
 };
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Position, Variant};
@@ -200,7 +200,7 @@ fn a_process_that_loses_its_database_says_so_and_recovers() {
     server.refuse_connections(&name);
     let down = svc.handle(&ann, &ch, Command::Move("e2e4".into()));
     assert!(down.error, "{}", down.text);
-    assert_eq!(down.text, UNREACHABLE);
+    assert_eq!(down.text, kibitz::game::fixed(Lang::En, Fixed::Unreachable));
     assert!(
         svc.tick().is_empty(),
         "the clock goes on without the database"

@@ -1,0 +1,111 @@
+# What players look up: a game's board, their games, a game's record, replays, move maps, the
+# web pages.
+
+## Games
+
+# "Ann v Bob, Suction Chess"
+game-title = { $white } v { $black }, { $variant }
+# "Bob (Black) to move."
+game-to-move = { $player } ({ $side }) to move.
+no-games = You have no games in progress. Start one with `challenge`.
+your-games = Your games ({ $count }), most urgent first:
+your-move-marked = **your move**
+player-to-move = { $player } to move
+games-line = { $white } v { $black } in { $link } ({ $variant }, move { $number }): { $whose }
+games-line-left = { $white } v { $black } in { $link } ({ $variant }, move { $number }): { $whose }, { $left } left
+games-next-hint = Say `next` for the board of the first game where it is your move.
+next-game = Your move in { $white } v { $black } ({ $variant }) in { $link }.
+next-game-left = Your move in { $white } v { $black } ({ $variant }) in { $link }, { $left } left.
+
+## A game's record
+
+in-progress = In progress.
+history = { $white } v { $black }, { $variant }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}. { $status }
+record-caption = The record of game { $id } in PGN
+# "Ann v Bob, Suction Chess, 31 moves" (of a game over) or "..., 31 moves so far".
+replayed = { $finished ->
+    [yes] { $white } v { $black }, { $variant }, { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    }
+   *[no] { $white } v { $black }, { $variant }, { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    } so far
+}
+replay = Replay of game { $id }: { $game }.
+replay-caption = Replay: { $game }
+exported-none = You have no finished games yet.
+exported = Your { $count ->
+    [one] { $count } finished game
+   *[other] { $count } finished games
+}, in PGN.
+export-caption = { $player }'s { $count ->
+    [one] { $count } finished game
+   *[other] { $count } finished games
+}
+
+## Rules
+
+which-rules = Say `rules <variant>` for the rules of one.
+rules-with-pictures = **Rules with pictures:** { $topics } (say `rules { $variant } <topic>` for one).
+rule = **{ $title }**: { $text }
+
+## Move maps (moves)
+
+# Which moves were asked for: all, one piece's, or a piece in hand's drops.
+moves-of = { $which ->
+    [piece] of the { $piece } on { $square }
+    [drops] of a { $piece } from the hand
+   *[all] {""}
+}
+moves-listed = { $count } legal moves { moves-of } for { $player } ({ $side }): { $moves }
+moves-listed-all = { $count } legal moves for { $player } ({ $side }): { $moves }
+moves-more = … and { $more } more
+# The line under the map: "3 legal moves of the knight on g1"
+map-line = { $count ->
+    [one] { $count } legal move
+   *[other] { $count } legal moves
+}
+map-line-of = { $count ->
+    [one] { $count } legal move { moves-of }
+   *[other] { $count } legal moves { moves-of }
+}
+map-caption = Move map: { $line }
+
+## Web pages
+
+game-page-link = Game page: { $url }
+tournament-page-link = Tournament page: { $url }
+page-moves = Moves
+page-no-moves = No move has been played yet.
+page-first = Start
+page-previous = Back
+page-next = Forward
+page-last = Latest
+page-keys-hint = The arrow keys step through the moves.
+page-download-pgn = Download the PGN
+page-analysis = Analysis
+page-analysis-alt = White's winning chances move by move, with the mistakes marked
+page-live = This page follows the game as it is played.
+page-standings = Standings
+page-standings-alt = The standings as a table
+page-pairings = Pairings
+page-not-found = Not found
+page-not-found-text = There is no page here. Links to games come in Kibitz's own messages.
+page-footer = Kibitz: chess variants in Discord and Matrix
+board-alt-move = The board after move { $number } ({ $notation }), { $title }
+board-alt-start = The board at the start, { $title }
+
+## language
+
+language-saved = Saved.
+language-yours = I speak { $language } to you.
+language-from-client = I speak { $language } to you, the language of your Discord client.
+language-following-room = You have chosen no language, so I speak this room's to you: { $language }.
+language-room = What I post here unasked is in { $language }.
+language-room-none = This room has no language of its own: what I post here unasked is in English.
+language-spoken = I speak { $languages }; `language <code>` chooses one, `language auto` follows the room.

@@ -4,8 +4,8 @@
 //! `challenge variant:suction opponent:bob color:white days:3`, `challenge suction bob`,
 //! `move e2e4`, `draw accept`, `rules shrink`.
 
-mod language;
 mod correspondence;
+mod language;
 mod moderate;
 mod puzzle;
 mod team;

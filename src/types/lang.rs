@@ -18,16 +18,9 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 8] = [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::Ru,
-        Lang::ZhCn,
-        Lang::Ja,
-    ];
+    /// The languages spoken: each has every message (`assets/i18n/<code>/`). The others
+    /// are being translated, and are read as none until they are.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
 
     /// Its BCP 47 code, as `language <code>` takes it and as its folder is named.
     pub fn code(self) -> &'static str {
@@ -70,7 +63,7 @@ impl Lang {
             return Some(lang);
         }
         let primary = text.split('-').next().unwrap_or_default();
-        Some(match primary {
+        let lang = match primary {
             "en" | "english" => Lang::En,
             "de" | "german" => Lang::De,
             "es" | "spanish" | "español" | "espanol" => Lang::Es,
@@ -80,7 +73,13 @@ impl Lang {
             "zh" | "chinese" | "中文" => Lang::ZhCn,
             "ja" | "japanese" => Lang::Ja,
             _ => return None,
-        })
+        };
+        Lang::ALL.contains(&lang).then_some(lang)
+    }
+
+    /// Its place in [`Lang::ALL`] (and of its messages), if it is spoken.
+    pub fn index(self) -> Option<usize> {
+        Lang::ALL.iter().position(|l| *l == self)
     }
 
     /// The locales Discord names this language by (its localizations are keyed by them);
@@ -128,6 +127,7 @@ mod tests {
 
     #[test]
     fn locales_and_names_are_read() {
+        let spoken = |lang: Lang| Lang::ALL.contains(&lang).then_some(lang);
         for (text, lang) in [
             ("de", Lang::De),
             ("en-US", Lang::En),
@@ -141,7 +141,7 @@ mod tests {
             ("русский", Lang::Ru),
             ("German", Lang::De),
         ] {
-            assert_eq!(Lang::parse(text), Some(lang), "{text}");
+            assert_eq!(Lang::parse(text), spoken(lang), "{text}");
         }
         for text in ["", "xx", "klingon", "e"] {
             assert_eq!(Lang::parse(text), None, "{text}");

@@ -14,9 +14,8 @@ type Messages = BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>;
 fn messages(lang: Lang, index: usize) -> Messages {
     let mut all = Messages::new();
     for (file, source) in FILES.iter().zip(SOURCES[index]) {
-        let resource = fluent_syntax::parser::parse(*source).unwrap_or_else(|(_, errors)| {
-            panic!("{lang}/{file}.ftl does not parse: {errors:?}")
-        });
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, errors)| panic!("{lang}/{file}.ftl does not parse: {errors:?}"));
         for entry in resource.body {
             match entry {
                 Entry::Junk { content } => panic!("{lang}/{file}.ftl has junk: {content}"),
@@ -86,7 +85,10 @@ fn variables(all: &Messages, id: &str) -> BTreeSet<String> {
     let (own, named) = &all[id];
     let mut vars = own.clone();
     for other in named {
-        assert!(all.contains_key(other), "{id} names {other}, which does not exist");
+        assert!(
+            all.contains_key(other),
+            "{id} names {other}, which does not exist"
+        );
         vars.extend(variables(all, other));
     }
     vars
@@ -94,19 +96,39 @@ fn variables(all: &Messages, id: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_language_has_every_message_and_no_other() {
-    assert_eq!(SOURCES.len(), Lang::ALL.len(), "a folder for every language");
+    assert_eq!(
+        SOURCES.len(),
+        Lang::ALL.len(),
+        "a folder for every language"
+    );
     let english = messages(Lang::En, 0);
-    assert!(english.len() > 300, "English has its messages: {}", english.len());
+    assert!(
+        english.len() > 300,
+        "English has its messages: {}",
+        english.len()
+    );
     for (index, lang) in Lang::ALL.into_iter().enumerate().skip(1) {
         let theirs = messages(lang, index);
-        let missing: Vec<&String> = english.keys().filter(|k| !theirs.contains_key(*k)).collect();
-        let extra: Vec<&String> = theirs.keys().filter(|k| !english.contains_key(*k)).collect();
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|k| !theirs.contains_key(*k))
+            .collect();
+        let extra: Vec<&String> = theirs
+            .keys()
+            .filter(|k| !english.contains_key(*k))
+            .collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
-        assert!(extra.is_empty(), "{lang} has messages English lacks: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English lacks: {extra:?}"
+        );
         for id in english.keys() {
             let (want, got) = (variables(&english, id), variables(&theirs, id));
             let unknown: Vec<&String> = got.difference(&want).collect();
-            assert!(unknown.is_empty(), "{lang} {id} uses {unknown:?}, never given");
+            assert!(
+                unknown.is_empty(),
+                "{lang} {id} uses {unknown:?}, never given"
+            );
         }
     }
 }

@@ -1,5 +1,5 @@
-# Tournaments. The pairing lists keep a format scripts read, in every language:
-# "Board <n>: <white> (White) v <black> (Black) in <channel>".
+# Tournaments. Scripts read the English pairing lists (set the room's language to English for
+# them): "Board <n>: <white> (White) v <black> (Black) in <channel>".
 
 # "Spring Swiss (tournament 3)"
 tournament-title = { $name } (tournament { $id })

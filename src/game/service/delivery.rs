@@ -126,8 +126,7 @@ impl Service {
             Err(usage) => return Err(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
                 let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
-                let lang = self.language(&actor.id, channel);
-                return self.dispatch(&w, actor, channel, server, lang, command, &|_| {});
+                return self.dispatch(&w, actor, channel, server, command, &|_| {});
             }
             Ok(command) => command,
         };

@@ -174,7 +174,7 @@ impl Service {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
             }
-            self.dispatch(w, actor, channel, server, lang, command, progress)
+            self.dispatch(w, actor, channel, server, command, progress)
         });
         let outcome = match &result {
             Ok(_) => "ok",
@@ -205,11 +205,12 @@ impl Service {
         actor: &User,
         channel: &ChannelId,
         server: Option<&str>,
-        lang: Lang,
         command: Command,
         progress: Progress<'_>,
     ) -> Handled<Told> {
         let g = self.games();
+        // The language of the pictures some answers draw.
+        let lang = || self.language(&actor.id, channel);
         match command {
             Command::Challenge {
                 variant,
@@ -246,7 +247,8 @@ impl Service {
             Command::Board => info::board(g, channel),
             Command::Moves { square, piece } => {
                 let (mut told, map) = maps::moves(g, actor, channel, square, piece)?;
-                told.files.extend(map.map(|map| self.draw_map(&map, lang)));
+                told.files
+                    .extend(map.map(|map| self.draw_map(&map, lang())));
                 Ok(told)
             }
             Command::Resign => endings::resign(g, w, actor, channel),
@@ -263,7 +265,7 @@ impl Service {
             Command::Analysis(id) => {
                 let (mut told, pictures) =
                     analyses::analysis(g, &self.analyst, actor, channel, id, progress)?;
-                told.files.extend(self.draw_analysis(&pictures, lang));
+                told.files.extend(self.draw_analysis(&pictures, lang()));
                 Ok(told)
             }
             Command::Puzzle { variant, theme } => {
@@ -286,7 +288,7 @@ impl Service {
             Command::Tournament(command) => {
                 let (mut told, table) = tournaments::tournament(g, w, actor, channel, command)?;
                 told.files
-                    .extend(table.map(|table| self.draw_standings(&table, lang)));
+                    .extend(table.map(|table| self.draw_standings(&table, lang())));
                 Ok(told)
             }
             Command::Adjudicate {

@@ -1,13 +1,13 @@
 //! An analysis in words: the accuracies, the moves judged with the better ones, the key
 //! moment, and how far an analysis has come.
 
+use super::fluent::t;
 use super::info::replayed;
 use super::{result_sentence, side, Tr};
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::told::{AnalysisReport, JudgedMove};
 use crate::game::handled::ending_outcome;
 use crate::rules::Color;
-use super::fluent::t;
 use crate::types::GameId;
 
 /// A percentage or chance as shown: whole.

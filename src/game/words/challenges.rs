@@ -1,9 +1,9 @@
 //! The words of challenges: made, told to the one challenged, listed, accepted (a game
 //! begins), declined, withdrawn, expired.
 
+use super::fluent::t;
 use super::{duration, variant, Tr};
 use crate::store::{ChallengeRow, GameRow};
-use super::fluent::t;
 use crate::types::ColorChoice;
 
 /// Whom a challenge is for: a name, or "anyone".

@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en"],
+    ["en", "de"],
     [
         "common",
         "refusals",
@@ -64,8 +64,8 @@ fn bundle(lang: Lang) -> Bundle {
     if decimal_comma(lang) {
         bundle.set_formatter(Some(with_decimal_comma));
     }
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    for source in SOURCES.get(index).copied().unwrap_or_default() {
+    let sources = lang.index().and_then(|i| SOURCES.get(i)).copied();
+    for source in sources.unwrap_or_default() {
         match FluentResource::try_new(source.to_string()) {
             Ok(resource) => bundle.add_resource_overriding(resource),
             Err((resource, errors)) => {
@@ -109,7 +109,9 @@ impl Tr {
     /// The message `id`, or its attribute `id.attribute`.
     fn format(self, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [self.0, Lang::En] {
-            let bundle = &BUNDLES[lang as usize];
+            let Some(bundle) = lang.index().and_then(|i| BUNDLES.get(i)) else {
+                continue;
+            };
             let (name, attribute) = match id.split_once('.') {
                 Some((name, attribute)) => (name, Some(attribute)),
                 None => (id, None),

@@ -1,11 +1,11 @@
 //! The words of a game's course told to its players: how it ended, reminders, and the
 //! direct messages of correspondence games.
 
+use super::fluent::t;
 use super::{duration, link, result_sentence, variant, Tr};
 use crate::game::events::{HowEnded, WhyYourMove};
 use crate::rules::{Outcome, Variant};
 use crate::store::GameRow;
-use super::fluent::t;
 use crate::types::{ChannelId, GameId, NotifyEvent, NotifySet, User};
 
 /// "Ann resigned. Bob (Black) wins by resignation."

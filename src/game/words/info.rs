@@ -1,11 +1,11 @@
 //! The words of what users look up: a game's board, their games, their next move, a game's
 //! record and replay, the rules.
 
+use super::fluent::t;
 use super::{away_note, duration, link, result_sentence, variant, Tr};
 use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
-use super::fluent::t;
 use crate::types::{GameId, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.

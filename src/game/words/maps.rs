@@ -1,9 +1,9 @@
 //! The words of `moves`: the legal moves listed, and the caption of their map.
 
+use super::fluent::t;
 use super::{piece, side, Tr};
 use crate::game::events::Which;
 use crate::rules::Color;
-use super::fluent::t;
 use fluent_bundle::FluentArgs;
 
 /// The variables that say which moves were asked for (`moves-of`), with `count`.

@@ -26,9 +26,9 @@ use super::events::{MoveBy, MovePlayed};
 use super::handled::{ChallengeAction, Refusal};
 use crate::rules::{Color, Outcome, Reason, Role, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use fluent::t;
 use crate::types::{BoardView, ChannelId, Lang, Platform, Reply};
 use chrono::{Datelike, Timelike};
+use fluent::t;
 pub use fluent::Tr;
 
 /// A message every part of Kibitz may have to say, whatever was asked.

@@ -1,10 +1,10 @@
 //! Why a move is not legal, in words: every [`MoveError`] of the rules (which carry what the
 //! rule needs, never words).
 
+use super::fluent::t;
 use super::fluent::Tr;
 use super::{piece, variant};
 use crate::rules::{Illegal, MoveError, ParseMoveError, Square};
-use super::fluent::t;
 
 /// What follows "`e2e5` is not a legal move: ".
 pub(super) fn move_error(tr: Tr, error: &MoveError) -> String {

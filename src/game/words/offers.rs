@@ -1,10 +1,10 @@
 //! The words of draw offers and takeback requests: made, declined, accepted, answered by the
 //! bot.
 
+use super::fluent::t;
 use super::{side, Tr};
 use crate::rules::Color;
 use crate::store::Offer;
-use super::fluent::t;
 
 /// "Ann offers a draw."
 fn offers(tr: Tr, offer: Offer, by: &str) -> String {

@@ -1,10 +1,10 @@
 //! The words of the web pages of games and tournaments (`--http`), and of the links to them
 //! in the bot's messages.
 
+use super::fluent::t;
 use super::{result_sentence, side, variant, Tr};
 use crate::rules::{Color, Outcome};
 use crate::store::{GameRow, PageOf};
-use super::fluent::t;
 use crate::types::Lang;
 
 /// "Ann v Bob, Suction Chess".

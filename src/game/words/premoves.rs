@@ -1,8 +1,8 @@
 //! The words of conditional moves.
 
+use super::fluent::t;
 use super::Tr;
 use crate::store::PremoveRow;
-use super::fluent::t;
 use crate::types::GameId;
 
 /// "Your conditional moves in game 3: 1. e7e5 → g1f3, then b8c6 → f1b5 ..."

@@ -1,9 +1,9 @@
 //! Puzzles in words: the puzzle shown, each answer, the solution, the rating that moved.
 
+use super::fluent::t;
 use super::{list, side, variant, Tr};
 use crate::game::events::PuzzleEvent;
 use crate::rules::Variant;
-use super::fluent::t;
 
 pub(in crate::game) fn say(tr: Tr, event: &PuzzleEvent) -> String {
     match event {

@@ -1,9 +1,9 @@
 //! The words of ratings: a variant's best players, or one player's ratings with their ranks.
 
+use super::fluent::t;
 use super::{variant, Tr};
 use crate::rules::Variant;
 use crate::store::{RatingRow, StoredRating};
-use super::fluent::t;
 use crate::types::{BotLevel, User};
 
 /// A rating as shown: "1523 ±120 (4 games)", the deviation doubled (a 95% range).

@@ -1,11 +1,11 @@
 //! The words of team games: challenges between channels, votes and their tallies, what a
 //! closed vote decided, each member's part, and refusals.
 
+use super::fluent::t;
 use super::{duration, link, list, variant, Tr};
 use crate::game::teams::tally::{Decision, Part, TallyLine, DRAW, RESIGN};
 use crate::game::teams::told::{TeamEvent, TeamRefusal};
 use crate::store::ChallengeRow;
-use super::fluent::t;
 
 /// The most tally lines shown; the rest are summed up.
 const SHOWN_LINES: usize = 10;

@@ -2,6 +2,7 @@
 //! `Board <n>: <white> (White) v <black> (Black) in <channel>`, `Bye: <player> (<points>
 //! point)`), standings, and refusals.
 
+use super::fluent::t;
 use super::{duration, link, list, side, variant, Tr};
 use crate::game::tournaments::told::{
     tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent,
@@ -10,7 +11,6 @@ use crate::game::tournaments::told::{
 use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
 use crate::store::{TournamentRow, TournamentState};
-use super::fluent::t;
 use crate::types::Format;
 
 /// "Spring Swiss (tournament 3)".

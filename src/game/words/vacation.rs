@@ -1,7 +1,7 @@
 //! The words of vacations.
 
-use super::{date, short_date, Tr};
 use super::fluent::t;
+use super::{date, short_date, Tr};
 use crate::types::VACATION_DAYS_PER_YEAR;
 
 fn days_line(tr: Tr, used: u32) -> String {

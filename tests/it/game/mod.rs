@@ -8,6 +8,7 @@ mod bot_games;
 mod busy_channels;
 mod correspondence;
 mod grammar;
+mod languages;
 mod learning;
 mod moderation;
 mod puzzles;

@@ -1,0 +1,121 @@
+# Wörter, die viele Nachrichten teilen: Seiten, Varianten, Figuren, Ergebnisse, Dauern,
+# Daten, Listen, und was jeder Befehl zu hören bekommen kann.
+
+## Sides
+
+side-white = Weiß
+side-black = Schwarz
+
+## Variants
+
+variant-standard = Klassisches Schach
+variant-suction = Saugschach
+variant-shrink = Schrumpfschach
+variant-swapper = Tausch-Superhelden-Schach
+variant-giveandtake = Geben-und-Nehmen-Schach
+variant-tradeup = Aufwertungsschach
+
+## Pieces
+
+piece-pawn = Bauer
+piece-knight = Springer
+piece-bishop = Läufer
+piece-rook = Turm
+piece-queen = Dame
+piece-king = König
+piece-spearman = Speerträger
+piece-valiant = Tapferer
+piece-karateka = Karateka
+piece-strongman = Kraftprotz
+piece-mage = Magier
+piece-upside-down-rook = umgedrehter Turm
+piece-any = Figur
+
+## Reasons
+
+reason-checkmate = Schachmatt
+reason-stalemate = Patt
+reason-king-sucked = König auf die erste Reihe gesaugt
+reason-no-legal-move = kein legaler Zug
+reason-insufficient-material = ungenügendes Material
+reason-threefold-repetition = dreifache Stellungswiederholung
+reason-hundred-half-moves = 100 Halbzüge ohne Schlagen, Bauernzug, Einsetzen oder Aufwerten
+reason-resignation = Aufgabe
+reason-timeout = Zeitüberschreitung
+reason-agreement = Einigung
+reason-adjudication = Schiedsspruch
+
+result-won = { $winner } ({ $side }) gewinnt durch { $reason }.
+result-drawn = Remis durch { $reason }.
+
+## Durations and moments
+
+duration-seconds = { $n ->
+    [one] { $n } Sekunde
+   *[other] { $n } Sekunden
+}
+duration-minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+duration-hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+duration-days = { $n ->
+    [one] { $n } Tag
+   *[other] { $n } Tage
+}
+duration-pair = { $larger } { $smaller }
+
+weekday-1 = Mo
+weekday-2 = Di
+weekday-3 = Mi
+weekday-4 = Do
+weekday-5 = Fr
+weekday-6 = Sa
+weekday-7 = So
+month-1 = Jan.
+month-2 = Feb.
+month-3 = März
+month-4 = Apr.
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = Aug.
+month-9 = Sept.
+month-10 = Okt.
+month-11 = Nov.
+month-12 = Dez.
+date-day = { $weekday }, { $day }. { $month } { $year }
+date-time = { $weekday }, { $day }. { $month } { $year }, { $time } UTC
+date-short = { $day }. { $month }
+
+## Lists
+
+list-separator = {", "}
+list-and = {" und "}
+anyone = alle
+anyone-here = alle hier
+
+## What any command may be told
+
+unreachable = Die Datenbank ist nicht erreichbar, daher wurde nichts getan; versuch es gleich noch einmal.
+failed = Bei Kibitz ist etwas schiefgegangen; sieh dir das `board` an, bevor du es noch einmal versuchst.
+sent-to-direct-room = Alle hier lesen diesen Raum mit, darum habe ich dir die Antwort in unserem Direktraum geschickt.
+resign-question = Diese Partie wirklich aufgeben? Reagiere zur Bestätigung mit 🏳️ auf diese Nachricht.
+offline = Ich war offline, als du das geschickt hast; bitte schick es noch einmal.
+too-fast = Du schickst Befehle zu schnell; warte ein paar Sekunden und versuch es dann noch einmal.
+already-handled = Diese Nachricht wurde bereits bearbeitet.
+not-saved = Beim Speichern ist etwas schiefgegangen, daher wurde nichts geändert. Bitte versuch es noch einmal.
+
+## Moves played
+
+move-played = { $mover } spielte { $notation }.
+move-played-conditional = { $mover } ({ $side }) spielte { $notation }, einen bedingten Zug.
+check = Schach!
+to-move-left = { $player } ({ $side }) ist am Zug, noch { $left }.
+away-until = { $name } ist bis { $until } im Urlaub
+away-separator = {"; "}
+thousands-separator = {"."}
+number = { $n }

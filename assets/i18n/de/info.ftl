@@ -1,0 +1,106 @@
+# Was Spieler nachschlagen: das Brett einer Partie, ihre Partien, Partieprotokolle,
+# Wiederholungen, Zugkarten, die Webseiten.
+
+## Games
+
+game-title = { $white } gegen { $black }, { $variant }
+game-to-move = { $player } ({ $side }) ist am Zug.
+no-games = Du hast keine laufenden Partien. Starte eine mit `challenge`.
+your-games = Deine Partien ({ $count }), die dringendste zuerst:
+your-move-marked = **du bist am Zug**
+player-to-move = { $player } ist am Zug
+games-line = { $white } gegen { $black } in { $link } ({ $variant }, Zug { $number }): { $whose }
+games-line-left = { $white } gegen { $black } in { $link } ({ $variant }, Zug { $number }): { $whose }, noch { $left }
+games-next-hint = Sag `next` für das Brett der ersten Partie, in der du am Zug bist.
+next-game = Du bist am Zug in { $white } gegen { $black } ({ $variant }) in { $link }.
+next-game-left = Du bist am Zug in { $white } gegen { $black } ({ $variant }) in { $link }, noch { $left }.
+
+## A game's record
+
+in-progress = Läuft noch.
+history = { $white } gegen { $black }, { $variant }, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}. { $status }
+record-caption = Das Protokoll von Partie { $id } als PGN
+replayed = { $finished ->
+    [yes] { $white } gegen { $black }, { $variant }, { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }
+   *[no] { $white } gegen { $black }, { $variant }, bisher { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }
+}
+replay = Wiederholung von Partie { $id }: { $game }.
+replay-caption = Wiederholung: { $game }
+exported-none = Du hast noch keine beendeten Partien.
+exported = Deine { $count ->
+    [one] { $count } beendete Partie
+   *[other] { $count } beendeten Partien
+} als PGN.
+export-caption = { $count ->
+    [one] { $count } beendete Partie
+   *[other] { $count } beendete Partien
+} von { $player }
+
+## Rules
+
+which-rules = Sag `rules <variant>` für die Regeln einer Variante.
+rules-with-pictures = **Regeln mit Bildern:** { $topics } (sag `rules { $variant } <topic>` für eine).
+rule = **{ $title }**: { $text }
+
+## Move maps (moves)
+
+moves-of = { $which ->
+    [piece] der Figur { $piece } auf { $square }
+    [drops] eines { $piece } aus der Hand
+   *[all] {""}
+}
+moves-listed = { $count } legale Züge { moves-of } für { $player } ({ $side }): { $moves }
+moves-listed-all = { $count } legale Züge für { $player } ({ $side }): { $moves }
+moves-more = … und { $more } weitere
+map-line = { $count ->
+    [one] { $count } legaler Zug
+   *[other] { $count } legale Züge
+}
+map-line-of = { $count ->
+    [one] { $count } legaler Zug { moves-of }
+   *[other] { $count } legale Züge { moves-of }
+}
+map-caption = Zugkarte: { $line }
+
+## Web pages
+
+game-page-link = Seite der Partie: { $url }
+tournament-page-link = Seite des Turniers: { $url }
+page-moves = Züge
+page-no-moves = Es wurde noch kein Zug gespielt.
+page-first = Anfang
+page-previous = Zurück
+page-next = Vor
+page-last = Aktuell
+page-keys-hint = Mit den Pfeiltasten gehst du durch die Züge.
+page-download-pgn = PGN herunterladen
+page-analysis = Analyse
+page-analysis-alt = Die Gewinnchancen von Weiß Zug für Zug, mit den markierten Fehlern
+page-live = Diese Seite folgt der Partie, während sie gespielt wird.
+page-standings = Tabelle
+page-standings-alt = Die Tabelle als Bild
+page-pairings = Paarungen
+page-not-found = Nicht gefunden
+page-not-found-text = Hier gibt es keine Seite. Links zu Partien kommen in Kibitz' eigenen Nachrichten.
+page-footer = Kibitz: Schachvarianten auf Discord und Matrix
+board-alt-move = Das Brett nach Zug { $number } ({ $notation }), { $title }
+board-alt-start = Das Brett zu Beginn, { $title }
+
+## language
+
+language-saved = Gespeichert.
+language-yours = Ich spreche { $language } mit dir.
+language-from-client = Ich spreche { $language } mit dir, die Sprache deines Discord-Clients.
+language-following-room = Du hast keine Sprache gewählt, also spreche ich die dieses Raums mit dir: { $language }.
+language-room = Was ich hier unaufgefordert poste, ist auf { $language }.
+language-room-none = Dieser Raum hat keine eigene Sprache: was ich hier unaufgefordert poste, ist auf Englisch.
+language-spoken = Ich spreche { $languages }; `language <code>` wählt eine, `language auto` folgt dem Raum.

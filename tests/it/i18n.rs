@@ -3,7 +3,7 @@
 //! English's message (which the code fills in) does not have.
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use kibitz::game::fluent::{FILES, SOURCES};
+use kibitz::game::fluent::{sources, FILES, SOURCES};
 use kibitz::game::Lang;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -11,9 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// uses itself and the messages it names.
 type Messages = BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>;
 
-fn messages(lang: Lang, index: usize) -> Messages {
+fn messages(lang: Lang) -> Messages {
     let mut all = Messages::new();
-    for (file, source) in FILES.iter().zip(SOURCES[index]) {
+    for (file, source) in FILES.iter().zip(sources(lang)) {
         let resource = fluent_syntax::parser::parse(*source)
             .unwrap_or_else(|(_, errors)| panic!("{lang}/{file}.ftl does not parse: {errors:?}"));
         for entry in resource.body {
@@ -101,14 +101,15 @@ fn every_language_has_every_message_and_no_other() {
         Lang::ALL.len(),
         "a folder for every language"
     );
-    let english = messages(Lang::En, 0);
+    let english = messages(Lang::En);
     assert!(
         english.len() > 300,
         "English has its messages: {}",
         english.len()
     );
-    for (index, lang) in Lang::ALL.into_iter().enumerate().skip(1) {
-        let theirs = messages(lang, index);
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let theirs = messages(lang);
+        assert_eq!(sources(lang).len(), FILES.len(), "{lang} has every file");
         let missing: Vec<&String> = english
             .keys()
             .filter(|k| !theirs.contains_key(*k))
@@ -135,7 +136,7 @@ fn every_language_has_every_message_and_no_other() {
 
 #[test]
 fn english_names_only_messages_that_exist() {
-    let english = messages(Lang::En, 0);
+    let english = messages(Lang::En);
     for id in english.keys() {
         variables(&english, id);
     }

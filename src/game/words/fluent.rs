@@ -1,6 +1,6 @@
 //! The messages of every language, in Project Fluent (`assets/i18n/<code>/*.ftl`, built into
 //! the binary), and [`Tr`]: one language's words, as the rest of `words` asks for them with
-//! [`t!`](crate::t). A message a language lacks falls back to English's (the tests check that
+//! `t!`. A message a language lacks falls back to English's (the tests check that
 //! none does).
 
 use crate::types::Lang;
@@ -10,14 +10,14 @@ use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
-/// Defines [`FILES`] and [`SOURCES`] from the languages' codes (in the order of
-/// [`Lang::ALL`]) and the files each has, one per area of the words.
+/// Defines [`FILES`] and [`SOURCES`] from the languages' codes and the files each has, one
+/// per area of the words.
 macro_rules! ftl {
     ([$($code:literal),*], $files:tt) => {
         /// The message files of each language.
         pub const FILES: &[&str] = &ftl!(@names $files);
-        /// The text of each file, in the order of [`Lang::ALL`] and [`FILES`].
-        pub const SOURCES: &[&[&str]] = &[$(&ftl!(@read $code, $files)),*];
+        /// Each language's code and the text of its files, in the order of [`FILES`].
+        pub const SOURCES: &[(&str, &[&str])] = &[$(($code, &ftl!(@read $code, $files))),*];
     };
     (@names [$($file:literal),*]) => {
         [$($file),*]
@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en", "de"],
+    ["en", "de", "fr"],
     [
         "common",
         "refusals",
@@ -40,6 +40,14 @@ ftl!(
         "teams"
     ]
 );
+
+/// The text of the files of `lang`.
+pub fn sources(lang: Lang) -> &'static [&'static str] {
+    SOURCES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map_or(&[], |(_, files)| files)
+}
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -64,8 +72,7 @@ fn bundle(lang: Lang) -> Bundle {
     if decimal_comma(lang) {
         bundle.set_formatter(Some(with_decimal_comma));
     }
-    let sources = lang.index().and_then(|i| SOURCES.get(i)).copied();
-    for source in sources.unwrap_or_default() {
+    for source in sources(lang) {
         match FluentResource::try_new(source.to_string()) {
             Ok(resource) => bundle.add_resource_overriding(resource),
             Err((resource, errors)) => {

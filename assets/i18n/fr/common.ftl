@@ -1,0 +1,121 @@
+# Les mots que beaucoup de messages partagent : camps, variantes, pièces, résultats, durées,
+# dates, listes, et ce que toute commande peut s'entendre dire.
+
+## Sides
+
+side-white = Blancs
+side-black = Noirs
+
+## Variants
+
+variant-standard = Échecs classiques
+variant-suction = Échecs aspirants
+variant-shrink = Échecs rétrécissants
+variant-swapper = Échecs des super-héros échangeurs
+variant-giveandtake = Échecs donnant-donnant
+variant-tradeup = Échecs à promotion
+
+## Pieces
+
+piece-pawn = pion
+piece-knight = cavalier
+piece-bishop = fou
+piece-rook = tour
+piece-queen = dame
+piece-king = roi
+piece-spearman = Lancier
+piece-valiant = Vaillant
+piece-karateka = Karatéka
+piece-strongman = Hercule
+piece-mage = Mage
+piece-upside-down-rook = tour renversée
+piece-any = pièce
+
+## Reasons
+
+reason-checkmate = échec et mat
+reason-stalemate = pat
+reason-king-sucked = roi aspiré sur la première rangée
+reason-no-legal-move = aucun coup légal
+reason-insufficient-material = matériel insuffisant
+reason-threefold-repetition = triple répétition
+reason-hundred-half-moves = 100 demi-coups sans prise, coup de pion, parachutage ni promotion
+reason-resignation = abandon
+reason-timeout = temps dépassé
+reason-agreement = accord mutuel
+reason-adjudication = décision d'arbitrage
+
+result-won = { $winner } ({ $side }) gagne par { $reason }.
+result-drawn = Partie nulle par { $reason }.
+
+## Durations and moments
+
+duration-seconds = { $n ->
+    [one] { $n } seconde
+   *[other] { $n } secondes
+}
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+duration-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+duration-pair = { $larger } { $smaller }
+
+weekday-1 = lun.
+weekday-2 = mar.
+weekday-3 = mer.
+weekday-4 = jeu.
+weekday-5 = ven.
+weekday-6 = sam.
+weekday-7 = dim.
+month-1 = janv.
+month-2 = févr.
+month-3 = mars
+month-4 = avr.
+month-5 = mai
+month-6 = juin
+month-7 = juil.
+month-8 = août
+month-9 = sept.
+month-10 = oct.
+month-11 = nov.
+month-12 = déc.
+date-day = { $weekday } { $day } { $month } { $year }
+date-time = { $weekday } { $day } { $month } { $year }, { $time } UTC
+date-short = { $day } { $month }
+
+## Lists
+
+list-separator = {", "}
+list-and = {" et "}
+anyone = tout le monde
+anyone-here = tout le monde ici
+
+## What any command may be told
+
+unreachable = La base de données est injoignable, donc rien n'a été fait ; réessayez dans un instant.
+failed = Quelque chose s'est mal passé du côté de Kibitz ; regardez le `board` avant de réessayer.
+sent-to-direct-room = Tout le monde lit ce salon, alors je vous ai envoyé la réponse dans notre salon privé.
+resign-question = Vraiment abandonner cette partie ? Réagissez 🏳️ à ce message pour confirmer.
+offline = J'étais hors ligne quand vous avez envoyé ceci ; renvoyez-le, s'il vous plaît.
+too-fast = Vous envoyez des commandes trop vite ; attendez quelques secondes et réessayez.
+already-handled = Ce message a déjà été traité.
+not-saved = L'enregistrement a échoué, donc rien n'a été changé. Réessayez, s'il vous plaît.
+
+## Moves played
+
+move-played = { $mover } a joué { $notation }.
+move-played-conditional = { $mover } ({ $side }) a joué { $notation }, un coup conditionnel.
+check = Échec !
+to-move-left = Au tour de { $player } ({ $side }), il reste { $left }.
+away-until = { $name } est en vacances jusqu'au { $until }
+away-separator = {" ; "}
+thousands-separator = {" "}
+number = { $n }

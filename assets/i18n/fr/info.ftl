@@ -1,0 +1,106 @@
+# Ce que les joueurs consultent : l'échiquier d'une partie, leurs parties, la feuille de
+# partie, les rediffusions, les cartes de coups, les pages web.
+
+## Games
+
+game-title = { $white } contre { $black }, { $variant }
+game-to-move = Au tour de { $player } ({ $side }).
+no-games = Vous n'avez aucune partie en cours. Lancez-en une avec `challenge`.
+your-games = Vos parties ({ $count }), la plus urgente d'abord :
+your-move-marked = **à vous de jouer**
+player-to-move = au tour de { $player }
+games-line = { $white } contre { $black } dans { $link } ({ $variant }, coup { $number }) : { $whose }
+games-line-left = { $white } contre { $black } dans { $link } ({ $variant }, coup { $number }) : { $whose }, il reste { $left }
+games-next-hint = Dites `next` pour l'échiquier de la première partie où c'est à vous de jouer.
+next-game = À vous de jouer dans { $white } contre { $black } ({ $variant }) dans { $link }.
+next-game-left = À vous de jouer dans { $white } contre { $black } ({ $variant }) dans { $link }, il reste { $left }.
+
+## A game's record
+
+in-progress = En cours.
+history = { $white } contre { $black }, { $variant }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}. { $status }
+record-caption = La feuille de la partie { $id } en PGN
+replayed = { $finished ->
+    [yes] { $white } contre { $black }, { $variant }, { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }
+   *[no] { $white } contre { $black }, { $variant }, { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } jusqu'ici
+}
+replay = Rediffusion de la partie { $id } : { $game }.
+replay-caption = Rediffusion : { $game }
+exported-none = Vous n'avez encore aucune partie terminée.
+exported = Vos { $count ->
+    [one] { $count } partie terminée
+   *[other] { $count } parties terminées
+}, en PGN.
+export-caption = { $count ->
+    [one] { $count } partie terminée
+   *[other] { $count } parties terminées
+} de { $player }
+
+## Rules
+
+which-rules = Dites `rules <variant>` pour les règles de l'une d'elles.
+rules-with-pictures = **Règles illustrées :** { $topics } (dites `rules { $variant } <topic>` pour l'une d'elles).
+rule = **{ $title }** : { $text }
+
+## Move maps (moves)
+
+moves-of = { $which ->
+    [piece] de la pièce { $piece } en { $square }
+    [drops] d'un { $piece } de la réserve
+   *[all] {""}
+}
+moves-listed = { $count } coups légaux { moves-of } pour { $player } ({ $side }) : { $moves }
+moves-listed-all = { $count } coups légaux pour { $player } ({ $side }) : { $moves }
+moves-more = … et { $more } de plus
+map-line = { $count ->
+    [one] { $count } coup légal
+   *[other] { $count } coups légaux
+}
+map-line-of = { $count ->
+    [one] { $count } coup légal { moves-of }
+   *[other] { $count } coups légaux { moves-of }
+}
+map-caption = Carte des coups : { $line }
+
+## Web pages
+
+game-page-link = Page de la partie : { $url }
+tournament-page-link = Page du tournoi : { $url }
+page-moves = Coups
+page-no-moves = Aucun coup n'a encore été joué.
+page-first = Début
+page-previous = Précédent
+page-next = Suivant
+page-last = Dernier
+page-keys-hint = Les flèches du clavier parcourent les coups.
+page-download-pgn = Télécharger le PGN
+page-analysis = Analyse
+page-analysis-alt = Les chances de gain des Blancs coup par coup, avec les erreurs marquées
+page-live = Cette page suit la partie pendant qu'elle se joue.
+page-standings = Classement
+page-standings-alt = Le classement sous forme de tableau
+page-pairings = Appariements
+page-not-found = Introuvable
+page-not-found-text = Il n'y a pas de page ici. Les liens vers les parties arrivent dans les messages de Kibitz.
+page-footer = Kibitz : des variantes d'échecs sur Discord et Matrix
+board-alt-move = L'échiquier après le coup { $number } ({ $notation }), { $title }
+board-alt-start = L'échiquier au départ, { $title }
+
+## language
+
+language-saved = Enregistré.
+language-yours = Je vous parle en { $language }.
+language-from-client = Je vous parle en { $language }, la langue de votre client Discord.
+language-following-room = Vous n'avez pas choisi de langue, je vous parle donc dans celle de ce salon : { $language }.
+language-room = Ce que je publie ici de moi-même est en { $language }.
+language-room-none = Ce salon n'a pas de langue à lui : ce que je publie ici de moi-même est en anglais.
+language-spoken = Je parle { $languages } ; `language <code>` en choisit une, `language auto` suit le salon.

@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en", "de", "fr"],
+    ["en", "de", "es", "fr", "pt-BR"],
     [
         "common",
         "refusals",

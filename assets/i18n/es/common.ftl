@@ -1,0 +1,121 @@
+# Las palabras que comparten muchos mensajes: bandos, variantes, piezas, resultados,
+# duraciones, fechas, listas, y lo que cualquier orden puede oír.
+
+## Sides
+
+side-white = Blancas
+side-black = Negras
+
+## Variants
+
+variant-standard = Ajedrez clásico
+variant-suction = Ajedrez de succión
+variant-shrink = Ajedrez menguante
+variant-swapper = Ajedrez de superhéroes intercambiables
+variant-giveandtake = Ajedrez de dar y tomar
+variant-tradeup = Ajedrez de ascenso
+
+## Pieces
+
+piece-pawn = peón
+piece-knight = caballo
+piece-bishop = alfil
+piece-rook = torre
+piece-queen = dama
+piece-king = rey
+piece-spearman = Lancero
+piece-valiant = Valiente
+piece-karateka = Karateka
+piece-strongman = Forzudo
+piece-mage = Mago
+piece-upside-down-rook = torre invertida
+piece-any = pieza
+
+## Reasons
+
+reason-checkmate = jaque mate
+reason-stalemate = ahogado
+reason-king-sucked = rey succionado a la primera fila
+reason-no-legal-move = ninguna jugada legal
+reason-insufficient-material = material insuficiente
+reason-threefold-repetition = triple repetición
+reason-hundred-half-moves = 100 medias jugadas sin captura, jugada de peón, colocación ni ascenso
+reason-resignation = abandono
+reason-timeout = tiempo
+reason-agreement = acuerdo
+reason-adjudication = adjudicación
+
+result-won = { $winner } ({ $side }) gana por { $reason }.
+result-drawn = Tablas por { $reason }.
+
+## Durations and moments
+
+duration-seconds = { $n ->
+    [one] { $n } segundo
+   *[other] { $n } segundos
+}
+duration-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+duration-hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+duration-days = { $n ->
+    [one] { $n } día
+   *[other] { $n } días
+}
+duration-pair = { $larger } y { $smaller }
+
+weekday-1 = lun
+weekday-2 = mar
+weekday-3 = mié
+weekday-4 = jue
+weekday-5 = vie
+weekday-6 = sáb
+weekday-7 = dom
+month-1 = ene
+month-2 = feb
+month-3 = mar
+month-4 = abr
+month-5 = may
+month-6 = jun
+month-7 = jul
+month-8 = ago
+month-9 = sept
+month-10 = oct
+month-11 = nov
+month-12 = dic
+date-day = { $weekday } { $day } { $month } { $year }
+date-time = { $weekday } { $day } { $month } { $year }, { $time } UTC
+date-short = { $day } { $month }
+
+## Lists
+
+list-separator = {", "}
+list-and = {" y "}
+anyone = cualquiera
+anyone-here = cualquiera de aquí
+
+## What any command may be told
+
+unreachable = No se puede acceder a la base de datos, así que no se hizo nada; inténtalo de nuevo en un momento.
+failed = Algo salió mal del lado de Kibitz; mira el `board` antes de volver a intentarlo.
+sent-to-direct-room = Todos leen esta sala, así que te envié la respuesta en nuestra sala privada.
+resign-question = ¿Seguro que abandonas esta partida? Reacciona con 🏳️ a este mensaje para confirmarlo.
+offline = Estaba desconectado cuando enviaste esto; envíalo de nuevo, por favor.
+too-fast = Estás enviando órdenes demasiado rápido; espera unos segundos y vuelve a intentarlo.
+already-handled = Este mensaje ya se atendió.
+not-saved = Algo salió mal al guardar, así que no se cambió nada. Inténtalo de nuevo, por favor.
+
+## Moves played
+
+move-played = { $mover } jugó { $notation }.
+move-played-conditional = { $mover } ({ $side }) jugó { $notation }, una jugada condicional.
+check = ¡Jaque!
+to-move-left = Juegan { $player } ({ $side }), quedan { $left }.
+away-until = { $name } está de vacaciones hasta el { $until }
+away-separator = {"; "}
+thousands-separator = {"."}
+number = { $n }

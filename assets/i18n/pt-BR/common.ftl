@@ -1,0 +1,121 @@
+# As palavras que muitas mensagens compartilham: lados, variantes, peças, resultados,
+# durações, datas, listas, e o que qualquer comando pode ouvir.
+
+## Sides
+
+side-white = Brancas
+side-black = Pretas
+
+## Variants
+
+variant-standard = Xadrez clássico
+variant-suction = Xadrez de sucção
+variant-shrink = Xadrez encolhedor
+variant-swapper = Xadrez dos super-heróis trocadores
+variant-giveandtake = Xadrez dá-e-toma
+variant-tradeup = Xadrez de promoção
+
+## Pieces
+
+piece-pawn = peão
+piece-knight = cavalo
+piece-bishop = bispo
+piece-rook = torre
+piece-queen = dama
+piece-king = rei
+piece-spearman = Lanceiro
+piece-valiant = Valente
+piece-karateka = Caratê
+piece-strongman = Fortão
+piece-mage = Mago
+piece-upside-down-rook = torre invertida
+piece-any = peça
+
+## Reasons
+
+reason-checkmate = xeque-mate
+reason-stalemate = afogamento
+reason-king-sucked = rei sugado para a primeira fileira
+reason-no-legal-move = nenhum lance legal
+reason-insufficient-material = material insuficiente
+reason-threefold-repetition = tripla repetição
+reason-hundred-half-moves = 100 meios-lances sem captura, lance de peão, colocação ou promoção
+reason-resignation = abandono
+reason-timeout = tempo
+reason-agreement = acordo
+reason-adjudication = arbitragem
+
+result-won = { $winner } ({ $side }) vence por { $reason }.
+result-drawn = Empate por { $reason }.
+
+## Durations and moments
+
+duration-seconds = { $n ->
+    [one] { $n } segundo
+   *[other] { $n } segundos
+}
+duration-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+duration-hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+duration-days = { $n ->
+    [one] { $n } dia
+   *[other] { $n } dias
+}
+duration-pair = { $larger } e { $smaller }
+
+weekday-1 = seg
+weekday-2 = ter
+weekday-3 = qua
+weekday-4 = qui
+weekday-5 = sex
+weekday-6 = sáb
+weekday-7 = dom
+month-1 = jan
+month-2 = fev
+month-3 = mar
+month-4 = abr
+month-5 = mai
+month-6 = jun
+month-7 = jul
+month-8 = ago
+month-9 = set
+month-10 = out
+month-11 = nov
+month-12 = dez
+date-day = { $weekday }, { $day } de { $month } de { $year }
+date-time = { $weekday }, { $day } de { $month } de { $year }, { $time } UTC
+date-short = { $day } de { $month }
+
+## Lists
+
+list-separator = {", "}
+list-and = {" e "}
+anyone = qualquer pessoa
+anyone-here = qualquer pessoa aqui
+
+## What any command may be told
+
+unreachable = O banco de dados está inacessível, então nada foi feito; tente de novo daqui a pouco.
+failed = Algo deu errado do lado do Kibitz; olhe o `board` antes de tentar de novo.
+sent-to-direct-room = Todos leem esta sala, então enviei a resposta na nossa sala privada.
+resign-question = Abandonar mesmo esta partida? Reaja com 🏳️ a esta mensagem para confirmar.
+offline = Eu estava offline quando você enviou isto; envie de novo, por favor.
+too-fast = Você está enviando comandos rápido demais; espere alguns segundos e tente de novo.
+already-handled = Esta mensagem já foi tratada.
+not-saved = Algo deu errado ao salvar, então nada foi alterado. Tente de novo, por favor.
+
+## Moves played
+
+move-played = { $mover } jogou { $notation }.
+move-played-conditional = { $mover } ({ $side }) jogou { $notation }, um lance condicional.
+check = Xeque!
+to-move-left = Vez de { $player } ({ $side }), restam { $left }.
+away-until = { $name } está de férias até { $until }
+away-separator = {"; "}
+thousands-separator = {"."}
+number = { $n }

@@ -20,7 +20,7 @@ pub enum Lang {
 impl Lang {
     /// The languages spoken: each has every message (`assets/i18n/<code>/`). The others
     /// are being translated, and are read as none until they are.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Ru];
 
     /// Its BCP 47 code, as `language <code>` takes it and as its folder is named.
     pub fn code(self) -> &'static str {

@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en", "de", "es", "fr", "pt-BR"],
+    ["en", "de", "es", "fr", "pt-BR", "ru"],
     [
         "common",
         "refusals",

@@ -1,0 +1,125 @@
+# Слова, общие для многих сообщений: стороны, варианты, фигуры, результаты, длительности,
+# даты, списки и то, что может услышать любая команда.
+
+## Sides
+
+side-white = белые
+side-black = чёрные
+
+## Variants
+
+variant-standard = Классические шахматы
+variant-suction = Всасывающие шахматы
+variant-shrink = Сжимающиеся шахматы
+variant-swapper = Шахматы супергероев-сменщиков
+variant-giveandtake = Шахматы «Дай и возьми»
+variant-tradeup = Шахматы с повышением
+
+## Pieces
+
+piece-pawn = пешка
+piece-knight = конь
+piece-bishop = слон
+piece-rook = ладья
+piece-queen = ферзь
+piece-king = король
+piece-spearman = Копейщик
+piece-valiant = Храбрец
+piece-karateka = Каратист
+piece-strongman = Силач
+piece-mage = Маг
+piece-upside-down-rook = перевёрнутая ладья
+piece-any = фигура
+
+## Reasons
+
+reason-checkmate = мат
+reason-stalemate = пат
+reason-king-sucked = король втянут на первую горизонталь
+reason-no-legal-move = нет ходов
+reason-insufficient-material = недостаточно материала
+reason-threefold-repetition = троекратное повторение
+reason-hundred-half-moves = 100 полуходов без взятий, ходов пешкой, выставлений и повышений
+reason-resignation = сдача
+reason-timeout = время
+reason-agreement = соглашение
+reason-adjudication = решение арбитра
+
+result-won = { $winner } ({ $side }) побеждает: { $reason }.
+result-drawn = Ничья: { $reason }.
+
+## Durations and moments
+
+duration-seconds = { $n ->
+    [one] { $n } секунда
+    [few] { $n } секунды
+   *[many] { $n } секунд
+}
+duration-minutes = { $n ->
+    [one] { $n } минута
+    [few] { $n } минуты
+   *[many] { $n } минут
+}
+duration-hours = { $n ->
+    [one] { $n } час
+    [few] { $n } часа
+   *[many] { $n } часов
+}
+duration-days = { $n ->
+    [one] { $n } день
+    [few] { $n } дня
+   *[many] { $n } дней
+}
+duration-pair = { $larger } { $smaller }
+
+weekday-1 = пн
+weekday-2 = вт
+weekday-3 = ср
+weekday-4 = чт
+weekday-5 = пт
+weekday-6 = сб
+weekday-7 = вс
+month-1 = янв.
+month-2 = февр.
+month-3 = мар.
+month-4 = апр.
+month-5 = мая
+month-6 = июн.
+month-7 = июл.
+month-8 = авг.
+month-9 = сент.
+month-10 = окт.
+month-11 = нояб.
+month-12 = дек.
+date-day = { $weekday }, { $day } { $month } { $year }
+date-time = { $weekday }, { $day } { $month } { $year }, { $time } UTC
+date-short = { $day } { $month }
+
+## Lists
+
+list-separator = {", "}
+list-and = {" и "}
+anyone = любой
+anyone-here = любой здесь
+
+## What any command may be told
+
+unreachable = База данных недоступна, поэтому ничего не сделано; попробуйте чуть позже.
+failed = У Kibitz что-то пошло не так; посмотрите на `board`, прежде чем пробовать снова.
+sent-to-direct-room = Эту комнату читают все, поэтому я отправил ответ в нашу личную комнату.
+resign-question = Точно сдать эту партию? Поставьте 🏳️ под этим сообщением, чтобы подтвердить.
+offline = Я был не в сети, когда вы это отправили; отправьте, пожалуйста, ещё раз.
+too-fast = Вы отправляете команды слишком быстро; подождите несколько секунд и попробуйте снова.
+already-handled = Это сообщение уже обработано.
+not-saved = Не удалось сохранить, поэтому ничего не изменилось. Попробуйте, пожалуйста, ещё раз.
+
+## Moves played
+
+move-played = { $mover } сыграл(а) { $notation }.
+move-played-conditional = { $mover } ({ $side }) сыграл(а) { $notation }, условный ход.
+check = Шах!
+to-move-left = Ход за { $player } ({ $side }), осталось { $left }.
+away-until = { $name } в отпуске до { $until }
+away-separator = {"; "}
+thousands-separator = {" "}
+number = { $n }

@@ -1,0 +1,97 @@
+# Что смотрят игроки: доску партии, свои партии, записи партий, повторы, карты ходов,
+# веб-страницы.
+
+## Games
+
+game-title = { $white } — { $black }, { $variant }
+game-to-move = Ход за { $player } ({ $side }).
+no-games = У вас нет идущих партий. Начните партию командой `challenge`.
+your-games = Ваши партии ({ $count }), самые срочные сначала:
+your-move-marked = **ваш ход**
+player-to-move = ходит { $player }
+games-line = { $white } — { $black } в { $link } ({ $variant }, ход { $number }): { $whose }
+games-line-left = { $white } — { $black } в { $link } ({ $variant }, ход { $number }): { $whose }, осталось { $left }
+games-next-hint = Напишите `next`, чтобы увидеть доску первой партии, где ваш ход.
+next-game = Ваш ход в партии { $white } — { $black } ({ $variant }) в { $link }.
+next-game-left = Ваш ход в партии { $white } — { $black } ({ $variant }) в { $link }, осталось { $left }.
+
+## A game's record
+
+in-progress = Идёт.
+history = { $white } — { $black }, { $variant }, { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}. { $status }
+record-caption = Запись партии { $id } в PGN
+replayed = { $finished ->
+    [yes] { $white } — { $black }, { $variant }, { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    }
+   *[no] { $white } — { $black }, { $variant }, пока { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    }
+}
+replay = Повтор партии { $id }: { $game }.
+replay-caption = Повтор: { $game }
+exported-none = У вас ещё нет законченных партий.
+exported = Ваши законченные партии ({ $count }) в PGN.
+export-caption = Законченные партии { $player } ({ $count })
+
+## Rules
+
+which-rules = Напишите `rules <variant>`, чтобы узнать правила одного из них.
+rules-with-pictures = **Правила с картинками:** { $topics } (напишите `rules { $variant } <topic>` для одного).
+rule = **{ $title }**: { $text }
+
+## Move maps (moves)
+
+moves-of = { $which ->
+    [piece] фигуры «{ $piece }» на { $square }
+    [drops] фигуры «{ $piece }» из запаса
+   *[all] {""}
+}
+moves-listed = Допустимые ходы { moves-of } ({ $count }) для { $player } ({ $side }): { $moves }
+moves-listed-all = Допустимые ходы ({ $count }) для { $player } ({ $side }): { $moves }
+moves-more = … и ещё { $more }
+map-line = Допустимых ходов: { $count }
+map-line-of = Допустимых ходов { moves-of }: { $count }
+map-caption = Карта ходов: { $line }
+
+## Web pages
+
+game-page-link = Страница партии: { $url }
+tournament-page-link = Страница турнира: { $url }
+page-moves = Ходы
+page-no-moves = Ещё не сделано ни одного хода.
+page-first = В начало
+page-previous = Назад
+page-next = Вперёд
+page-last = Последний
+page-keys-hint = Стрелки на клавиатуре листают ходы.
+page-download-pgn = Скачать PGN
+page-analysis = Анализ
+page-analysis-alt = Шансы белых на победу ход за ходом, с отмеченными ошибками
+page-live = Эта страница следит за партией, пока она идёт.
+page-standings = Таблица
+page-standings-alt = Турнирная таблица картинкой
+page-pairings = Пары
+page-not-found = Не найдено
+page-not-found-text = Здесь нет страницы. Ссылки на партии приходят в сообщениях Kibitz.
+page-footer = Kibitz: шахматные варианты в Discord и Matrix
+board-alt-move = Доска после хода { $number } ({ $notation }), { $title }
+board-alt-start = Доска в начале, { $title }
+
+## language
+
+language-saved = Сохранено.
+language-yours = Я говорю с вами на языке: { $language }.
+language-from-client = Я говорю с вами на языке вашего клиента Discord: { $language }.
+language-following-room = Вы не выбрали язык, поэтому я говорю с вами на языке этой комнаты: { $language }.
+language-room = То, что я публикую здесь сам, — на языке: { $language }.
+language-room-none = У этой комнаты нет своего языка: то, что я публикую здесь сам, — на английском.
+language-spoken = Я говорю на языках: { $languages }; `language <code>` выбирает один, `language auto` следует за комнатой.

@@ -20,7 +20,15 @@ pub enum Lang {
 impl Lang {
     /// The languages spoken: each has every message (`assets/i18n/<code>/`). The others
     /// are being translated, and are read as none until they are.
-    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Ru];
+    pub const ALL: [Lang; 7] = [
+        Lang::En,
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::PtBr,
+        Lang::Ru,
+        Lang::ZhCn,
+    ];
 
     /// Its BCP 47 code, as `language <code>` takes it and as its folder is named.
     pub fn code(self) -> &'static str {

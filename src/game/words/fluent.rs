@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en", "de", "es", "fr", "pt-BR", "ru"],
+    ["en", "de", "es", "fr", "pt-BR", "ru", "zh-CN"],
     [
         "common",
         "refusals",

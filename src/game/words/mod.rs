@@ -185,7 +185,6 @@ fn moment(tr: Tr, unix: i64) -> Option<fluent_bundle::FluentArgs<'static>> {
     args.set("weekday", tr.s(&format!("weekday-{weekday}")));
     args.set("day", t.day());
     args.set("month", tr.s(&format!("month-{}", t.month())));
-    args.set("month_number", t.month());
     args.set("year", t.year().to_string());
     args.set("time", format!("{:02}:{:02}", t.hour(), t.minute()));
     Some(args)

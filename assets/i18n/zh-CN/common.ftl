@@ -1,0 +1,108 @@
+# 许多消息共用的词：双方、变体、棋子、结果、时长、日期、列表，以及任何命令都可能收到的回复。
+
+## Sides
+
+side-white = 白方
+side-black = 黑方
+
+## Variants
+
+variant-standard = 标准国际象棋
+variant-suction = 吸引国际象棋
+variant-shrink = 缩盘国际象棋
+variant-swapper = 换位超级英雄国际象棋
+variant-giveandtake = 予取国际象棋
+variant-tradeup = 升级国际象棋
+
+## Pieces
+
+piece-pawn = 兵
+piece-knight = 马
+piece-bishop = 象
+piece-rook = 车
+piece-queen = 后
+piece-king = 王
+piece-spearman = 枪兵
+piece-valiant = 勇士
+piece-karateka = 空手道家
+piece-strongman = 大力士
+piece-mage = 法师
+piece-upside-down-rook = 倒置的车
+piece-any = 棋子
+
+## Reasons
+
+reason-checkmate = 将杀
+reason-stalemate = 逼和
+reason-king-sucked = 王被吸到第一横排
+reason-no-legal-move = 无合法着法
+reason-insufficient-material = 子力不足
+reason-threefold-repetition = 三次重复局面
+reason-hundred-half-moves = 100 个半回合内无吃子、兵步、落子或升级
+reason-resignation = 认输
+reason-timeout = 超时
+reason-agreement = 协议
+reason-adjudication = 裁决
+
+result-won = { $winner }（{ $side }）因{ $reason }获胜。
+result-drawn = 因{ $reason }和棋。
+
+## Durations and moments
+
+duration-seconds = { $n } 秒
+duration-minutes = { $n } 分钟
+duration-hours = { $n } 小时
+duration-days = { $n } 天
+duration-pair = { $larger } { $smaller }
+
+weekday-1 = 周一
+weekday-2 = 周二
+weekday-3 = 周三
+weekday-4 = 周四
+weekday-5 = 周五
+weekday-6 = 周六
+weekday-7 = 周日
+month-1 = 1月
+month-2 = 2月
+month-3 = 3月
+month-4 = 4月
+month-5 = 5月
+month-6 = 6月
+month-7 = 7月
+month-8 = 8月
+month-9 = 9月
+month-10 = 10月
+month-11 = 11月
+month-12 = 12月
+date-day = { $year }年{ $month }{ $day }日（{ $weekday }）
+date-time = { $year }年{ $month }{ $day }日（{ $weekday }）{ $time } UTC
+date-short = { $month }{ $day }日
+
+## Lists
+
+list-separator = {"、"}
+list-and = {"和"}
+anyone = 任何人
+anyone-here = 这里的任何人
+
+## What any command may be told
+
+unreachable = 无法连接数据库，因此什么都没做；请稍后再试。
+failed = Kibitz 这边出了点问题；请先看看 `board` 再重试。
+sent-to-direct-room = 这个房间大家都能看到，所以我把回复发到了我们的私聊房间。
+resign-question = 确定要认输这局吗？对这条消息回应 🏳️ 以确认。
+offline = 你发送这条消息时我不在线；请再发一次。
+too-fast = 你发送命令太快了；请等几秒再试。
+already-handled = 这条消息已经处理过了。
+not-saved = 保存时出错，因此什么都没有改变。请再试一次。
+
+## Moves played
+
+move-played = { $mover } 走了 { $notation }。
+move-played-conditional = { $mover }（{ $side }）走了 { $notation }，这是一步条件着法。
+check = 将军！
+to-move-left = 轮到 { $player }（{ $side }）走，剩余 { $left }。
+away-until = { $name } 休假至 { $until }
+away-separator = {"；"}
+thousands-separator = {","}
+number = { $n }

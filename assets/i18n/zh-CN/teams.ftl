@@ -1,0 +1,31 @@
+# 团队对局：频道之间的挑战、投票及其计票。
+
+votes = { $n } 票
+voters = { $n } 位投票者
+vote-for-draw = 和棋
+vote-for-resigning = 认输
+vote-terms = 每步由投票决定，每次投票 { $time }
+vote-terms-shown = 每步由投票决定，每次投票 { $time }，公开投票者
+team-challenge-sent = { $challenger } 向 { $opponent } 发起 { $variant } 挑战（{ $terms }，每步 { $time }）。挑战在 { $link } 等待，任何人都可以在那里用 `accept` 接受或用 `decline` 拒绝；24 小时后过期。
+team-challenged-here = { $challenger } 向本频道的队伍（{ $opponent }）发起 { $variant } 挑战（{ $terms }，每步 { $time }）：这里的任何人都可以回复 `accept` 或 `decline`。24 小时后过期。
+vote-open = 轮到 { $team } 走：用 `vote <move>` 投票（或 `vote draw`、`vote resign`）；投票持续 { $time }。
+vote-stands = 你投给 { $choice } 的票保持不变。
+vote-changed = 你的票现在投给 { $choice }（之前投给 { $was }）。
+vote-counted = 你投给 { $choice } 的票已计入。
+vote-closing-now = 最近投过票的人都已投票：投票现在结束。
+vote-closes-in = 投票将在 { $time } 后结束。
+tally = { $team } 的投票（{ $voters }）：{ $lines }。{ $when }
+vote-closed = { $team } 的投票已结束（{ $voters }）：{ $lines }。{ $decided }
+tally-more = 另有 { $votes } 投给其他着法
+decided-resign = 多数人投票认输。
+decided-draw-then = 多数人投票和棋，并走了 `{ $move }`。
+decided-draw = 多数人投票和棋。
+decided-move = 走了 `{ $move }`。
+decided-nothing = 没有着法得票，和棋和认输也都没有过半：投票重新开始。
+member-part = { $name } 投出的 { $votes } 中有 { $played } 被采用
+team-record = { $team } 共 { $count } 名成员参与：{ $parts }。
+no-team-game = 这里没有团队对局：`vote` 用于团队对局（`challenge ... team:yes`）；在你自己的对局里用 `move` 走棋。
+not-your-teams-move = 现在不是你的队伍走：轮到 { $to_move }。轮到你的队伍时投票开始。
+vote-too-late = 这步的投票已经结束，你的票没有计入；请看 `board`。
+vote-instead = 这是团队对局：每步由投票决定。请用 `vote <move>`、`vote draw` 或 `vote resign`。
+own-team = 队伍不能挑战自己：请指定另一个频道的队伍作为对手。

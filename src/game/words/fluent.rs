@@ -28,7 +28,7 @@ macro_rules! ftl {
 }
 
 ftl!(
-    ["en", "de", "es", "fr", "pt-BR", "ru", "zh-CN"],
+    ["en", "de", "es", "fr", "pt-BR", "ru", "zh-CN", "ja"],
     [
         "common",
         "refusals",
@@ -116,9 +116,8 @@ impl Tr {
     /// The message `id`, or its attribute `id.attribute`.
     fn format(self, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [self.0, Lang::En] {
-            let Some(bundle) = lang.index().and_then(|i| BUNDLES.get(i)) else {
-                continue;
-            };
+            // Built in the order of `Lang::ALL`, which is the enum's.
+            let bundle = &BUNDLES[lang as usize];
             let (name, attribute) = match id.split_once('.') {
                 Some((name, attribute)) => (name, Some(attribute)),
                 None => (id, None),

@@ -1,5 +1,5 @@
-//! Kibitz in the player's language: the same game played in English and in German says the
-//! same things in other words, never a message's name; `language` sets a player's language
+//! Kibitz in the player's language: the same game played in every language says the same
+//! things in other words, never a message's name; `language` sets a player's language
 //! and a moderator's the room's, for what is posted there unasked.
 
 use crate::support::players::*;
@@ -26,8 +26,16 @@ fn language(setting: LanguageSetting, room: bool, may_moderate: bool) -> Command
     }
 }
 
-/// A short game (Ann's fool's mate of Bob) in `channel`, as Ann and Bob see its replies.
+/// A short game (Ann's fool's mate of Bob) in `channel`: the words of its replies.
 fn fools_mate(svc: &Service, channel: &ChannelId) -> Vec<String> {
+    fools_mate_replies(svc, channel)
+        .into_iter()
+        .map(|r| r.text)
+        .collect()
+}
+
+/// The replies of the same game.
+fn fools_mate_replies(svc: &Service, channel: &ChannelId) -> Vec<Reply> {
     let mut said = Vec::new();
     let challenge = Command::Challenge {
         variant: Variant::Standard,
@@ -36,60 +44,99 @@ fn fools_mate(svc: &Service, channel: &ChannelId) -> Vec<String> {
         time: TimePerMove::DEFAULT,
         rated: true,
     };
-    said.push(ok(svc.handle(&bob(), channel, challenge)).text);
-    said.push(ok(svc.handle(&ann(), channel, Command::Accept(None))).text);
+    said.push(ok(svc.handle(&bob(), channel, challenge)));
+    said.push(ok(svc.handle(&ann(), channel, Command::Accept(None))));
     for (who, mv) in [
         (bob(), "f2f3"),
         (ann(), "e7e5"),
         (bob(), "g2g4"),
         (ann(), "d8h4"),
     ] {
-        said.push(ok(svc.handle(&who, channel, Command::Move(mv.into()))).text);
+        said.push(ok(svc.handle(&who, channel, Command::Move(mv.into()))));
     }
-    said.push(ok(svc.handle(&ann(), channel, Command::History)).text);
-    said.push(refusal(svc.handle(&bob(), channel, Command::Move("e2e4".into()))).text);
+    said.push(ok(svc.handle(&ann(), channel, Command::History)));
+    said.push(refusal(svc.handle(
+        &bob(),
+        channel,
+        Command::Move("e2e4".into()),
+    )));
     said
 }
 
+/// What a reply does besides its words: the same in every language.
+fn shape(reply: &Reply) -> String {
+    format!(
+        "{:?} {} {} {:?} {}",
+        reply.game,
+        reply.error,
+        reply.private,
+        reply.mentions,
+        reply.board.is_some()
+    )
+}
+
+/// A message's name where its words should be ("game-begins"): never shown.
+fn looks_like_a_key(word: &str) -> bool {
+    word.len() > 8 && word.contains('-') && word.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+}
+
 #[test]
-fn the_same_game_in_english_and_german_differs_only_in_its_words() {
+fn the_same_game_in_every_language_differs_only_in_its_words() {
     let errors = errors_seen();
     let (svc, _) = service();
     let english = fools_mate(&svc, &ChannelId::new(Platform::Console, "en"));
-    for who in [ann(), bob()] {
-        let set = language(LanguageSetting::Set(Lang::De), false, false);
-        let answer = ok(svc.handle(&who, &ChannelId::new(Platform::Console, "de"), set));
-        assert!(answer.private, "a setting is told privately");
-        assert!(answer.text.starts_with("Gespeichert."), "{}", answer.text);
-    }
-    let german = fools_mate(&svc, &ChannelId::new(Platform::Console, "de"));
-    assert_eq!(english.len(), german.len());
-    for (en, de) in english.iter().zip(&german) {
-        assert_ne!(en, de, "the words differ");
-        // Never a message's name in place of its words.
-        assert!(
-            !de.split_whitespace().any(|w| w.contains("-")
-                && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
-                && w.len() > 8),
-            "{de}"
-        );
-    }
     assert!(english[2].contains("Bob played f2f3."), "{}", english[2]);
-    assert!(german[2].contains("Bob spielte f2f3."), "{}", german[2]);
-    assert!(
-        german[5].contains("gewinnt durch Schachmatt"),
-        "{}",
-        german[5]
-    );
-    // A game of 4 moves, and "1 move" where there is one.
     assert!(english[6].contains("4 moves"), "{}", english[6]);
-    assert!(german[6].contains("4 Züge"), "{}", german[6]);
-    assert!(german[7].contains("Partie"), "{}", german[7]);
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let channel = ChannelId::new(Platform::Console, lang.code());
+        for who in [ann(), bob()] {
+            let set = language(LanguageSetting::Set(lang), false, false);
+            let answer = ok(svc.handle(&who, &channel, set));
+            assert!(answer.private, "a setting is told privately");
+            assert_eq!(answer.lang, lang, "told in the language just chosen");
+        }
+        let theirs = fools_mate(&svc, &channel);
+        assert_eq!(english.len(), theirs.len());
+        for (en, text) in english.iter().zip(&theirs) {
+            assert_ne!(en, text, "{lang}: the words differ");
+            assert!(
+                !text.split_whitespace().any(looks_like_a_key),
+                "{lang}: {text}"
+            );
+            // The moves and names are the same in every language.
+            for kept in ["Ann", "Bob"] {
+                assert_eq!(en.contains(kept), text.contains(kept), "{lang}: {text}");
+            }
+        }
+        assert!(theirs[5].contains("d8h4"), "{lang}: {}", theirs[5]);
+    }
+    let german = ChannelId::new(Platform::Console, "de");
+    let history = ok(svc.handle(&ann(), &german, Command::History)).text;
+    assert!(history.contains("4 Züge"), "{history}");
+    assert!(history.contains("gewinnt durch Schachmatt"), "{history}");
     assert_eq!(
         errors_seen(),
         errors,
         "every message was formatted as asked"
     );
+}
+
+#[test]
+fn a_reply_does_the_same_in_every_language() {
+    let (svc, _) = service();
+    let english = ChannelId::new(Platform::Console, "shape-en");
+    let french = ChannelId::new(Platform::Console, "shape-fr");
+    for who in [ann(), bob()] {
+        let set = language(LanguageSetting::Set(Lang::Fr), false, false);
+        ok(svc.handle(&who, &french, set));
+    }
+    let (en, fr) = (
+        fools_mate_replies(&svc, &english),
+        fools_mate_replies(&svc, &french),
+    );
+    for (en, fr) in en.iter().zip(&fr) {
+        assert_eq!(shape(en), shape(fr));
+    }
 }
 
 #[test]

@@ -1,0 +1,108 @@
+# 多くのメッセージが共有する言葉：先後、バリアント、駒、結果、時間、日付、リスト、そしてどのコマンドにも返りうる返事。
+
+## Sides
+
+side-white = 白
+side-black = 黒
+
+## Variants
+
+variant-standard = 標準チェス
+variant-suction = サクションチェス
+variant-shrink = シュリンクチェス
+variant-swapper = スワッパー・スーパーヒーローチェス
+variant-giveandtake = ギブ・アンド・テイクチェス
+variant-tradeup = トレードアップチェス
+
+## Pieces
+
+piece-pawn = ポーン
+piece-knight = ナイト
+piece-bishop = ビショップ
+piece-rook = ルーク
+piece-queen = クイーン
+piece-king = キング
+piece-spearman = スピアマン
+piece-valiant = ヴァリアント
+piece-karateka = 空手家
+piece-strongman = ストロングマン
+piece-mage = メイジ
+piece-upside-down-rook = 逆さルーク
+piece-any = 駒
+
+## Reasons
+
+reason-checkmate = チェックメイト
+reason-stalemate = ステイルメイト
+reason-king-sucked = キングが一段目に吸い寄せられたこと
+reason-no-legal-move = 合法手なし
+reason-insufficient-material = 戦力不足
+reason-threefold-repetition = 同一局面三回
+reason-hundred-half-moves = 駒取り・ポーンの手・打ち・トレードアップのない100手（半手）
+reason-resignation = 投了
+reason-timeout = 時間切れ
+reason-agreement = 合意
+reason-adjudication = 裁定
+
+result-won = { $winner }（{ $side }）の勝ち：{ $reason }。
+result-drawn = 引き分け：{ $reason }。
+
+## Durations and moments
+
+duration-seconds = { $n }秒
+duration-minutes = { $n }分
+duration-hours = { $n }時間
+duration-days = { $n }日
+duration-pair = { $larger }{ $smaller }
+
+weekday-1 = 月
+weekday-2 = 火
+weekday-3 = 水
+weekday-4 = 木
+weekday-5 = 金
+weekday-6 = 土
+weekday-7 = 日
+month-1 = 1月
+month-2 = 2月
+month-3 = 3月
+month-4 = 4月
+month-5 = 5月
+month-6 = 6月
+month-7 = 7月
+month-8 = 8月
+month-9 = 9月
+month-10 = 10月
+month-11 = 11月
+month-12 = 12月
+date-day = { $year }年{ $month }{ $day }日（{ $weekday }）
+date-time = { $year }年{ $month }{ $day }日（{ $weekday }）{ $time } UTC
+date-short = { $month }{ $day }日
+
+## Lists
+
+list-separator = {"、"}
+list-and = {"と"}
+anyone = 誰でも
+anyone-here = ここにいる誰でも
+
+## What any command may be told
+
+unreachable = データベースに接続できないため、何もしていません。少ししてからもう一度お試しください。
+failed = Kibitz側で問題が起きました。もう一度試す前に `board` を確認してください。
+sent-to-direct-room = このルームは全員が読めるので、返事は私たちのダイレクトルームに送りました。
+resign-question = 本当にこの対局を投了しますか？確認するにはこのメッセージに 🏳️ でリアクションしてください。
+offline = これが送られたとき私はオフラインでした。もう一度送ってください。
+too-fast = コマンドの送信が速すぎます。数秒待ってからもう一度お試しください。
+already-handled = このメッセージは処理済みです。
+not-saved = 保存中に問題が起きたため、何も変更していません。もう一度お試しください。
+
+## Moves played
+
+move-played = { $mover } が { $notation } を指しました。
+move-played-conditional = { $mover }（{ $side }）が条件付きの手 { $notation } を指しました。
+check = チェック！
+to-move-left = { $player }（{ $side }）の手番、残り{ $left }。
+away-until = { $name } は { $until } まで休暇中
+away-separator = {"。"}
+thousands-separator = {","}
+number = { $n }

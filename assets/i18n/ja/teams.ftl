@@ -1,0 +1,31 @@
+# チーム対局：チャンネル間の挑戦、投票とその集計。
+
+votes = { $n }票
+voters = 投票者{ $n }人
+vote-for-draw = 引き分け
+vote-for-resigning = 投了
+vote-terms = 毎手を投票で決める、1回の投票は{ $time }
+vote-terms-shown = 毎手を投票で決める、1回の投票は{ $time }、投票者を表示
+team-challenge-sent = { $challenger } が { $opponent } に { $variant } で挑戦します（{ $terms }、1手{ $time }）。挑戦は { $link } で待っていて、そこで誰でも `accept` で受けるか `decline` で断れます。24時間で期限切れになります。
+team-challenged-here = { $challenger } がこのチャンネルのチーム（{ $opponent }）に { $variant } で挑戦します（{ $terms }、1手{ $time }）：ここにいる誰でも `accept` か `decline` で答えられます。24時間で期限切れになります。
+vote-open = { $team } の手番です：`vote <move>`（または `vote draw`、`vote resign`）で投票してください。投票は{ $time }続きます。
+vote-stands = { $choice } へのあなたの票はそのままです。
+vote-changed = あなたの票は { $choice } に変わりました（前は { $was }）。
+vote-counted = { $choice } へのあなたの票を数えました。
+vote-closing-now = 最近投票した全員が投票しました：投票は今締め切られます。
+vote-closes-in = 投票は{ $time }後に締め切られます。
+tally = { $team } の投票（{ $voters }）：{ $lines }。{ $when }
+vote-closed = { $team } の投票が締め切られました（{ $voters }）：{ $lines }。{ $decided }
+tally-more = ほかの手に{ $votes }
+decided-resign = 過半数が投了に投票しました。
+decided-draw-then = 過半数が引き分けに投票し、`{ $move }` が指されました。
+decided-draw = 過半数が引き分けに投票しました。
+decided-move = `{ $move }` が指されました。
+decided-nothing = どの手にも票がなく、引き分けも投了も過半数に届きませんでした：投票をやり直します。
+member-part = { $name }：{ $votes }のうち{ $played }が採用
+team-record = { $team } はメンバー{ $count }人で指しました：{ $parts }。
+no-team-game = ここではチーム対局をしていません：`vote` はチーム対局用です（`challenge ... team:yes`）。自分の対局では `move` で指してください。
+not-your-teams-move = あなたのチームの手番ではありません：{ $to_move } の手番です。投票はあなたのチームの番になったら始まります。
+vote-too-late = この手の投票は締め切られたので、あなたの票は数えられませんでした。`board` を見てください。
+vote-instead = これはチーム対局です：毎手を投票で決めます。`vote <move>`、`vote draw`、`vote resign` を使ってください。
+own-team = チームは自分自身に挑戦できません：別のチャンネルのチームを相手に指定してください。

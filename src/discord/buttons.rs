@@ -199,7 +199,7 @@ pub async fn on_component(
     let guild_locale = press.guild_locale.as_deref();
     super::note_locales(
         data,
-        press.user.id,
+        &press.user,
         press.channel_id,
         &press.locale,
         guild_locale,

@@ -18,6 +18,7 @@ mod config;
 mod correspondence;
 mod follow;
 mod learn;
+mod localize;
 mod moderate;
 mod puzzles;
 mod relay;
@@ -136,15 +137,15 @@ async fn handle_watched(
 /// posted in this channel, follow them.
 async fn note_locales(
     data: &Data,
-    user: serenity::UserId,
+    user: &serenity::User,
     channel: serenity::ChannelId,
     locale: &str,
     guild_locale: Option<&str>,
 ) {
     let service = data.service.clone();
     let (locale, guild_locale) = (locale.to_string(), guild_locale.map(str::to_string));
+    let (user, channel) = (player(user), channel_key(channel));
     let noted = tokio::task::spawn_blocking(move || {
-        let (user, channel) = (user_key(user), channel_key(channel));
         service.note_locales(&user, &channel, Some(&locale), guild_locale.as_deref());
     });
     if let Err(e) = noted.await {
@@ -198,7 +199,7 @@ async fn within_rate_limit(ctx: Context<'_>) -> Result<bool, Error> {
         if let poise::Context::Application(app) = ctx {
             let interaction = app.interaction;
             let guild_locale = interaction.guild_locale.as_deref();
-            let (user, channel) = (interaction.user.id, interaction.channel_id);
+            let (user, channel) = (&interaction.user, interaction.channel_id);
             note_locales(ctx.data(), user, channel, &interaction.locale, guild_locale).await;
         }
         return Ok(true);
@@ -297,7 +298,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     let setup_service = service.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: localize::localized(commands()),
             on_error: |error| Box::pin(on_error(error)),
             command_check: Some(|ctx| Box::pin(within_rate_limit(ctx))),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),

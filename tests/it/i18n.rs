@@ -135,6 +135,21 @@ fn every_language_has_every_message_and_no_other() {
 }
 
 #[test]
+fn every_file_of_every_language_is_read() {
+    for lang in Lang::ALL {
+        let folder = format!("{}/assets/i18n/{}", env!("CARGO_MANIFEST_DIR"), lang.code());
+        let mut files: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap_or_else(|e| panic!("{folder}: {e}"))
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut read: Vec<String> = FILES.iter().map(|f| format!("{f}.ftl")).collect();
+        read.sort();
+        assert_eq!(files, read, "{lang}");
+    }
+}
+
+#[test]
 fn english_names_only_messages_that_exist() {
     let english = messages(Lang::En);
     for id in english.keys() {

@@ -5,7 +5,7 @@
 //! recipient's.
 
 use super::Service;
-use crate::types::{ChannelId, Lang, UserId};
+use crate::types::{ChannelId, Lang, User, UserId};
 
 impl Service {
     /// Notes what a platform tells of languages with a command (Discord: the locale of the
@@ -14,11 +14,17 @@ impl Service {
     /// there unasked) follow them. A locale Kibitz does not speak clears the setting.
     pub fn note_locales(
         &self,
-        user: &UserId,
+        user: &User,
         channel: &ChannelId,
         user_locale: Option<&str>,
         server_locale: Option<&str>,
     ) {
+        // The language is kept with the user, who may be new.
+        if let Err(e) = self.remember(user) {
+            tracing::warn!(error = %e, "recording a user failed");
+            return;
+        }
+        let user = &user.id;
         let (stored_user, stored_channel) = match self.store.languages(user, channel) {
             Ok(stored) => stored,
             Err(e) => {

@@ -37,7 +37,8 @@ ftl!(
         "info",
         "analysis",
         "tournaments",
-        "teams"
+        "teams",
+        "slash"
     ]
 );
 

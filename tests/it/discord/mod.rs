@@ -5,6 +5,7 @@ mod analysis;
 mod bot;
 mod busy;
 mod games;
+mod languages;
 mod moderation;
 mod notify;
 mod pages;

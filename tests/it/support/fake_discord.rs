@@ -150,6 +150,10 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({"url": format!("ws://127.0.0.1:{}/ws", fake.port)})).into_response(),
         ("PUT", ["applications", _, "guilds", _, "commands"]) | ("PUT", ["applications", _, "commands"]) => {
+            if let Err(why) = commands_within_limits(&body) {
+                let body = json!({"message": "Invalid Form Body", "code": 50035, "errors": why});
+                return (StatusCode::BAD_REQUEST, Json(body)).into_response();
+            }
             // Echo the commands back with ids, as Discord does.
             let commands: Vec<Value> = body
                 .as_array()
@@ -440,12 +444,27 @@ impl Harness {
         channel: u64,
         data: Value,
     ) -> Recorded {
+        self.interact_in(("en-US", "en-US"), kind, by, channel, data)
+            .await
+    }
+
+    /// [`Harness::interact`] from a client in `locales.0`, in a server whose preferred locale
+    /// is `locales.1`.
+    pub async fn interact_in(
+        &mut self,
+        locales: (&str, &str),
+        kind: u8,
+        by: (u64, &str),
+        channel: u64,
+        data: Value,
+    ) -> Recorded {
         let id = self.next_id;
         self.next_id += 1;
         let from = self.mark();
-        self.events
-            .send(interaction(id, kind, by, channel, data))
-            .unwrap();
+        let mut sent = interaction(id, kind, by, channel, data);
+        sent["locale"] = json!(locales.0);
+        sent["guild_locale"] = json!(locales.1);
+        self.events.send(sent).unwrap();
         let path = format!("/api/v10/interactions/{id}/token-{id}/callback");
         self.wait_for(from, &path, |r| r.path == path).await.1
     }
@@ -533,6 +552,122 @@ pub fn content(callback: &Recorded) -> String {
 
 pub fn ephemeral(callback: &Recorded) -> bool {
     callback.json["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// Whether slash commands fit Discord's rules, in every language they are given in: names
+/// (and their localizations) 1 to 32 lowercase letters, digits, `-` or `_`; descriptions 1 to
+/// 100 characters; choice labels 1 to 100; localizations keyed by Discord's locales; names
+/// unique among their siblings in each locale.
+pub fn commands_within_limits(commands: &Value) -> Result<(), String> {
+    const LOCALES: &[&str] = &[
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+        "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+        "th", "zh-CN", "ja", "zh-TW", "ko",
+    ];
+    let name_ok = |name: &str| {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    };
+    let localized = |v: &Value, key: &str, what: &str| -> Result<Vec<(String, String)>, String> {
+        let mut all = Vec::new();
+        for (locale, text) in v[key].as_object().into_iter().flatten() {
+            if !LOCALES.contains(&locale.as_str()) {
+                return Err(format!("{what}: no locale '{locale}'"));
+            }
+            all.push((
+                locale.clone(),
+                text.as_str().unwrap_or_default().to_string(),
+            ));
+        }
+        Ok(all)
+    };
+    fn check_all(
+        items: &[Value],
+        what: &str,
+        check: &dyn Fn(&Value, &str) -> Result<(), String>,
+    ) -> Result<(), String> {
+        for item in items {
+            check(item, what)?;
+        }
+        Ok(())
+    }
+    let siblings_unique = |items: &[Value], what: &str| -> Result<(), String> {
+        let mut seen = std::collections::HashSet::new();
+        for item in items {
+            let mut names = vec![(
+                "".to_string(),
+                item["name"].as_str().unwrap_or("").to_string(),
+            )];
+            for (locale, name) in localized(item, "name_localizations", what)? {
+                names.push((locale, name));
+            }
+            for (locale, name) in names {
+                if !seen.insert((locale.clone(), name.clone())) {
+                    return Err(format!("{what}: '{name}' twice in '{locale}'"));
+                }
+            }
+        }
+        Ok(())
+    };
+    let described = |item: &Value, what: &str| -> Result<(), String> {
+        let name = item["name"].as_str().unwrap_or_default();
+        let what = format!("{what} {name}");
+        let mut names = vec![name.to_string()];
+        names.extend(
+            localized(item, "name_localizations", &what)?
+                .into_iter()
+                .map(|(_, n)| n),
+        );
+        if let Some(bad) = names.iter().find(|n| !name_ok(n)) {
+            return Err(format!("{what}: the name '{bad}'"));
+        }
+        let mut descriptions = vec![item["description"].as_str().unwrap_or_default().to_string()];
+        descriptions.extend(
+            localized(item, "description_localizations", &what)?
+                .into_iter()
+                .map(|(_, d)| d),
+        );
+        if let Some(bad) = descriptions
+            .iter()
+            .find(|d| !(1..=100).contains(&d.chars().count()))
+        {
+            return Err(format!("{what}: the description '{bad}'"));
+        }
+        for choice in item["choices"].as_array().into_iter().flatten() {
+            let mut labels = vec![choice["name"].as_str().unwrap_or_default().to_string()];
+            labels.extend(
+                localized(choice, "name_localizations", &what)?
+                    .into_iter()
+                    .map(|(_, n)| n),
+            );
+            if let Some(bad) = labels
+                .iter()
+                .find(|l| !(1..=100).contains(&l.chars().count()))
+            {
+                return Err(format!("{what}: the choice '{bad}'"));
+            }
+        }
+        Ok(())
+    };
+    let commands = commands.as_array().cloned().unwrap_or_default();
+    siblings_unique(&commands, "commands")?;
+    check_all(&commands, "/", &|command, what| {
+        described(command, what)?;
+        let options = command["options"].as_array().cloned().unwrap_or_default();
+        siblings_unique(&options, "options")?;
+        for option in &options {
+            described(option, &format!("{what}{}", command["name"]))?;
+            let inner = option["options"].as_array().cloned().unwrap_or_default();
+            siblings_unique(&inner, "options")?;
+            for o in &inner {
+                described(o, "option")?;
+            }
+        }
+        Ok(())
+    })
 }
 
 /// Whether a message the bot sent fits Discord's limits: content 2,000 characters, at most 10

@@ -3,6 +3,7 @@
 
 mod direct;
 mod games;
+mod languages;
 mod moderation;
 mod restart;
 mod teams;

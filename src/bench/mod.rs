@@ -1,6 +1,7 @@
 //! `kibitz bench`: speed figures measured on this machine, as medians. Never timed in tests.
 
 mod engine;
+mod languages;
 mod scale;
 mod tournament;
 mod votes;
@@ -278,6 +279,13 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
             "service throughput db={database} threads={threads} moves={accepted} moves_per_sec={rate:.0}\n"
         ));
     }
+    let first = ChannelId::new(Platform::Console, &format!("{run}-0"));
+    out.push_str(&languages::presenting(
+        &service,
+        &players[0].0,
+        &first,
+        runs,
+    ));
     drop(service);
     out.push_str(&votes::team_vote(db, &dir, run)?);
     out.push_str(&scale::service_at_scale(db, &dir, run, runs)?);

@@ -6,7 +6,6 @@ use super::fluent::t;
 use super::{duration, link, list, side, variant, Tr};
 use crate::game::tournaments::told::{
     tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent,
-    TournamentRefusal,
 };
 use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
@@ -18,7 +17,7 @@ fn title(tr: Tr, t: &TournamentRow) -> String {
     t!(tr, "tournament-title", name = t.name.as_str(), id = t.id.0)
 }
 
-fn format_name(tr: Tr, format: Format) -> String {
+pub(super) fn format_name(tr: Tr, format: Format) -> String {
     let key = match format {
         Format::Swiss => "swiss",
         Format::RoundRobin => "roundrobin",
@@ -35,7 +34,7 @@ fn rounds(tr: Tr, t: &TournamentRow) -> String {
     }
 }
 
-fn state(tr: Tr, state: TournamentState) -> String {
+pub(super) fn state(tr: Tr, state: TournamentState) -> String {
     let key = match state {
         TournamentState::Open => "open",
         TournamentState::Running => "running",
@@ -440,71 +439,5 @@ pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
         E::GamesCaption { t, games } => {
             t!(tr, "games-caption", games = *games, title = title(tr, t))
         }
-    }
-}
-
-pub(in crate::game) fn refusal(tr: Tr, why: &TournamentRefusal) -> String {
-    use TournamentRefusal as R;
-    match why {
-        R::NoneHere => t!(tr, "tournament-none-here"),
-        R::NoSuch(id) => t!(tr, "tournament-no-such", id = id.0),
-        R::Which(several) => {
-            let items: Vec<String> = several
-                .iter()
-                .map(|(id, name)| t!(tr, "tournament-which-item", name = name.as_str(), id = id.0))
-                .collect();
-            t!(tr, "tournament-which", list = list(tr, &items))
-        }
-        R::OrganisersOnly => t!(tr, "tournament-organisers-only"),
-        R::NotOrganiser(name) => t!(tr, "tournament-not-organiser", name = name.as_str()),
-        R::AlreadyIn(name) => t!(tr, "tournament-already-in", name = name.as_str()),
-        R::NotIn(name) => t!(tr, "tournament-not-in", name = name.as_str()),
-        R::Full { name, max } => t!(tr, "tournament-full", name = name.as_str(), max = *max),
-        R::NotOpen(name, TournamentState::Running) => {
-            t!(tr, "tournament-under-way", name = name.as_str())
-        }
-        R::NotOpen(name, s) => t!(
-            tr,
-            "tournament-not-open",
-            name = name.as_str(),
-            state = state(tr, *s)
-        ),
-        R::NotRunning(name, s) => t!(
-            tr,
-            "tournament-not-running",
-            name = name.as_str(),
-            state = state(tr, *s)
-        ),
-        R::NotToStart(name, s) => t!(
-            tr,
-            "tournament-not-to-start",
-            name = name.as_str(),
-            state = state(tr, *s)
-        ),
-        R::TooFewPlayers { name, players } => t!(
-            tr,
-            "tournament-too-few",
-            name = name.as_str(),
-            players = *players
-        ),
-        R::TooManyRounds { rounds, players } => t!(
-            tr,
-            "tournament-too-many-rounds",
-            rounds = *rounds,
-            players = *players
-        ),
-        R::RoundsForRoundRobin(format) => t!(
-            tr,
-            "tournament-rounds-for-round-robin",
-            format = format_name(tr, *format)
-        ),
-        R::NoSuchRound { round, paired } => t!(
-            tr,
-            "tournament-no-such-round",
-            round = *round,
-            paired = *paired
-        ),
-        R::NothingPaired(name) => t!(tr, "tournament-nothing-paired", name = name.as_str()),
-        R::AlreadyWithdrawn(name) => t!(tr, "tournament-already-withdrawn", name = name.as_str()),
     }
 }

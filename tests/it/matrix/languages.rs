@@ -1,6 +1,6 @@
 //! Matrix in the player's language, against a real Synapse: `language fr` and Kibitz answers
-//! Ann in French, Bob still in English; a bad code is refused with the codes there are; a moderator's `language room de` and what Bob, who
-//! chose none, is told comes in German.
+//! Ann in French, Bob still in English; a bad code is refused with the codes there are; a
+//! moderator's `language room de`, and what Bob, who chose none, is told comes in German.
 
 use crate::support::synapse::*;
 use kibitz::game::{ManualClock, Service};

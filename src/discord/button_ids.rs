@@ -1,6 +1,6 @@
 //! What each of Kibitz's buttons does, written into its `custom_id` and read back.
 
-use crate::game::{ChallengeId, ChallengePick, GameId, TallyRef, TournamentId};
+use crate::game::{fixed, ChallengeId, ChallengePick, Fixed, GameId, Lang, TallyRef, TournamentId};
 use poise::serenity_prelude as serenity;
 
 /// What a button does; its `custom_id` is this written out.
@@ -83,31 +83,43 @@ impl ButtonId {
     }
 
     /// The buttons under a game's board.
-    pub fn game_buttons() -> Vec<serenity::CreateActionRow> {
+    pub fn game_buttons(lang: Lang) -> Vec<serenity::CreateActionRow> {
         vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Resign.button("Resign", serenity::ButtonStyle::Danger),
-            ButtonId::OfferDraw.button("Offer draw", serenity::ButtonStyle::Secondary),
+            ButtonId::Resign.button(
+                &fixed(lang, Fixed::ResignButton),
+                serenity::ButtonStyle::Danger,
+            ),
+            ButtonId::OfferDraw.button(
+                &fixed(lang, Fixed::OfferDrawButton),
+                serenity::ButtonStyle::Secondary,
+            ),
         ])]
     }
 
     /// The button under a list of games where it is the asker's move somewhere.
-    pub fn next_button() -> Vec<serenity::CreateActionRow> {
+    pub fn next_button(lang: Lang) -> Vec<serenity::CreateActionRow> {
+        let label = fixed(lang, Fixed::NextGameButton);
         vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Next.button("Next game", serenity::ButtonStyle::Primary)
+            ButtonId::Next.button(&label, serenity::ButtonStyle::Primary)
         ])]
     }
 
-    pub fn solution_button() -> Vec<serenity::CreateActionRow> {
+    pub fn solution_button(lang: Lang) -> Vec<serenity::CreateActionRow> {
+        let label = fixed(lang, Fixed::ShowSolutionButton);
         vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::ShowSolution.button("Show solution", serenity::ButtonStyle::Secondary),
+            ButtonId::ShowSolution.button(&label, serenity::ButtonStyle::Secondary),
         ])]
     }
 
     /// The buttons under a challenge.
-    pub fn challenge_buttons(challenge: ChallengeId) -> Vec<serenity::CreateActionRow> {
+    pub fn challenge_buttons(lang: Lang, challenge: ChallengeId) -> Vec<serenity::CreateActionRow> {
+        let (accept, decline) = (
+            fixed(lang, Fixed::AcceptButton),
+            fixed(lang, Fixed::DeclineButton),
+        );
         vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::Accept(Some(challenge)).button("Accept", serenity::ButtonStyle::Success),
-            ButtonId::Decline(Some(challenge)).button("Decline", serenity::ButtonStyle::Secondary),
+            ButtonId::Accept(Some(challenge)).button(&accept, serenity::ButtonStyle::Success),
+            ButtonId::Decline(Some(challenge)).button(&decline, serenity::ButtonStyle::Secondary),
         ])]
     }
 
@@ -127,10 +139,14 @@ impl ButtonId {
     }
 
     /// The buttons under a tournament's announcement.
-    pub fn tournament_buttons(id: TournamentId) -> Vec<serenity::CreateActionRow> {
+    pub fn tournament_buttons(lang: Lang, id: TournamentId) -> Vec<serenity::CreateActionRow> {
+        let (join, leave) = (
+            fixed(lang, Fixed::JoinButton),
+            fixed(lang, Fixed::LeaveButton),
+        );
         vec![serenity::CreateActionRow::Buttons(vec![
-            ButtonId::JoinTournament(id).button("Join", serenity::ButtonStyle::Success),
-            ButtonId::LeaveTournament(id).button("Leave", serenity::ButtonStyle::Secondary),
+            ButtonId::JoinTournament(id).button(&join, serenity::ButtonStyle::Success),
+            ButtonId::LeaveTournament(id).button(&leave, serenity::ButtonStyle::Secondary),
         ])]
     }
 

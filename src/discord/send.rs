@@ -4,9 +4,8 @@
 
 use super::button_ids::ButtonId;
 use super::discord_user;
-use crate::game::{Direct, Reply};
+use crate::game::{Direct, Fixed, Reply};
 use crate::rules::Color;
-use crate::types::human_duration;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::future::Future;
@@ -137,7 +136,7 @@ impl Outgoing {
             // A private board (`next`) may be of a game elsewhere: the buttons act on this
             // channel's game, so they come only with the channel's own boards.
             if !reply.private && reply.game.as_ref().is_some_and(|g| !g.finished) {
-                out.components = ButtonId::game_buttons();
+                out.components = ButtonId::game_buttons(reply.lang);
             }
         }
         // Discord's limit of ten files a message; the alt text at most 1,024 characters.
@@ -150,16 +149,16 @@ impl Outgoing {
             );
         }
         if reply.offers_next {
-            out.components = ButtonId::next_button();
+            out.components = ButtonId::next_button(reply.lang);
         }
         if reply.offers_solution {
-            out.components = ButtonId::solution_button();
+            out.components = ButtonId::solution_button(reply.lang);
         }
         if let Some(id) = reply.challenge.filter(|_| !reply.error) {
-            out.components = ButtonId::challenge_buttons(id);
+            out.components = ButtonId::challenge_buttons(reply.lang, id);
         }
         if let Some(id) = reply.tournament.filter(|_| !reply.error) {
-            out.components = ButtonId::tournament_buttons(id);
+            out.components = ButtonId::tournament_buttons(reply.lang, id);
         }
         if let Some(tally) = reply.tally.as_ref().filter(|t| !t.closed) {
             out.components = ButtonId::vote_buttons(tally);
@@ -238,23 +237,22 @@ fn board_embed(reply: &Reply) -> Option<(serenity::CreateEmbed, serenity::Create
         .image(format!("attachment://{}", image.file_name))
         .colour(COLOUR);
     if let Some(game) = &reply.game {
-        embed = embed.title(format!(
-            "{} v {} · {}",
-            game.white.name,
-            game.black.name,
-            game.variant.title()
-        ));
+        let lang = reply.lang;
+        let label = |field| crate::game::fixed(lang, field);
+        let (white, black) = (&game.white.name, &game.black.name);
+        embed = embed.title(crate::game::board_title(lang, white, black, game.variant));
         if let Some(last) = &game.last_move {
-            embed = embed.field("Last move", format!("`{last}`"), true);
+            embed = embed.field(label(Fixed::LastMoveField), format!("`{last}`"), true);
         }
         if !game.finished {
             let to_move = match game.to_move {
                 Color::White => &game.white.name,
                 Color::Black => &game.black.name,
             };
-            embed = embed.field("To move", to_move.clone(), true);
+            embed = embed.field(label(Fixed::ToMoveField), to_move.clone(), true);
             if let Some(left) = game.seconds_left {
-                embed = embed.field("Time left", human_duration(left), true);
+                let left = crate::game::time_left(lang, left);
+                embed = embed.field(label(Fixed::TimeLeftField), left, true);
             }
         }
     }

@@ -47,4 +47,4 @@ pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::{Delivery, Health, PageImage, Service, Unavailable, STALE_AFTER};
 pub use words::pages::{board_alt, page_words, PageWords};
-pub use words::{failed, fixed, fluent, Fixed};
+pub use words::{board_title, failed, fixed, fluent, time_left, Fixed};

@@ -78,10 +78,9 @@ pub struct RenderOptions<'a> {
     pub arrows: Vec<Arrow>,
     /// Marked squares (a move map's destinations, a diagram's squares).
     pub marks: Vec<Mark>,
-    /// Words under the board instead of the status line (a diagram's caption).
+    /// Words under the board instead of its own status line: a diagram's caption, or the status
+    /// line as the game layer words it, in its reader's language.
     pub caption: Option<&'a str>,
-    /// Words added to the status line (a player away on vacation).
-    pub note: Option<&'a str>,
 }
 
 impl RenderOptions<'_> {

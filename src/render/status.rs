@@ -65,9 +65,6 @@ pub(super) fn status_line(
             line.push_str(&format!(", removed {}", removed.join(" and ")));
         }
     }
-    if let Some(note) = opts.note {
-        line.push_str(&format!(" · {note}"));
-    }
     line
 }
 
@@ -76,17 +73,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_status_line_says_whose_turn_the_last_move_and_the_note() {
+    fn the_status_line_says_whose_turn_and_the_last_move() {
         let start = Position::start(Variant::Standard);
         let (mv, after) = start.play("e2e4").unwrap();
         let opts = RenderOptions {
             last_move: Some((mv, &start)),
-            note: Some("Bob away until 3 Dec"),
             ..RenderOptions::new()
         };
         assert_eq!(
             status_line(&after, &opts, None),
-            "Black to move · last move e2e4 · Bob away until 3 Dec"
+            "Black to move · last move e2e4"
         );
     }
 }

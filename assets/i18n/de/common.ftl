@@ -119,3 +119,40 @@ away-until = { $name } ist bis { $until } im Urlaub
 away-separator = {"; "}
 thousands-separator = {"."}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = { $side } ist am Zug
+status-setup-open = Aufbau: Weiß setzt eine Tauschfigur auf die 3. Reihe oder zieht
+status-setup-reply = Aufbau: Schwarz setzt einen { $piece } auf die 6. Reihe
+status-drop-phase = Einsetzphase · { $side } ist am Zug
+status-capture-phase = Schlagphase · { $side } ist am Zug
+status-check = Schach
+status-won = { $side } gewinnt durch { $reason }
+status-drawn = Remis durch { $reason }
+status-last-move = letzter Zug { $move }{ $kind ->
+    [swap] {" "}(Tausch)
+    [drop] {" "}(Einsetzen)
+    [trade-up] {" "}(Aufwertung)
+    [castling] {" "}(Rochade)
+   *[other] {""}
+}
+status-removed = entfernt: { $lines }
+status-file = Linie { $file }
+status-rank = Reihe { $rank }
+
+## Buttons and a board's fields
+
+button-resign = Aufgeben
+button-offer-draw = Remis anbieten
+button-next-game = Nächste Partie
+button-show-solution = Lösung zeigen
+button-accept = Annehmen
+button-decline = Ablehnen
+button-join = Beitreten
+button-leave = Abmelden
+field-last-move = Letzter Zug
+field-to-move = Am Zug
+field-time-left = Restzeit
+board-title = { $white } gegen { $black } · { $variant }

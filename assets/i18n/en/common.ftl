@@ -131,3 +131,43 @@ away-separator = {"; "}
 thousands-separator = {","}
 # A number alone, as the language writes it: "7.25".
 number = { $n }
+
+## The line under a board
+
+# Its parts, joined by " · ".
+status-separator = {" · "}
+status-to-move = { $side } to move
+status-setup-open = Setup: White drops a swapper on rank 3 or moves
+status-setup-reply = Setup: Black drops a { $piece } on rank 6
+status-drop-phase = Drop phase · { $side } to move
+status-capture-phase = Capture phase · { $side } to move
+status-check = check
+status-won = { $side } wins by { $reason }
+status-drawn = Draw by { $reason }
+# The last move, and what it was when its notation does not say.
+status-last-move = last move { $move }{ $kind ->
+    [swap] {" "}(swap)
+    [drop] {" "}(drop)
+    [trade-up] {" "}(trade-up)
+    [castling] {" "}(castling)
+   *[other] {""}
+}
+# Lines a Shrink Chess move took off the board: "file a and rank 8".
+status-removed = removed { $lines }
+status-file = file { $file }
+status-rank = rank { $rank }
+
+## Buttons and a board's fields, where platforms show them
+
+button-resign = Resign
+button-offer-draw = Offer draw
+button-next-game = Next game
+button-show-solution = Show solution
+button-accept = Accept
+button-decline = Decline
+button-join = Join
+button-leave = Leave
+field-last-move = Last move
+field-to-move = To move
+field-time-left = Time left
+board-title = { $white } v { $black } · { $variant }

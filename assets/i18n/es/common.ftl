@@ -119,3 +119,40 @@ away-until = { $name } está de vacaciones hasta el { $until }
 away-separator = {"; "}
 thousands-separator = {"."}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = Juegan { $side }
+status-setup-open = Preparación: las blancas colocan un intercambiable en la fila 3 o mueven
+status-setup-reply = Preparación: las negras colocan un { $piece } en la fila 6
+status-drop-phase = Fase de colocación · juegan { $side }
+status-capture-phase = Fase de captura · juegan { $side }
+status-check = jaque
+status-won = Ganan { $side } por { $reason }
+status-drawn = Tablas por { $reason }
+status-last-move = última jugada { $move }{ $kind ->
+    [swap] {" "}(intercambio)
+    [drop] {" "}(colocación)
+    [trade-up] {" "}(ascenso)
+    [castling] {" "}(enroque)
+   *[other] {""}
+}
+status-removed = quitada: { $lines }
+status-file = columna { $file }
+status-rank = fila { $rank }
+
+## Buttons and a board's fields
+
+button-resign = Abandonar
+button-offer-draw = Ofrecer tablas
+button-next-game = Siguiente partida
+button-show-solution = Ver la solución
+button-accept = Aceptar
+button-decline = Rechazar
+button-join = Unirse
+button-leave = Salir
+field-last-move = Última jugada
+field-to-move = Juega
+field-time-left = Tiempo restante
+board-title = { $white } contra { $black } · { $variant }

@@ -119,3 +119,40 @@ away-until = { $name } est en vacances jusqu'au { $until }
 away-separator = {" ; "}
 thousands-separator = {" "}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = Au tour des { $side }
+status-setup-open = Mise en place : les Blancs parachutent un échangeur sur la 3e rangée ou jouent
+status-setup-reply = Mise en place : les Noirs parachutent un { $piece } sur la 6e rangée
+status-drop-phase = Phase de parachutage · au tour des { $side }
+status-capture-phase = Phase de prise · au tour des { $side }
+status-check = échec
+status-won = Les { $side } gagnent par { $reason }
+status-drawn = Nulle par { $reason }
+status-last-move = dernier coup { $move }{ $kind ->
+    [swap] {" "}(échange)
+    [drop] {" "}(parachutage)
+    [trade-up] {" "}(promotion)
+    [castling] {" "}(roque)
+   *[other] {""}
+}
+status-removed = retiré : { $lines }
+status-file = colonne { $file }
+status-rank = rangée { $rank }
+
+## Buttons and a board's fields
+
+button-resign = Abandonner
+button-offer-draw = Proposer la nulle
+button-next-game = Partie suivante
+button-show-solution = Voir la solution
+button-accept = Accepter
+button-decline = Refuser
+button-join = Rejoindre
+button-leave = Quitter
+field-last-move = Dernier coup
+field-to-move = Au trait
+field-time-left = Temps restant
+board-title = { $white } contre { $black } · { $variant }

@@ -106,3 +106,40 @@ away-until = { $name } は { $until } まで休暇中
 away-separator = {"。"}
 thousands-separator = {","}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = { $side }の手番
+status-setup-open = 配置：白は3段目にスワッパーを打つか指す
+status-setup-reply = 配置：黒は6段目に{ $piece }を打つ
+status-drop-phase = 打ちの段階 · { $side }の手番
+status-capture-phase = 駒取りの段階 · { $side }の手番
+status-check = チェック
+status-won = { $side }の勝ち（{ $reason }）
+status-drawn = 引き分け（{ $reason }）
+status-last-move = 直前の手 { $move }{ $kind ->
+    [swap] （交換）
+    [drop] （打ち）
+    [trade-up] （トレードアップ）
+    [castling] （キャスリング）
+   *[other] {""}
+}
+status-removed = 除去：{ $lines }
+status-file = { $file }筋
+status-rank = { $rank }段目
+
+## Buttons and a board's fields
+
+button-resign = 投了
+button-offer-draw = 引き分けを提案
+button-next-game = 次の対局
+button-show-solution = 答えを見る
+button-accept = 受ける
+button-decline = 断る
+button-join = 参加
+button-leave = 抜ける
+field-last-move = 直前の手
+field-to-move = 手番
+field-time-left = 残り時間
+board-title = { $white } 対 { $black } · { $variant }

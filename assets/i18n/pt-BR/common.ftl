@@ -119,3 +119,40 @@ away-until = { $name } está de férias até { $until }
 away-separator = {"; "}
 thousands-separator = {"."}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = Vez das { $side }
+status-setup-open = Preparação: as brancas colocam um trocador na 3ª fileira ou jogam
+status-setup-reply = Preparação: as pretas colocam um { $piece } na 6ª fileira
+status-drop-phase = Fase de colocação · vez das { $side }
+status-capture-phase = Fase de captura · vez das { $side }
+status-check = xeque
+status-won = { $side } vencem por { $reason }
+status-drawn = Empate por { $reason }
+status-last-move = último lance { $move }{ $kind ->
+    [swap] {" "}(troca)
+    [drop] {" "}(colocação)
+    [trade-up] {" "}(promoção)
+    [castling] {" "}(roque)
+   *[other] {""}
+}
+status-removed = removida: { $lines }
+status-file = coluna { $file }
+status-rank = fileira { $rank }
+
+## Buttons and a board's fields
+
+button-resign = Abandonar
+button-offer-draw = Oferecer empate
+button-next-game = Próxima partida
+button-show-solution = Ver a solução
+button-accept = Aceitar
+button-decline = Recusar
+button-join = Entrar
+button-leave = Sair
+field-last-move = Último lance
+field-to-move = Vez de
+field-time-left = Tempo restante
+board-title = { $white } contra { $black } · { $variant }

@@ -123,3 +123,40 @@ away-until = { $name } в отпуске до { $until }
 away-separator = {"; "}
 thousands-separator = {" "}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = Ход: { $side }
+status-setup-open = Расстановка: белые выставляют сменщика на 3-ю горизонталь или ходят
+status-setup-reply = Расстановка: чёрные выставляют фигуру «{ $piece }» на 6-ю горизонталь
+status-drop-phase = Фаза выставления · ход: { $side }
+status-capture-phase = Фаза взятий · ход: { $side }
+status-check = шах
+status-won = Победа: { $side } ({ $reason })
+status-drawn = Ничья ({ $reason })
+status-last-move = последний ход { $move }{ $kind ->
+    [swap] {" "}(обмен)
+    [drop] {" "}(выставление)
+    [trade-up] {" "}(повышение)
+    [castling] {" "}(рокировка)
+   *[other] {""}
+}
+status-removed = убрано: { $lines }
+status-file = вертикаль { $file }
+status-rank = горизонталь { $rank }
+
+## Buttons and a board's fields
+
+button-resign = Сдаться
+button-offer-draw = Предложить ничью
+button-next-game = Следующая партия
+button-show-solution = Показать решение
+button-accept = Принять
+button-decline = Отклонить
+button-join = Записаться
+button-leave = Выписаться
+field-last-move = Последний ход
+field-to-move = Ход
+field-time-left = Осталось времени
+board-title = { $white } — { $black } · { $variant }

@@ -106,3 +106,40 @@ away-until = { $name } 休假至 { $until }
 away-separator = {"；"}
 thousands-separator = {","}
 number = { $n }
+
+## The line under a board
+
+status-separator = {" · "}
+status-to-move = 轮到{ $side }
+status-setup-open = 布阵：白方在第 3 横排打入换位棋子或走棋
+status-setup-reply = 布阵：黑方在第 6 横排打入{ $piece }
+status-drop-phase = 打入阶段 · 轮到{ $side }
+status-capture-phase = 吃子阶段 · 轮到{ $side }
+status-check = 将军
+status-won = { $side }因{ $reason }获胜
+status-drawn = 因{ $reason }和棋
+status-last-move = 上一步 { $move }{ $kind ->
+    [swap] （交换）
+    [drop] （打入）
+    [trade-up] （升级）
+    [castling] （王车易位）
+   *[other] {""}
+}
+status-removed = 移除：{ $lines }
+status-file = { $file } 列
+status-rank = 第 { $rank } 横排
+
+## Buttons and a board's fields
+
+button-resign = 认输
+button-offer-draw = 提和
+button-next-game = 下一局
+button-show-solution = 查看答案
+button-accept = 接受
+button-decline = 拒绝
+button-join = 报名
+button-leave = 退出
+field-last-move = 上一步
+field-to-move = 轮到
+field-time-left = 剩余时间
+board-title = { $white } 对 { $black } · { $variant }

@@ -58,6 +58,7 @@ impl Service {
         let Some(board) = &reply.board else { return };
         let tr = Tr(reply.lang);
         let note = words::board_note(tr, board);
+        let status = words::status_line(tr, board, note.as_deref());
         let options = RenderOptions {
             size: self.image_size,
             flip: board.flip,
@@ -65,7 +66,7 @@ impl Service {
             black_name: Some(&named(tr, &board.black, Color::Black)),
             last_move: board.last_move.as_ref().map(|(m, before)| (*m, before)),
             outcome: board.outcome,
-            note: note.as_deref(),
+            caption: Some(&status),
             ..RenderOptions::new()
         };
         let started = std::time::Instant::now();

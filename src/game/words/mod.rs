@@ -17,12 +17,14 @@ pub(super) mod puzzles;
 pub(super) mod ratings;
 mod refusals;
 mod say;
+mod status;
 pub(super) mod teams;
 pub(super) mod tournaments;
 pub(super) mod vacation;
 
 pub(super) use refusals::refusal;
 pub(super) use say::said;
+pub(super) use status::status_line;
 
 use super::events::{MoveBy, MovePlayed};
 use crate::rules::{Color, Outcome, Reason, Role, Variant};
@@ -49,6 +51,18 @@ pub enum Fixed {
     Offline,
     /// Commands sent faster than the rate limits allow.
     TooFast,
+    /// The labels of buttons and of a board's fields, where platforms show them.
+    ResignButton,
+    OfferDrawButton,
+    NextGameButton,
+    ShowSolutionButton,
+    AcceptButton,
+    DeclineButton,
+    JoinButton,
+    LeaveButton,
+    LastMoveField,
+    ToMoveField,
+    TimeLeftField,
 }
 
 /// The words of `fixed` in `lang`.
@@ -60,7 +74,35 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::ResignQuestion => "resign-question",
         Fixed::Offline => "offline",
         Fixed::TooFast => "too-fast",
+        Fixed::ResignButton => "button-resign",
+        Fixed::OfferDrawButton => "button-offer-draw",
+        Fixed::NextGameButton => "button-next-game",
+        Fixed::ShowSolutionButton => "button-show-solution",
+        Fixed::AcceptButton => "button-accept",
+        Fixed::DeclineButton => "button-decline",
+        Fixed::JoinButton => "button-join",
+        Fixed::LeaveButton => "button-leave",
+        Fixed::LastMoveField => "field-last-move",
+        Fixed::ToMoveField => "field-to-move",
+        Fixed::TimeLeftField => "field-time-left",
     })
+}
+
+/// A game's title as a board's embed shows it: "Ann v Bob · Suction Chess".
+pub fn board_title(lang: Lang, white: &str, black: &str, v: Variant) -> String {
+    let tr = Tr(lang);
+    t!(
+        tr,
+        "board-title",
+        white = white,
+        black = black,
+        variant = variant(tr, v)
+    )
+}
+
+/// A time left, as a board's field shows it: "2 days 3 hours".
+pub fn time_left(lang: Lang, seconds: i64) -> String {
+    duration(Tr(lang), seconds)
 }
 
 /// The reply when handling a command failed unexpectedly with `error`, which is logged (never

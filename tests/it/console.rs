@@ -567,3 +567,41 @@ fn notify_premove_and_vacation_in_the_console() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The same game through the console in English, German and Japanese: each player's
+/// `language` chosen, the same moves answered alike (the same moves played, the same result),
+/// in other words, never a message's name.
+#[test]
+fn the_same_game_through_the_console_in_three_languages() {
+    let (moves, outcome) = random_game(Variant::Standard, 60);
+    let mut seen = Vec::new();
+    for (code, played, wins) in [
+        ("en", " played ", "wins by"),
+        ("de", " spielte ", "gewinnt durch"),
+        ("ja", " を指しました", "の勝ち"),
+    ] {
+        let dir = temp_dir(&format!("language-{code}"));
+        let mut input = format!("as bob\nlanguage {code}\nas ann\nlanguage {code}\n");
+        input.push_str(&script(Variant::Standard, &moves));
+        input.push_str("as ann\nhistory\nquit\n");
+        let text = run_console(&dir, &input);
+        assert!(!text.contains("error:"), "{code}: {text}");
+        assert_eq!(text.matches(played).count(), moves.len(), "{code}: {text}");
+        let ends = match outcome.winner {
+            Some(_) => wins,
+            None => "",
+        };
+        assert!(text.contains(ends), "{code}: expected '{ends}' in {text}");
+        let key = text.split_whitespace().find(|w| {
+            w.len() > 8 && w.contains('-') && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+        });
+        assert_eq!(key, None, "{code}: a message's name in {text}");
+        // The same record in every language: the PGN's moves.
+        let first = format!("1. {} ", moves[0]);
+        let record = text.lines().find(|l| l.starts_with(&first));
+        seen.push(record.unwrap_or_default().to_string());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+    assert!(!seen[0].is_empty(), "the record's moves");
+    assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:?}");
+}

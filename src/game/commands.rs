@@ -14,7 +14,6 @@ pub struct CommandSpec {
     pub usage: &'static str,
     /// Its options as slash commands take them, in order.
     pub options: &'static [Opt],
-    pub about: &'static str,
 }
 
 /// One option of a command.
@@ -95,133 +94,114 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("vote", text(12)),
             opt("voters", Kind::Choice(&["shown", "hidden"])),
         ],
-        about: "challenge someone (or, without an opponent, anyone here) to a game; time per move from 1 minute to 14 days, 3 days if not given. Name the bot itself as the opponent to play it at once, at a level from 1 (beginner) to 8 (full strength), 3 if not given; games are rated unless `rated:no` (games against the bot have ratings of their own, and takebacks against it only when unrated). With `team:yes` this channel plays as a team, each move chosen by `vote`, against the bot (`opponent:kibitz level:<n>`) or another channel's team (`channel:<channel>`, accepted there by anyone); `vote:` is how long each vote lasts (1 minute to 3 days; 10 minutes in games under an hour a move, else 12 hours), `voters:shown` names who voted for what",
     },
     CommandSpec {
         name: "vote",
         aliases: &[],
         usage: "vote <move>|draw|resign",
         options: &[required("move", text(40))],
-        about: "in a team game, your vote on your team's move (a move, `draw` to offer or accept one, `resign`); you may change it until the vote closes. The move with most votes is played when the vote closes (a tie: the one that got there first), or sooner once everyone who voted lately has voted; a draw or resignation needs a majority of the voters",
     },
     CommandSpec {
         name: "accept",
         aliases: &[],
         usage: "accept [<challenger>]",
         options: &[opt("challenger", Kind::User)],
-        about: "accept a challenge here: the one made to you, else the oldest open one, or the one of the challenger you name",
     },
     CommandSpec {
         name: "decline",
         aliases: &[],
         usage: "decline [<challenger>]",
         options: &[opt("challenger", Kind::User)],
-        about: "decline a challenge made to you",
     },
     CommandSpec {
         name: "cancel",
         aliases: &[],
         usage: "cancel",
         options: &[],
-        about: "withdraw your challenge here",
     },
     CommandSpec {
         name: "challenges",
         aliases: &["challenge-list"],
         usage: "challenges",
         options: &[],
-        about: "the challenges waiting here (each expires after 24 hours)",
     },
     CommandSpec {
         name: "move",
         aliases: &["mv", "m", "play"],
         usage: "move <move>",
         options: &[required("move", text(40))],
-        about: "play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq",
     },
     CommandSpec {
         name: "board",
         aliases: &[],
         usage: "board",
         options: &[],
-        about: "show the board of the game here",
     },
     CommandSpec {
         name: "moves",
         aliases: &[],
         usage: "moves [square|piece]",
         options: &[opt("square", text(20)), opt("piece", text(20))],
-        about: "the legal moves, and for the players a map of them: one piece's with a square (`moves e2`), where a piece from the hand may go with its letter (`moves N`)",
     },
     CommandSpec {
         name: "resign",
         aliases: &[],
         usage: "resign",
         options: &[],
-        about: "give up the game",
     },
     CommandSpec {
         name: "draw",
         aliases: &["offerdraw"],
         usage: "draw [accept|decline]",
         options: &[opt("answer", ANSWERS)],
-        about: "offer a draw, or answer an offer",
     },
     CommandSpec {
         name: "takeback",
         aliases: &["undo"],
         usage: "takeback [accept|decline]",
         options: &[opt("answer", ANSWERS)],
-        about: "ask to take your last move back, or answer such a request",
     },
     CommandSpec {
         name: "rules",
         aliases: &[],
         usage: "rules [variant] [topic]",
         options: &[opt("variant", Kind::Variant), opt("topic", text(40))],
-        about: "the rules of a variant with their diagrams, or one rule (topic) with its own",
     },
     CommandSpec {
         name: "variants",
         aliases: &[],
         usage: "variants",
         options: &[],
-        about: "the variants you can play",
     },
     CommandSpec {
         name: "games",
         aliases: &[],
         usage: "games",
         options: &[],
-        about: "your games everywhere, most urgent first, with a link to each and whose turn it is",
     },
     CommandSpec {
         name: "next",
         aliases: &[],
         usage: "next",
         options: &[],
-        about: "the board of your most urgent game where it is your move",
     },
     CommandSpec {
         name: "history",
         aliases: &["pgn"],
         usage: "history",
         options: &[],
-        about: "the moves of the game here, with its record as a PGN file",
     },
     CommandSpec {
         name: "replay",
         aliases: &[],
         usage: "replay [game:<id>]",
         options: &[opt("game", Kind::Number { min: 1, max: None })],
-        about: "the game here (or an older one) as an animated picture, move by move",
     },
     CommandSpec {
         name: "analysis",
         aliases: &["analyse", "analyze"],
         usage: "analysis [game:<id>]",
         options: &[opt("game", Kind::Number { min: 1, max: None })],
-        about: "the engine's analysis of the last game that ended here (or another): accuracy, mistakes, better moves",
     },
     CommandSpec {
         name: "puzzle",
@@ -232,21 +212,18 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("theme", text(40)),
             opt("daily", Kind::Choice(&["on", "off"])),
         ],
-        about: "a puzzle near your puzzle rating, shown here: find the move that wins; `daily on` posts one here every day (moderators)",
     },
     CommandSpec {
         name: "solve",
         aliases: &[],
         usage: "solve <move>|show",
         options: &[required("move", text(40))],
-        about: "your answer to the puzzle here, one move at a time (`show` for the solution)",
     },
     CommandSpec {
         name: "export",
         aliases: &[],
         usage: "export",
         options: &[],
-        about: "all your finished games as one PGN file (on Discord only you see it)",
     },
     CommandSpec {
         name: "ratings",
@@ -256,7 +233,6 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("variant", Kind::Variant),
             opt("scope", Kind::Choice(&["server", "global"])),
         ],
-        about: "Glicko-2 ratings: yours with your ranks, or the best in a variant; among the players of this server, or of everyone with `global`",
     },
     CommandSpec {
         name: "notify",
@@ -269,7 +245,6 @@ pub const COMMANDS: &[CommandSpec] = &[
                 Kind::Choice(&["all", "move", "reminders", "results", "challenges"]),
             ),
         ],
-        about: "direct messages (a DM on Discord, a direct room on Matrix) with the board and a link to the game: when it becomes your move in a correspondence game (an hour or more per move), when your time there runs short, when such a game ends, when someone challenges you. All off unless you turn them on; alone, shows your settings",
     },
     CommandSpec {
         name: "premove",
@@ -279,7 +254,6 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("line", text(200)),
             opt("game", Kind::Number { min: 1, max: None }),
         ],
-        about: "conditional moves, while your opponent is to move: `premove e7e5 g1f3 b8c6 f1b5` plays g1f3 at once if they play e7e5, then f1b5 if they play b8c6. Several lines per game; a move no line expects clears them all; alone, lists yours. Only you see them: on Matrix, send them in your direct room with Kibitz (`premove game:<id> ...`)",
     },
     CommandSpec {
         name: "vacation",
@@ -289,14 +263,12 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("days", number(1, VACATION_DAYS_PER_YEAR as i64)),
             opt("end", Kind::Flag),
         ],
-        about: "stop your clocks in every correspondence game for some days, up to 30 a year; your opponents see that you are away; `vacation end` when you are back early; alone, shows your days left",
     },
     CommandSpec {
         name: "tournament",
         aliases: &["tournaments", "t"],
         usage: "tournament [create|join|leave|withdraw|start|cancel|standings|pairings|export] [id:<n>] [options]",
         options: &[],
-        about: "tournaments in this channel: `tournament create variant:<variant> format:swiss|roundrobin|double [rounds:<n>] [days:<n>|hours:<n>|minutes:<n>] [name:<text>] [rated:yes|no] [max:<n>]` opens one (organisers: Manage Server or Manage Events on Discord, power level 50 on Matrix); `join` and `leave` before it starts; `start` and `cancel` (its organiser); `withdraw` once it runs; alone, what it is and where it stands; `standings`, `pairings [round:<n>]`, `export` (its TRF-16 report and games as PGN). Rounds are paired by themselves (Swiss: the FIDE Dutch system; round robin: the Berger tables), each game in its own thread or channel. `id:<n>` names one where a channel has several",
     },
     CommandSpec {
         name: "adjudicate",
@@ -306,21 +278,18 @@ pub const COMMANDS: &[CommandSpec] = &[
             required("result", Kind::Choice(&["white", "black", "draw"])),
             opt("game", Kind::Number { min: 1, max: None }),
         ],
-        about: "end a game stuck by a player who left, as a moderator (on Discord Manage Channels or Manage Server; on Matrix a power level of 50): `white` or `black` wins, or it is a `draw`; stored and rated as decided, with the termination `adjudication`. The game here, or `game:<id>` for one in a thread of this room",
     },
     CommandSpec {
         name: "language",
         aliases: &["lang", "sprache", "idioma", "langue", "língua", "язык", "语言", "言語"],
         usage: "language [<code>|auto] | language room <code>|auto",
         options: &[],
-        about: "the language Kibitz speaks to you: `language de` (or `en`, `es`, `fr`, `pt-BR`, `ru`, `zh-CN`, `ja`), `language auto` to follow this room's. A moderator sets the room's own with `language room <code>`, for what is posted here unasked. On Discord your client's language is used",
     },
     CommandSpec {
         name: "help",
         aliases: &[],
         usage: "help [command]",
         options: &[opt("command", Kind::Text { max_length: None })],
-        about: "this list, or one command in detail",
     },
 ];
 
@@ -328,7 +297,6 @@ pub const COMMANDS: &[CommandSpec] = &[
 pub struct SubcommandSpec {
     pub name: &'static str,
     pub options: &'static [Opt],
-    pub about: &'static str,
 }
 
 const TOURNAMENT_ID: Opt = opt("id", Kind::Number { min: 1, max: None });
@@ -348,42 +316,34 @@ pub const TOURNAMENT: &[SubcommandSpec] = &[
             opt("rated", Kind::Flag),
             opt("max", number(2, crate::types::MAX_PLAYERS as i64)),
         ],
-        about: "open a tournament in this channel (organisers)",
     },
     SubcommandSpec {
         name: "show",
         options: &[TOURNAMENT_ID],
-        about: "what the tournament here is and where it stands",
     },
     SubcommandSpec {
         name: "join",
         options: &[TOURNAMENT_ID],
-        about: "sign up, before it starts",
     },
     SubcommandSpec {
         name: "leave",
         options: &[TOURNAMENT_ID],
-        about: "take your name off, before it starts",
     },
     SubcommandSpec {
         name: "withdraw",
         options: &[TOURNAMENT_ID],
-        about: "leave a tournament under way: you are not paired again",
     },
     SubcommandSpec {
         name: "start",
         options: &[TOURNAMENT_ID],
-        about: "start it and pair round 1 (its organiser)",
     },
     SubcommandSpec {
         name: "cancel",
         options: &[TOURNAMENT_ID],
-        about: "cancel it (its organiser)",
     },
     SubcommandSpec {
         name: "standings",
         options: &[TOURNAMENT_ID],
-        about: "the standings with FIDE's tie-breaks",
     },
     SubcommandSpec {
         name: "pairings",
@@ -391,12 +351,10 @@ pub const TOURNAMENT: &[SubcommandSpec] = &[
             opt("round", number(1, 2 * crate::types::MAX_ROUNDS as i64)),
             TOURNAMENT_ID,
         ],
-        about: "a round's pairings and results (the latest if no round is given)",
     },
     SubcommandSpec {
         name: "export",
         options: &[TOURNAMENT_ID],
-        about: "the record as a TRF-16 report and every game as PGN",
     },
 ];
 

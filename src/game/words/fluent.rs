@@ -38,7 +38,8 @@ ftl!(
         "analysis",
         "tournaments",
         "teams",
-        "slash"
+        "slash",
+        "help"
     ]
 );
 

@@ -7,6 +7,7 @@ pub(super) mod analysis;
 pub(super) mod challenges;
 pub mod fluent;
 pub(super) mod games;
+mod help;
 pub(super) mod info;
 pub(super) mod maps;
 mod moves;

@@ -7,7 +7,6 @@ use super::{
     tournaments, vacation,
 };
 use crate::game::events::{Event, Said};
-use crate::game::help;
 
 /// The words of `said`: its events' sentences, one after the other; a page's link on a line
 /// of its own.
@@ -127,12 +126,12 @@ pub(in crate::game) fn say(tr: Tr, event: &Event) -> String {
             against_bot,
             puzzles,
         } => ratings::of_player(tr, player, *in_server, ranked, against_bot, puzzles),
-        Event::WhichRules => info::which_rules(tr, &help::variants()),
+        Event::WhichRules => info::which_rules(tr, &super::help::variants(tr)),
         Event::Rules { variant, topics } => info::rules(tr, *variant, topics),
         Event::Rule { title, text } => info::rule(tr, title, text),
         Event::DiagramCaption(caption) => caption.clone(),
-        Event::Variants => help::variants(),
-        Event::Help(topic) => help::help(topic.as_deref()),
+        Event::Variants => super::help::variants(tr),
+        Event::Help(topic) => super::help::help(tr, topic.as_deref()),
         Event::Languages {
             mine,
             room,

@@ -29,7 +29,8 @@
 //!   game/tournaments/        tournaments: the commands, the clock's side (rounds paired,
 //!                            games set up in places adapters open, announced) and the record
 //!                            as the pairing rules read it
-//!   game/words/              every word users read, from events and refusals (English)
+//!   game/words/              every word users read, from events and refusals, in the
+//!                            reader's language: Fluent messages (assets/i18n/<code>/*.ftl)
 //!   game/commands.rs         every command declared once (names, options, help): the text
 //!                            grammar, `help` and the Discord slash commands come from it
 //! store/                     SQLite or PostgreSQL behind one interface: stores and loads,

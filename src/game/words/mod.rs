@@ -1,7 +1,9 @@
-//! The words of replies, in English: what the use cases say happened, in types, becomes
-//! words here and nowhere else — every refusal ([`Refusal`], in this file), a move played, the
-//! words replies share (sides, results, dates, failures), and one module per area for the
-//! rest. A use case builds no sentence, and nothing reads one back.
+//! The words of replies, in the reader's language: what the use cases say happened, in types,
+//! becomes words here and nowhere else — a move played, the words replies share (sides,
+//! results, dates, durations), the refusals (`refusals.rs`), and one module per area for the
+//! rest. Each sentence is a Fluent message of `assets/i18n/<code>/` ([`fluent`]), filled with
+//! variables, never assembled from pieces of sentences, so that each language orders its own
+//! words. A use case builds no sentence, and nothing reads one back.
 
 pub(super) mod analysis;
 pub(super) mod challenges;

@@ -81,6 +81,12 @@ pub(super) async fn refuse(ctx: Context<'_>, text: &str) -> Result<(), Error> {
     send_reply(ctx, &Reply::error(text)).await
 }
 
+/// [`refuse`] with `why`, in the asker's language.
+pub(super) async fn refuse_as(ctx: Context<'_>, why: crate::game::Fixed) -> Result<(), Error> {
+    let lang = super::interaction_language(ctx);
+    refuse(ctx, &crate::game::fixed(lang, why)).await
+}
+
 /// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
 pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     answer_when_ready(ctx, handle_by_author(ctx, command, None)).await

@@ -190,8 +190,8 @@ pub async fn on_component(
     let message = |reply: &Reply| {
         serenity::CreateInteractionResponse::Message(Outgoing::of(reply).to_response())
     };
+    let lang = Lang::parse(&press.locale).unwrap_or_default();
     if !data.allow(&press.user) {
-        let lang = Lang::parse(&press.locale).unwrap_or_default();
         let reply = Reply::error(crate::game::fixed(lang, Fixed::TooFast));
         answer(ctx, press, message(&reply), &reply).await;
         return Ok(());
@@ -284,10 +284,12 @@ pub async fn on_component(
             .await
         }
         ButtonId::Resign => {
-            let mut confirm = Outgoing::of(&Reply::error("Really resign this game?"));
+            let words = |f| crate::game::fixed(lang, f);
+            let mut confirm = Outgoing::of(&Reply::error(words(Fixed::ResignQuestionShort)));
+            let (yes, no) = (words(Fixed::YesResignButton), words(Fixed::NoPlayOnButton));
             confirm.components = vec![serenity::CreateActionRow::Buttons(vec![
-                ButtonId::ConfirmResign.button("Yes, resign", serenity::ButtonStyle::Danger),
-                ButtonId::KeepPlaying.button("No, play on", serenity::ButtonStyle::Secondary),
+                ButtonId::ConfirmResign.button(&yes, serenity::ButtonStyle::Danger),
+                ButtonId::KeepPlaying.button(&no, serenity::ButtonStyle::Secondary),
             ])];
             let response = serenity::CreateInteractionResponse::Message(confirm.to_response());
             answer(ctx, press, response, &Reply::error("")).await;
@@ -303,7 +305,7 @@ pub async fn on_component(
             )
             .await
         }
-        ButtonId::KeepPlaying => Reply::error("Play on!"),
+        ButtonId::KeepPlaying => Reply::error(crate::game::fixed(lang, Fixed::PlayOn)),
         ButtonId::JoinTournament(id) | ButtonId::LeaveTournament(id) => {
             let action = match button {
                 ButtonId::JoinTournament(_) => TournamentAction::Join,

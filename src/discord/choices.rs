@@ -1,7 +1,7 @@
 //! The menus and readings of slash command options that more than one command file uses.
 
 use super::{channel_key, player, Context};
-use crate::game::{ChannelId, Service, TimePerMove, UserId};
+use crate::game::{ChannelId, Fixed, Service, TimePerMove, UserId};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -57,16 +57,15 @@ pub fn time_per_move(
     days: Option<u32>,
     hours: Option<u32>,
     minutes: Option<u32>,
-) -> Result<TimePerMove, &'static str> {
+) -> Result<TimePerMove, Fixed> {
     let given: Vec<u64> = [(days, 86_400), (hours, 3600), (minutes, 60)]
         .into_iter()
         .filter_map(|(n, unit)| n.map(|n| u64::from(n) * unit))
         .collect();
     match given.as_slice() {
         [] => Ok(TimePerMove::DEFAULT),
-        [seconds] => TimePerMove::from_seconds(*seconds)
-            .ok_or("The time per move must be from 1 minute to 14 days."),
-        _ => Err("Give one of days, hours or minutes per move, not several."),
+        [seconds] => TimePerMove::from_seconds(*seconds).ok_or(Fixed::TimeRange),
+        _ => Err(Fixed::OneTimeUnit),
     }
 }
 

@@ -1,13 +1,13 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
-use super::answer::{answer_when_ready, described_channel, refuse, respond, send_reply};
+use super::answer::{answer_when_ready, described_channel, refuse_as, respond, send_reply};
 use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
 use super::teams::{self, TeamOptions, VotersOption};
 use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
-use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Opponent};
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -84,31 +84,21 @@ pub async fn challenge(
     }
     let time = match super::choices::time_per_move(days, hours, minutes) {
         Ok(time) => time,
-        Err(why) => return refuse(ctx, why).await,
+        Err(why) => return refuse_as(ctx, why).await,
     };
     let against_me = opponent
         .as_ref()
         .is_some_and(|o| o.id == ctx.framework().bot_id());
     if opponent.as_ref().is_some_and(|o| o.bot) && !against_me {
-        return refuse(ctx, "Other bots cannot play; challenge a person, or me.").await;
+        return refuse_as(ctx, Fixed::OtherBots).await;
     }
     // Discord keeps the level within the option's range (min and max above).
     let level = match level.map(BotLevel::new) {
-        Some(None) => {
-            return refuse(
-                ctx,
-                "My level goes from 1 (a beginner) to 8 (full strength).",
-            )
-            .await
-        }
+        Some(None) => return refuse_as(ctx, Fixed::BotLevelRange).await,
         level => level.flatten(),
     };
     let Ok(named) = Opponent::named(opponent.as_ref().map(player), against_me, level) else {
-        return refuse(
-            ctx,
-            "A level is for a game against me: choose me as the opponent.",
-        )
-        .await;
+        return refuse_as(ctx, Fixed::LevelIsForBot).await;
     };
     let challenge = teams::Challenge {
         variant: variant.into(),

@@ -1,10 +1,10 @@
 //! The slash commands of correspondence players: direct messages, conditional moves,
 //! vacations, and the leaderboards of the server.
 
-use super::answer::{refuse, respond};
+use super::answer::{refuse, refuse_as, respond};
 use super::choices::VariantChoice;
 use super::{Context, Error};
-use crate::game::{Command, NotifyEvent, VacationAction};
+use crate::game::{Command, Fixed, NotifyEvent, VacationAction};
 use crate::rules::Variant;
 
 /// On or off.
@@ -42,7 +42,7 @@ pub async fn notify(
 ) -> Result<(), Error> {
     let Some(mode) = mode else {
         if event.is_some() {
-            return refuse(ctx, "Say `mode:on` or `mode:off` with the event.").await;
+            return refuse_as(ctx, Fixed::NotifyModeWithEvent).await;
         }
         let show = Command::Notify {
             on: None,
@@ -99,13 +99,7 @@ pub async fn vacation(
     #[description = "You are back early: your clocks run again"] end: Option<bool>,
 ) -> Result<(), Error> {
     let action = match (days, end) {
-        (Some(_), Some(true)) => {
-            return refuse(
-                ctx,
-                "Either `days` to go away or `end` to come back, not both.",
-            )
-            .await
-        }
+        (Some(_), Some(true)) => return refuse_as(ctx, Fixed::VacationDaysOrEnd).await,
         (_, Some(true)) => VacationAction::End,
         (Some(days), _) => VacationAction::Start(days),
         (None, _) => VacationAction::Show,

@@ -155,7 +155,7 @@ async fn note_locales(
 
 /// The language Discord says an interaction's user reads (English for one Kibitz does not
 /// speak), for words answered before the service is asked.
-fn interaction_language(ctx: Context<'_>) -> Lang {
+pub(super) fn interaction_language(ctx: Context<'_>) -> Lang {
     ctx.locale().and_then(Lang::parse).unwrap_or_default()
 }
 

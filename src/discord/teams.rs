@@ -2,7 +2,7 @@
 //! The tally each vote brings is kept in one message (`tallies.rs`), with a button per move
 //! voted for (`button_ids.rs`).
 
-use super::answer::{described_channel, refuse, respond};
+use super::answer::{described_channel, refuse, refuse_as, respond};
 use super::{channel_key, Context, Error};
 use crate::game::{ColorChoice, Command, Opponent, TeamTerms, TimePerMove, VoteChoice};
 use crate::rules::Variant;
@@ -40,11 +40,7 @@ pub struct Challenge {
 /// Refuses team options in a challenge that is not a team's.
 pub async fn refuse_stray(ctx: Context<'_>, options: &TeamOptions) -> Result<bool, Error> {
     if options.any() {
-        refuse(
-            ctx,
-            "`channel`, `vote` and `voters` are for a team game: add `team:True`.",
-        )
-        .await?;
+        refuse_as(ctx, crate::game::Fixed::TeamOptionsStray).await?;
         return Ok(true);
     }
     Ok(false)

@@ -100,12 +100,11 @@ async fn create(
 ) -> Result<(), Error> {
     let time = match super::choices::time_per_move(days, hours, minutes) {
         Ok(time) => time,
-        Err(why) => return super::answer::refuse(ctx, why).await,
+        Err(why) => return super::answer::refuse_as(ctx, why).await,
     };
     if let poise::Context::Application(app) = ctx {
         if is_thread(app.interaction.channel.as_ref()) {
-            let why = "Open a tournament in a channel, not in a thread: each of its games gets a thread of its own under the channel.";
-            return super::answer::refuse(ctx, why).await;
+            return super::answer::refuse_as(ctx, crate::game::Fixed::TournamentInThread).await;
         }
     }
     let terms = TournamentTerms {

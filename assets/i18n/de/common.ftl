@@ -156,3 +156,19 @@ field-last-move = Letzter Zug
 field-to-move = Am Zug
 field-time-left = Restzeit
 board-title = { $white } gegen { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = Diese Partie wirklich aufgeben?
+button-yes-resign = Ja, aufgeben
+button-no-play-on = Nein, weiterspielen
+play-on = Weiterspielen!
+time-range = Die Zeit pro Zug muss zwischen 1 Minute und 14 Tagen liegen.
+one-time-unit = Gib Tage, Stunden oder Minuten pro Zug an, nicht mehreres davon.
+other-bots = Andere Bots können nicht spielen; fordere einen Menschen heraus, oder mich.
+bot-level-range = Meine Stufe reicht von 1 (Anfänger) bis 8 (volle Stärke).
+tournament-in-thread = Eröffne ein Turnier in einem Kanal, nicht in einem Thread: jede seiner Partien bekommt einen eigenen Thread unter dem Kanal.
+level-is-for-bot = Eine Stufe gilt für eine Partie gegen mich: wähle mich als Gegner.
+notify-mode-with-event = Sag `mode:on` oder `mode:off` zum Ereignis.
+vacation-days-or-end = Entweder `days`, um wegzugehen, oder `end`, um zurückzukommen, nicht beides.
+team-options-stray = `channel`, `vote` und `voters` gelten für eine Teampartie: füge `team:True` hinzu.

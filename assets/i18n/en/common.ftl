@@ -171,3 +171,19 @@ field-last-move = Last move
 field-to-move = To move
 field-time-left = Time left
 board-title = { $white } v { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = Really resign this game?
+button-yes-resign = Yes, resign
+button-no-play-on = No, play on
+play-on = Play on!
+time-range = The time per move must be from 1 minute to 14 days.
+one-time-unit = Give one of days, hours or minutes per move, not several.
+other-bots = Other bots cannot play; challenge a person, or me.
+bot-level-range = My level goes from 1 (a beginner) to 8 (full strength).
+tournament-in-thread = Open a tournament in a channel, not in a thread: each of its games gets a thread of its own under the channel.
+level-is-for-bot = A level is for a game against me: choose me as the opponent.
+notify-mode-with-event = Say `mode:on` or `mode:off` with the event.
+vacation-days-or-end = Either `days` to go away or `end` to come back, not both.
+team-options-stray = `channel`, `vote` and `voters` are for a team game: add `team:True`.

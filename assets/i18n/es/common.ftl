@@ -156,3 +156,19 @@ field-last-move = Última jugada
 field-to-move = Juega
 field-time-left = Tiempo restante
 board-title = { $white } contra { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = ¿Seguro que abandonas esta partida?
+button-yes-resign = Sí, abandonar
+button-no-play-on = No, seguir jugando
+play-on = ¡A seguir jugando!
+time-range = El tiempo por jugada debe ser de 1 minuto a 14 días.
+one-time-unit = Indica días, horas o minutos por jugada, no varios.
+other-bots = Otros bots no pueden jugar; desafía a una persona, o a mí.
+bot-level-range = Mi nivel va de 1 (principiante) a 8 (máxima fuerza).
+tournament-in-thread = Abre un torneo en un canal, no en un hilo: cada una de sus partidas tiene su propio hilo bajo el canal.
+level-is-for-bot = El nivel es para una partida contra mí: elígeme como rival.
+notify-mode-with-event = Indica `mode:on` o `mode:off` con el evento.
+vacation-days-or-end = O `days` para irte o `end` para volver, no ambos.
+team-options-stray = `channel`, `vote` y `voters` son para una partida por equipos: añade `team:True`.

@@ -156,3 +156,19 @@ field-last-move = Dernier coup
 field-to-move = Au trait
 field-time-left = Temps restant
 board-title = { $white } contre { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = Vraiment abandonner cette partie ?
+button-yes-resign = Oui, abandonner
+button-no-play-on = Non, continuer
+play-on = On continue !
+time-range = Le temps par coup doit aller de 1 minute à 14 jours.
+one-time-unit = Donnez des jours, des heures ou des minutes par coup, pas plusieurs.
+other-bots = Les autres bots ne peuvent pas jouer ; défiez une personne, ou moi.
+bot-level-range = Mon niveau va de 1 (débutant) à 8 (pleine force).
+tournament-in-thread = Ouvrez un tournoi dans un salon, pas dans un fil : chacune de ses parties a son propre fil sous le salon.
+level-is-for-bot = Un niveau est pour une partie contre moi : choisissez-moi comme adversaire.
+notify-mode-with-event = Indiquez `mode:on` ou `mode:off` avec l'événement.
+vacation-days-or-end = Soit `days` pour partir, soit `end` pour revenir, pas les deux.
+team-options-stray = `channel`, `vote` et `voters` sont pour une partie d'équipe : ajoutez `team:True`.

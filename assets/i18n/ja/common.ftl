@@ -143,3 +143,19 @@ field-last-move = 直前の手
 field-to-move = 手番
 field-time-left = 残り時間
 board-title = { $white } 対 { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = 本当にこの対局を投了しますか？
+button-yes-resign = はい、投了します
+button-no-play-on = いいえ、続けます
+play-on = 対局を続けましょう！
+time-range = 1手あたりの時間は1分から14日までです。
+one-time-unit = 1手あたりの日数・時間・分のどれか1つだけを指定してください。
+other-bots = ほかのボットは対局できません。人か私に挑戦してください。
+bot-level-range = 私のレベルは1（初心者）から8（全力）までです。
+tournament-in-thread = 大会はスレッドではなくチャンネルで開いてください：各対局はチャンネルの下にそれぞれスレッドを持ちます。
+level-is-for-bot = レベルは私との対局用です：相手に私を選んでください。
+notify-mode-with-event = イベントと一緒に `mode:on` か `mode:off` を指定してください。
+vacation-days-or-end = 休むなら `days`、戻るなら `end`。両方は指定できません。
+team-options-stray = `channel`、`vote`、`voters` はチーム対局用です：`team:True` を付けてください。

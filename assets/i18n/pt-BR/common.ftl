@@ -156,3 +156,19 @@ field-last-move = Último lance
 field-to-move = Vez de
 field-time-left = Tempo restante
 board-title = { $white } contra { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = Abandonar mesmo esta partida?
+button-yes-resign = Sim, abandonar
+button-no-play-on = Não, continuar
+play-on = O jogo continua!
+time-range = O tempo por lance deve ser de 1 minuto a 14 dias.
+one-time-unit = Informe dias, horas ou minutos por lance, não vários.
+other-bots = Outros bots não podem jogar; desafie uma pessoa, ou a mim.
+bot-level-range = Meu nível vai de 1 (iniciante) a 8 (força total).
+tournament-in-thread = Abra um torneio num canal, não num tópico: cada partida dele ganha um tópico próprio sob o canal.
+level-is-for-bot = O nível é para uma partida contra mim: escolha-me como adversário.
+notify-mode-with-event = Diga `mode:on` ou `mode:off` junto com o evento.
+vacation-days-or-end = Ou `days` para sair ou `end` para voltar, não os dois.
+team-options-stray = `channel`, `vote` e `voters` são para partidas em equipe: acrescente `team:True`.

@@ -160,3 +160,19 @@ field-last-move = Последний ход
 field-to-move = Ход
 field-time-left = Осталось времени
 board-title = { $white } — { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = Точно сдать эту партию?
+button-yes-resign = Да, сдаться
+button-no-play-on = Нет, играть дальше
+play-on = Играем дальше!
+time-range = Время на ход должно быть от 1 минуты до 14 дней.
+one-time-unit = Укажите дни, часы или минуты на ход, а не несколько сразу.
+other-bots = Другие боты играть не могут; вызовите человека или меня.
+bot-level-range = Мой уровень — от 1 (новичок) до 8 (полная сила).
+tournament-in-thread = Открывайте турнир в канале, а не в ветке: каждая его партия получает свою ветку в канале.
+level-is-for-bot = Уровень — для партии против меня: выберите меня соперником.
+notify-mode-with-event = Укажите `mode:on` или `mode:off` вместе с событием.
+vacation-days-or-end = Либо `days`, чтобы уйти, либо `end`, чтобы вернуться, но не оба.
+team-options-stray = `channel`, `vote` и `voters` — для командной партии: добавьте `team:True`.

@@ -143,3 +143,19 @@ field-last-move = 上一步
 field-to-move = 轮到
 field-time-left = 剩余时间
 board-title = { $white } 对 { $black } · { $variant }
+
+## Discord's own questions and refusals of options
+
+resign-question-short = 确定要认输这局吗？
+button-yes-resign = 是，认输
+button-no-play-on = 不，继续下
+play-on = 继续下棋！
+time-range = 每步时间必须在 1 分钟到 14 天之间。
+one-time-unit = 请只给出每步的天数、小时数或分钟数中的一种。
+other-bots = 其他机器人不能下棋；请挑战真人，或者我。
+bot-level-range = 我的级别从 1（新手）到 8（全力）。
+tournament-in-thread = 请在频道里开设比赛，而不是在子区里：每局对局都会在频道下有自己的子区。
+level-is-for-bot = 级别用于和我下棋：请选择我作为对手。
+notify-mode-with-event = 请和事件一起说明 `mode:on` 或 `mode:off`。
+vacation-days-or-end = 用 `days` 离开或用 `end` 回来，不能同时用。
+team-options-stray = `channel`、`vote` 和 `voters` 用于团队对局：请加上 `team:True`。

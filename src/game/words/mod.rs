@@ -66,6 +66,21 @@ pub enum Fixed {
     LastMoveField,
     ToMoveField,
     TimeLeftField,
+    /// A resignation by button, asked again, and its answers.
+    ResignQuestionShort,
+    YesResignButton,
+    NoPlayOnButton,
+    PlayOn,
+    /// Refusals of options Discord's slash commands give.
+    TimeRange,
+    OneTimeUnit,
+    OtherBots,
+    BotLevelRange,
+    TournamentInThread,
+    LevelIsForBot,
+    NotifyModeWithEvent,
+    VacationDaysOrEnd,
+    TeamOptionsStray,
 }
 
 /// The words of `fixed` in `lang`.
@@ -88,6 +103,19 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::LastMoveField => "field-last-move",
         Fixed::ToMoveField => "field-to-move",
         Fixed::TimeLeftField => "field-time-left",
+        Fixed::ResignQuestionShort => "resign-question-short",
+        Fixed::YesResignButton => "button-yes-resign",
+        Fixed::NoPlayOnButton => "button-no-play-on",
+        Fixed::PlayOn => "play-on",
+        Fixed::TimeRange => "time-range",
+        Fixed::OneTimeUnit => "one-time-unit",
+        Fixed::OtherBots => "other-bots",
+        Fixed::BotLevelRange => "bot-level-range",
+        Fixed::TournamentInThread => "tournament-in-thread",
+        Fixed::LevelIsForBot => "level-is-for-bot",
+        Fixed::NotifyModeWithEvent => "notify-mode-with-event",
+        Fixed::VacationDaysOrEnd => "vacation-days-or-end",
+        Fixed::TeamOptionsStray => "team-options-stray",
     })
 }
 

@@ -178,3 +178,58 @@ fn a_room_has_a_language_for_what_is_posted_there_unasked() {
     let back = ok(svc.handle(&cal(), &room, auto));
     assert!(back.text.contains("Deutsch"), "{}", back.text);
 }
+
+#[test]
+fn a_notice_is_in_its_channels_language_and_a_direct_message_in_its_recipients() {
+    let (svc, clock) = service();
+    let room = ChannelId::new(Platform::Console, "salle");
+    // The room reads French; Bob reads German and asked for direct messages; Ann chose none.
+    let set_room = language(LanguageSetting::Set(Lang::Fr), true, true);
+    ok(svc.handle(&ann(), &room, set_room));
+    ok(svc.handle(
+        &bob(),
+        &room,
+        language(LanguageSetting::Set(Lang::De), false, false),
+    ));
+    let notify = Command::Notify {
+        on: Some(true),
+        events: vec![],
+    };
+    ok(svc.handle(&bob(), &room, notify));
+    let challenge = Command::Challenge {
+        variant: Variant::Standard,
+        opponent: Opponent::Person(bob()),
+        color: ColorChoice::White,
+        time: TimePerMove::from_seconds(2 * 3600).unwrap(),
+        rated: true,
+    };
+    ok(svc.handle(&ann(), &room, challenge));
+    ok(svc.handle(&bob(), &room, Command::Accept(None)));
+    // Ann's move: her reply in the room's French (she chose none), Bob's message in German.
+    let moved = ok(svc.handle(&ann(), &room, Command::Move("e2e4".into())));
+    assert!(moved.text.starts_with("Ann a joué e2e4."), "{}", moved.text);
+    assert_eq!(moved.direct.len(), 1);
+    assert!(
+        moved.direct[0].text.starts_with("Ann spielte e2e4."),
+        "{}",
+        moved.direct[0].text
+    );
+    // Bob's reminder: posted in the room, so in French; sent to him, in German.
+    clock.advance(2 * 3600 - 30 * 60 + 1);
+    let notices = svc.tick();
+    let reminder = notices
+        .iter()
+        .find(|n| n.channel == room)
+        .expect("a reminder in the room");
+    assert!(
+        reminder.reply.text.contains("c'est à vous de jouer"),
+        "{}",
+        reminder.reply.text
+    );
+    assert_eq!(reminder.reply.lang, Lang::Fr);
+    assert!(
+        reminder.reply.direct[0].text.starts_with("Erinnerung:"),
+        "{}",
+        reminder.reply.direct[0].text
+    );
+}

@@ -3,7 +3,7 @@
 use super::events::{Event, Told};
 use super::games::Games;
 use super::handled::{ending_outcome, Handled, Refusal};
-use crate::render::{Renderer, ReplayOptions};
+use crate::render::{Renderer, ReplayOptions, StatusWords};
 use crate::rules::{Game, Position};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
@@ -16,6 +16,7 @@ pub(super) fn replay(
     actor: &User,
     channel: &ChannelId,
     id: Option<GameId>,
+    status: StatusWords<'_>,
 ) -> Handled<Told> {
     let row = match id {
         Some(id) => match g.store.game(id)? {
@@ -37,6 +38,7 @@ pub(super) fn replay(
             black_name: Some(&row.black.name),
             outcome,
             flip: false,
+            status: Some(status),
         },
     );
     let (id, plies) = (row.id, game.moves().len());

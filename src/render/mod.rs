@@ -19,7 +19,9 @@ mod text;
 pub use graph::{Severity, GRAPH_HEIGHT, GRAPH_WIDTH};
 pub use overlay::{suggested, Arrow, ArrowKind, Mark, MarkKind};
 pub use png::encode;
-pub use replay::{Replay, ReplayOptions, FIRST_DELAY, LAST_DELAY, MOVE_DELAY, REPLAY_SIZE};
+pub use replay::{
+    Replay, ReplayOptions, StatusWords, FIRST_DELAY, LAST_DELAY, MOVE_DELAY, REPLAY_SIZE,
+};
 pub use svg::escape;
 pub use text::board_text;
 

@@ -27,14 +27,21 @@ pub struct Replay {
     pub frames: usize,
 }
 
+/// The line under a frame, from its position, the move that led to it (with the position it
+/// was played from) and the result shown on it, in its reader's language.
+pub type StatusWords<'a> =
+    &'a dyn Fn(&Position, Option<(Move, &Position)>, Option<Outcome>) -> String;
+
 /// What a replay shows besides the positions.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct ReplayOptions<'a> {
     pub white_name: Option<&'a str>,
     pub black_name: Option<&'a str>,
     /// The result, shown on the last frame (a resignation, a loss on time).
     pub outcome: Option<Outcome>,
     pub flip: bool,
+    /// The words under each frame (the renderer's own English line if none).
+    pub status: Option<StatusWords<'a>>,
 }
 
 /// Positions and moves whose pictures teach the palette its colours: each variant's pieces
@@ -174,13 +181,17 @@ impl Renderer {
         let mut encoder: Option<gif::Encoder<Vec<u8>>> = None;
         for (i, pos) in positions.iter().enumerate() {
             let last = i + 1 == positions.len();
+            let last_move = i.checked_sub(1).map(|j| (moves[j], &positions[j]));
+            let outcome = opts.outcome.filter(|_| last);
+            let status = opts.status.map(|words| words(pos, last_move, outcome));
             let options = RenderOptions {
                 size: REPLAY_SIZE,
                 flip: opts.flip,
                 white_name: opts.white_name,
                 black_name: opts.black_name,
-                last_move: i.checked_sub(1).map(|j| (moves[j], &positions[j])),
-                outcome: opts.outcome.filter(|_| last),
+                last_move,
+                outcome,
+                caption: status.as_deref(),
                 ..RenderOptions::new()
             };
             let pixmap = self.draw(pos, &options);

@@ -262,7 +262,13 @@ impl Service {
             Command::Variants => Ok(Told::saying(Event::Variants)),
             Command::Games => info::games(g, actor),
             Command::History => info::history(g, channel),
-            Command::Replay(id) => replays::replay(g, &self.renderer, actor, channel, id),
+            Command::Replay(id) => {
+                // Each frame's line in the asker's language.
+                let tr = words::Tr(lang());
+                let status: crate::render::StatusWords<'_> =
+                    &|pos, last, outcome| words::status_of(tr, pos, last, outcome, None);
+                replays::replay(g, &self.renderer, actor, channel, id, status)
+            }
             Command::Analysis(id) => {
                 let (mut told, pictures) =
                     analyses::analysis(g, &self.analyst, actor, channel, id, progress)?;

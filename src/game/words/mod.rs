@@ -27,7 +27,7 @@ pub(super) mod vacation;
 
 pub(super) use refusals::refusal;
 pub(super) use say::said;
-pub(super) use status::status_line;
+pub(super) use status::{status_line, status_of};
 
 use super::events::{MoveBy, MovePlayed};
 use crate::rules::{Color, Outcome, Reason, Role, Variant};

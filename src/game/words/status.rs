@@ -8,14 +8,26 @@ use crate::types::BoardView;
 
 /// The line under `board`'s picture, ending with `note`.
 pub(in crate::game) fn status_line(tr: Tr, board: &BoardView, note: Option<&str>) -> String {
-    let pos = &board.position;
-    let mut parts = vec![match board.outcome.or_else(|| pos.outcome()) {
+    let last_move = board.last_move.as_ref().map(|(mv, before)| (*mv, before));
+    status_of(tr, &board.position, last_move, board.outcome, note)
+}
+
+/// The line under a picture of `pos`, reached by `last_move` (played from the position with
+/// it), showing `outcome` (else the position's own, if it is over), ending with `note`.
+pub(in crate::game) fn status_of(
+    tr: Tr,
+    pos: &Position,
+    last_move: Option<(Move, &Position)>,
+    outcome: Option<Outcome>,
+    note: Option<&str>,
+) -> String {
+    let mut parts = vec![match outcome.or_else(|| pos.outcome()) {
         Some(outcome) => result(tr, outcome),
         None => turn(tr, pos),
     }];
-    if let Some((mv, before)) = &board.last_move {
-        let mut last = t!(tr, "status-last-move", move = mv.to_string(), kind = kind(*mv));
-        let (files, ranks) = before.lines_removed_by(*mv);
+    if let Some((mv, before)) = last_move {
+        let mut last = t!(tr, "status-last-move", move = mv.to_string(), kind = kind(mv));
+        let (files, ranks) = before.lines_removed_by(mv);
         let mut removed: Vec<String> = (0..8u8)
             .filter(|f| files & (1 << f) != 0)
             .map(|f| t!(tr, "status-file", file = ((b'a' + f) as char).to_string()))

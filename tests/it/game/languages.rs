@@ -233,3 +233,28 @@ fn a_notice_is_in_its_channels_language_and_a_direct_message_in_its_recipients()
         reminder.reply.direct[0].text
     );
 }
+
+#[test]
+fn a_replay_is_drawn_with_the_askers_words() {
+    let (svc, _) = service();
+    let english = ChannelId::new(Platform::Console, "replay-en");
+    fools_mate(&svc, &english);
+    let gif = |svc: &Service| {
+        let reply = ok(svc.handle(&cal(), &english, Command::Replay(None)));
+        let file = reply.files.first().expect("the replay");
+        assert!(file.file_name.ends_with(".gif"), "{}", file.file_name);
+        file.bytes.clone()
+    };
+    let in_english = gif(&svc);
+    assert_eq!(gif(&svc), in_english, "the same words draw the same frames");
+    ok(svc.handle(
+        &cal(),
+        &english,
+        language(LanguageSetting::Set(Lang::De), false, false),
+    ));
+    assert_ne!(
+        gif(&svc),
+        in_english,
+        "the lines under the frames are German"
+    );
+}

@@ -74,8 +74,8 @@ impl Lang {
         Some(match primary {
             "en" | "english" => Lang::En,
             "de" | "german" => Lang::De,
-            "es" | "spanish" | "español" | "espanol" => Lang::Es,
-            "fr" | "french" | "français" | "francais" => Lang::Fr,
+            "es" | "spanish" | "espanol" => Lang::Es,
+            "fr" | "french" | "francais" => Lang::Fr,
             "pt" | "portuguese" | "português" | "portugues" => Lang::PtBr,
             "ru" | "russian" => Lang::Ru,
             "zh" | "chinese" | "中文" => Lang::ZhCn,

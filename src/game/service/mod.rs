@@ -147,8 +147,12 @@ impl Service {
         command: Command,
         progress: &(dyn Fn(String) + Sync),
     ) -> Reply {
-        let tr = words::Tr(self.language(&actor.id, channel));
-        let worded = |event: Event| progress(words::said(tr, &event.into()));
+        // Read only if a long command reports how it goes, once.
+        let lang = std::sync::OnceLock::new();
+        let worded = |event: Event| {
+            let lang = *lang.get_or_init(|| self.language(&actor.id, channel));
+            progress(words::said(words::Tr(lang), &event.into()));
+        };
         let w = Unit::none(&self.store);
         self.carry_out(&w, actor, channel, server, command, &worded)
     }
@@ -170,7 +174,6 @@ impl Service {
         );
         let started = std::time::Instant::now();
         let kind = command.name();
-        let lang = self.language(&actor.id, channel);
         let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
@@ -184,10 +187,8 @@ impl Service {
             Err(_) => "refused",
         };
         // The answer to `language` is in the language it leaves.
-        let lang = match result {
-            Ok(_) if kind == "language" => self.language(&actor.id, channel),
-            _ => lang,
-        };
+        // Read after the command: the answer to `language` is in the language it leaves.
+        let lang = self.language(&actor.id, channel);
         let reply = self.respond(channel, lang, result);
         metrics::counter!(crate::meters::COMMANDS, "kind" => kind, "outcome" => outcome)
             .increment(1);

@@ -6,7 +6,6 @@
 use crate::types::Lang;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
@@ -138,10 +137,7 @@ impl Tr {
                 ERRORS.fetch_add(1, Ordering::Relaxed);
                 tracing::warn!(id, lang = %self.0, ?errors, "a message was not formatted as asked");
             }
-            return match text {
-                Cow::Borrowed(text) => text.to_string(),
-                Cow::Owned(text) => text,
-            };
+            return text.into_owned();
         }
         ERRORS.fetch_add(1, Ordering::Relaxed);
         tracing::error!(id, "no language has this message");

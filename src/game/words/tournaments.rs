@@ -55,12 +55,7 @@ pub(in crate::game) fn points(half: u32) -> String {
 
 /// Quarter points with their fraction: "7", "7.25", "7.5" (with the language's decimal mark).
 fn quarters(tr: Tr, q: u64) -> String {
-    let value = q as f64 / 4.0;
-    tr.with("number", &{
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("n", value);
-        args
-    })
+    t!(tr, "number", n = q as f64 / 4.0)
 }
 
 fn terms(tr: Tr, t: &TournamentRow) -> String {

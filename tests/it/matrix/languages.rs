@@ -3,20 +3,12 @@
 //! moderator's `language room de`, and what Bob, who chose none, is told comes in German.
 
 use crate::support::synapse::*;
-use kibitz::game::{ManualClock, Service};
-use kibitz::store::Store;
-use std::sync::Arc;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn language_fr_then_french_replies_and_a_rooms_language() {
     let synapse = Synapse::start("languages");
     let bot_id = synapse.register_bot_and_players();
-    let service = Arc::new(Service::new(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-    ));
-    let config = synapse.bot_config(&synapse.dir.join("bot"));
-    let bot = tokio::spawn(kibitz::matrix::run(config, service));
+    let bot = synapse.start_bot();
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let room = room_with_a_game(&mut ann, &mut bob, &bot_id).await;

@@ -3,22 +3,14 @@
 //! timeline, and the decision posted in the game's thread.
 
 use crate::support::synapse::*;
-use kibitz::game::{ManualClock, Service};
-use kibitz::store::Store;
 use matrix_sdk::ruma::{Int, UserId};
-use std::sync::Arc;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_moderator_ends_the_game_of_a_player_who_left() {
     let synapse = Synapse::start("moderation");
     let bot_id = synapse.register_bot_and_players();
     synapse.register("cal");
-    let service = Arc::new(Service::new(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-    ));
-    let config = synapse.bot_config(&synapse.dir.join("bot"));
-    let bot = tokio::spawn(kibitz::matrix::run(config, service));
+    let bot = synapse.start_bot();
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let mut cal = player(&synapse, "cal", bot_id.clone()).await;

@@ -571,9 +571,17 @@ pub fn commands_within_limits(commands: &Value) -> Result<(), String> {
                 .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
             && name.to_lowercase() == name
     };
-    let localized = |v: &Value, key: &str, what: &str| -> Result<Vec<(String, String)>, String> {
-        let mut all = Vec::new();
-        for (locale, text) in v[key].as_object().into_iter().flatten() {
+    // A text and its localizations, each with its locale ("" for the text itself).
+    let texts = |v: &Value, key: &str, what: &str| -> Result<Vec<(String, String)>, String> {
+        let mut all = vec![(
+            String::new(),
+            v[key].as_str().unwrap_or_default().to_string(),
+        )];
+        for (locale, text) in v[format!("{key}_localizations")]
+            .as_object()
+            .into_iter()
+            .flatten()
+        {
             if !LOCALES.contains(&locale.as_str()) {
                 return Err(format!("{what}: no locale '{locale}'"));
             }
@@ -584,27 +592,11 @@ pub fn commands_within_limits(commands: &Value) -> Result<(), String> {
         }
         Ok(all)
     };
-    fn check_all(
-        items: &[Value],
-        what: &str,
-        check: &dyn Fn(&Value, &str) -> Result<(), String>,
-    ) -> Result<(), String> {
-        for item in items {
-            check(item, what)?;
-        }
-        Ok(())
-    }
+    let length_ok = |text: &str| (1..=100).contains(&text.chars().count());
     let siblings_unique = |items: &[Value], what: &str| -> Result<(), String> {
         let mut seen = std::collections::HashSet::new();
         for item in items {
-            let mut names = vec![(
-                "".to_string(),
-                item["name"].as_str().unwrap_or("").to_string(),
-            )];
-            for (locale, name) in localized(item, "name_localizations", what)? {
-                names.push((locale, name));
-            }
-            for (locale, name) in names {
+            for (locale, name) in texts(item, "name", what)? {
                 if !seen.insert((locale.clone(), name.clone())) {
                     return Err(format!("{what}: '{name}' twice in '{locale}'"));
                 }
@@ -613,39 +605,21 @@ pub fn commands_within_limits(commands: &Value) -> Result<(), String> {
         Ok(())
     };
     let described = |item: &Value, what: &str| -> Result<(), String> {
-        let name = item["name"].as_str().unwrap_or_default();
-        let what = format!("{what} {name}");
-        let mut names = vec![name.to_string()];
-        names.extend(
-            localized(item, "name_localizations", &what)?
-                .into_iter()
-                .map(|(_, n)| n),
-        );
-        if let Some(bad) = names.iter().find(|n| !name_ok(n)) {
+        let what = format!("{what} {}", item["name"].as_str().unwrap_or_default());
+        if let Some((_, bad)) = texts(item, "name", &what)?
+            .iter()
+            .find(|(_, n)| !name_ok(n))
+        {
             return Err(format!("{what}: the name '{bad}'"));
         }
-        let mut descriptions = vec![item["description"].as_str().unwrap_or_default().to_string()];
-        descriptions.extend(
-            localized(item, "description_localizations", &what)?
-                .into_iter()
-                .map(|(_, d)| d),
-        );
-        if let Some(bad) = descriptions
-            .iter()
-            .find(|d| !(1..=100).contains(&d.chars().count()))
-        {
+        let descriptions = texts(item, "description", &what)?;
+        if let Some((_, bad)) = descriptions.iter().find(|(_, d)| !length_ok(d)) {
             return Err(format!("{what}: the description '{bad}'"));
         }
         for choice in item["choices"].as_array().into_iter().flatten() {
-            let mut labels = vec![choice["name"].as_str().unwrap_or_default().to_string()];
-            labels.extend(
-                localized(choice, "name_localizations", &what)?
-                    .into_iter()
-                    .map(|(_, n)| n),
-            );
-            if let Some(bad) = labels
+            if let Some((_, bad)) = texts(choice, "name", &what)?
                 .iter()
-                .find(|l| !(1..=100).contains(&l.chars().count()))
+                .find(|(_, l)| !length_ok(l))
             {
                 return Err(format!("{what}: the choice '{bad}'"));
             }
@@ -654,20 +628,20 @@ pub fn commands_within_limits(commands: &Value) -> Result<(), String> {
     };
     let commands = commands.as_array().cloned().unwrap_or_default();
     siblings_unique(&commands, "commands")?;
-    check_all(&commands, "/", &|command, what| {
-        described(command, what)?;
+    for command in &commands {
+        described(command, "/")?;
         let options = command["options"].as_array().cloned().unwrap_or_default();
         siblings_unique(&options, "options")?;
         for option in &options {
-            described(option, &format!("{what}{}", command["name"]))?;
+            described(option, &format!("/{}", command["name"]))?;
             let inner = option["options"].as_array().cloned().unwrap_or_default();
             siblings_unique(&inner, "options")?;
             for o in &inner {
                 described(o, "option")?;
             }
         }
-        Ok(())
-    })
+    }
+    Ok(())
 }
 
 /// Whether a message the bot sent fits Discord's limits: content 2,000 characters, at most 10

@@ -214,6 +214,16 @@ impl Synapse {
             data_dir: data_dir.to_path_buf(),
         }
     }
+
+    /// The bot logged in here, on a fresh database in memory with a clock that stands still.
+    pub fn start_bot(&self) -> tokio::task::JoinHandle<anyhow::Result<()>> {
+        let service = std::sync::Arc::new(kibitz::game::Service::new(
+            kibitz::store::Store::open_in_memory().unwrap(),
+            std::sync::Arc::new(kibitz::game::ManualClock::new(1_700_000_000)),
+        ));
+        let config = self.bot_config(&self.dir.join("bot"));
+        tokio::spawn(kibitz::matrix::run(config, service))
+    }
 }
 
 /// A room of Ann, Bob and the bot where Ann (White) and Bob play a game of standard chess.

@@ -10,7 +10,7 @@ pub use tournament::tournament;
 
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};
-use crate::types::{Platform, UserId};
+use crate::types::{Lang, Platform, UserId};
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -115,13 +115,13 @@ pub fn render(runs: usize) -> String {
         median(total).as_secs_f64() * 1e3
     );
     // A rules diagram: the renderer's cost of one picture (the service keeps each once drawn).
-    let rules = crate::game::diagrams::rules_text(Variant::Shrink);
-    let diagram = &rules.diagrams[0];
+    let diagram = &crate::game::diagrams::diagrams(Variant::Shrink).0[0];
+    let words = crate::game::diagram_words(Lang::En, Variant::Shrink, &diagram.topic);
     let diagram_times: Vec<Duration> = (0..runs.max(1))
         .map(|_| {
             let t = Instant::now();
-            let drawn = crate::game::diagrams::draw(&renderer, Variant::Shrink, diagram);
-            std::hint::black_box(drawn.map(|d| d.bytes.len()).unwrap_or(0));
+            let drawn = crate::game::diagrams::draw(&renderer, Variant::Shrink, diagram, &words);
+            std::hint::black_box(drawn.map(|d| d.png.len()).unwrap_or(0));
             t.elapsed()
         })
         .collect();

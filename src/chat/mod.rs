@@ -258,7 +258,7 @@ fn rules_args(args: &[&str]) -> Result<Command, UsageError> {
         word.starts_with("topic:")
             || Variant::ALL
                 .iter()
-                .any(|&v| crate::game::diagrams::rules_text(v).topic(word).is_some())
+                .any(|&v| crate::game::diagrams::diagrams(v).topic(word).is_some())
     };
     match args {
         [] => Ok(Command::Rules {

@@ -4,7 +4,7 @@
 use super::answer::{refuse, respond, respond_watched};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::{Context, Error};
-use crate::game::diagrams::rules_text;
+use crate::game::topic_choices;
 use crate::game::{Command, GameId};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -38,20 +38,12 @@ async fn autocomplete_topic(
         Some(v) => vec![v],
         None => Variant::ALL.to_vec(),
     };
-    let partial = partial.trim().to_ascii_lowercase();
-    let choices = variants
+    let choices = topic_choices(super::interaction_language(ctx), &variants, partial)
         .into_iter()
-        .flat_map(|v| rules_text(v).diagrams.iter().map(move |d| (v, d)))
-        .filter(|(_, d)| {
-            d.topic.contains(&partial) || d.title.to_ascii_lowercase().contains(&partial)
-        })
         .take(MAX_CHOICES)
-        .map(|(v, d)| {
-            let label: String = format!("{} ({}): {}", d.topic, v.title(), d.title)
-                .chars()
-                .take(100)
-                .collect();
-            serenity::AutocompleteChoice::new(label, d.topic.clone())
+        .map(|(label, topic)| {
+            let label: String = label.chars().take(100).collect();
+            serenity::AutocompleteChoice::new(label, topic)
         })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

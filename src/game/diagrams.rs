@@ -1,84 +1,81 @@
-//! The rules with pictures: each variant's text (`assets/rules/<variant>.md`) holds fenced
-//! `diagram` blocks, a position and a move each, drawn by the renderer on first use and kept.
-//! No image is stored: a diagram is only ever a legal move drawn (tested).
+//! The rules' pictures: each variant's diagrams (`assets/rules/<variant>.md`), fenced
+//! `diagram` blocks of a position and a move each, drawn by the renderer on first use in each
+//! language and kept. No image is stored: a diagram is only ever a legal move drawn (tested).
+//! The words, the rules and each picture's title and text, are messages in every language
+//! (`assets/i18n/<code>/rules.ftl`, `diagram-<variant>-<topic>`).
 //!
-//! A block, in the rules text:
+//! A block:
 //!
 //! ```text
 //! ```diagram
 //! topic: capture
-//! title: A capture swaps the two pieces
 //! fen: <the position before the move>
 //! move: e4d5
 //! marks: counted:d5,e6 drop:a6
-//! text: What the picture shows, in a sentence or two.
 //! ```
 //! ```
 
-use crate::render::{Mark, MarkKind, RenderOptions, Renderer};
+use crate::render::{Image, Mark, MarkKind, RenderOptions, Renderer};
 use crate::rules::{Position, Square, Variant};
-use crate::types::{Attachment, FileKind};
+use crate::types::Lang;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// One rule's picture.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagram {
-    /// The name `rules <variant> <topic>` asks for.
+    /// The name `rules <variant> <topic>` asks for, the same in every language.
     pub topic: String,
-    pub title: String,
-    pub text: String,
     pub fen: String,
     pub mv: String,
     pub marks: Vec<Mark>,
 }
 
-/// A variant's rules: the words, and the diagrams in the order they are written.
+/// A variant's diagrams, in the order they are written.
 #[derive(Debug)]
-pub struct RulesText {
-    pub text: String,
-    pub diagrams: Vec<Diagram>,
-}
+pub struct Diagrams(pub Vec<Diagram>);
 
-impl RulesText {
+impl Diagrams {
     /// The diagram of a topic, by its name (any case).
     pub fn topic(&self, name: &str) -> Option<&Diagram> {
         let name = name.trim().to_ascii_lowercase();
-        self.diagrams.iter().find(|d| d.topic == name)
+        self.0.iter().find(|d| d.topic == name)
     }
 
     /// The topics, as `capture`, `first-rank`.
     pub fn topic_names(&self) -> Vec<&str> {
-        self.diagrams.iter().map(|d| d.topic.as_str()).collect()
+        self.0.iter().map(|d| d.topic.as_str()).collect()
     }
 }
 
-/// The source of a variant's rules (its own page, then what every variant shares).
-fn source(variant: Variant) -> String {
-    let own = match variant {
+/// The words a picture shows, in its reader's language.
+pub struct DiagramWords {
+    pub title: String,
+    pub white: String,
+    pub black: String,
+}
+
+/// The diagrams of each variant.
+fn source(variant: Variant) -> &'static str {
+    match variant {
         Variant::Standard => include_str!("../../assets/rules/standard.md"),
         Variant::Suction => include_str!("../../assets/rules/suction.md"),
         Variant::Shrink => include_str!("../../assets/rules/shrink.md"),
         Variant::Swapper => include_str!("../../assets/rules/swapper.md"),
         Variant::GiveAndTake => include_str!("../../assets/rules/giveandtake.md"),
         Variant::TradeUp => include_str!("../../assets/rules/tradeup.md"),
-    };
-    format!(
-        "{}\n{}",
-        own.trim_end(),
-        include_str!("../../assets/rules/common.md").trim_end()
-    )
+    }
 }
 
-/// A variant's rules, read once.
-pub fn rules_text(variant: Variant) -> &'static RulesText {
-    static READ: OnceLock<HashMap<Variant, RulesText>> = OnceLock::new();
+/// A variant's diagrams, read once.
+pub fn diagrams(variant: Variant) -> &'static Diagrams {
+    static READ: OnceLock<HashMap<Variant, Diagrams>> = OnceLock::new();
     let all = READ.get_or_init(|| {
         Variant::ALL
             .into_iter()
             .map(|v| {
-                let read = parse(&source(v))
-                    .unwrap_or_else(|e| panic!("the rules text of {v} is malformed: {e}"));
+                let read = parse(source(v))
+                    .unwrap_or_else(|e| panic!("the diagrams of {v} are malformed: {e}"));
                 (v, read)
             })
             .collect()
@@ -86,18 +83,15 @@ pub fn rules_text(variant: Variant) -> &'static RulesText {
     &all[&variant]
 }
 
-/// Splits a rules text into its words and its diagram blocks.
+/// Reads the diagram blocks of a text (the lines outside them say what the file is).
 ///
 /// # Errors
 /// What is wrong with a block: a missing or unknown field, a mark that names no square.
-pub fn parse(source: &str) -> Result<RulesText, String> {
-    let mut text = String::new();
+pub fn parse(source: &str) -> Result<Diagrams, String> {
     let mut diagrams = Vec::new();
     let mut lines = source.lines();
     while let Some(line) = lines.next() {
         if line.trim() != "```diagram" {
-            text.push_str(line);
-            text.push('\n');
             continue;
         }
         let mut fields = HashMap::new();
@@ -120,8 +114,6 @@ pub fn parse(source: &str) -> Result<RulesText, String> {
         };
         let diagram = Diagram {
             topic: take("topic")?.to_ascii_lowercase(),
-            title: take("title")?,
-            text: take("text")?,
             fen: take("fen")?,
             mv: take("move")?,
             marks: parse_marks(&take("marks").unwrap_or_default())?,
@@ -134,14 +126,7 @@ pub fn parse(source: &str) -> Result<RulesText, String> {
         }
         diagrams.push(diagram);
     }
-    // Blank lines where the blocks were.
-    while text.contains("\n\n\n") {
-        text = text.replace("\n\n\n", "\n\n");
-    }
-    Ok(RulesText {
-        text: text.trim().to_string(),
-        diagrams,
-    })
+    Ok(Diagrams(diagrams))
 }
 
 /// `counted:d5,e6 drop:a6`: marks of each kind on the squares named.
@@ -168,24 +153,26 @@ fn parse_marks(text: &str) -> Result<Vec<Mark>, String> {
     Ok(marks)
 }
 
-/// Draws diagrams, each once: the first `rules` after start-up draws, the rest copy.
+/// Draws diagrams, each once in each language: the first `rules` after start-up draws, the
+/// rest copy.
 #[derive(Default)]
 pub struct DiagramCache {
-    drawn: Mutex<HashMap<(Variant, String), Arc<Attachment>>>,
+    drawn: Mutex<HashMap<(Variant, String, Lang), Arc<Image>>>,
 }
 
 impl DiagramCache {
-    /// The picture of a diagram of `variant`.
+    /// The picture of a diagram of `variant`, with `words` in `lang`.
     ///
     /// # Errors
     /// The diagram's position or move is wrong (the tests make sure none is).
     pub fn get(
         &self,
         renderer: &Renderer,
-        variant: Variant,
-        diagram: &Diagram,
-    ) -> Result<Arc<Attachment>, String> {
-        let key = (variant, diagram.topic.clone());
+        (variant, diagram): (Variant, &Diagram),
+        lang: Lang,
+        words: &DiagramWords,
+    ) -> Result<Arc<Image>, String> {
+        let key = (variant, diagram.topic.clone(), lang);
         if let Some(hit) = self
             .drawn
             .lock()
@@ -194,7 +181,7 @@ impl DiagramCache {
         {
             return Ok(hit.clone());
         }
-        let picture = Arc::new(draw(renderer, variant, diagram)?);
+        let picture = Arc::new(draw(renderer, variant, diagram, words)?);
         self.drawn
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -212,33 +199,26 @@ pub fn draw(
     renderer: &Renderer,
     variant: Variant,
     diagram: &Diagram,
-) -> Result<Attachment, String> {
+    words: &DiagramWords,
+) -> Result<Image, String> {
     let wrong = |e: &dyn std::fmt::Display| format!("diagram {} of {variant}: {e}", diagram.topic);
     let before = Position::from_fen(variant, &diagram.fen).map_err(|e| wrong(&e))?;
     let (mv, after) = before.play(&diagram.mv).map_err(|e| wrong(&e))?;
     let options = RenderOptions {
-        white_name: Some("White"),
-        black_name: Some("Black"),
+        white_name: Some(&words.white),
+        black_name: Some(&words.black),
         last_move: Some((mv, &before)),
         marks: diagram.marks.clone(),
-        caption: Some(&diagram.title),
+        caption: Some(&words.title),
         ..RenderOptions::new()
     };
-    let image = renderer.render(&after, &options);
-    Ok(Attachment {
-        bytes: image.png,
-        file_name: format!("{}-{}.png", variant.key(), diagram.topic),
-        kind: FileKind::Png {
-            width: image.width,
-            height: image.height,
-        },
-        caption: format!("{}: {}", variant.title(), diagram.title),
-    })
+    Ok(renderer.render(&after, &options))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::words::info::diagram_words;
     use crate::rules::{Color, Move, Piece};
 
     /// The rulings about movement each variant must picture (issue: rules you can see).
@@ -268,28 +248,25 @@ mod tests {
     fn every_diagram_is_a_legal_move_and_every_topic_resolves() {
         let renderer = Renderer::new();
         for (variant, required) in REQUIRED {
-            let rules = rules_text(variant);
+            let diagrams = diagrams(variant);
             for topic in required {
-                assert!(rules.topic(topic).is_some(), "{variant}: no {topic}");
-                assert!(rules.topic(&topic.to_uppercase()).is_some());
+                assert!(diagrams.topic(topic).is_some(), "{variant}: no {topic}");
+                assert!(diagrams.topic(&topic.to_uppercase()).is_some());
             }
-            assert!(rules.diagrams.len() <= crate::types::MAX_FILES, "{variant}");
-            let mut names = rules.topic_names();
+            assert!(diagrams.0.len() <= crate::types::MAX_FILES, "{variant}");
+            let mut names = diagrams.topic_names();
             names.sort_unstable();
             names.dedup();
-            assert_eq!(
-                names.len(),
-                rules.diagrams.len(),
-                "{variant}: a topic twice"
-            );
-            for diagram in &rules.diagrams {
-                let picture = draw(&renderer, variant, diagram).unwrap_or_else(|e| panic!("{e}"));
-                assert!(picture.bytes.starts_with(b"\x89PNG"));
-                assert!(
-                    !rules.text.contains("```"),
-                    "{variant}: a block left in the text"
-                );
-                assert!(diagram.title.chars().count() <= 80, "{}", diagram.title);
+            assert_eq!(names.len(), diagrams.0.len(), "{variant}: a topic twice");
+            for diagram in &diagrams.0 {
+                let words = diagram_words(Lang::En, variant, &diagram.topic);
+                let picture =
+                    draw(&renderer, variant, diagram, &words).unwrap_or_else(|e| panic!("{e}"));
+                assert!(picture.png.starts_with(b"\x89PNG"));
+                for lang in Lang::ALL {
+                    let title = diagram_words(lang, variant, &diagram.topic).title;
+                    assert!(title.chars().count() <= 80, "{lang}: {title}");
+                }
             }
         }
     }
@@ -298,8 +275,7 @@ mod tests {
     /// attack after it, so the count a diagram shows is the count the rule uses.
     #[test]
     fn counted_squares_are_the_attacked_empty_squares() {
-        let rules = rules_text(Variant::GiveAndTake);
-        for diagram in &rules.diagrams {
+        for diagram in &diagrams(Variant::GiveAndTake).0 {
             let before = Position::from_fen(Variant::GiveAndTake, &diagram.fen).unwrap();
             let (mv, after) = before.play(&diagram.mv).unwrap();
             if !matches!(mv, Move::Drop { .. }) {
@@ -330,11 +306,10 @@ mod tests {
     #[test]
     fn malformed_blocks_are_refused_with_the_reason() {
         let block = |body: &str| format!("Words.\n```diagram\n{body}\n```\nMore words.");
-        let good = "topic: t\ntitle: T\nfen: 8/8/8/8/8/8/8/8 w - - 0 1\nmove: e2e4\ntext: x";
+        let good = "topic: t\nfen: 8/8/8/8/8/8/8/8 w - - 0 1\nmove: e2e4";
         let read = parse(&block(good)).unwrap();
-        assert_eq!(read.text, "Words.\nMore words.");
-        assert_eq!(read.diagrams[0].topic, "t");
-        assert!(parse(&block("title: T"))
+        assert_eq!(read.topic_names(), ["t"]);
+        assert!(parse(&block("fen: 8/8/8/8/8/8/8/8 w - - 0 1"))
             .unwrap_err()
             .contains("no `topic`"));
         let unknown = format!("{good}\ncolour: red");

@@ -310,12 +310,16 @@ pub(super) enum Event {
         variant: Variant,
         topics: Vec<String>,
     },
+    /// One rule with its picture (its topic, as `rules <variant> <topic>` names it).
     Rule {
-        title: String,
-        text: String,
+        variant: Variant,
+        topic: String,
     },
-    /// A rules diagram's caption, written with the rules.
-    DiagramCaption(String),
+    /// The line under a rules diagram's file.
+    DiagramCaption {
+        variant: Variant,
+        topic: String,
+    },
     Variants,
     Help(Option<String>),
     /// Where `language` stands: the language the asker chose (none: they follow the room),

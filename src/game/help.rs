@@ -3,11 +3,12 @@
 
 use super::commands::COMMANDS;
 use crate::rules::Variant;
+use crate::types::Lang;
 
-/// The rules of a variant, with every ruling Kibitz applies (the words; the diagrams are in
-/// [`super::diagrams`]).
-pub fn rules(variant: Variant) -> String {
-    super::diagrams::rules_text(variant).text.clone()
+/// The rules of a variant in `lang`, with every ruling Kibitz applies (the words; the
+/// diagrams are in [`super::diagrams`]).
+pub fn rules(variant: Variant, lang: Lang) -> String {
+    super::words::info::rules_text(super::words::Tr(lang), variant)
 }
 
 /// The usage line of a command.
@@ -29,7 +30,7 @@ mod tests {
             (Variant::GiveAndTake, "3 distinct empty squares"),
             (Variant::TradeUp, "exactly one pawn"),
         ] {
-            let text = rules(variant);
+            let text = rules(variant, Lang::En);
             assert!(
                 text.contains(must) && text.contains("100 half-moves"),
                 "{variant}"

@@ -1,13 +1,12 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
-use super::diagrams::{rules_text, Diagram, DiagramCache};
-use super::events::{Event, GameLine, Said, Told};
+use super::diagrams::{diagrams, Diagram};
+use super::events::{Event, GameLine, Told};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled, Refusal};
 use super::pgn;
 use super::vacation::away;
 use super::views::board_reply;
-use crate::render::Renderer;
 use crate::rules::{Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
 use crate::types::*;
@@ -42,14 +41,13 @@ fn standing(
     Ok(board_reply(g.now, row, row.ply, pos, last, outcome))
 }
 
-/// `rules`: a variant's rules with their diagrams, or one topic of them.
+/// `rules`: a variant's rules, or one topic of them, and the diagrams to show with them.
 pub(super) fn rules(
     g: Games<'_>,
-    pictures: (&DiagramCache, &Renderer),
     channel: &ChannelId,
     variant: Option<Variant>,
     topic: Option<&str>,
-) -> Handled<Told> {
+) -> Handled<(Told, Vec<(Variant, &'static Diagram)>)> {
     let variant = match variant {
         Some(v) => Some(v),
         None => g.store.active_game(channel)?.map(|g| g.variant),
@@ -59,51 +57,27 @@ pub(super) fn rules(
             Some(topic) => Err(Refusal::WhichVariant {
                 topic: topic.to_string(),
             }),
-            None => Ok(Told::saying(Event::WhichRules)),
+            None => Ok((Told::saying(Event::WhichRules), Vec::new())),
         };
     };
-    let rules = rules_text(variant);
+    let all = diagrams(variant);
     let Some(topic) = topic else {
-        let topics = rules.topic_names().iter().map(|t| t.to_string()).collect();
-        let mut reply = Told::saying(Event::Rules { variant, topics });
-        for diagram in rules.diagrams.iter().take(MAX_FILES) {
-            reply.files.push(picture(pictures, variant, diagram)?);
-        }
-        return Ok(reply);
+        let topics = all.topic_names().iter().map(|t| t.to_string()).collect();
+        let shown = all.0.iter().take(MAX_FILES).map(|d| (variant, d)).collect();
+        return Ok((Told::saying(Event::Rules { variant, topics }), shown));
     };
-    let Some(diagram) = rules.topic(topic) else {
+    let Some(diagram) = all.topic(topic) else {
         return Err(Refusal::NoSuchTopic {
             variant,
             topic: topic.to_string(),
-            topics: rules.topic_names().iter().map(|t| t.to_string()).collect(),
+            topics: all.topic_names().iter().map(|t| t.to_string()).collect(),
         });
     };
-    let mut reply = Told::saying(Event::Rule {
-        title: diagram.title.clone(),
-        text: diagram.text.clone(),
+    let told = Told::saying(Event::Rule {
+        variant,
+        topic: diagram.topic.clone(),
     });
-    reply.files.push(picture(pictures, variant, diagram)?);
-    Ok(reply)
-}
-
-fn picture(
-    (cache, renderer): (&DiagramCache, &Renderer),
-    variant: Variant,
-    diagram: &Diagram,
-) -> Handled<Attachment<Said>> {
-    match cache.get(renderer, variant, diagram) {
-        Ok(picture) => Ok(Attachment {
-            bytes: picture.bytes.clone(),
-            file_name: picture.file_name.clone(),
-            kind: picture.kind,
-            caption: Event::DiagramCaption(picture.caption.clone()).into(),
-        }),
-        Err(e) => {
-            // A test plays every diagram's move: this is a bug, not the user's mistake.
-            tracing::error!(error = %e, "a rules diagram cannot be drawn");
-            Err(Refusal::PictureUnavailable)
-        }
-    }
+    Ok((told, vec![(variant, diagram)]))
 }
 
 /// The asker's games in progress, everywhere, most urgent first: those where it is their

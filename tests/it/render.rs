@@ -4,9 +4,10 @@
 //! change of the drawing, regenerate them with `KIBITZ_UPDATE_GOLDEN=1 cargo test --test it render::`
 //! and look at every one before committing.
 
-use kibitz::game::diagrams::{draw, rules_text};
+use kibitz::game::diagram_words;
+use kibitz::game::diagrams::{diagrams, draw};
 use kibitz::game::Opponent;
-use kibitz::game::{Platform, UserId};
+use kibitz::game::{Lang, Platform, UserId};
 use kibitz::render::{RenderOptions, Renderer};
 use kibitz::rules::{Game, Position, Variant};
 use std::path::PathBuf;
@@ -331,14 +332,12 @@ fn golden_rules_diagrams() {
         (Variant::GiveAndTake, "drop"),
         (Variant::TradeUp, "trade-up"),
     ] {
-        let diagram = rules_text(variant)
+        let diagram = diagrams(variant)
             .topic(topic)
             .unwrap_or_else(|| panic!("{variant} has no topic {topic}"));
-        let picture = draw(renderer(), variant, diagram).unwrap();
-        assert_matches_golden(
-            &format!("diagram-{}-{topic}", variant.key()),
-            &picture.bytes,
-        );
+        let words = diagram_words(Lang::En, variant, topic);
+        let picture = draw(renderer(), variant, diagram, &words).unwrap();
+        assert_matches_golden(&format!("diagram-{}-{topic}", variant.key()), &picture.png);
     }
 }
 

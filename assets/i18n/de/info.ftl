@@ -50,6 +50,7 @@ export-caption = { $count ->
 which-rules = Sag `rules <variant>` für die Regeln einer Variante.
 rules-with-pictures = **Regeln mit Bildern:** { $topics } (sag `rules { $variant } <topic>` für eine).
 rule = **{ $title }**: { $text }
+diagram-caption = { $variant }: { $title }
 
 ## Move maps (moves)
 

@@ -53,6 +53,7 @@ export-caption = { $player }'s { $count ->
 which-rules = Say `rules <variant>` for the rules of one.
 rules-with-pictures = **Rules with pictures:** { $topics } (say `rules { $variant } <topic>` for one).
 rule = **{ $title }**: { $text }
+diagram-caption = { $variant }: { $title }
 
 ## Move maps (moves)
 

@@ -50,6 +50,7 @@ export-caption = { $count ->
 which-rules = Di `rules <variant>` para las reglas de una.
 rules-with-pictures = **Reglas con imágenes:** { $topics } (di `rules { $variant } <topic>` para una).
 rule = **{ $title }**: { $text }
+diagram-caption = { $variant }: { $title }
 
 ## Move maps (moves)
 

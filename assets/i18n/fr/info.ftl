@@ -50,6 +50,7 @@ export-caption = { $count ->
 which-rules = Dites `rules <variant>` pour les règles de l'une d'elles.
 rules-with-pictures = **Règles illustrées :** { $topics } (dites `rules { $variant } <topic>` pour l'une d'elles).
 rule = **{ $title }** : { $text }
+diagram-caption = { $variant } : { $title }
 
 ## Move maps (moves)
 

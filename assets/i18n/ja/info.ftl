@@ -34,6 +34,7 @@ export-caption = { $player } の終わった対局{ $count }局
 which-rules = `rules <variant>` でバリアントのルールを表示します。
 rules-with-pictures = **図解付きルール：** { $topics }（`rules { $variant } <topic>` で1つを表示）。
 rule = **{ $title }**：{ $text }
+diagram-caption = { $variant }：{ $title }
 
 ## Move maps (moves)
 

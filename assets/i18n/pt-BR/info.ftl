@@ -50,6 +50,7 @@ export-caption = { $count ->
 which-rules = Diga `rules <variant>` para as regras de uma.
 rules-with-pictures = **Regras com imagens:** { $topics } (diga `rules { $variant } <topic>` para uma).
 rule = **{ $title }**: { $text }
+diagram-caption = { $variant }: { $title }
 
 ## Move maps (moves)
 

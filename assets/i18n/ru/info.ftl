@@ -47,6 +47,7 @@ export-caption = Законченные партии { $player } ({ $count })
 which-rules = Напишите `rules <variant>`, чтобы узнать правила одного из них.
 rules-with-pictures = **Правила с картинками:** { $topics } (напишите `rules { $variant } <topic>` для одного).
 rule = **{ $title }**: { $text }
+diagram-caption = { $variant }: { $title }
 
 ## Move maps (moves)
 

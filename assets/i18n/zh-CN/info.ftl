@@ -34,6 +34,7 @@ export-caption = { $player } 的 { $count } 局已结束对局
 which-rules = 说 `rules <variant>` 查看某个变体的规则。
 rules-with-pictures = **带图规则：** { $topics }（说 `rules { $variant } <topic>` 查看其中一条）。
 rule = **{ $title }**：{ $text }
+diagram-caption = { $variant }：{ $title }
 
 ## Move maps (moves)
 

@@ -257,8 +257,11 @@ impl Service {
             Command::Draw(answer) => offers::draw(g, w, actor, channel, answer),
             Command::Takeback(answer) => offers::takeback(g, w, actor, channel, answer),
             Command::Rules { variant, topic } => {
-                let pictures = (&self.diagrams, &self.renderer);
-                info::rules(g, pictures, channel, variant, topic.as_deref())
+                let (mut told, shown) = info::rules(g, channel, variant, topic.as_deref())?;
+                for diagram in shown {
+                    told.files.push(self.draw_diagram(diagram, lang())?);
+                }
+                Ok(told)
             }
             Command::Variants => Ok(Told::saying(Event::Variants)),
             Command::Games => info::games(g, actor),

@@ -4,12 +4,14 @@
 use super::Service;
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::AnalysisPictures;
+use crate::game::diagrams::Diagram;
 use crate::game::events::{Event, Said, Told};
+use crate::game::handled::Refusal;
 use crate::game::maps::MoveMap;
 use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
 use crate::game::words::{self, Tr};
 use crate::render::{suggested, RenderOptions, Severity};
-use crate::rules::Color;
+use crate::rules::{Color, Variant};
 use crate::types::*;
 
 impl Service {
@@ -104,6 +106,35 @@ impl Service {
                 count: map.count,
             }
             .into(),
+        }
+    }
+
+    /// A rules diagram drawn with its words in `lang` (each once, then kept), as a file.
+    pub(super) fn draw_diagram(
+        &self,
+        (variant, diagram): (Variant, &Diagram),
+        lang: Lang,
+    ) -> Result<Attachment<Said>, Refusal> {
+        let words = words::info::diagram_words(lang, variant, &diagram.topic);
+        match (self.diagrams).get(&self.renderer, (variant, diagram), lang, &words) {
+            Ok(picture) => Ok(Attachment {
+                bytes: picture.png.clone(),
+                file_name: format!("{}-{}.png", variant.key(), diagram.topic),
+                kind: FileKind::Png {
+                    width: picture.width,
+                    height: picture.height,
+                },
+                caption: Event::DiagramCaption {
+                    variant,
+                    topic: diagram.topic.clone(),
+                }
+                .into(),
+            }),
+            Err(e) => {
+                // A test plays every diagram's move: this is a bug, not the user's mistake.
+                tracing::error!(error = %e, "a rules diagram cannot be drawn");
+                Err(Refusal::PictureUnavailable)
+            }
         }
     }
 

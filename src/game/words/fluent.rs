@@ -38,7 +38,8 @@ ftl!(
         "tournaments",
         "teams",
         "slash",
-        "help"
+        "help",
+        "rules"
     ]
 );
 

@@ -2,11 +2,12 @@
 //! record and replay, the rules.
 
 use super::fluent::t;
-use super::{away_note, duration, link, result_sentence, variant, Tr};
+use super::{away_note, duration, link, result_sentence, side, variant, Tr};
+use crate::game::diagrams::{diagrams, DiagramWords};
 use crate::game::events::GameLine;
 use crate::rules::{Color, Outcome, Variant};
 use crate::store::GameRow;
-use crate::types::{GameId, User};
+use crate::types::{GameId, Lang, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
 pub(in crate::game) fn board(
@@ -192,9 +193,8 @@ pub(in crate::game) fn which_rules(tr: Tr, variants: &str) -> String {
     format!("{variants}\n{}", t!(tr, "which-rules"))
 }
 
-/// A variant's rules, with the topics that have pictures.
+/// A variant's rules, then what every variant shares, then the topics that have pictures.
 pub(in crate::game) fn rules(tr: Tr, v: Variant, topics: &[String]) -> String {
-    let text = &crate::game::diagrams::rules_text(v).text;
     let topics: Vec<String> = topics.iter().map(|t| format!("`{t}`")).collect();
     let pictures = t!(
         tr,
@@ -202,10 +202,62 @@ pub(in crate::game) fn rules(tr: Tr, v: Variant, topics: &[String]) -> String {
         topics = super::list(tr, &topics),
         variant = v.key()
     );
-    format!("{text}\n{pictures}")
+    format!("{}\n{pictures}", rules_text(tr, v))
+}
+
+/// A variant's rules, then what every variant shares.
+pub(in crate::game) fn rules_text(tr: Tr, v: Variant) -> String {
+    let own = tr.s(&format!("variant-rules-{}", v.key()));
+    format!("{own}\n{}", tr.s("variant-rules-common"))
 }
 
 /// One rule with its picture.
-pub(in crate::game) fn rule(tr: Tr, title: &str, text: &str) -> String {
-    t!(tr, "rule", title = title, text = text)
+pub(in crate::game) fn rule(tr: Tr, v: Variant, topic: &str) -> String {
+    let id = diagram_id(v, topic);
+    let text = tr.s(&format!("{id}.text"));
+    t!(tr, "rule", title = tr.s(&id), text = text)
+}
+
+/// The words a rules diagram shows in `lang`: its title, and the sides' names.
+pub fn diagram_words(lang: Lang, v: Variant, topic: &str) -> DiagramWords {
+    let tr = Tr(lang);
+    DiagramWords {
+        title: tr.s(&diagram_id(v, topic)),
+        white: side(tr, Color::White),
+        black: side(tr, Color::Black),
+    }
+}
+
+/// The line under a rules diagram's file.
+pub(in crate::game) fn diagram_caption(tr: Tr, v: Variant, topic: &str) -> String {
+    let title = tr.s(&diagram_id(v, topic));
+    t!(
+        tr,
+        "diagram-caption",
+        variant = variant(tr, v),
+        title = title
+    )
+}
+
+/// The rules topics of `variants` whose name or title (in `lang`) holds `partial`, as the
+/// label to show and the topic to ask for, for a command being typed.
+pub fn topic_choices(lang: Lang, variants: &[Variant], partial: &str) -> Vec<(String, String)> {
+    let tr = Tr(lang);
+    let partial = partial.trim().to_lowercase();
+    let mut choices = Vec::new();
+    for &v in variants {
+        for topic in diagrams(v).topic_names() {
+            let title = tr.s(&diagram_id(v, topic));
+            if topic.contains(&partial) || title.to_lowercase().contains(&partial) {
+                let label = format!("{topic} ({}): {title}", variant(tr, v));
+                choices.push((label, topic.to_string()));
+            }
+        }
+    }
+    choices
+}
+
+/// The message of a diagram's words: `diagram-suction-capture`.
+fn diagram_id(v: Variant, topic: &str) -> String {
+    format!("diagram-{}-{topic}", v.key())
 }

@@ -128,8 +128,8 @@ pub(in crate::game) fn say(tr: Tr, event: &Event) -> String {
         } => ratings::of_player(tr, player, *in_server, ranked, against_bot, puzzles),
         Event::WhichRules => info::which_rules(tr, &super::help::variants(tr)),
         Event::Rules { variant, topics } => info::rules(tr, *variant, topics),
-        Event::Rule { title, text } => info::rule(tr, title, text),
-        Event::DiagramCaption(caption) => caption.clone(),
+        Event::Rule { variant, topic } => info::rule(tr, *variant, topic),
+        Event::DiagramCaption { variant, topic } => info::diagram_caption(tr, *variant, topic),
         Event::Variants => super::help::variants(tr),
         Event::Help(topic) => super::help::help(tr, topic.as_deref()),
         Event::Languages {

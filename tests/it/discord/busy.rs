@@ -190,12 +190,12 @@ async fn several_challenges_each_with_its_buttons_and_rules_in_full() {
             shown.push_str(embed["description"].as_str().unwrap_or_default());
         }
         // The whole text, then the topics with pictures, and every diagram attached.
-        let full = kibitz::game::help::rules(*variant);
+        let full = kibitz::game::help::rules(*variant, kibitz::game::Lang::En);
         let words: Vec<&str> = shown.split_whitespace().collect();
         let expected: Vec<&str> = full.split_whitespace().collect();
         assert_eq!(words[..expected.len()], expected[..], "{variant}");
         assert!(shown.contains("**Rules with pictures:**"), "{variant}");
-        let diagrams = kibitz::game::diagrams::rules_text(*variant).diagrams.len();
+        let diagrams = kibitz::game::diagrams::diagrams(*variant).0.len();
         assert_eq!(rules.files.len(), diagrams, "{variant}");
     }
     for name in ["help", "variants", "games", "ratings", "challenges"] {

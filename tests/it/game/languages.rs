@@ -258,3 +258,80 @@ fn a_replay_is_drawn_with_the_askers_words() {
         "the lines under the frames are German"
     );
 }
+
+/// `rules` in each language: every variant's rules and each picture's title and text in the
+/// asker's words (the moves written the same), the pictures drawn with them; the topics keep
+/// their names, and a player typing a topic finds it by its title in their language.
+#[test]
+fn the_rules_and_their_pictures_are_in_the_askers_language() {
+    let errors = errors_seen();
+    let (svc, _) = service();
+    let rules = |lang: Lang, variant: Variant, topic: Option<&str>| {
+        let channel = ChannelId::new(Platform::Console, &format!("rules-{}", lang.code()));
+        let set = language(LanguageSetting::Set(lang), false, false);
+        ok(svc.handle(&cal(), &channel, set));
+        let topic = topic.map(str::to_string);
+        ok(svc.handle(
+            &cal(),
+            &channel,
+            Command::Rules {
+                variant: Some(variant),
+                topic,
+            },
+        ))
+    };
+    for variant in Variant::ALL {
+        let english = rules(Lang::En, variant, None);
+        let topics = kibitz::game::diagrams::diagrams(variant).topic_names();
+        assert_eq!(english.files.len(), topics.len(), "{variant}");
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let theirs = rules(lang, variant, None);
+            assert_ne!(theirs.text, english.text, "{lang} {variant}");
+            let words = kibitz::game::help::rules(variant, lang);
+            assert!(theirs.text.starts_with(&words), "{lang}: {}", theirs.text);
+            for code in english.text.split('`').skip(1).step_by(2) {
+                assert!(
+                    theirs.text.contains(&format!("`{code}`")),
+                    "{lang} {variant}: `{code}`"
+                );
+            }
+            assert!(
+                !theirs.text.contains("variant-rules"),
+                "{lang}: {}",
+                theirs.text
+            );
+            assert_eq!(theirs.files.len(), english.files.len());
+            for (en, file) in english.files.iter().zip(&theirs.files) {
+                assert_eq!(file.file_name, en.file_name, "the same picture");
+                assert_ne!(
+                    file.bytes, en.bytes,
+                    "{lang}: its title and sides in its words"
+                );
+                assert_ne!(file.caption, en.caption, "{lang} {}", file.caption);
+            }
+            for topic in &topics {
+                let one = rules(lang, variant, Some(topic));
+                assert!(!one.text.contains("diagram-"), "{lang}: {}", one.text);
+                let english_one = rules(Lang::En, variant, Some(topic));
+                assert_ne!(one.text, english_one.text, "{lang} {variant} {topic}");
+            }
+        }
+    }
+    // The same language asked again draws the same picture (kept once drawn).
+    let again = rules(Lang::Ja, Variant::Suction, Some("capture"));
+    let first = rules(Lang::Ja, Variant::Suction, None);
+    assert_eq!(again.files[0].bytes, first.files[0].bytes);
+    assert!(rules(Lang::De, Variant::Standard, None)
+        .text
+        .contains("**Klassisches Schach**"));
+    // A topic typed in part finds it by its French title; its value is the topic's name.
+    let found = kibitz::game::topic_choices(Lang::Fr, &[Variant::Standard], "roque");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].1, "castling");
+    assert!(found[0].0.contains("Roque"), "{}", found[0].0);
+    assert_eq!(
+        errors_seen(),
+        errors,
+        "every message was formatted as asked"
+    );
+}

@@ -1,6 +1,7 @@
 //! The words of the commands of correspondence games: `notify`, `premove`, `vacation`.
 
-use super::{clip, usage_error, UsageError};
+use super::{clip, UsageError};
+use crate::types::Problem;
 use crate::types::{Command, NotifyEvent, PremoveAction, VacationAction};
 
 /// `notify`, `notify on`, `notify off reminders`, `notify on move results`.
@@ -15,9 +16,9 @@ pub fn notify_args(args: &[&str]) -> Result<Command, UsageError> {
         "on" | "yes" | "true" => true,
         "off" | "no" | "false" => false,
         other => {
-            return Err(usage_error(
+            return Err(UsageError::of(
                 "notify",
-                format!("say `on` or `off` first, not '{}'", clip(other)),
+                Problem::NotifyOnOrOff(clip(other)),
             ))
         }
     };
@@ -31,12 +32,9 @@ pub fn notify_args(args: &[&str]) -> Result<Command, UsageError> {
             Some(event) if !events.contains(&event) => events.push(event),
             Some(_) => {}
             None => {
-                return Err(usage_error(
+                return Err(UsageError::of(
                     "notify",
-                    format!(
-                        "'{}' is not one of move, reminders, results, challenges",
-                        clip(word)
-                    ),
+                    Problem::NotANotifyEvent(clip(word)),
                 ))
             }
         }
@@ -57,9 +55,10 @@ pub fn premove_args(args: &[&str]) -> Result<Command, UsageError> {
             .strip_prefix("game:")
             .or_else(|| first.strip_prefix('#'))
         {
-            game = Some(id.parse().map_err(|_| {
-                usage_error("premove", format!("'{}' is not a game number", clip(id)))
-            })?);
+            game = Some(
+                id.parse()
+                    .map_err(|_| UsageError::of("premove", Problem::NotAGameNumber(clip(id))))?,
+            );
             args = rest;
         }
     }
@@ -89,14 +88,9 @@ pub fn vacation_args(args: &[&str]) -> Result<Command, UsageError> {
                 days => days
                     .parse::<u32>()
                     .map(|d| Command::Vacation(VacationAction::Start(d)))
-                    .map_err(|_| {
-                        usage_error(
-                            "vacation",
-                            format!("'{}' is neither a number of days nor `end`", clip(one)),
-                        )
-                    }),
+                    .map_err(|_| UsageError::of("vacation", Problem::NotDaysOrEnd(clip(one)))),
             }
         }
-        _ => Err(usage_error("vacation", "too many words")),
+        _ => Err(UsageError::of("vacation", Problem::TooManyWords)),
     }
 }

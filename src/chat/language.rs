@@ -1,6 +1,7 @@
 //! The words of `language`.
 
-use super::{clip, usage_error, UsageError};
+use super::{clip, UsageError};
+use crate::types::Problem;
 use crate::types::{Command, Lang, LanguageSetting};
 
 /// `language`, `language de`, `language français`, `language auto`, `language room fr` (a
@@ -12,26 +13,16 @@ pub fn language_args(args: &[&str]) -> Result<Command, UsageError> {
         rest => (false, rest),
     };
     let setting = match rest {
-        [] if room => return Err(usage_error(NAME, "which language for the room?")),
+        [] if room => return Err(UsageError::of(NAME, Problem::WhichRoomLanguage)),
         [] => LanguageSetting::Show,
         [word] if ["auto", "default", "reset"].contains(&word.to_lowercase().as_str()) => {
             LanguageSetting::Auto
         }
         [word] => match Lang::parse(word.trim_start_matches("lang:")) {
             Some(lang) => LanguageSetting::Set(lang),
-            None => {
-                let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-                return Err(usage_error(
-                    NAME,
-                    format!(
-                        "'{}' is not a language I speak; I speak {}",
-                        clip(word),
-                        codes.join(", ")
-                    ),
-                ));
-            }
+            None => return Err(UsageError::of(NAME, Problem::NotALanguage(clip(word)))),
         },
-        _ => return Err(usage_error(NAME, "one language at a time")),
+        _ => return Err(UsageError::of(NAME, Problem::OneLanguageAtATime)),
     };
     Ok(Command::Language {
         setting,

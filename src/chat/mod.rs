@@ -14,23 +14,18 @@ pub use correspondence::premove_args;
 pub use team::{team_opponent, vote_time};
 
 use crate::game::commands::{self, COMMANDS};
-use crate::game::help::usage;
 use crate::rules::{Role, Variant};
+pub use crate::types::UsageError;
 use crate::types::{
     Answer, BotLevel, ChallengePick, ChannelId, ColorChoice, Command, GameId, LevelWithoutBot,
-    Opponent, TimePerMove, User, UserId,
+    Opponent, Problem, TimePerMove, User, UserId,
 };
 
 /// Longest command line accepted.
 pub const MAX_LINE: usize = 500;
 
-/// Why a line is not a command; the text includes the command's usage.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct UsageError(pub String);
-
 /// The one game a command may name (`game:12`, `#12`, `12`), if any.
-fn one_game(name: &str, args: &[&str]) -> Result<Option<GameId>, UsageError> {
+fn one_game(name: &'static str, args: &[&str]) -> Result<Option<GameId>, UsageError> {
     match args {
         [] => Ok(None),
         [one] => one
@@ -38,23 +33,16 @@ fn one_game(name: &str, args: &[&str]) -> Result<Option<GameId>, UsageError> {
             .trim_start_matches('#')
             .parse()
             .map(Some)
-            .map_err(|_| usage_error(name, format!("'{one}' is not a game number"))),
-        _ => Err(usage_error(name, "name one game at most")),
+            .map_err(|_| UsageError::of(name, Problem::NotAGameNumber(clip(one)))),
+        _ => Err(UsageError::of(name, Problem::OneGameAtMost)),
     }
 }
 
-fn usage_error(command: &str, problem: impl std::fmt::Display) -> UsageError {
-    let problem = problem.to_string();
-    // "which move?" stays a question; other problems end with a full stop.
-    let stop = if problem.ends_with(['?', '.', '!']) {
-        ""
-    } else {
-        "."
-    };
-    match usage(command) {
-        Some(u) => UsageError(format!("{problem}{stop} Usage: `{u}`")),
-        None => UsageError(format!("{problem}{stop}")),
-    }
+/// The variant a word names, for `command`.
+fn variant_for(command: &'static str, word: &str) -> Result<Variant, UsageError> {
+    word.trim_start_matches("variant:")
+        .parse()
+        .map_err(|_| UsageError::of(command, Problem::UnknownVariant(clip(word))))
 }
 
 /// The command a word names (without its `/` or `!`), aliases included (see
@@ -75,13 +63,10 @@ fn close_command(word: &str) -> Option<&'static str> {
 }
 
 fn unknown_command(word: &str) -> UsageError {
-    let shown: String = word.chars().take(24).collect();
-    let hint = close_command(word)
-        .map(|name| format!(" Did you mean `{name}`?"))
-        .unwrap_or_default();
-    UsageError(format!(
-        "unknown command `{shown}`.{hint} Try `help` for the list."
-    ))
+    UsageError::line(Problem::UnknownCommand {
+        word: clip(word),
+        close: close_command(word),
+    })
 }
 
 /// Reads one line as a command. `resolve` turns what the user wrote for a user (a name, a
@@ -110,13 +95,11 @@ pub fn parse_command_with(
     bot: &UserId,
 ) -> Result<Command, UsageError> {
     if line.len() > MAX_LINE {
-        return Err(UsageError(format!(
-            "that line is too long (at most {MAX_LINE} characters)"
-        )));
+        return Err(UsageError::line(Problem::LineTooLong { max: MAX_LINE }));
     }
     let mut words = line.split_whitespace();
     let Some(first) = words.next() else {
-        return Err(UsageError("no command given; try `help`".into()));
+        return Err(UsageError::line(Problem::NoCommand));
     };
     let typed = first.trim_start_matches(['/', '!']).to_ascii_lowercase();
     let args: Vec<&str> = words.collect();
@@ -127,10 +110,7 @@ pub fn parse_command_with(
         if args.is_empty() {
             Ok(command)
         } else {
-            Err(usage_error(
-                name,
-                format!("`{name}` takes nothing after it"),
-            ))
+            Err(UsageError::of(name, Problem::TakesNothing))
         }
     };
     let answer = |args: &[&str]| -> Result<Answer, UsageError> {
@@ -140,12 +120,9 @@ pub fn parse_command_with(
                 "offer" | "request" | "ask" => Ok(Answer::Offer),
                 "accept" | "yes" | "agree" => Ok(Answer::Accept),
                 "decline" | "no" | "refuse" => Ok(Answer::Decline),
-                other => Err(usage_error(
-                    name,
-                    format!("'{other}' is not accept or decline"),
-                )),
+                _ => Err(UsageError::of(name, Problem::NotAnAnswer(clip(one)))),
             },
-            _ => Err(usage_error(name, "too many words")),
+            _ => Err(UsageError::of(name, Problem::TooManyWords)),
         }
     };
     let pick = |args: &[&str]| -> Result<Option<ChallengePick>, UsageError> {
@@ -158,16 +135,16 @@ pub fn parse_command_with(
                     .map_or(*one, |(_, v)| v);
                 resolve(who)
                     .map(|u| Some(ChallengePick::From(u)))
-                    .ok_or_else(|| usage_error(name, format!("there is no user '{who}'")))
+                    .ok_or_else(|| UsageError::of(name, Problem::NoSuchUser(clip(who))))
             }
-            _ => Err(usage_error(name, "name one challenger at most")),
+            _ => Err(UsageError::of(name, Problem::OneChallengerAtMost)),
         }
     };
     match name {
         "challenge" if team::is_team(&args) => {
             team::parse_team_challenge(&args, resolve, channel, bot)
         }
-        "challenge" => parse_challenge(&args, resolve, bot),
+        "challenge" => parse_challenge(&args, resolve, bot).map(ChallengeTerms::into_command),
         "vote" => team::vote_args(&args),
         "accept" => pick(&args).map(Command::Accept),
         "decline" => pick(&args).map(Command::Decline),
@@ -175,8 +152,8 @@ pub fn parse_command_with(
         "challenges" => no_args(Command::Challenges),
         "move" => match args.as_slice() {
             [mv] => Ok(Command::Move(mv.to_string())),
-            [] => Err(usage_error("move", "which move?")),
-            _ => Err(usage_error("move", "one move at a time, without spaces")),
+            [] => Err(UsageError::of("move", Problem::WhichMove)),
+            _ => Err(UsageError::of("move", Problem::OneMoveAtATime)),
         },
         "board" => no_args(Command::Board),
         "moves" => moves_args(&args),
@@ -215,7 +192,7 @@ pub fn moves_args(args: &[&str]) -> Result<Command, UsageError> {
         return if args.is_empty() {
             Ok(all)
         } else {
-            Err(usage_error("moves", "one square or one piece at most"))
+            Err(UsageError::of("moves", Problem::OneSquareOrPiece))
         };
     };
     let lower = word.to_ascii_lowercase();
@@ -238,9 +215,9 @@ pub fn moves_args(args: &[&str]) -> Result<Command, UsageError> {
             square: None,
             piece: Some(role),
         }),
-        None => Err(usage_error(
+        None => Err(UsageError::of(
             "moves",
-            format!("'{word}' is neither a square (e2) nor a piece (N, knight)"),
+            Problem::NotASquareOrPiece(clip(word)),
         )),
     }
 }
@@ -248,11 +225,7 @@ pub fn moves_args(args: &[&str]) -> Result<Command, UsageError> {
 /// `rules`, `rules shrink`, `rules shrink vanishing-lines`, `rules vanishing-lines` (the game
 /// here's variant), with or without `variant:` and `topic:`.
 fn rules_args(args: &[&str]) -> Result<Command, UsageError> {
-    let variant = |word: &str| -> Result<Variant, UsageError> {
-        word.trim_start_matches("variant:")
-            .parse()
-            .map_err(|e| usage_error("rules", e))
-    };
+    let variant = |word: &str| variant_for("rules", word);
     let topic = |word: &str| Some(word.trim_start_matches("topic:").to_ascii_lowercase());
     let is_topic = |word: &str| {
         word.starts_with("topic:")
@@ -277,7 +250,28 @@ fn rules_args(args: &[&str]) -> Result<Command, UsageError> {
             variant: Some(variant(first)?),
             topic: topic(second),
         }),
-        _ => Err(usage_error("rules", "too many words")),
+        _ => Err(UsageError::of("rules", Problem::TooManyWords)),
+    }
+}
+
+/// A challenge's options, as read.
+struct ChallengeTerms {
+    variant: Variant,
+    opponent: Opponent,
+    color: ColorChoice,
+    time: TimePerMove,
+    rated: bool,
+}
+
+impl ChallengeTerms {
+    fn into_command(self) -> Command {
+        Command::Challenge {
+            variant: self.variant,
+            opponent: self.opponent,
+            color: self.color,
+            time: self.time,
+            rated: self.rated,
+        }
     }
 }
 
@@ -285,8 +279,8 @@ fn parse_challenge(
     args: &[&str],
     resolve: &dyn Fn(&str) -> Option<User>,
     bot: &UserId,
-) -> Result<Command, UsageError> {
-    let err = |problem: String| usage_error("challenge", problem);
+) -> Result<ChallengeTerms, UsageError> {
+    let err = |problem: Problem| UsageError::of("challenge", problem);
     let mut level = None;
     let mut rated = true;
     let mut variant = None;
@@ -294,11 +288,8 @@ fn parse_challenge(
     let mut color = ColorChoice::Random;
     let mut time = None;
     let mut set_time = |seconds: Option<u64>, text: &str| -> Result<(), UsageError> {
-        let seconds = seconds.ok_or_else(|| err(format!("'{text}' is not a number")))?;
-        time = Some(
-            TimePerMove::from_seconds(seconds)
-                .ok_or_else(|| err("the time per move must be from 1 minute to 14 days".into()))?,
-        );
+        let seconds = seconds.ok_or_else(|| err(Problem::NotANumber(clip(text))))?;
+        time = Some(TimePerMove::from_seconds(seconds).ok_or(err(Problem::TimeOutOfRange))?);
         Ok(())
     };
     for arg in args {
@@ -308,16 +299,14 @@ fn parse_challenge(
         };
         let number = |unit: u64| value.parse::<u64>().ok().and_then(|n| n.checked_mul(unit));
         match key.as_deref() {
-            Some("variant") | Some("v") => {
-                variant = Some(value.parse().map_err(|e| err(format!("{e}")))?)
-            }
+            Some("variant") | Some("v") => variant = Some(variant_for("challenge", value)?),
             Some("opponent") | Some("user") | Some("vs") => {
                 opponent =
-                    Some(resolve(value).ok_or_else(|| err(format!("there is no user '{value}'")))?)
+                    Some(resolve(value).ok_or_else(|| err(Problem::NoSuchUser(clip(value))))?)
             }
             Some("color") | Some("colour") | Some("side") => {
                 color = ColorChoice::from_key(&value.to_ascii_lowercase())
-                    .ok_or_else(|| err(format!("'{value}' is not white, black or random")))?
+                    .ok_or_else(|| err(Problem::NotAColor(clip(value))))?
             }
             Some("days") => set_time(number(86_400), value)?,
             Some("hours") => set_time(number(3600), value)?,
@@ -329,11 +318,11 @@ fn parse_challenge(
                         .ok()
                         .and_then(BotLevel::new)
                         .ok_or_else(|| {
-                            err(format!(
-                                "the level is a number from {} to {}, not '{value}'",
-                                BotLevel::MIN,
-                                BotLevel::MAX
-                            ))
+                            err(Problem::LevelOutOfRange {
+                                min: BotLevel::MIN,
+                                max: BotLevel::MAX,
+                                word: clip(value),
+                            })
                         })?,
                 )
             }
@@ -341,11 +330,16 @@ fn parse_challenge(
                 rated = match value.to_ascii_lowercase().as_str() {
                     "yes" | "true" | "y" => true,
                     "no" | "false" | "n" => false,
-                    _ => return Err(err(format!("rated is yes or no, not '{value}'"))),
+                    _ => {
+                        return Err(err(Problem::YesOrNo {
+                            option: "rated",
+                            word: clip(value),
+                        }))
+                    }
                 }
             }
             Some("team") if team::is_no(value) => {} // `team:yes`: see `team`
-            Some(other) => return Err(err(format!("unknown option '{other}'"))),
+            Some(other) => return Err(err(Problem::UnknownOption(clip(other)))),
             None => {
                 if variant.is_none() {
                     if let Ok(v) = value.parse() {
@@ -358,21 +352,19 @@ fn parse_challenge(
                 {
                     color = c;
                 } else if opponent.is_none() {
-                    opponent = Some(
-                        resolve(value).ok_or_else(|| err(format!("there is no user '{value}'")))?,
-                    );
+                    opponent =
+                        Some(resolve(value).ok_or_else(|| err(Problem::NoSuchUser(clip(value))))?);
                 } else {
-                    return Err(err(format!("what is '{value}'?")));
+                    return Err(err(Problem::WhatIs(clip(value))));
                 }
             }
         }
     }
-    let variant = variant.ok_or_else(|| err("which variant? (see `variants`)".into()))?;
+    let variant = variant.ok_or(err(Problem::WhichVariant))?;
     let against_bot = opponent.as_ref().is_some_and(|o| &o.id == bot);
-    let opponent = Opponent::named(opponent, against_bot, level).map_err(|LevelWithoutBot| {
-        err("a level is for a game against the bot: name it as the opponent".into())
-    })?;
-    Ok(Command::Challenge {
+    let opponent = Opponent::named(opponent, against_bot, level)
+        .map_err(|LevelWithoutBot| err(Problem::LevelWithoutBot))?;
+    Ok(ChallengeTerms {
         variant,
         opponent,
         color,
@@ -390,13 +382,9 @@ fn ratings_args(args: &[&str]) -> Result<Command, UsageError> {
             "global" | "all" | "everyone" => global = true,
             "server" | "here" | "local" => global = false,
             _ if variant.is_none() => {
-                variant = Some(
-                    word.trim_start_matches("variant:")
-                        .parse()
-                        .map_err(|e| usage_error("ratings", e))?,
-                )
+                variant = Some(variant_for("ratings", &word)?);
             }
-            _ => return Err(usage_error("ratings", "too many words")),
+            _ => return Err(UsageError::of("ratings", Problem::TooManyWords)),
         }
     }
     Ok(Command::Ratings { variant, global })

@@ -1,8 +1,9 @@
 //! The words of `adjudicate`, a moderator's.
 
-use super::{one_game, usage_error, UsageError};
+use super::{clip, one_game, UsageError};
 use crate::rules::Color;
 use crate::types::Command;
+use crate::types::Problem;
 
 /// `adjudicate white`, `adjudicate draw game:12`, `adjudicate result:black #12`, `adjudicate
 /// 1-0` (whether the asker may is the adapter's to say).
@@ -12,7 +13,7 @@ pub fn adjudicate_args(args: &[&str]) -> Result<Command, UsageError> {
         .iter()
         .partition(|a| a.starts_with("game:") || a.starts_with('#') || a.parse::<u64>().is_ok());
     let winner = match results.as_slice() {
-        [] => return Err(usage_error(NAME, "who wins: white, black or draw?")),
+        [] => return Err(UsageError::of(NAME, Problem::WhoWins)),
         [one] => match one
             .trim_start_matches("result:")
             .to_ascii_lowercase()
@@ -21,17 +22,9 @@ pub fn adjudicate_args(args: &[&str]) -> Result<Command, UsageError> {
             "white" | "w" | "1-0" => Some(Color::White),
             "black" | "b" | "0-1" => Some(Color::Black),
             "draw" | "½-½" | "1/2-1/2" => None,
-            other => {
-                return Err(usage_error(
-                    NAME,
-                    format!(
-                        "'{}' is not a result: white, black or draw",
-                        super::clip(other)
-                    ),
-                ))
-            }
+            other => return Err(UsageError::of(NAME, Problem::NotAResult(clip(other)))),
         },
-        _ => return Err(usage_error(NAME, "one result: white, black or draw")),
+        _ => return Err(UsageError::of(NAME, Problem::OneResult)),
     };
     Ok(Command::Adjudicate {
         winner,

@@ -1,8 +1,7 @@
 //! The words of `puzzle` and `solve`.
 
-use super::{usage_error, UsageError};
-use crate::rules::Variant;
-use crate::types::{Command, SolveAction};
+use super::{variant_for, UsageError};
+use crate::types::{Command, Problem, SolveAction};
 
 /// `puzzle`, `puzzle suction`, `puzzle theme:mateIn2`, `puzzle suction kingSuckedHome`,
 /// `puzzle daily on|off` (whether the asker may is the adapter's to say).
@@ -12,7 +11,7 @@ pub fn puzzle_args(args: &[&str]) -> Result<Command, UsageError> {
             let on = match rest {
                 [word] if word.eq_ignore_ascii_case("on") => true,
                 [word] if word.eq_ignore_ascii_case("off") => false,
-                _ => return Err(usage_error("puzzle", "daily takes on or off")),
+                _ => return Err(UsageError::of("puzzle", Problem::DailyOnOrOff)),
             };
             return Ok(Command::PuzzleDaily {
                 on,
@@ -20,18 +19,14 @@ pub fn puzzle_args(args: &[&str]) -> Result<Command, UsageError> {
             });
         }
     }
-    let variant = |word: &str| -> Result<Variant, UsageError> {
-        word.trim_start_matches("variant:")
-            .parse()
-            .map_err(|e| usage_error("puzzle", e))
-    };
+    let variant = |word: &str| variant_for("puzzle", word);
     let theme = |word: &str| Some(word.trim_start_matches("theme:").to_string());
     let (variant, theme) = match args {
         [] => (None, None),
         [one] if one.starts_with("theme:") => (None, theme(one)),
         [one] => (Some(variant(one)?), None),
         [first, second] => (Some(variant(first)?), theme(second)),
-        _ => return Err(usage_error("puzzle", "too many words")),
+        _ => return Err(UsageError::of("puzzle", Problem::TooManyWords)),
     };
     Ok(Command::Puzzle { variant, theme })
 }
@@ -39,11 +34,11 @@ pub fn puzzle_args(args: &[&str]) -> Result<Command, UsageError> {
 /// `solve e2e4`, `solve move:e2e4`, `solve show`.
 pub fn solve_args(args: &[&str]) -> Result<Command, UsageError> {
     match args {
-        [] => Err(usage_error("solve", "which move?")),
+        [] => Err(UsageError::of("solve", Problem::WhichMove)),
         [one] if one.eq_ignore_ascii_case("show") => Ok(Command::Solve(SolveAction::Show)),
         [one] => Ok(Command::Solve(SolveAction::Move(
             one.trim_start_matches("move:").to_string(),
         ))),
-        _ => Err(usage_error("solve", "one move at a time")),
+        _ => Err(UsageError::of("solve", Problem::OneMoveAtATime)),
     }
 }

@@ -2,9 +2,10 @@
 //! challenge's options (`vote:`, `voters:`, and an opponent that is the bot or a channel), and
 //! `vote <move>|draw|resign`.
 
-use super::{clip, parse_challenge, usage_error, UsageError};
+use super::{clip, parse_challenge, UsageError};
 use crate::types::{
-    ChannelId, Command, Opponent, TeamOpponent, TeamTerms, User, UserId, VoteChoice, VoteTime,
+    ChannelId, Command, Opponent, Problem, TeamOpponent, TeamOpponentProblem, TeamTerms, User,
+    UserId, VoteChoice, VoteTime,
 };
 
 /// Whether a challenge's options ask for a team game: `team:` other than `team:no` (read,
@@ -28,15 +29,9 @@ pub(super) fn parse_team_challenge(
     channel: &dyn Fn(&str) -> Option<(ChannelId, String)>,
     bot: &UserId,
 ) -> Result<Command, UsageError> {
-    let err = |problem: String| usage_error("challenge", problem);
-    let opponent_channel = |value: &str| {
-        channel(value).ok_or_else(|| {
-            err(format!(
-                "'{}' is neither Kibitz nor a channel whose team may be challenged",
-                clip(value)
-            ))
-        })
-    };
+    let err = |problem: Problem| UsageError::of("challenge", problem);
+    let opponent_channel =
+        |value: &str| channel(value).ok_or_else(|| err(Problem::NotBotOrChannel(clip(value))));
     let (mut vote, mut show_voters, mut other) = (None, false, None);
     let mut plain = Vec::new();
     for arg in args {
@@ -47,19 +42,19 @@ pub(super) fn parse_team_challenge(
         match key.to_ascii_lowercase().as_str() {
             "team" => match value.to_ascii_lowercase().as_str() {
                 "yes" | "true" | "y" => {}
-                _ => return Err(err(format!("team is yes or no, not '{}'", clip(value)))),
+                _ => {
+                    return Err(err(Problem::YesOrNo {
+                        option: "team",
+                        word: clip(value),
+                    }))
+                }
             },
             "vote" => vote = Some(vote_time(value).map_err(err)?),
             "voters" => {
                 show_voters = match value.to_ascii_lowercase().as_str() {
                     "shown" | "show" | "yes" | "public" => true,
                     "hidden" | "hide" | "no" | "secret" => false,
-                    _ => {
-                        return Err(err(format!(
-                            "voters is shown or hidden, not '{}'",
-                            clip(value)
-                        )))
-                    }
+                    _ => return Err(err(Problem::VotersShownOrHidden(clip(value)))),
                 }
             }
             "channel" => other = Some(opponent_channel(value)?),
@@ -69,25 +64,17 @@ pub(super) fn parse_team_challenge(
             _ => plain.push(*arg),
         }
     }
-    let Command::Challenge {
-        variant,
-        opponent,
-        color,
-        time,
-        rated,
-    } = parse_challenge(&plain, resolve, bot)?
-    else {
-        return Err(err("not a challenge".into()));
-    };
-    let opponent = team_opponent(opponent, other).map_err(|why| err(why.into()))?;
+    let challenge = parse_challenge(&plain, resolve, bot)?;
+    let opponent =
+        team_opponent(challenge.opponent, other).map_err(|why| err(Problem::TeamOpponent(why)))?;
     Ok(Command::TeamChallenge(Box::new(TeamTerms {
-        variant,
+        variant: challenge.variant,
         opponent,
-        color,
-        time,
+        color: challenge.color,
+        time: challenge.time,
         vote,
         show_voters,
-        rated,
+        rated: challenge.rated,
         team_name: String::new(),
     })))
 }
@@ -97,31 +84,20 @@ pub(super) fn parse_team_challenge(
 pub fn team_opponent(
     opponent: Opponent,
     channel: Option<(ChannelId, String)>,
-) -> Result<TeamOpponent, &'static str> {
+) -> Result<TeamOpponent, TeamOpponentProblem> {
     match (opponent, channel) {
         (Opponent::Bot(bot, level), None) => Ok(TeamOpponent::Bot(bot, level)),
         (Opponent::Anyone, Some((channel, name))) => Ok(TeamOpponent::Channel(channel, name)),
-        (Opponent::Anyone, None) => Err(
-            "a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>)",
-        ),
-        (Opponent::Person(_), _) => {
-            Err("a team plays Kibitz or another channel's team, not a person")
-        }
-        (Opponent::Bot(..), Some(_)) => {
-            Err("a team plays Kibitz or another channel's team, not both at once")
-        }
+        (Opponent::Anyone, None) => Err(TeamOpponentProblem::NoOpponent),
+        (Opponent::Person(_), _) => Err(TeamOpponentProblem::APerson),
+        (Opponent::Bot(..), Some(_)) => Err(TeamOpponentProblem::Both),
     }
 }
 
 /// A vote's length: `10m`, `90s`, `2h`, `1d`, `15min` (a bare number is minutes), from one
 /// minute to three days; else what is wrong.
-pub fn vote_time(text: &str) -> Result<VoteTime, String> {
-    read_vote_time(text).ok_or_else(|| {
-        format!(
-            "'{}' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d)",
-            clip(text)
-        )
-    })
+pub fn vote_time(text: &str) -> Result<VoteTime, Problem> {
+    read_vote_time(text).ok_or_else(|| Problem::NotAVoteTime(clip(text)))
 }
 
 fn read_vote_time(text: &str) -> Option<VoteTime> {
@@ -148,8 +124,8 @@ pub(super) fn vote_args(args: &[&str]) -> Result<Command, UsageError> {
             choice: VoteChoice::from_word(one),
             on: None,
         }),
-        [] => Err(usage_error("vote", "vote for which move?")),
-        _ => Err(usage_error("vote", "one move at a time, without spaces")),
+        [] => Err(UsageError::of("vote", Problem::VoteForWhichMove)),
+        _ => Err(UsageError::of("vote", Problem::OneMoveAtATime)),
     }
 }
 

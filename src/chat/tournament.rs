@@ -2,27 +2,29 @@
 //! `key:value` options. `tournament create variant:suction format:swiss rounds:5 days:2
 //! name:Spring Open`, `tournament join id:3`, `tournament pairings round:2`.
 
-use super::{clip, usage_error, UsageError};
+use super::{clip, variant_for, UsageError};
 use crate::types::{
-    Command, Format, TimePerMove, TournamentAction, TournamentCommand, TournamentId,
+    Command, Format, Problem, TimePerMove, TournamentAction, TournamentCommand, TournamentId,
     TournamentTerms, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS,
 };
 
-fn err(problem: impl std::fmt::Display) -> UsageError {
-    usage_error("tournament", problem)
+fn err(problem: Problem) -> UsageError {
+    UsageError::of("tournament", problem)
 }
 
 /// A whole number from `min` to `max` given for option `key`.
-fn number(key: &str, value: &str, min: u32, max: u32) -> Result<u32, UsageError> {
+fn number(key: &'static str, value: &str, min: u32, max: u32) -> Result<u32, UsageError> {
     value
         .parse::<u32>()
         .ok()
         .filter(|n| (min..=max).contains(n))
         .ok_or_else(|| {
-            err(format!(
-                "{key} is a number from {min} to {max}, not '{}'",
-                clip(value)
-            ))
+            err(Problem::NumberOutOfRange {
+                option: key,
+                min,
+                max,
+                word: clip(value),
+            })
         })
 }
 
@@ -66,7 +68,7 @@ pub fn tournament_args(args: &[&str]) -> Result<Command, UsageError> {
                     round = Some(number("round", arg, 1, MAX_ROUNDS * 2)?);
                     continue;
                 }
-                _ => return Err(err(format!("what is '{}'?", clip(arg)))),
+                _ => return Err(err(Problem::WhatIs(clip(arg)))),
             }
         };
         let key = key.to_ascii_lowercase();
@@ -78,9 +80,10 @@ pub fn tournament_args(args: &[&str]) -> Result<Command, UsageError> {
                     .parse::<i64>()
                     .ok()
                     .filter(|&n| n > 0);
-                id = Some(TournamentId(n.ok_or_else(|| {
-                    err(format!("'{}' is not a tournament number", clip(value)))
-                })?));
+                id =
+                    Some(TournamentId(n.ok_or_else(|| {
+                        err(Problem::NotATournamentNumber(clip(value)))
+                    })?));
             }
             "round" if action_word_given.as_deref() == Some("pairings") => {
                 round = Some(number("round", value, 1, MAX_ROUNDS * 2)?)
@@ -88,19 +91,16 @@ pub fn tournament_args(args: &[&str]) -> Result<Command, UsageError> {
             _ if creating => {
                 in_name = terms.set(&key, value)?;
             }
-            other => return Err(err(format!("unknown option '{}'", clip(other)))),
+            other => return Err(err(Problem::UnknownOption(clip(other)))),
         }
     }
     let action = match action_word_given.as_deref() {
         None => TournamentAction::Show,
         Some("create" | "new" | "open") => TournamentAction::Create(terms.done()?),
         Some("pairings") => TournamentAction::Pairings(round),
-        Some(word) => action_word(word).ok_or_else(|| {
-            err(format!(
-                "'{}' is not one of create, join, leave, withdraw, start, cancel, standings, pairings, export",
-                clip(word)
-            ))
-        })?,
+        Some(word) => {
+            action_word(word).ok_or_else(|| err(Problem::NotATournamentAction(clip(word))))?
+        }
     };
     Ok(Command::Tournament(TournamentCommand {
         action,
@@ -129,21 +129,17 @@ impl Terms {
             self.time = Some(
                 seconds
                     .and_then(TimePerMove::from_seconds)
-                    .ok_or_else(|| err("the time per move must be from 1 minute to 14 days"))?,
+                    .ok_or(err(Problem::TimeOutOfRange))?,
             );
             Ok(())
         };
         match key {
-            "variant" | "v" => self.variant = Some(value.parse().map_err(err)?),
+            "variant" | "v" => self.variant = Some(variant_for("tournament", value)?),
             "format" => {
-                self.format = Some(Format::from_key(&value.to_ascii_lowercase()).ok_or_else(
-                    || {
-                        err(format!(
-                            "format is swiss, roundrobin or double, not '{}'",
-                            clip(value)
-                        ))
-                    },
-                )?)
+                self.format = Some(
+                    Format::from_key(&value.to_ascii_lowercase())
+                        .ok_or_else(|| err(Problem::NotAFormat(clip(value))))?,
+                )
             }
             "rounds" => self.rounds = Some(number("rounds", value, 1, MAX_ROUNDS)?),
             "days" => time(86_400)?,
@@ -153,7 +149,12 @@ impl Terms {
                 self.rated = Some(match value.to_ascii_lowercase().as_str() {
                     "yes" | "true" | "y" => true,
                     "no" | "false" | "n" => false,
-                    _ => return Err(err(format!("rated is yes or no, not '{}'", clip(value)))),
+                    _ => {
+                        return Err(err(Problem::YesOrNo {
+                            option: "rated",
+                            word: clip(value),
+                        }))
+                    }
                 })
             }
             "max" => self.max = Some(number("max", value, 2, MAX_PLAYERS)?),
@@ -161,7 +162,7 @@ impl Terms {
                 self.name = value.to_string();
                 return Ok(true);
             }
-            other => return Err(err(format!("unknown option '{}'", clip(other)))),
+            other => return Err(err(Problem::UnknownOption(clip(other)))),
         }
         Ok(false)
     }
@@ -169,12 +170,10 @@ impl Terms {
     fn done(self) -> Result<TournamentTerms, UsageError> {
         let name = self.name.trim();
         if name.chars().count() > MAX_NAME {
-            return Err(err(format!("the name is at most {MAX_NAME} characters")));
+            return Err(err(Problem::NameTooLong { max: MAX_NAME }));
         }
         Ok(TournamentTerms {
-            variant: self
-                .variant
-                .ok_or_else(|| err("which variant? (see `variants`)"))?,
+            variant: self.variant.ok_or(err(Problem::WhichVariant))?,
             format: self.format.unwrap_or(Format::Swiss),
             rounds: self.rounds,
             time: self.time.unwrap_or(TimePerMove::DEFAULT),

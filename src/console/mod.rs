@@ -188,7 +188,10 @@ impl<'a, W: Write> Console<'a, W> {
                     let bot_to_move = reply.last().game.as_ref().is_some_and(|g| g.bot_to_move());
                     self.bot_replies(&channel, bot_to_move)?;
                 }
-                Err(usage) => writeln!(self.out, "error: {usage}")?,
+                Err(usage) => {
+                    let lang = self.service.language(&self.user.id, &self.channel);
+                    writeln!(self.out, "error: {}", crate::game::unreadable(lang, &usage))?;
+                }
             },
         }
         Ok(true)

@@ -87,6 +87,15 @@ pub(super) async fn refuse_as(ctx: Context<'_>, why: crate::game::Fixed) -> Resu
     refuse(ctx, &crate::game::fixed(lang, why)).await
 }
 
+/// [`refuse`] with what could not be read, in the asker's language.
+pub(super) async fn refuse_unreadable(
+    ctx: Context<'_>,
+    error: &crate::game::UsageError,
+) -> Result<(), Error> {
+    let lang = super::interaction_language(ctx);
+    refuse(ctx, &crate::game::unreadable(lang, error)).await
+}
+
 /// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
 pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     answer_when_ready(ctx, handle_by_author(ctx, command, None)).await

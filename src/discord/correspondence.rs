@@ -1,7 +1,7 @@
 //! The slash commands of correspondence players: direct messages, conditional moves,
 //! vacations, and the leaderboards of the server.
 
-use super::answer::{refuse, refuse_as, respond};
+use super::answer::{refuse_as, refuse_unreadable, respond};
 use super::choices::VariantChoice;
 use super::{Context, Error};
 use crate::game::{Command, Fixed, NotifyEvent, VacationAction};
@@ -84,7 +84,7 @@ pub async fn premove(
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match crate::chat::premove_args(&words) {
         Ok(command) => respond(ctx, command).await,
-        Err(usage) => refuse(ctx, &usage.to_string()).await,
+        Err(usage) => refuse_unreadable(ctx, &usage).await,
     }
 }
 

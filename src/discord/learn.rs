@@ -1,7 +1,7 @@
 //! The commands for learning a variant: its rules with pictures, a map of the legal moves,
 //! a game's replay and its analysis.
 
-use super::answer::{refuse, respond, respond_watched};
+use super::answer::{refuse_unreadable, respond, respond_watched};
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::{Context, Error};
 use crate::game::topic_choices;
@@ -85,7 +85,7 @@ pub async fn moves(
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match crate::chat::moves_args(&words) {
         Ok(command) => respond(ctx, command).await,
-        Err(e) => refuse(ctx, &e.0).await,
+        Err(e) => refuse_unreadable(ctx, &e).await,
     }
 }
 

@@ -31,7 +31,8 @@ pub use choices::VariantChoice;
 pub use commands::commands;
 pub use config::{Config, Shards};
 
-use crate::game::{ChannelId, Command, Fixed, Lang, Notice, Platform, Reply, Service, User};
+use crate::game::{ChannelId, Command, Fixed, Lang, Notice, Platform, Problem, Reply, Service};
+use crate::game::{UsageError, User};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
@@ -215,8 +216,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
+            tracing::debug!(error = %error, "an option did not read");
             let shown: String = input.unwrap_or_default().chars().take(40).collect();
-            (ctx, format!("I could not read `{shown}`: {error}"))
+            let unreadable = UsageError::line(Problem::Unreadable(shown));
+            (
+                ctx,
+                crate::game::unreadable(interaction_language(ctx), &unreadable),
+            )
         }
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(error = %error, command = %ctx.command().name, "command failed");

@@ -2,9 +2,10 @@
 //! The tally each vote brings is kept in one message (`tallies.rs`), with a button per move
 //! voted for (`button_ids.rs`).
 
-use super::answer::{described_channel, refuse, refuse_as, respond};
+use super::answer::{described_channel, refuse_as, refuse_unreadable, respond};
 use super::{channel_key, Context, Error};
-use crate::game::{ColorChoice, Command, Opponent, TeamTerms, TimePerMove, VoteChoice};
+use crate::game::{ColorChoice, Command, Opponent, Problem, TeamTerms, TimePerMove};
+use crate::game::{UsageError, VoteChoice};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -55,7 +56,7 @@ pub async fn challenge(
     options: TeamOptions,
 ) -> Result<(), Error> {
     let vote = match options.vote.as_deref().map(crate::chat::vote_time) {
-        Some(Err(why)) => return refuse(ctx, &why).await,
+        Some(Err(why)) => return refuse_unreadable(ctx, &UsageError::line(why)).await,
         Some(Ok(vote)) => Some(vote),
         None => None,
     };
@@ -65,7 +66,10 @@ pub async fn challenge(
         .map(|c| (channel_key(c.id), team_name(c)));
     let opponent = match crate::chat::team_opponent(challenge.opponent, other) {
         Ok(opponent) => opponent,
-        Err(why) => return refuse(ctx, &format!("In a team challenge, {why}.")).await,
+        Err(why) => {
+            let why = UsageError::line(Problem::TeamOpponent(why));
+            return refuse_unreadable(ctx, &why).await;
+        }
     };
     let team_name = described_channel(ctx)
         .map(team_name)

@@ -15,8 +15,8 @@ use crate::types::GameId;
 /// user told nothing changed).
 #[derive(Debug)]
 pub(super) enum Refusal {
-    /// The grammar's usage error for what the adapter read (worded where it was read).
-    Usage(String),
+    /// What the adapter could not read as a command.
+    Usage(crate::types::UsageError),
     // --- games -------------------------------------------------------------------------
     NoGameInProgress,
     /// A command about the game here, sent in a channel whose threads hold several of the

@@ -46,6 +46,6 @@ pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::{Delivery, Health, PageImage, Service, Unavailable, STALE_AFTER};
-pub use words::info::{diagram_words, topic_choices};
+pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
-pub use words::{board_title, failed, fixed, fluent, time_left, Fixed};
+pub use words::{board_title, failed, fixed, fluent, time_left, unreadable, Fixed};

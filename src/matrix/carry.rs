@@ -5,7 +5,7 @@
 use super::message::{send, Answering};
 use super::threads::{place_of, Place};
 use super::{direct, server_key, typing, State};
-use crate::game::{Command, Delivery, Fixed, Lang, Reply, User, UserId};
+use crate::game::{Command, Delivery, Fixed, Lang, Reply, UsageError, User, UserId};
 use matrix_sdk::Room;
 
 /// Carries out `command` of `actor`, sent at `here` by the message `asker` (a command, or a
@@ -17,7 +17,7 @@ pub async fn carry_out(
     here: &Place,
     asker: &Answering,
     actor: User,
-    command: Result<Command, String>,
+    command: Result<Command, UsageError>,
     sent_at: i64,
     quiet: bool,
 ) -> bool {
@@ -123,7 +123,7 @@ pub async fn carry_out(
 }
 
 /// Whether `command` may begin a game at once (an accepted challenge, a game against the bot).
-fn starts_a_game(command: &Result<Command, String>) -> bool {
+fn starts_a_game(command: &Result<Command, UsageError>) -> bool {
     matches!(command, Ok(Command::Accept(_) | Command::Challenge { .. }))
 }
 

@@ -190,8 +190,7 @@ async fn handle_command(
     };
     let rooms = teams::rooms_named(&room.client(), room, &line).await;
     let room_named = |word: &str| rooms.get(word).cloned();
-    let mut command = parse_command_with(&line, &resolve, &room_named, &state.bot)
-        .map_err(|usage| usage.to_string());
+    let mut command = parse_command_with(&line, &resolve, &room_named, &state.bot);
     match &mut command {
         Ok(Command::TeamChallenge(terms)) => terms.team_name = teams::team_name(room).await,
         Ok(Command::Tournament(t)) => {

@@ -14,6 +14,7 @@ mod reply;
 mod solve;
 mod team;
 mod tournament;
+mod usage;
 pub use correspondence::*;
 pub use ids::*;
 pub use lang::*;
@@ -23,6 +24,7 @@ pub use reply::*;
 pub use solve::*;
 pub use team::*;
 pub use tournament::*;
+pub use usage::*;
 
 /// A database as it may be shown or logged: a URL's password hidden
 /// (`postgres://kibitz:***@db/kibitz`), a file's path as it is.

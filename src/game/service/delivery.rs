@@ -49,7 +49,7 @@ impl Service {
         delivery: &Delivery,
         actor: &User,
         channel: &ChannelId,
-        command: Result<Command, String>,
+        command: Result<Command, UsageError>,
     ) -> Option<Reply> {
         let now = self.now();
         let result = match self.store.event_state(&delivery.event_id) {
@@ -91,7 +91,10 @@ impl Service {
                             let server = delivery.server.as_deref();
                             self.carry_out(&w, actor, channel, server, command, &|_| {})
                         }
-                        Err(usage) => Reply::error(usage),
+                        Err(usage) => {
+                            let lang = self.language(&actor.id, channel);
+                            self.respond(channel, lang, Err(Refusal::Usage(usage)))
+                        }
                     }
                 };
                 w.close().map(|()| reply)
@@ -117,7 +120,7 @@ impl Service {
         delivery: &Delivery,
         actor: &User,
         channel: &ChannelId,
-        command: Result<Command, String>,
+        command: Result<Command, UsageError>,
     ) -> Handled<Told> {
         if let Some((game, ply)) = self.store.move_of_event(&delivery.event_id)? {
             return move_reply_at(self.games(), game, ply);

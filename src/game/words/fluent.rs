@@ -39,7 +39,8 @@ ftl!(
         "teams",
         "slash",
         "help",
-        "rules"
+        "rules",
+        "usage"
     ]
 );
 

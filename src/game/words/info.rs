@@ -202,11 +202,13 @@ pub(in crate::game) fn rules(tr: Tr, v: Variant, topics: &[String]) -> String {
         topics = super::list(tr, &topics),
         variant = v.key()
     );
-    format!("{}\n{pictures}", rules_text(tr, v))
+    format!("{}\n{pictures}", variant_rules(tr.0, v))
 }
 
-/// A variant's rules, then what every variant shares.
-pub(in crate::game) fn rules_text(tr: Tr, v: Variant) -> String {
+/// The rules of a variant in `lang`, with every ruling Kibitz applies, then what every variant
+/// shares (the words; the diagrams are in [`crate::game::diagrams`]).
+pub fn variant_rules(lang: Lang, v: Variant) -> String {
+    let tr = Tr(lang);
     let own = tr.s(&format!("variant-rules-{}", v.key()));
     format!("{own}\n{}", tr.s("variant-rules-common"))
 }
@@ -260,4 +262,27 @@ pub fn topic_choices(lang: Lang, variants: &[Variant], partial: &str) -> Vec<(St
 /// The message of a diagram's words: `diagram-suction-capture`.
 fn diagram_id(v: Variant, topic: &str) -> String {
     format!("diagram-{}-{topic}", v.key())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_has_rules_naming_its_key_rulings() {
+        for (variant, must) in [
+            (Variant::Standard, "stalemate"),
+            (Variant::Suction, "first rank"),
+            (Variant::Shrink, "=nq"),
+            (Variant::Swapper, "Strongman"),
+            (Variant::GiveAndTake, "3 distinct empty squares"),
+            (Variant::TradeUp, "exactly one pawn"),
+        ] {
+            let text = variant_rules(Lang::En, variant);
+            assert!(
+                text.contains(must) && text.contains("100 half-moves"),
+                "{variant}"
+            );
+        }
+    }
 }

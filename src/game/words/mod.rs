@@ -23,11 +23,13 @@ mod say;
 mod status;
 pub(super) mod teams;
 pub(super) mod tournaments;
+mod usage;
 pub(super) mod vacation;
 
 pub(super) use refusals::refusal;
 pub(super) use say::said;
 pub(super) use status::{status_line, status_of};
+pub use usage::unreadable;
 
 use super::events::{MoveBy, MovePlayed};
 use crate::rules::{Color, Outcome, Reason, Role, Variant};

@@ -12,7 +12,7 @@ use crate::store::{Offer, StoreError, TournamentState};
 pub(in crate::game) fn refusal(tr: Tr, refusal: &Refusal) -> String {
     use Refusal::*;
     match refusal {
-        Usage(usage) => usage.clone(),
+        Usage(usage) => super::unreadable(tr.0, usage),
         Tournament(why) => tournament(tr, why),
         Team(why) => teams::refusal(tr, why),
         NoGameInProgress => t!(tr, "no-game-in-progress"),

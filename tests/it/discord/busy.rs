@@ -190,7 +190,7 @@ async fn several_challenges_each_with_its_buttons_and_rules_in_full() {
             shown.push_str(embed["description"].as_str().unwrap_or_default());
         }
         // The whole text, then the topics with pictures, and every diagram attached.
-        let full = kibitz::game::help::rules(*variant, kibitz::game::Lang::En);
+        let full = kibitz::game::variant_rules(kibitz::game::Lang::En, *variant);
         let words: Vec<&str> = shown.split_whitespace().collect();
         let expected: Vec<&str> = full.split_whitespace().collect();
         assert_eq!(words[..expected.len()], expected[..], "{variant}");

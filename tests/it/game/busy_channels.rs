@@ -5,7 +5,7 @@ use kibitz::game::Opponent;
 use kibitz::game::{
     ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
-use kibitz::game::{Platform, UserId};
+use kibitz::game::{Platform, Problem, UsageError, UserId};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 
@@ -353,11 +353,21 @@ fn a_delivered_command_is_carried_out_once() {
         server: None,
         in_public: false,
     };
-    let refused = svc.handle_delivered(&usage, &bob, &ch, Err("which move?".into()));
+    let refused = svc.handle_delivered(
+        &usage,
+        &bob,
+        &ch,
+        Err(UsageError::of("move", Problem::WhichMove)),
+    );
     assert!(refused.is_some_and(|r| r.error));
     svc.answered(&usage);
     assert!(svc
-        .handle_delivered(&usage, &bob, &ch, Err("which move?".into()))
+        .handle_delivered(
+            &usage,
+            &bob,
+            &ch,
+            Err(UsageError::of("move", Problem::WhichMove))
+        )
         .is_none());
     // Sent eleven minutes ago: not played.
     clock.advance(11 * 60);

@@ -20,6 +20,17 @@ fn resolve(name: &str) -> Option<User> {
         .then(|| User::new(UserId::new(Platform::Console, name), name))
 }
 
+/// What a usage error says, in English.
+trait Said {
+    fn said(&self) -> String;
+}
+
+impl Said for UsageError {
+    fn said(&self) -> String {
+        kibitz::game::unreadable(kibitz::game::Lang::En, self)
+    }
+}
+
 fn parse(line: &str) -> Result<Command, UsageError> {
     parse_command(line, &resolve, &UserId::new(Platform::Console, "kibitz"))
 }
@@ -55,7 +66,7 @@ fn the_bot_plays_at_a_level_and_only_the_bot() {
     let level = |line: &str| match parse(line) {
         Ok(Command::Challenge { opponent, .. }) => Ok(opponent.level().map(BotLevel::number)),
         Ok(other) => panic!("{other:?}"),
-        Err(e) => Err(e.0),
+        Err(e) => Err(e.said()),
     };
     assert_eq!(
         level("challenge suction opponent:kibitz level:5"),
@@ -81,46 +92,46 @@ fn the_bot_plays_at_a_level_and_only_the_bot() {
 
 #[test]
 fn malformed_commands_show_their_usage() {
-    let err = parse("challenge opponent:bob").unwrap_err().0;
+    let err = parse("challenge opponent:bob").unwrap_err().said();
     assert!(
         err.contains("which variant") && err.contains("Usage: `challenge variant:"),
         "{err}"
     );
     assert!(parse("challenge chess minutes:0")
         .unwrap_err()
-        .0
+        .said()
         .contains("1 minute to 14 days"));
     assert!(parse("challenge chess days:15").is_err());
     assert!(parse("challenge chess days:99999999999999999999").is_err());
     // A word that is no variant is taken for the opponent; the variant is still missing.
     assert!(parse("challenge fairy")
         .unwrap_err()
-        .0
+        .said()
         .contains("which variant?"));
     assert!(parse("challenge chess opponent:no!body")
         .unwrap_err()
-        .0
+        .said()
         .contains("there is no user 'no!body'"));
     assert!(parse("move")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `move <move>`"));
     assert!(parse("move e2 e4").is_err());
     assert!(parse("resign now")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `resign`"));
     assert!(parse("draw maybe").is_err());
     assert!(parse("fly away")
         .unwrap_err()
-        .0
+        .said()
         .starts_with("unknown command `fly`."));
     assert_eq!(
-        parse("chalenge chess").unwrap_err().0,
+        parse("chalenge chess").unwrap_err().said(),
         "unknown command `chalenge`. Did you mean `challenge`? Try `help` for the list."
     );
     assert_eq!(
-        parse("move").unwrap_err().0,
+        parse("move").unwrap_err().said(),
         "which move? Usage: `move <move>`"
     );
     assert!(parse("").is_err());
@@ -149,7 +160,7 @@ fn rules_with_a_variant_a_topic_or_both() {
     assert_eq!(parse("rules topic:fly"), rules(None, Some("fly")));
     assert!(parse("rules suctoin")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `rules [variant] [topic]`"));
     assert!(parse("rules suction capture now").is_err());
 }
@@ -170,7 +181,7 @@ fn moves_of_a_square_or_a_piece_from_the_hand() {
     assert_eq!(parse("moves Strongman"), moves(None, Some(Role::Strongman)));
     assert!(parse("moves z9")
         .unwrap_err()
-        .0
+        .said()
         .contains("neither a square (e2) nor a piece"));
     assert!(parse("moves e2 e4").is_err());
 }
@@ -186,7 +197,7 @@ fn replay_of_the_latest_or_a_numbered_game() {
     assert_eq!(parse("replay #12"), Ok(Command::Replay(Some(GameId(12)))));
     assert!(parse("replay twelve")
         .unwrap_err()
-        .0
+        .said()
         .contains("'twelve' is not a game number"));
     assert!(parse("replay 1 2").is_err());
 }
@@ -212,7 +223,7 @@ fn puzzles_by_variant_and_theme_answers_and_the_daily_puzzle() {
     );
     assert!(parse("puzzle suctoin")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `puzzle"));
     assert_eq!(
         parse("puzzle daily on"),
@@ -230,14 +241,14 @@ fn puzzles_by_variant_and_theme_answers_and_the_daily_puzzle() {
     );
     assert!(parse("puzzle daily maybe")
         .unwrap_err()
-        .0
+        .said()
         .contains("daily takes on or off"));
     assert_eq!(
         parse("solve e2e4"),
         Ok(Command::Solve(SolveAction::Move("e2e4".into())))
     );
     assert_eq!(parse("solve show"), Ok(Command::Solve(SolveAction::Show)));
-    assert!(parse("solve").unwrap_err().0.contains("which move?"));
+    assert!(parse("solve").unwrap_err().said().contains("which move?"));
     assert!(parse("solve e2e4 e7e5").is_err());
 }
 
@@ -273,7 +284,7 @@ fn a_moderator_adjudicates_with_a_result_and_maybe_a_game() {
         ("adjudicate white game:x", "'game:x' is not a game number"),
         ("adjudicate white #1 #2", "name one game at most"),
     ] {
-        let wrong = parse(line).unwrap_err().0;
+        let wrong = parse(line).unwrap_err().said();
         assert!(
             wrong.contains(problem) && wrong.contains("Usage: `adjudicate white|black|draw"),
             "{line}: {wrong}"
@@ -291,7 +302,7 @@ fn analysis_of_the_last_finished_or_a_numbered_game() {
             "{spelled}"
         );
     }
-    let wrong = parse("analysis seven").unwrap_err().0;
+    let wrong = parse("analysis seven").unwrap_err().said();
     assert!(
         wrong.contains("'seven' is not a game number")
             && wrong.contains("Usage: `analysis [game:<id>]`"),
@@ -307,7 +318,7 @@ fn export_and_next_take_nothing_after_them() {
     assert_eq!(parse("export"), Ok(Command::Export));
     assert!(parse("export all")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `export`"));
 }
 
@@ -347,7 +358,7 @@ fn the_other_commands() {
     for command in COMMANDS {
         for word in std::iter::once(&command.name).chain(command.aliases) {
             assert_eq!(command_name(word), Some(command.name));
-            let unknown = parse(word).is_err_and(|e| e.0.starts_with("unknown command"));
+            let unknown = parse(word).is_err_and(|e| e.said().starts_with("unknown command"));
             assert!(!unknown, "{word}");
         }
         assert!(help::usage(command.name).is_some(), "{}", command.name);
@@ -382,7 +393,7 @@ fn correspondence_commands_in_words() {
         parse("notify off event:challenges"),
         notify(Some(false), vec![NotifyEvent::Challenge])
     );
-    let bad = parse("notify moves").unwrap_err().0;
+    let bad = parse("notify moves").unwrap_err().said();
     assert!(
         bad.contains("`on` or `off`") && bad.contains("Usage:"),
         "{bad}"
@@ -430,7 +441,7 @@ fn correspondence_commands_in_words() {
     );
     assert!(parse("vacation soon")
         .unwrap_err()
-        .0
+        .said()
         .contains("Usage: `vacation"));
     assert!(parse("vacation -3").is_err());
 
@@ -523,14 +534,14 @@ fn tournament_commands_in_words() {
             "round is a number from 1 to 60",
         ),
     ] {
-        let error = parse(line).unwrap_err().0;
+        let error = parse(line).unwrap_err().said();
         assert!(error.contains(says), "{line}: {error}");
         assert!(error.contains("Usage: `tournament"), "{line}: {error}");
     }
     let long = format!("tournament create variant:suction name:{}", "x".repeat(61));
     assert!(parse(&long)
         .unwrap_err()
-        .0
+        .said()
         .contains("at most 60 characters"));
 }
 

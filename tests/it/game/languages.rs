@@ -287,7 +287,7 @@ fn the_rules_and_their_pictures_are_in_the_askers_language() {
         for lang in Lang::ALL.into_iter().skip(1) {
             let theirs = rules(lang, variant, None);
             assert_ne!(theirs.text, english.text, "{lang} {variant}");
-            let words = kibitz::game::help::rules(variant, lang);
+            let words = kibitz::game::variant_rules(lang, variant);
             assert!(theirs.text.starts_with(&words), "{lang}: {}", theirs.text);
             for code in english.text.split('`').skip(1).step_by(2) {
                 assert!(

@@ -469,7 +469,8 @@ fn a_team_challenge_names_the_bot_or_a_channel() {
         ("vote", "which move"),
         ("vote e2e4 d2d4", "one move at a time"),
     ] {
-        let error = parse(line).expect_err(line).to_string();
+        let error = parse(line).expect_err(line);
+        let error = kibitz::game::unreadable(kibitz::game::Lang::En, &error);
         assert!(error.contains(says), "{line}: {error}");
     }
 }

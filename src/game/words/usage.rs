@@ -1,0 +1,120 @@
+//! What is said about a command that could not be read: the problem in the reader's words,
+//! then the command's usage (its syntax, typed the same in every language).
+
+use super::fluent::t;
+use super::Tr;
+use crate::game::help::usage;
+use crate::types::{Lang, Problem, TeamOpponentProblem, UsageError};
+
+/// What is said about `error` in `lang`.
+pub fn unreadable(lang: Lang, error: &UsageError) -> String {
+    let tr = Tr(lang);
+    let said = problem(tr, &error.problem);
+    match error.command.and_then(usage) {
+        Some(usage) => t!(tr, "usage-with-usage", problem = said, usage = usage),
+        // Without the command's usage, a team's opponent needs saying what it is about.
+        None if matches!(error.problem, Problem::TeamOpponent(_)) => {
+            t!(tr, "usage-in-team-challenge", problem = said)
+        }
+        None => said,
+    }
+}
+
+fn problem(tr: Tr, problem: &Problem) -> String {
+    use Problem::*;
+    let word = |id: &str, word: &str| t!(tr, id, word = word);
+    match problem {
+        LineTooLong { max } => t!(tr, "usage-line-too-long", max = *max),
+        NoCommand => t!(tr, "usage-no-command"),
+        UnknownCommand { word, close: None } => {
+            t!(tr, "usage-unknown-command", word = word.as_str())
+        }
+        UnknownCommand {
+            word,
+            close: Some(close),
+        } => t!(
+            tr,
+            "usage-unknown-command-close",
+            word = word.as_str(),
+            close = *close
+        ),
+        TakesNothing => t!(tr, "usage-takes-nothing"),
+        TooManyWords => t!(tr, "usage-too-many-words"),
+        NotAnAnswer(w) => word("usage-not-an-answer", w),
+        NoSuchUser(w) => word("usage-no-such-user", w),
+        OneChallengerAtMost => t!(tr, "usage-one-challenger"),
+        WhichMove => t!(tr, "usage-which-move"),
+        OneMoveAtATime => t!(tr, "usage-one-move"),
+        VoteForWhichMove => t!(tr, "usage-vote-which-move"),
+        OneSquareOrPiece => t!(tr, "usage-one-square-or-piece"),
+        NotASquareOrPiece(w) => word("usage-not-square-or-piece", w),
+        UnknownVariant(w) => word("usage-unknown-variant", w),
+        WhichVariant => t!(tr, "usage-which-variant"),
+        NotANumber(w) => word("usage-not-a-number", w),
+        TimeOutOfRange => t!(tr, "usage-time-range"),
+        NotAColor(w) => word("usage-not-a-color", w),
+        LevelOutOfRange { min, max, word } => t!(
+            tr,
+            "usage-level-range",
+            min = *min,
+            max = *max,
+            word = word.as_str()
+        ),
+        LevelWithoutBot => t!(tr, "usage-level-without-bot"),
+        YesOrNo { option, word } => {
+            t!(
+                tr,
+                "usage-yes-or-no",
+                option = *option,
+                word = word.as_str()
+            )
+        }
+        UnknownOption(w) => word("usage-unknown-option", w),
+        WhatIs(w) => word("usage-what-is", w),
+        NotAGameNumber(w) => word("usage-not-a-game-number", w),
+        OneGameAtMost => t!(tr, "usage-one-game"),
+        NotifyOnOrOff(w) => word("usage-notify-on-off", w),
+        NotANotifyEvent(w) => word("usage-not-a-notify-event", w),
+        NotDaysOrEnd(w) => word("usage-days-or-end", w),
+        WhichRoomLanguage => t!(tr, "usage-which-room-language"),
+        NotALanguage(w) => {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            let codes = codes.join(", ");
+            t!(tr, "usage-not-a-language", word = w.as_str(), codes = codes)
+        }
+        OneLanguageAtATime => t!(tr, "usage-one-language"),
+        WhoWins => t!(tr, "usage-who-wins"),
+        NotAResult(w) => word("usage-not-a-result", w),
+        OneResult => t!(tr, "usage-one-result"),
+        DailyOnOrOff => t!(tr, "usage-daily-on-off"),
+        NotBotOrChannel(w) => word("usage-not-bot-or-channel", w),
+        VotersShownOrHidden(w) => word("usage-voters", w),
+        TeamOpponent(why) => t!(
+            tr,
+            match why {
+                TeamOpponentProblem::NoOpponent => "usage-team-no-opponent",
+                TeamOpponentProblem::APerson => "usage-team-a-person",
+                TeamOpponentProblem::Both => "usage-team-both",
+            }
+        ),
+        NotAVoteTime(w) => word("usage-vote-time", w),
+        NumberOutOfRange {
+            option,
+            min,
+            max,
+            word,
+        } => t!(
+            tr,
+            "usage-number-range",
+            option = *option,
+            min = *min,
+            max = *max,
+            word = word.as_str()
+        ),
+        NotATournamentNumber(w) => word("usage-not-a-tournament-number", w),
+        NotATournamentAction(w) => word("usage-not-a-tournament-action", w),
+        NotAFormat(w) => word("usage-not-a-format", w),
+        NameTooLong { max } => t!(tr, "usage-name-too-long", max = *max),
+        Unreadable(w) => word("usage-unreadable", w),
+    }
+}

@@ -1,56 +1,55 @@
-# What is said about a command that could not be read: the problem, then the command's usage
-# (`usage`, the command's syntax, which stays as typed in every language). Words a user typed
-# are quoted as `$word`. Option names and values (`rated`, `yes`, `white`, `swiss`) are typed
-# in English in every language.
+# Was über einen Befehl gesagt wird, der sich nicht lesen ließ: das Problem, dann die Schreibweise
+# des Befehls (`usage`, die in jeder Sprache so bleibt, wie sie getippt wird). Wörter des Nutzers
+# stehen in `$word`. Optionsnamen und -werte (`rated`, `yes`, `white`, `swiss`) werden in jeder
+# Sprache englisch getippt.
 
-usage-with-usage = { $problem } Usage: `{ $usage }`
-usage-line-too-long = that line is too long (at most { $max } characters).
-usage-no-command = no command given; try `help`.
-usage-unknown-command = unknown command `{ $word }`. Try `help` for the list.
-usage-unknown-command-close = unknown command `{ $word }`. Did you mean `{ $close }`? Try `help` for the list.
-usage-takes-nothing = `{ $command }` takes nothing after it.
-usage-too-many-words = too many words.
-usage-not-an-answer = '{ $word }' is not accept or decline.
-usage-no-such-user = there is no user '{ $word }'.
-usage-one-challenger = name one challenger at most.
-usage-which-move = which move?
-usage-one-move = one move at a time, without spaces.
-usage-vote-which-move = vote for which move?
-usage-one-square-or-piece = one square or one piece at most.
-usage-not-square-or-piece = '{ $word }' is neither a square (e2) nor a piece (N, knight).
-usage-unknown-variant = unknown variant '{ $word }' (choose standard, suction, shrink, swapper, giveandtake or tradeup).
-usage-which-variant = which variant? (see `variants`).
-usage-not-a-number = '{ $word }' is not a number.
-usage-time-range = the time per move must be from 1 minute to 14 days.
-usage-not-a-color = '{ $word }' is not white, black or random.
-usage-level-range = the level is a number from { $min } to { $max }, not '{ $word }'.
-usage-level-without-bot = a level is for a game against the bot: name it as the opponent.
-usage-yes-or-no = { $option } is yes or no, not '{ $word }'.
-usage-unknown-option = unknown option '{ $word }'.
-usage-what-is = what is '{ $word }'?
-usage-not-a-game-number = '{ $word }' is not a game number.
-usage-one-game = name one game at most.
-usage-notify-on-off = say `on` or `off` first, not '{ $word }'.
-usage-not-a-notify-event = '{ $word }' is not one of move, reminders, results, challenges.
-usage-days-or-end = '{ $word }' is neither a number of days nor `end`.
-usage-which-room-language = which language for the room?
-usage-not-a-language = '{ $word }' is not a language I speak; I speak { $codes }.
-usage-one-language = one language at a time.
-usage-who-wins = who wins: white, black or draw?
-usage-not-a-result = '{ $word }' is not a result: white, black or draw.
-usage-one-result = one result: white, black or draw.
-usage-daily-on-off = daily takes on or off.
-usage-not-bot-or-channel = '{ $word }' is neither Kibitz nor a channel whose team may be challenged.
-usage-voters = voters is shown or hidden, not '{ $word }'.
-usage-team-no-opponent = a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>).
-usage-team-a-person = a team plays Kibitz or another channel's team, not a person.
-usage-team-both = a team plays Kibitz or another channel's team, not both at once.
-# A team challenge's problem where no usage follows (a Discord command's options).
-usage-in-team-challenge = In a team challenge, { $problem }
-usage-vote-time = '{ $word }' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d).
-usage-number-range = { $option } is a number from { $min } to { $max }, not '{ $word }'.
-usage-not-a-tournament-number = '{ $word }' is not a tournament number.
-usage-not-a-tournament-action = '{ $word }' is not one of create, join, leave, withdraw, start, cancel, standings, pairings, export.
-usage-not-a-format = format is swiss, roundrobin or double, not '{ $word }'.
-usage-name-too-long = the name is at most { $max } characters.
-usage-unreadable = I could not read `{ $word }`.
+usage-with-usage = { $problem } Schreibweise: `{ $usage }`
+usage-line-too-long = Diese Zeile ist zu lang (höchstens { $max } Zeichen).
+usage-no-command = Kein Befehl angegeben; versuch `help`.
+usage-unknown-command = Unbekannter Befehl `{ $word }`. Mit `help` bekommst du die Liste.
+usage-unknown-command-close = Unbekannter Befehl `{ $word }`. Meintest du `{ $close }`? Mit `help` bekommst du die Liste.
+usage-takes-nothing = Nach `{ $command }` kommt nichts mehr.
+usage-too-many-words = Zu viele Wörter.
+usage-not-an-answer = '{ $word }' ist weder accept noch decline.
+usage-no-such-user = Es gibt keinen Nutzer '{ $word }'.
+usage-one-challenger = Nenne höchstens einen Herausforderer.
+usage-which-move = Welcher Zug?
+usage-one-move = Ein Zug auf einmal, ohne Leerzeichen.
+usage-vote-which-move = Für welchen Zug stimmst du?
+usage-one-square-or-piece = Höchstens ein Feld oder eine Figur.
+usage-not-square-or-piece = '{ $word }' ist weder ein Feld (e2) noch eine Figur (N, knight).
+usage-unknown-variant = Unbekannte Variante '{ $word }' (wähle standard, suction, shrink, swapper, giveandtake oder tradeup).
+usage-which-variant = Welche Variante? (siehe `variants`).
+usage-not-a-number = '{ $word }' ist keine Zahl.
+usage-time-range = Die Zeit pro Zug muss zwischen 1 Minute und 14 Tagen liegen.
+usage-not-a-color = '{ $word }' ist weder white, black noch random.
+usage-level-range = Die Stufe ist eine Zahl von { $min } bis { $max }, nicht '{ $word }'.
+usage-level-without-bot = Eine Stufe gilt für eine Partie gegen den Bot: Nenne ihn als Gegner.
+usage-yes-or-no = { $option } ist yes oder no, nicht '{ $word }'.
+usage-unknown-option = Unbekannte Option '{ $word }'.
+usage-what-is = Was ist '{ $word }'?
+usage-not-a-game-number = '{ $word }' ist keine Partienummer.
+usage-one-game = Nenne höchstens eine Partie.
+usage-notify-on-off = Sag zuerst `on` oder `off`, nicht '{ $word }'.
+usage-not-a-notify-event = '{ $word }' ist keins von move, reminders, results, challenges.
+usage-days-or-end = '{ $word }' ist weder eine Zahl von Tagen noch `end`.
+usage-which-room-language = Welche Sprache für den Raum?
+usage-not-a-language = '{ $word }' ist keine Sprache, die ich spreche; ich spreche { $codes }.
+usage-one-language = Eine Sprache auf einmal.
+usage-who-wins = Wer gewinnt: white, black oder draw?
+usage-not-a-result = '{ $word }' ist kein Ergebnis: white, black oder draw.
+usage-one-result = Ein Ergebnis: white, black oder draw.
+usage-daily-on-off = Nach daily kommt on oder off.
+usage-not-bot-or-channel = '{ $word }' ist weder Kibitz noch ein Kanal, dessen Team herausgefordert werden kann.
+usage-voters = voters ist shown oder hidden, nicht '{ $word }'.
+usage-team-no-opponent = Ein Team spielt gegen Kibitz (opponent:kibitz) oder gegen das Team eines anderen Kanals (channel:<channel>).
+usage-team-a-person = Ein Team spielt gegen Kibitz oder gegen das Team eines anderen Kanals, nicht gegen eine Person.
+usage-team-both = Ein Team spielt gegen Kibitz oder gegen das Team eines anderen Kanals, nicht gegen beide zugleich.
+usage-in-team-challenge = Bei einer Team-Herausforderung: { $problem }
+usage-vote-time = '{ $word }' ist keine Abstimmungsdauer von 1 Minute bis 3 Tagen (sag 10m, 2h oder 1d).
+usage-number-range = { $option } ist eine Zahl von { $min } bis { $max }, nicht '{ $word }'.
+usage-not-a-tournament-number = '{ $word }' ist keine Turniernummer.
+usage-not-a-tournament-action = '{ $word }' ist keins von create, join, leave, withdraw, start, cancel, standings, pairings, export.
+usage-not-a-format = format ist swiss, roundrobin oder double, nicht '{ $word }'.
+usage-name-too-long = Der Name hat höchstens { $max } Zeichen.
+usage-unreadable = Ich konnte `{ $word }` nicht lesen.

@@ -1,56 +1,55 @@
-# What is said about a command that could not be read: the problem, then the command's usage
-# (`usage`, the command's syntax, which stays as typed in every language). Words a user typed
-# are quoted as `$word`. Option names and values (`rated`, `yes`, `white`, `swiss`) are typed
-# in English in every language.
+# Lo que se dice de un comando que no se pudo leer: el problema y luego cómo se escribe el
+# comando (`usage`, que queda tal cual se teclea en todos los idiomas). Las palabras del usuario
+# van en `$word`. Los nombres y valores de opciones (`rated`, `yes`, `white`, `swiss`) se
+# teclean en inglés en todos los idiomas.
 
-usage-with-usage = { $problem } Usage: `{ $usage }`
-usage-line-too-long = that line is too long (at most { $max } characters).
-usage-no-command = no command given; try `help`.
-usage-unknown-command = unknown command `{ $word }`. Try `help` for the list.
-usage-unknown-command-close = unknown command `{ $word }`. Did you mean `{ $close }`? Try `help` for the list.
-usage-takes-nothing = `{ $command }` takes nothing after it.
-usage-too-many-words = too many words.
-usage-not-an-answer = '{ $word }' is not accept or decline.
-usage-no-such-user = there is no user '{ $word }'.
-usage-one-challenger = name one challenger at most.
-usage-which-move = which move?
-usage-one-move = one move at a time, without spaces.
-usage-vote-which-move = vote for which move?
-usage-one-square-or-piece = one square or one piece at most.
-usage-not-square-or-piece = '{ $word }' is neither a square (e2) nor a piece (N, knight).
-usage-unknown-variant = unknown variant '{ $word }' (choose standard, suction, shrink, swapper, giveandtake or tradeup).
-usage-which-variant = which variant? (see `variants`).
-usage-not-a-number = '{ $word }' is not a number.
-usage-time-range = the time per move must be from 1 minute to 14 days.
-usage-not-a-color = '{ $word }' is not white, black or random.
-usage-level-range = the level is a number from { $min } to { $max }, not '{ $word }'.
-usage-level-without-bot = a level is for a game against the bot: name it as the opponent.
-usage-yes-or-no = { $option } is yes or no, not '{ $word }'.
-usage-unknown-option = unknown option '{ $word }'.
-usage-what-is = what is '{ $word }'?
-usage-not-a-game-number = '{ $word }' is not a game number.
-usage-one-game = name one game at most.
-usage-notify-on-off = say `on` or `off` first, not '{ $word }'.
-usage-not-a-notify-event = '{ $word }' is not one of move, reminders, results, challenges.
-usage-days-or-end = '{ $word }' is neither a number of days nor `end`.
-usage-which-room-language = which language for the room?
-usage-not-a-language = '{ $word }' is not a language I speak; I speak { $codes }.
-usage-one-language = one language at a time.
-usage-who-wins = who wins: white, black or draw?
-usage-not-a-result = '{ $word }' is not a result: white, black or draw.
-usage-one-result = one result: white, black or draw.
-usage-daily-on-off = daily takes on or off.
-usage-not-bot-or-channel = '{ $word }' is neither Kibitz nor a channel whose team may be challenged.
-usage-voters = voters is shown or hidden, not '{ $word }'.
-usage-team-no-opponent = a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>).
-usage-team-a-person = a team plays Kibitz or another channel's team, not a person.
-usage-team-both = a team plays Kibitz or another channel's team, not both at once.
-# A team challenge's problem where no usage follows (a Discord command's options).
-usage-in-team-challenge = In a team challenge, { $problem }
-usage-vote-time = '{ $word }' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d).
-usage-number-range = { $option } is a number from { $min } to { $max }, not '{ $word }'.
-usage-not-a-tournament-number = '{ $word }' is not a tournament number.
-usage-not-a-tournament-action = '{ $word }' is not one of create, join, leave, withdraw, start, cancel, standings, pairings, export.
-usage-not-a-format = format is swiss, roundrobin or double, not '{ $word }'.
-usage-name-too-long = the name is at most { $max } characters.
-usage-unreadable = I could not read `{ $word }`.
+usage-with-usage = { $problem } Uso: `{ $usage }`
+usage-line-too-long = Esa línea es demasiado larga (como mucho { $max } caracteres).
+usage-no-command = No has dado ningún comando; prueba `help`.
+usage-unknown-command = Comando desconocido `{ $word }`. Prueba `help` para ver la lista.
+usage-unknown-command-close = Comando desconocido `{ $word }`. ¿Querías decir `{ $close }`? Prueba `help` para ver la lista.
+usage-takes-nothing = `{ $command }` no lleva nada detrás.
+usage-too-many-words = Demasiadas palabras.
+usage-not-an-answer = '{ $word }' no es accept ni decline.
+usage-no-such-user = No hay ningún usuario '{ $word }'.
+usage-one-challenger = Nombra como mucho a un retador.
+usage-which-move = ¿Qué jugada?
+usage-one-move = Una jugada cada vez, sin espacios.
+usage-vote-which-move = ¿Por qué jugada votas?
+usage-one-square-or-piece = Como mucho una casilla o una pieza.
+usage-not-square-or-piece = '{ $word }' no es una casilla (e2) ni una pieza (N, knight).
+usage-unknown-variant = Variante desconocida '{ $word }' (elige standard, suction, shrink, swapper, giveandtake o tradeup).
+usage-which-variant = ¿Qué variante? (mira `variants`).
+usage-not-a-number = '{ $word }' no es un número.
+usage-time-range = El tiempo por jugada debe ser de 1 minuto a 14 días.
+usage-not-a-color = '{ $word }' no es white, black ni random.
+usage-level-range = El nivel es un número de { $min } a { $max }, no '{ $word }'.
+usage-level-without-bot = Un nivel es para una partida contra el bot: nómbralo como rival.
+usage-yes-or-no = { $option } es yes o no, no '{ $word }'.
+usage-unknown-option = Opción desconocida '{ $word }'.
+usage-what-is = ¿Qué es '{ $word }'?
+usage-not-a-game-number = '{ $word }' no es un número de partida.
+usage-one-game = Nombra como mucho una partida.
+usage-notify-on-off = Di primero `on` u `off`, no '{ $word }'.
+usage-not-a-notify-event = '{ $word }' no es move, reminders, results ni challenges.
+usage-days-or-end = '{ $word }' no es un número de días ni `end`.
+usage-which-room-language = ¿Qué idioma para la sala?
+usage-not-a-language = '{ $word }' no es un idioma que yo hable; hablo { $codes }.
+usage-one-language = Un idioma cada vez.
+usage-who-wins = ¿Quién gana: white, black o draw?
+usage-not-a-result = '{ $word }' no es un resultado: white, black o draw.
+usage-one-result = Un solo resultado: white, black o draw.
+usage-daily-on-off = daily va seguido de on u off.
+usage-not-bot-or-channel = '{ $word }' no es Kibitz ni un canal cuyo equipo se pueda retar.
+usage-voters = voters es shown o hidden, no '{ $word }'.
+usage-team-no-opponent = Un equipo juega contra Kibitz (opponent:kibitz) o contra el equipo de otro canal (channel:<channel>).
+usage-team-a-person = Un equipo juega contra Kibitz o contra el equipo de otro canal, no contra una persona.
+usage-team-both = Un equipo juega contra Kibitz o contra el equipo de otro canal, no contra los dos a la vez.
+usage-in-team-challenge = En un reto de equipos: { $problem }
+usage-vote-time = '{ $word }' no es una duración de votación de 1 minuto a 3 días (di 10m, 2h o 1d).
+usage-number-range = { $option } es un número de { $min } a { $max }, no '{ $word }'.
+usage-not-a-tournament-number = '{ $word }' no es un número de torneo.
+usage-not-a-tournament-action = '{ $word }' no es create, join, leave, withdraw, start, cancel, standings, pairings ni export.
+usage-not-a-format = format es swiss, roundrobin o double, no '{ $word }'.
+usage-name-too-long = El nombre tiene como mucho { $max } caracteres.
+usage-unreadable = No he podido leer `{ $word }`.

@@ -1,56 +1,55 @@
-# What is said about a command that could not be read: the problem, then the command's usage
-# (`usage`, the command's syntax, which stays as typed in every language). Words a user typed
-# are quoted as `$word`. Option names and values (`rated`, `yes`, `white`, `swiss`) are typed
-# in English in every language.
+# Ce qui est dit d'une commande illisible : le problème, puis la syntaxe de la commande
+# (`usage`, qui reste telle qu'on la tape dans toutes les langues). Les mots de l'utilisateur
+# sont dans `$word`. Les noms et valeurs d'options (`rated`, `yes`, `white`, `swiss`) se tapent
+# en anglais dans toutes les langues.
 
-usage-with-usage = { $problem } Usage: `{ $usage }`
-usage-line-too-long = that line is too long (at most { $max } characters).
-usage-no-command = no command given; try `help`.
-usage-unknown-command = unknown command `{ $word }`. Try `help` for the list.
-usage-unknown-command-close = unknown command `{ $word }`. Did you mean `{ $close }`? Try `help` for the list.
-usage-takes-nothing = `{ $command }` takes nothing after it.
-usage-too-many-words = too many words.
-usage-not-an-answer = '{ $word }' is not accept or decline.
-usage-no-such-user = there is no user '{ $word }'.
-usage-one-challenger = name one challenger at most.
-usage-which-move = which move?
-usage-one-move = one move at a time, without spaces.
-usage-vote-which-move = vote for which move?
-usage-one-square-or-piece = one square or one piece at most.
-usage-not-square-or-piece = '{ $word }' is neither a square (e2) nor a piece (N, knight).
-usage-unknown-variant = unknown variant '{ $word }' (choose standard, suction, shrink, swapper, giveandtake or tradeup).
-usage-which-variant = which variant? (see `variants`).
-usage-not-a-number = '{ $word }' is not a number.
-usage-time-range = the time per move must be from 1 minute to 14 days.
-usage-not-a-color = '{ $word }' is not white, black or random.
-usage-level-range = the level is a number from { $min } to { $max }, not '{ $word }'.
-usage-level-without-bot = a level is for a game against the bot: name it as the opponent.
-usage-yes-or-no = { $option } is yes or no, not '{ $word }'.
-usage-unknown-option = unknown option '{ $word }'.
-usage-what-is = what is '{ $word }'?
-usage-not-a-game-number = '{ $word }' is not a game number.
-usage-one-game = name one game at most.
-usage-notify-on-off = say `on` or `off` first, not '{ $word }'.
-usage-not-a-notify-event = '{ $word }' is not one of move, reminders, results, challenges.
-usage-days-or-end = '{ $word }' is neither a number of days nor `end`.
-usage-which-room-language = which language for the room?
-usage-not-a-language = '{ $word }' is not a language I speak; I speak { $codes }.
-usage-one-language = one language at a time.
-usage-who-wins = who wins: white, black or draw?
-usage-not-a-result = '{ $word }' is not a result: white, black or draw.
-usage-one-result = one result: white, black or draw.
-usage-daily-on-off = daily takes on or off.
-usage-not-bot-or-channel = '{ $word }' is neither Kibitz nor a channel whose team may be challenged.
-usage-voters = voters is shown or hidden, not '{ $word }'.
-usage-team-no-opponent = a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>).
-usage-team-a-person = a team plays Kibitz or another channel's team, not a person.
-usage-team-both = a team plays Kibitz or another channel's team, not both at once.
-# A team challenge's problem where no usage follows (a Discord command's options).
-usage-in-team-challenge = In a team challenge, { $problem }
-usage-vote-time = '{ $word }' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d).
-usage-number-range = { $option } is a number from { $min } to { $max }, not '{ $word }'.
-usage-not-a-tournament-number = '{ $word }' is not a tournament number.
-usage-not-a-tournament-action = '{ $word }' is not one of create, join, leave, withdraw, start, cancel, standings, pairings, export.
-usage-not-a-format = format is swiss, roundrobin or double, not '{ $word }'.
-usage-name-too-long = the name is at most { $max } characters.
-usage-unreadable = I could not read `{ $word }`.
+usage-with-usage = { $problem } Syntaxe : `{ $usage }`
+usage-line-too-long = Cette ligne est trop longue (au plus { $max } caractères).
+usage-no-command = Aucune commande donnée ; essayez `help`.
+usage-unknown-command = Commande inconnue `{ $word }`. Essayez `help` pour la liste.
+usage-unknown-command-close = Commande inconnue `{ $word }`. Vouliez-vous dire `{ $close }` ? Essayez `help` pour la liste.
+usage-takes-nothing = `{ $command }` ne prend rien après lui.
+usage-too-many-words = Trop de mots.
+usage-not-an-answer = '{ $word }' n'est ni accept ni decline.
+usage-no-such-user = Il n'y a pas d'utilisateur '{ $word }'.
+usage-one-challenger = Nommez au plus un challenger.
+usage-which-move = Quel coup ?
+usage-one-move = Un coup à la fois, sans espaces.
+usage-vote-which-move = Voter pour quel coup ?
+usage-one-square-or-piece = Au plus une case ou une pièce.
+usage-not-square-or-piece = '{ $word }' n'est ni une case (e2) ni une pièce (N, knight).
+usage-unknown-variant = Variante inconnue '{ $word }' (choisissez standard, suction, shrink, swapper, giveandtake ou tradeup).
+usage-which-variant = Quelle variante ? (voir `variants`).
+usage-not-a-number = '{ $word }' n'est pas un nombre.
+usage-time-range = Le temps par coup doit être compris entre 1 minute et 14 jours.
+usage-not-a-color = '{ $word }' n'est ni white, ni black, ni random.
+usage-level-range = Le niveau est un nombre de { $min } à { $max }, pas '{ $word }'.
+usage-level-without-bot = Un niveau est pour une partie contre le bot : nommez-le comme adversaire.
+usage-yes-or-no = { $option } vaut yes ou no, pas '{ $word }'.
+usage-unknown-option = Option inconnue '{ $word }'.
+usage-what-is = Qu'est-ce que '{ $word }' ?
+usage-not-a-game-number = '{ $word }' n'est pas un numéro de partie.
+usage-one-game = Nommez au plus une partie.
+usage-notify-on-off = Dites d'abord `on` ou `off`, pas '{ $word }'.
+usage-not-a-notify-event = '{ $word }' n'est pas l'un de move, reminders, results, challenges.
+usage-days-or-end = '{ $word }' n'est ni un nombre de jours ni `end`.
+usage-which-room-language = Quelle langue pour le salon ?
+usage-not-a-language = '{ $word }' n'est pas une langue que je parle ; je parle { $codes }.
+usage-one-language = Une langue à la fois.
+usage-who-wins = Qui gagne : white, black ou draw ?
+usage-not-a-result = '{ $word }' n'est pas un résultat : white, black ou draw.
+usage-one-result = Un seul résultat : white, black ou draw.
+usage-daily-on-off = daily prend on ou off.
+usage-not-bot-or-channel = '{ $word }' n'est ni Kibitz ni un salon dont l'équipe peut être défiée.
+usage-voters = voters vaut shown ou hidden, pas '{ $word }'.
+usage-team-no-opponent = Une équipe joue contre Kibitz (opponent:kibitz) ou contre l'équipe d'un autre salon (channel:<channel>).
+usage-team-a-person = Une équipe joue contre Kibitz ou contre l'équipe d'un autre salon, pas contre une personne.
+usage-team-both = Une équipe joue contre Kibitz ou contre l'équipe d'un autre salon, pas contre les deux à la fois.
+usage-in-team-challenge = Dans un défi d'équipes : { $problem }
+usage-vote-time = '{ $word }' n'est pas une durée de vote de 1 minute à 3 jours (dites 10m, 2h ou 1d).
+usage-number-range = { $option } est un nombre de { $min } à { $max }, pas '{ $word }'.
+usage-not-a-tournament-number = '{ $word }' n'est pas un numéro de tournoi.
+usage-not-a-tournament-action = '{ $word }' n'est pas l'un de create, join, leave, withdraw, start, cancel, standings, pairings, export.
+usage-not-a-format = format vaut swiss, roundrobin ou double, pas '{ $word }'.
+usage-name-too-long = Le nom fait au plus { $max } caractères.
+usage-unreadable = Je n'ai pas pu lire `{ $word }`.

@@ -1,56 +1,55 @@
-# What is said about a command that could not be read: the problem, then the command's usage
-# (`usage`, the command's syntax, which stays as typed in every language). Words a user typed
-# are quoted as `$word`. Option names and values (`rated`, `yes`, `white`, `swiss`) are typed
-# in English in every language.
+# O que se diz de um comando que não deu para ler: o problema e depois como o comando se escreve
+# (`usage`, que fica como se digita em todos os idiomas). As palavras do usuário vêm em `$word`.
+# Os nomes e valores de opções (`rated`, `yes`, `white`, `swiss`) se digitam em inglês em todos
+# os idiomas.
 
-usage-with-usage = { $problem } Usage: `{ $usage }`
-usage-line-too-long = that line is too long (at most { $max } characters).
-usage-no-command = no command given; try `help`.
-usage-unknown-command = unknown command `{ $word }`. Try `help` for the list.
-usage-unknown-command-close = unknown command `{ $word }`. Did you mean `{ $close }`? Try `help` for the list.
-usage-takes-nothing = `{ $command }` takes nothing after it.
-usage-too-many-words = too many words.
-usage-not-an-answer = '{ $word }' is not accept or decline.
-usage-no-such-user = there is no user '{ $word }'.
-usage-one-challenger = name one challenger at most.
-usage-which-move = which move?
-usage-one-move = one move at a time, without spaces.
-usage-vote-which-move = vote for which move?
-usage-one-square-or-piece = one square or one piece at most.
-usage-not-square-or-piece = '{ $word }' is neither a square (e2) nor a piece (N, knight).
-usage-unknown-variant = unknown variant '{ $word }' (choose standard, suction, shrink, swapper, giveandtake or tradeup).
-usage-which-variant = which variant? (see `variants`).
-usage-not-a-number = '{ $word }' is not a number.
-usage-time-range = the time per move must be from 1 minute to 14 days.
-usage-not-a-color = '{ $word }' is not white, black or random.
-usage-level-range = the level is a number from { $min } to { $max }, not '{ $word }'.
-usage-level-without-bot = a level is for a game against the bot: name it as the opponent.
-usage-yes-or-no = { $option } is yes or no, not '{ $word }'.
-usage-unknown-option = unknown option '{ $word }'.
-usage-what-is = what is '{ $word }'?
-usage-not-a-game-number = '{ $word }' is not a game number.
-usage-one-game = name one game at most.
-usage-notify-on-off = say `on` or `off` first, not '{ $word }'.
-usage-not-a-notify-event = '{ $word }' is not one of move, reminders, results, challenges.
-usage-days-or-end = '{ $word }' is neither a number of days nor `end`.
-usage-which-room-language = which language for the room?
-usage-not-a-language = '{ $word }' is not a language I speak; I speak { $codes }.
-usage-one-language = one language at a time.
-usage-who-wins = who wins: white, black or draw?
-usage-not-a-result = '{ $word }' is not a result: white, black or draw.
-usage-one-result = one result: white, black or draw.
-usage-daily-on-off = daily takes on or off.
-usage-not-bot-or-channel = '{ $word }' is neither Kibitz nor a channel whose team may be challenged.
-usage-voters = voters is shown or hidden, not '{ $word }'.
-usage-team-no-opponent = a team plays Kibitz (opponent:kibitz) or another channel's team (channel:<channel>).
-usage-team-a-person = a team plays Kibitz or another channel's team, not a person.
-usage-team-both = a team plays Kibitz or another channel's team, not both at once.
-# A team challenge's problem where no usage follows (a Discord command's options).
-usage-in-team-challenge = In a team challenge, { $problem }
-usage-vote-time = '{ $word }' is not a vote's length from 1 minute to 3 days (say 10m, 2h or 1d).
-usage-number-range = { $option } is a number from { $min } to { $max }, not '{ $word }'.
-usage-not-a-tournament-number = '{ $word }' is not a tournament number.
-usage-not-a-tournament-action = '{ $word }' is not one of create, join, leave, withdraw, start, cancel, standings, pairings, export.
-usage-not-a-format = format is swiss, roundrobin or double, not '{ $word }'.
-usage-name-too-long = the name is at most { $max } characters.
-usage-unreadable = I could not read `{ $word }`.
+usage-with-usage = { $problem } Uso: `{ $usage }`
+usage-line-too-long = Essa linha é longa demais (no máximo { $max } caracteres).
+usage-no-command = Nenhum comando dado; tente `help`.
+usage-unknown-command = Comando desconhecido `{ $word }`. Tente `help` para ver a lista.
+usage-unknown-command-close = Comando desconhecido `{ $word }`. Você quis dizer `{ $close }`? Tente `help` para ver a lista.
+usage-takes-nothing = `{ $command }` não leva nada depois.
+usage-too-many-words = Palavras demais.
+usage-not-an-answer = '{ $word }' não é accept nem decline.
+usage-no-such-user = Não existe o usuário '{ $word }'.
+usage-one-challenger = Indique no máximo um desafiante.
+usage-which-move = Qual lance?
+usage-one-move = Um lance de cada vez, sem espaços.
+usage-vote-which-move = Votar em qual lance?
+usage-one-square-or-piece = No máximo uma casa ou uma peça.
+usage-not-square-or-piece = '{ $word }' não é uma casa (e2) nem uma peça (N, knight).
+usage-unknown-variant = Variante desconhecida '{ $word }' (escolha standard, suction, shrink, swapper, giveandtake ou tradeup).
+usage-which-variant = Qual variante? (veja `variants`).
+usage-not-a-number = '{ $word }' não é um número.
+usage-time-range = O tempo por lance deve ser de 1 minuto a 14 dias.
+usage-not-a-color = '{ $word }' não é white, black nem random.
+usage-level-range = O nível é um número de { $min } a { $max }, não '{ $word }'.
+usage-level-without-bot = Um nível é para uma partida contra o bot: indique-o como adversário.
+usage-yes-or-no = { $option } é yes ou no, não '{ $word }'.
+usage-unknown-option = Opção desconhecida '{ $word }'.
+usage-what-is = O que é '{ $word }'?
+usage-not-a-game-number = '{ $word }' não é um número de partida.
+usage-one-game = Indique no máximo uma partida.
+usage-notify-on-off = Diga primeiro `on` ou `off`, não '{ $word }'.
+usage-not-a-notify-event = '{ $word }' não é move, reminders, results nem challenges.
+usage-days-or-end = '{ $word }' não é um número de dias nem `end`.
+usage-which-room-language = Qual idioma para a sala?
+usage-not-a-language = '{ $word }' não é um idioma que eu falo; eu falo { $codes }.
+usage-one-language = Um idioma de cada vez.
+usage-who-wins = Quem vence: white, black ou draw?
+usage-not-a-result = '{ $word }' não é um resultado: white, black ou draw.
+usage-one-result = Um só resultado: white, black ou draw.
+usage-daily-on-off = daily leva on ou off.
+usage-not-bot-or-channel = '{ $word }' não é o Kibitz nem um canal cuja equipe possa ser desafiada.
+usage-voters = voters é shown ou hidden, não '{ $word }'.
+usage-team-no-opponent = Uma equipe joga contra o Kibitz (opponent:kibitz) ou contra a equipe de outro canal (channel:<channel>).
+usage-team-a-person = Uma equipe joga contra o Kibitz ou contra a equipe de outro canal, não contra uma pessoa.
+usage-team-both = Uma equipe joga contra o Kibitz ou contra a equipe de outro canal, não contra os dois ao mesmo tempo.
+usage-in-team-challenge = Num desafio de equipes: { $problem }
+usage-vote-time = '{ $word }' não é uma duração de votação de 1 minuto a 3 dias (diga 10m, 2h ou 1d).
+usage-number-range = { $option } é um número de { $min } a { $max }, não '{ $word }'.
+usage-not-a-tournament-number = '{ $word }' não é um número de torneio.
+usage-not-a-tournament-action = '{ $word }' não é create, join, leave, withdraw, start, cancel, standings, pairings nem export.
+usage-not-a-format = format é swiss, roundrobin ou double, não '{ $word }'.
+usage-name-too-long = O nome tem no máximo { $max } caracteres.
+usage-unreadable = Não consegui ler `{ $word }`.

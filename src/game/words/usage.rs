@@ -9,7 +9,7 @@ use crate::types::{Lang, Problem, TeamOpponentProblem, UsageError};
 /// What is said about `error` in `lang`.
 pub fn unreadable(lang: Lang, error: &UsageError) -> String {
     let tr = Tr(lang);
-    let said = problem(tr, &error.problem);
+    let said = problem(tr, &error.problem, error.command.unwrap_or_default());
     match error.command.and_then(usage) {
         Some(usage) => t!(tr, "usage-with-usage", problem = said, usage = usage),
         // Without the command's usage, a team's opponent needs saying what it is about.
@@ -20,7 +20,8 @@ pub fn unreadable(lang: Lang, error: &UsageError) -> String {
     }
 }
 
-fn problem(tr: Tr, problem: &Problem) -> String {
+/// What is wrong, with `command` the name of the command it is in.
+fn problem(tr: Tr, problem: &Problem, command: &str) -> String {
     use Problem::*;
     let word = |id: &str, word: &str| t!(tr, id, word = word);
     match problem {
@@ -38,7 +39,7 @@ fn problem(tr: Tr, problem: &Problem) -> String {
             word = word.as_str(),
             close = *close
         ),
-        TakesNothing => t!(tr, "usage-takes-nothing"),
+        TakesNothing => t!(tr, "usage-takes-nothing", command = command),
         TooManyWords => t!(tr, "usage-too-many-words"),
         NotAnAnswer(w) => word("usage-not-an-answer", w),
         NoSuchUser(w) => word("usage-no-such-user", w),
@@ -116,5 +117,111 @@ fn problem(tr: Tr, problem: &Problem) -> String {
         NotAFormat(w) => word("usage-not-a-format", w),
         NameTooLong { max } => t!(tr, "usage-name-too-long", max = *max),
         Unreadable(w) => word("usage-unreadable", w),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::words::fluent::errors_seen;
+
+    /// Every problem, once.
+    fn every_problem() -> Vec<Problem> {
+        use Problem::*;
+        let w = || "x!".to_string();
+        vec![
+            LineTooLong { max: 500 },
+            NoCommand,
+            UnknownCommand {
+                word: w(),
+                close: None,
+            },
+            UnknownCommand {
+                word: w(),
+                close: Some("move"),
+            },
+            TakesNothing,
+            TooManyWords,
+            NotAnAnswer(w()),
+            NoSuchUser(w()),
+            OneChallengerAtMost,
+            WhichMove,
+            OneMoveAtATime,
+            VoteForWhichMove,
+            OneSquareOrPiece,
+            NotASquareOrPiece(w()),
+            UnknownVariant(w()),
+            WhichVariant,
+            NotANumber(w()),
+            TimeOutOfRange,
+            NotAColor(w()),
+            LevelOutOfRange {
+                min: 1,
+                max: 8,
+                word: w(),
+            },
+            LevelWithoutBot,
+            YesOrNo {
+                option: "rated",
+                word: w(),
+            },
+            UnknownOption(w()),
+            WhatIs(w()),
+            NotAGameNumber(w()),
+            OneGameAtMost,
+            NotifyOnOrOff(w()),
+            NotANotifyEvent(w()),
+            NotDaysOrEnd(w()),
+            WhichRoomLanguage,
+            NotALanguage(w()),
+            OneLanguageAtATime,
+            WhoWins,
+            NotAResult(w()),
+            OneResult,
+            DailyOnOrOff,
+            NotBotOrChannel(w()),
+            VotersShownOrHidden(w()),
+            TeamOpponent(TeamOpponentProblem::NoOpponent),
+            TeamOpponent(TeamOpponentProblem::APerson),
+            TeamOpponent(TeamOpponentProblem::Both),
+            NotAVoteTime(w()),
+            NumberOutOfRange {
+                option: "rounds",
+                min: 1,
+                max: 30,
+                word: w(),
+            },
+            NotATournamentNumber(w()),
+            NotATournamentAction(w()),
+            NotAFormat(w()),
+            NameTooLong { max: 60 },
+            Unreadable(w()),
+        ]
+    }
+
+    /// Each problem is said in each language, in its own words, with the word typed quoted
+    /// and the command's usage as typed.
+    #[test]
+    fn every_problem_is_said_in_every_language_with_the_usage() {
+        let errors = errors_seen();
+        for problem in every_problem() {
+            let quotes_word = format!("{problem:?}").contains("x!");
+            let of_move = UsageError::of("move", problem.clone());
+            let english = unreadable(Lang::En, &of_move);
+            for lang in Lang::ALL {
+                let before = errors_seen();
+                let said = unreadable(lang, &of_move);
+                assert_eq!(errors_seen(), before, "{lang}: {said}");
+                assert!(said.ends_with("`move <move>`"), "{lang}: {said}");
+                assert_eq!(said.contains("x!"), quotes_word, "{lang}: {said}");
+                assert!(!said.contains("usage-"), "{lang}: {said}");
+                if lang != Lang::En {
+                    assert_ne!(said, english, "{lang}: {said}");
+                }
+                let alone = unreadable(lang, &UsageError::line(problem.clone()));
+                assert!(!alone.contains("`move <move>`"), "{lang}: {alone}");
+            }
+        }
+        assert_eq!(errors_seen(), errors, "every message formatted as asked");
     }
 }

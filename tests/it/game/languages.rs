@@ -335,3 +335,55 @@ fn the_rules_and_their_pictures_are_in_the_askers_language() {
         "every message was formatted as asked"
     );
 }
+
+/// A command that could not be read is answered in the asker's language, its usage as typed;
+/// Cal, who chose none, reads the room's.
+#[test]
+fn a_command_that_does_not_read_is_answered_in_the_askers_language() {
+    use kibitz::chat::parse_command;
+    use kibitz::game::Delivery;
+    let (svc, _) = service();
+    let room = ChannelId::new(Platform::Console, "usage");
+    let bot = UserId::new(Platform::Console, "kibitz");
+    ok(svc.handle(
+        &ann(),
+        &room,
+        language(LanguageSetting::Set(Lang::Fr), false, false),
+    ));
+    ok(svc.handle(
+        &bob(),
+        &room,
+        language(LanguageSetting::Set(Lang::Ru), true, true),
+    ));
+    let answer = |who: &User, line: &str, id: &str| {
+        let delivery = Delivery {
+            event_id: id.into(),
+            sent_at: svc.now(),
+            server: None,
+            in_public: false,
+        };
+        let command = parse_command(line, &|_| None, &bot);
+        assert!(command.is_err(), "{line}");
+        let reply = svc
+            .handle_delivered(&delivery, who, &room, command)
+            .unwrap();
+        assert!(reply.error, "{}", reply.text);
+        reply.text
+    };
+    let french = answer(&ann(), "move", "$1");
+    assert_eq!(french, "Quel coup ? Syntaxe : `move <move>`");
+    let russian = answer(&cal(), "challenge suction rated:maybe", "$2");
+    assert!(
+        russian.contains("rated — это yes или no, а не 'maybe'"),
+        "{russian}"
+    );
+    assert!(
+        russian.contains("`challenge variant:<variant>"),
+        "{russian}"
+    );
+    let english = kibitz::game::unreadable(
+        Lang::En,
+        &parse_command("fly", &|_| None, &bot).unwrap_err(),
+    );
+    assert_eq!(english, "unknown command `fly`. Try `help` for the list.");
+}

@@ -135,7 +135,11 @@ fn urgent_games(g: Games<'_>, actor: &User) -> Handled<Vec<(GameRow, bool)>> {
 }
 
 /// `history`: the moves of the channel's latest game, and its record as a PGN file.
-pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
+pub(super) fn history(
+    g: Games<'_>,
+    channel: &ChannelId,
+    event: pgn::EventName<'_>,
+) -> Handled<Told> {
     let Some(row) = g.store.latest_game(channel)? else {
         return Err(Refusal::NoGameToReplay);
     };
@@ -145,7 +149,7 @@ pub(super) fn history(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let outcome = ending_outcome(&row);
     let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
     let notes = super::analyses::pgn_notes(g, &row, &moves)?;
-    let record = pgn::record(&row, &start, &notations, outcome, notes.as_deref());
+    let record = pgn::record(&row, (&start, &notations), outcome, notes.as_deref(), event);
     let (id, bytes) = (row.id, record.pgn.clone().into_bytes());
     let mut reply = Told::saying(Event::History {
         row: Box::new(row),

@@ -8,7 +8,7 @@ use super::handled::{ending_outcome, Handled, Refusal};
 use crate::engine::accuracy::Eval;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
-use crate::types::{Attachment, FileKind, User};
+use crate::types::{Attachment, FileKind, GameId, User};
 
 /// The moves numbered (`1. e2e4 e7e5 2. ...` and the result) and the whole PGN.
 pub struct Record {
@@ -16,14 +16,19 @@ pub struct Record {
     pub pgn: String,
 }
 
+/// How a record names its event (`Kibitz game 12`), in its reader's words (given by the
+/// service). The other tags are what programs read: the variant's name, the result, and the
+/// reason it ended (`checkmate`, `adjudication`), the same in every language.
+pub type EventName<'a> = &'a dyn Fn(GameId) -> String;
+
 /// The record of the game `row` from `start` through `moves`; its PGN carries `notes` (an
 /// analysis's, one per ply) as `{ [%eval 0.35] }` comments and `$2`/`$4`/`$6` marks.
 pub fn record(
     row: &GameRow,
-    start: &Position,
-    moves: &[&str],
+    (start, moves): (&Position, &[&str]),
     outcome: Option<Outcome>,
     notes: Option<&[PlyNote]>,
+    event: EventName<'_>,
 ) -> Record {
     let mut movetext = numbered(start, moves, None);
     let mut annotated = notes.map_or_else(|| movetext.clone(), |n| numbered(start, moves, Some(n)));
@@ -37,8 +42,8 @@ pub fn record(
     annotated.push_str(result);
     let escape = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut pgn = format!(
-        "[Event \"Kibitz game {}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
-        row.id,
+        "[Event \"{}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
+        escape(&event(row.id)),
         escape(row.channel.stored()),
         row.variant.title(),
         escape(&row.white.name),
@@ -94,7 +99,7 @@ fn pgn_eval(eval: Eval) -> Option<String> {
 }
 
 /// `games` one after the other as one PGN text, each with its stored moves.
-pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow]) -> Handled<String> {
+pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow], event: EventName<'_>) -> Handled<String> {
     let mut pgn = String::new();
     for row in games {
         let start = Position::from_fen(row.variant, &row.start_fen)
@@ -102,13 +107,8 @@ pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow]) -> Handled<String> {
         let moves = g.store.moves(row.id)?;
         let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
         let notes = pgn_notes(g, row, &moves)?;
-        let record = record(
-            row,
-            &start,
-            &notations,
-            ending_outcome(row),
-            notes.as_deref(),
-        );
+        let outcome = ending_outcome(row);
+        let record = record(row, (&start, &notations), outcome, notes.as_deref(), event);
         pgn.push_str(&record.pgn);
         pgn.push_str("\n\n");
     }
@@ -116,7 +116,7 @@ pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow]) -> Handled<String> {
 }
 
 /// `export`: every finished game of the asker, everywhere, as one PGN file, privately.
-pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Told> {
+pub(super) fn export(g: Games<'_>, actor: &User, event: EventName<'_>) -> Handled<Told> {
     let games = g.store.finished_games_of(&actor.id)?;
     let count = games.len();
     let text = Event::Exported { count };
@@ -125,7 +125,7 @@ pub(super) fn export(g: Games<'_>, actor: &User) -> Handled<Told> {
         reply.private = true;
         return Ok(reply);
     }
-    let pgn = games_pgn(g, &games)?;
+    let pgn = games_pgn(g, &games, event)?;
     let mut reply = Told::saying(text);
     reply.private = true;
     let player = actor.clone();

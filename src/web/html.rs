@@ -189,21 +189,23 @@ pub(super) async fn game(
                 .map(|page| page.map(|p| game_html(lang, &p, &key, &base, ply).into_response()))
         }
         "png" => image(&web, move |s| s.game_board(&key, None, lang)).await,
-        "pgn" => read(&web, move |s| s.game_pgn(&key)).await.map(|pgn| {
-            pgn.map(|(name, text)| {
-                let disposition = format!("attachment; filename=\"{name}\"");
-                let mut response = text.into_response();
-                let headers = response.headers_mut();
-                headers.insert(
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static("application/x-chess-pgn; charset=utf-8"),
-                );
-                if let Ok(value) = HeaderValue::from_str(&disposition) {
-                    headers.insert(header::CONTENT_DISPOSITION, value);
-                }
-                response
-            })
-        }),
+        "pgn" => read(&web, move |s| s.game_pgn(&key, lang))
+            .await
+            .map(|pgn| {
+                pgn.map(|(name, text)| {
+                    let disposition = format!("attachment; filename=\"{name}\"");
+                    let mut response = text.into_response();
+                    let headers = response.headers_mut();
+                    headers.insert(
+                        header::CONTENT_TYPE,
+                        HeaderValue::from_static("application/x-chess-pgn; charset=utf-8"),
+                    );
+                    if let Ok(value) = HeaderValue::from_str(&disposition) {
+                        headers.insert(header::CONTENT_DISPOSITION, value);
+                    }
+                    response
+                })
+            }),
         _ => Ok(None),
     };
     answer(lang, found)

@@ -40,6 +40,8 @@ exported = Deine { $count ->
     [one] { $count } beendete Partie
    *[other] { $count } beendeten Partien
 } als PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Kibitz-Partie { $id }
 export-caption = { $count ->
     [one] { $count } beendete Partie
    *[other] { $count } beendete Partien

@@ -43,6 +43,8 @@ exported = Your { $count ->
     [one] { $count } finished game
    *[other] { $count } finished games
 }, in PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Kibitz game { $id }
 export-caption = { $player }'s { $count ->
     [one] { $count } finished game
    *[other] { $count } finished games

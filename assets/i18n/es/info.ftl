@@ -40,6 +40,8 @@ exported = Tus { $count ->
     [one] { $count } partida terminada
    *[other] { $count } partidas terminadas
 }, en PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Partida de Kibitz { $id }
 export-caption = { $count ->
     [one] { $count } partida terminada
    *[other] { $count } partidas terminadas

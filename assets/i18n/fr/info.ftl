@@ -40,6 +40,8 @@ exported = Vos { $count ->
     [one] { $count } partie terminée
    *[other] { $count } parties terminées
 }, en PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Partie Kibitz { $id }
 export-caption = { $count ->
     [one] { $count } partie terminée
    *[other] { $count } parties terminées

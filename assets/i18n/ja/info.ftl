@@ -27,6 +27,8 @@ replay = 対局 { $id } のリプレイ：{ $game }。
 replay-caption = リプレイ：{ $game }
 exported-none = 終わった対局はまだありません。
 exported = 終わった対局{ $count }局をPGNで。
+# A game record's `Event` tag (PGN).
+pgn-event = Kibitz 対局 { $id }
 export-caption = { $player } の終わった対局{ $count }局
 
 ## Rules

@@ -40,6 +40,8 @@ exported = Suas { $count ->
     [one] { $count } partida terminada
    *[other] { $count } partidas terminadas
 }, em PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Partida do Kibitz { $id }
 export-caption = { $count ->
     [one] { $count } partida terminada
    *[other] { $count } partidas terminadas

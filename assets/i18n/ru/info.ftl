@@ -40,6 +40,8 @@ replay = Повтор партии { $id }: { $game }.
 replay-caption = Повтор: { $game }
 exported-none = У вас ещё нет законченных партий.
 exported = Ваши законченные партии ({ $count }) в PGN.
+# A game record's `Event` tag (PGN).
+pgn-event = Партия Kibitz № { $id }
 export-caption = Законченные партии { $player } ({ $count })
 
 ## Rules

@@ -27,6 +27,8 @@ replay = 第 { $id } 局的回放：{ $game }。
 replay-caption = 回放：{ $game }
 exported-none = 你还没有已结束的对局。
 exported = 你的 { $count } 局已结束对局，PGN 格式。
+# A game record's `Event` tag (PGN).
+pgn-event = Kibitz 对局 { $id }
 export-caption = { $player } 的 { $count } 局已结束对局
 
 ## Rules

@@ -265,7 +265,7 @@ impl Service {
             }
             Command::Variants => Ok(Told::saying(Event::Variants)),
             Command::Games => info::games(g, actor),
-            Command::History => info::history(g, channel),
+            Command::History => info::history(g, channel, &|id| words::pgn_event(lang(), id)),
             Command::Replay(id) => {
                 // Each frame's line in the asker's language.
                 let tr = words::Tr(lang());
@@ -286,7 +286,7 @@ impl Service {
             Command::PuzzleDaily { on, may_moderate } => {
                 puzzles::daily(g, channel, on, may_moderate)
             }
-            Command::Export => pgn::export(g, actor),
+            Command::Export => pgn::export(g, actor, &|id| words::pgn_event(lang(), id)),
             Command::Next => info::next_game(g, actor),
             Command::Ratings { variant, global } => {
                 info::ratings(g, actor, variant, server.filter(|_| !global))
@@ -297,7 +297,9 @@ impl Service {
             }
             Command::Vacation(action) => vacation::vacation(g, w, actor, action),
             Command::Tournament(command) => {
-                let (mut told, table) = tournaments::tournament(g, w, actor, channel, command)?;
+                let event = |id| words::pgn_event(lang(), id);
+                let (mut told, table) =
+                    tournaments::tournament(g, w, actor, channel, command, &event)?;
                 told.files
                     .extend(table.map(|table| self.draw_standings(&table, lang())));
                 Ok(told)

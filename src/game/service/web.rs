@@ -196,8 +196,9 @@ impl Service {
         }))
     }
 
-    /// The record of the game with key `key` as PGN: its file name and text.
-    pub fn game_pgn(&self, key: &str) -> Page<(String, String)> {
+    /// The record of the game with key `key` as PGN, its event named in `lang`: its file name
+    /// and text.
+    pub fn game_pgn(&self, key: &str, lang: Lang) -> Page<(String, String)> {
         let Some((g, row)) = self.game_by_key(key)? else {
             return Ok(None);
         };
@@ -207,10 +208,10 @@ impl Service {
         let notes = crate::game::analyses::pgn_notes(g, &row, &moves)?;
         let record = pgn::record(
             &row,
-            &game.positions()[0],
-            &notations,
+            (&game.positions()[0], &notations),
             ending_outcome(&row),
             notes.as_deref(),
+            &|id| words::pgn_event(lang, id),
         );
         Ok(Some((format!("game-{}.pgn", row.id), record.pgn)))
     }

@@ -48,6 +48,7 @@ pub(super) fn tournament(
     actor: &User,
     channel: &ChannelId,
     command: TournamentCommand,
+    event: pgn::EventName<'_>,
 ) -> Handled<(Told, Option<StandingsTable>)> {
     use TournamentAction as A;
     use TournamentState as S;
@@ -74,7 +75,7 @@ pub(super) fn tournament(
         A::Withdraw => plain(withdraw(g, w, actor, pick(&[S::Running])?)),
         A::Standings => standings(g, pick(&[])?),
         A::Pairings(round) => plain(pairings(g, pick(&[])?, round)),
-        A::Export => plain(export(g, pick(&[])?)),
+        A::Export => plain(export(g, pick(&[])?, event)),
     }
 }
 
@@ -461,14 +462,14 @@ fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told>
 }
 
 /// `tournament export`: the record as a TRF-16 report, and every game as one PGN file.
-fn export(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
+fn export(g: Games<'_>, t: TournamentRow, event: pgn::EventName<'_>) -> Handled<Told> {
     let record = Record::load(g, t.id)?;
     let mut rows = Vec::new();
     for game in record.boards.iter().filter_map(|b| b.game.as_ref()) {
         rows.extend(g.store.game(game.id)?);
     }
     let games = rows.len();
-    let pgn = pgn::games_pgn(g, &rows)?;
+    let pgn = pgn::games_pgn(g, &rows, event)?;
     let t = Box::new(record.t.clone());
     let mut reply = told(TournamentEvent::Exported {
         t: t.clone(),

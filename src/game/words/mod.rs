@@ -385,3 +385,8 @@ fn languages(
     lines.push(t!(tr, "language-spoken", languages = list(tr, &all)));
     lines.join(" ")
 }
+
+/// A game record's event, its `Event` tag: "Kibitz game 12".
+pub(super) fn pgn_event(lang: Lang, id: crate::types::GameId) -> String {
+    t!(Tr(lang), "pgn-event", id = id.0.to_string())
+}

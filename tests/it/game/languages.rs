@@ -387,3 +387,42 @@ fn a_command_that_does_not_read_is_answered_in_the_askers_language() {
     );
     assert_eq!(english, "unknown command `fly`. Try `help` for the list.");
 }
+
+/// A game's record names its event in the asker's words; the tags programs read (the
+/// variant, the result, why it ended) and the moves are the same in every language.
+#[test]
+fn a_records_event_is_in_the_askers_words_and_its_other_tags_are_the_standards() {
+    let (svc, _) = service();
+    let room = ChannelId::new(Platform::Console, "record");
+    fools_mate(&svc, &room);
+    let record = |lang: Lang| {
+        ok(svc.handle(
+            &cal(),
+            &room,
+            language(LanguageSetting::Set(lang), false, false),
+        ));
+        let history = ok(svc.handle(&cal(), &room, Command::History));
+        let file = (history.files.iter())
+            .find(|f| f.file_name.ends_with(".pgn"))
+            .expect("the record");
+        String::from_utf8(file.bytes.clone()).unwrap()
+    };
+    let english = record(Lang::En);
+    let german = record(Lang::De);
+    let japanese = record(Lang::Ja);
+    assert!(english.starts_with("[Event \"Kibitz game "), "{english}");
+    assert!(german.starts_with("[Event \"Kibitz-Partie "), "{german}");
+    assert!(japanese.starts_with("[Event \"Kibitz 対局 "), "{japanese}");
+    for pgn in [&german, &japanese] {
+        let after_event = |pgn: &str| pgn.split_once('\n').unwrap().1.to_string();
+        assert_eq!(
+            after_event(pgn),
+            after_event(&english),
+            "the rest is the same"
+        );
+    }
+    assert!(
+        english.contains("[Variant \"Standard Chess\"]")
+            && english.contains("[Termination \"checkmate\"]")
+    );
+}

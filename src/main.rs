@@ -1,5 +1,6 @@
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use kibitz::game::Lang;
 use kibitz::rules::Variant;
 use kibitz::{bench, tools};
 use std::time::Duration;
@@ -213,6 +214,9 @@ enum Command {
         /// Black player's name
         #[arg(long)]
         black: Option<String>,
+        /// The language of the words under the board: en, de, es, fr, pt-BR, ru, zh-CN, ja
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
         /// Where to write the PNG
         #[arg(short, long)]
         output: std::path::PathBuf,
@@ -256,6 +260,16 @@ fn parse_shards(s: &str) -> Result<(u32, u32), String> {
         return Err(format!("'{s}': the first shard comes after the last"));
     }
     Ok((first, last))
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        format!(
+            "'{s}' is not a language Kibitz speaks ({})",
+            codes.join(", ")
+        )
+    })
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -421,13 +435,15 @@ fn main() -> Result<()> {
             flip,
             white,
             black,
+            lang,
             output,
         } => {
             if !kibitz::render::SIZES.contains(&size) {
                 anyhow::bail!("--size must be between 128 and 2048 pixels");
             }
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
-            let image = tools::render(&game, size, flip, white.as_deref(), black.as_deref());
+            let names = (white.as_deref(), black.as_deref());
+            let image = tools::render(&game, (size, flip), names, lang);
             std::fs::write(&output, &image.png)
                 .with_context(|| format!("cannot write {}", output.display()))?;
             println!(

@@ -2,8 +2,9 @@
 //! `bestmove` and `match`.
 
 use crate::engine::{self, players, players::Player, Level};
+use crate::game::{board_caption, side_name, Lang};
 use crate::render::{Image, RenderOptions, Renderer};
-use crate::rules::{perft, Game, Position, Variant};
+use crate::rules::{perft, Color, Game, Position, Variant};
 use anyhow::{bail, Context, Result};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -41,22 +42,28 @@ pub fn setup(variant: Variant, fen: Option<&str>, moves: Option<&str>) -> Result
     Ok(game)
 }
 
-/// `render`: the game's position, with its last move marked.
+/// `render`: the game's position, with its last move marked and the line under it in `lang`;
+/// a side not named is called by its colour.
 pub fn render(
     game: &Game,
-    size: u32,
-    flip: bool,
-    white: Option<&str>,
-    black: Option<&str>,
+    (size, flip): (u32, bool),
+    (white, black): (Option<&str>, Option<&str>),
+    lang: Lang,
 ) -> Image {
     let before = game.positions().iter().rev().nth(1);
+    let last_move = game.moves().last().copied().zip(before);
+    let caption = board_caption(lang, game.position(), last_move, game.outcome());
+    let name =
+        |given: Option<&str>, color| given.map_or_else(|| side_name(lang, color), str::to_string);
+    let (white, black) = (name(white, Color::White), name(black, Color::Black));
     let options = RenderOptions {
         size,
         flip,
-        white_name: white,
-        black_name: black,
-        last_move: game.moves().last().copied().zip(before),
+        white_name: Some(&white),
+        black_name: Some(&black),
+        last_move,
         outcome: game.outcome(),
+        caption: Some(&caption),
         ..RenderOptions::new()
     };
     Renderer::new().render(game.position(), &options)

@@ -93,10 +93,13 @@ pub fn render(runs: usize) -> String {
         game.play(mv).expect("the benchmark game is legal");
     }
     let before = &game.positions()[game.positions().len() - 2];
+    let last_move = game.moves().last().copied().map(|m| (m, before));
+    let caption = crate::game::board_caption(Lang::En, game.position(), last_move, None);
     let options = RenderOptions {
         white_name: Some("Magnus"),
         black_name: Some("Hikaru"),
-        last_move: game.moves().last().copied().map(|m| (m, before)),
+        last_move,
+        caption: Some(&caption),
         ..RenderOptions::new()
     };
     let renderer = Renderer::new();
@@ -135,6 +138,9 @@ pub fn render(runs: usize) -> String {
     let options = crate::render::ReplayOptions {
         white_name: Some("Magnus"),
         black_name: Some("Hikaru"),
+        status: Some(&|pos, last, outcome| {
+            crate::game::board_caption(Lang::En, pos, last, outcome)
+        }),
         ..Default::default()
     };
     let mut replay = renderer.replay(game.positions(), game.moves(), &options);

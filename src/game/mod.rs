@@ -48,4 +48,5 @@ pub use puzzles::puzzle_themes;
 pub use service::{Delivery, Health, PageImage, Service, Unavailable, STALE_AFTER};
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
-pub use words::{board_title, failed, fixed, fluent, time_left, unreadable, Fixed};
+pub use words::{board_caption, board_title, failed, fixed, fluent, side_name, time_left};
+pub use words::{unreadable, Fixed};

@@ -11,7 +11,6 @@ mod pixels;
 mod players;
 mod png;
 mod replay;
-mod status;
 mod svg;
 mod table;
 mod text;
@@ -26,7 +25,6 @@ pub use svg::escape;
 pub use text::board_text;
 
 use pixels::blit_within;
-use status::status_line;
 
 use crate::rules::{Color, Move, Outcome, Piece, Position};
 use resvg::tiny_skia::{self, Pixmap};
@@ -80,8 +78,8 @@ pub struct RenderOptions<'a> {
     pub arrows: Vec<Arrow>,
     /// Marked squares (a move map's destinations, a diagram's squares).
     pub marks: Vec<Mark>,
-    /// Words under the board instead of its own status line: a diagram's caption, or the status
-    /// line as the game layer words it, in its reader's language.
+    /// Words under the board: the status line as the game layer words it, or a diagram's
+    /// caption, in its reader's language. The renderer has no words of its own.
     pub caption: Option<&'a str>,
 }
 
@@ -286,13 +284,9 @@ impl Renderer {
             layout.board_top + layout.square * 8,
             outcome.is_none(),
         );
-        let status = match opts.caption {
-            Some(caption) => caption.to_string(),
-            None => status_line(pos, opts, outcome),
-        };
         let margin = layout.square / 8;
         let text = self.fitted_text(
-            &status,
+            opts.caption.unwrap_or_default(),
             layout.status * 11 / 20,
             TEXT,
             false,

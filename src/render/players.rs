@@ -51,17 +51,12 @@ impl Renderer {
                 None,
             );
         }
-        let default_name = match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
+        // No words of its own: a side without a name given shows none.
         let name = match color {
             Color::White => opts.white_name,
             Color::Black => opts.black_name,
         }
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .unwrap_or(default_name);
+        .map_or("", str::trim);
         let name: String = if name.chars().count() > MAX_NAME_CHARS {
             name.chars().take(MAX_NAME_CHARS - 1).chain(['…']).collect()
         } else {

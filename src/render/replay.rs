@@ -40,7 +40,7 @@ pub struct ReplayOptions<'a> {
     /// The result, shown on the last frame (a resignation, a loss on time).
     pub outcome: Option<Outcome>,
     pub flip: bool,
-    /// The words under each frame (the renderer's own English line if none).
+    /// The words under each frame, in its reader's language (none if not given).
     pub status: Option<StatusWords<'a>>,
 }
 

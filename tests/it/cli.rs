@@ -150,6 +150,35 @@ fn render_writes_a_png_of_the_requested_size() {
     let err = kibitz(&["render", "--variant", "standard", "--size", "9", "-o", path]);
     assert!(!err.status.success());
     assert!(String::from_utf8_lossy(&err.stderr).contains("--size"));
+    // The words under the board (and the sides' names) in the language asked for.
+    let in_language = |lang: &str| {
+        let out = dir.join(format!("board-{lang}.png"));
+        let args = [
+            "render",
+            "--variant",
+            "standard",
+            "--moves",
+            "e2e4",
+            "--lang",
+            lang,
+        ];
+        stdout(&kibitz(
+            &[&args[..], &["-o", out.to_str().unwrap()]].concat(),
+        ));
+        std::fs::read(&out).unwrap()
+    };
+    assert_ne!(in_language("en"), in_language("de"));
+    assert_eq!(in_language("en"), in_language("english"));
+    let err = kibitz(&[
+        "render",
+        "--variant",
+        "standard",
+        "--lang",
+        "xx",
+        "-o",
+        path,
+    ]);
+    assert!(String::from_utf8_lossy(&err.stderr).contains("not a language Kibitz speaks"));
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -4,9 +4,9 @@
 //! change of the drawing, regenerate them with `KIBITZ_UPDATE_GOLDEN=1 cargo test --test it render::`
 //! and look at every one before committing.
 
-use kibitz::game::diagram_words;
 use kibitz::game::diagrams::{diagrams, draw};
 use kibitz::game::Opponent;
+use kibitz::game::{board_caption, diagram_words};
 use kibitz::game::{Lang, Platform, UserId};
 use kibitz::render::{RenderOptions, Renderer};
 use kibitz::rules::{Game, Position, Variant};
@@ -63,10 +63,13 @@ fn golden(
             .unwrap_or_else(|e| panic!("{name}: {mv}: {e}"));
     }
     let before = game.positions().iter().rev().nth(1);
+    let last_move = game.moves().last().copied().zip(before);
+    let caption = board_caption(Lang::En, game.position(), last_move, None);
     let mut options = RenderOptions {
         white_name: Some("Ann"),
         black_name: Some("Bob"),
-        last_move: game.moves().last().copied().zip(before),
+        last_move,
+        caption: Some(&caption),
         ..RenderOptions::new()
     };
     tweak(&mut options);
@@ -433,6 +436,7 @@ fn a_replay_has_a_frame_per_position_with_its_delays() {
     let options = ReplayOptions {
         white_name: Some("Ann"),
         black_name: Some("Bob"),
+        status: Some(&|pos, last, outcome| board_caption(Lang::En, pos, last, outcome)),
         ..ReplayOptions::default()
     };
     let replay = renderer().replay(game.positions(), game.moves(), &options);

@@ -268,9 +268,9 @@ impl Service {
             Command::History => info::history(g, channel, &|id| words::pgn_event(lang(), id)),
             Command::Replay(id) => {
                 // Each frame's line in the asker's language.
-                let tr = words::Tr(lang());
+                let lang = lang();
                 let status: crate::render::StatusWords<'_> =
-                    &|pos, last, outcome| words::status_of(tr, pos, last, outcome, None);
+                    &|pos, last, outcome| words::board_caption(lang, pos, last, outcome);
                 replays::replay(g, &self.renderer, actor, channel, id, status)
             }
             Command::Analysis(id) => {

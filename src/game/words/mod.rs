@@ -28,7 +28,8 @@ pub(super) mod vacation;
 
 pub(super) use refusals::refusal;
 pub(super) use say::said;
-pub(super) use status::{status_line, status_of};
+pub use status::board_caption;
+pub(super) use status::status_line;
 pub use usage::unreadable;
 
 use super::events::{MoveBy, MovePlayed};
@@ -389,4 +390,9 @@ fn languages(
 /// A game record's event, its `Event` tag: "Kibitz game 12".
 pub(super) fn pgn_event(lang: Lang, id: crate::types::GameId) -> String {
     t!(Tr(lang), "pgn-event", id = id.0.to_string())
+}
+
+/// A side's name in `lang` ("White"), for a picture of a position without players.
+pub fn side_name(lang: Lang, color: Color) -> String {
+    side(Tr(lang), color)
 }

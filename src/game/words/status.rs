@@ -4,7 +4,7 @@
 use super::fluent::t;
 use super::{piece, reason, side, Tr};
 use crate::rules::{Move, Outcome, Position, SwapperSetup, Variant};
-use crate::types::BoardView;
+use crate::types::{BoardView, Lang};
 
 /// The line under `board`'s picture, ending with `note`.
 pub(in crate::game) fn status_line(tr: Tr, board: &BoardView, note: Option<&str>) -> String {
@@ -12,9 +12,21 @@ pub(in crate::game) fn status_line(tr: Tr, board: &BoardView, note: Option<&str>
     status_of(tr, &board.position, last_move, board.outcome, note)
 }
 
+/// The line under a picture of `pos` in `lang`, reached by `last_move` (played from the
+/// position with it), showing `outcome` (else the position's own): for pictures drawn outside
+/// a game's replies (`kibitz render`, a replay's frames).
+pub fn board_caption(
+    lang: Lang,
+    pos: &Position,
+    last_move: Option<(Move, &Position)>,
+    outcome: Option<Outcome>,
+) -> String {
+    status_of(Tr(lang), pos, last_move, outcome, None)
+}
+
 /// The line under a picture of `pos`, reached by `last_move` (played from the position with
 /// it), showing `outcome` (else the position's own, if it is over), ending with `note`.
-pub(in crate::game) fn status_of(
+fn status_of(
     tr: Tr,
     pos: &Position,
     last_move: Option<(Move, &Position)>,

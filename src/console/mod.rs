@@ -6,7 +6,8 @@
 //! written as a PNG into a folder. Scripts drive it through standard input.
 
 use crate::chat::parse_command_with;
-use crate::game::{ChannelId, Command, Notice, Reply, Service, User, UserId};
+use crate::game::UserId;
+use crate::game::{console_says, ChannelId, Command, ConsoleSays, Notice, Reply, Service, User};
 use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -158,17 +159,24 @@ impl<'a, W: Write> Console<'a, W> {
             "quit" | "exit" => return Ok(false),
             "as" => match console_user(rest) {
                 Some(user) => {
-                    writeln!(self.out, "(now acting as {})", user.name)?;
                     self.user = user;
+                    let said = self.says(ConsoleSays::ActingAs(&self.user.name));
+                    writeln!(self.out, "{said}")?;
                 }
-                None => writeln!(self.out, "error: `as <user>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
+                None => {
+                    let said = self.says(ConsoleSays::AsTakesAName { max: MAX_NAME });
+                    writeln!(self.out, "error: {said}")?;
+                }
             },
             "in" => match valid_name(rest) {
                 Some(name) => {
                     self.channel = ChannelId::new(Platform::Console, name);
-                    writeln!(self.out, "(now in channel {name})")?;
+                    writeln!(self.out, "{}", self.says(ConsoleSays::InChannel(name)))?;
                 }
-                None => writeln!(self.out, "error: `in <channel>` takes a name of letters, digits, _ - . (at most {MAX_NAME})")?,
+                None => {
+                    let said = self.says(ConsoleSays::InTakesAName { max: MAX_NAME });
+                    writeln!(self.out, "error: {said}")?;
+                }
             },
             _ => match parse_command_with(line, &console_user, &console_team, &bot_id()) {
                 Ok(mut command) => {
@@ -244,6 +252,11 @@ impl<'a, W: Write> Console<'a, W> {
         Ok(())
     }
 
+    /// What the console says about itself, in the language of the user acting.
+    fn says(&self, says: ConsoleSays<'_>) -> String {
+        console_says(self.service.language(&self.user.id, &self.channel), says)
+    }
+
     fn print(&mut self, channel: &ChannelId, reply: &Reply) -> std::io::Result<()> {
         let prefix = if reply.error { "error: " } else { "" };
         writeln!(self.out, "[{channel}] {prefix}{}", reply.text)?;
@@ -259,7 +272,8 @@ impl<'a, W: Write> Console<'a, W> {
                 (Some(game), KeepImages::Latest) => format!("game-{}.png", game.id),
                 _ => image.file_name.clone(),
             };
-            self.write_file(channel, "board image", &name, &image.png)?;
+            let what = console_says(reply.lang, ConsoleSays::BoardImage);
+            self.write_file(channel, &what, &name, &image.png)?;
         }
         for file in &reply.files {
             self.write_file(channel, &file.caption, &file.file_name, &file.bytes)?;

@@ -49,4 +49,4 @@ pub use service::{Delivery, Health, PageImage, Service, Unavailable, STALE_AFTER
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
 pub use words::{board_caption, board_title, failed, fixed, fluent, side_name, time_left};
-pub use words::{unreadable, Fixed};
+pub use words::{console_says, unreadable, ConsoleSays, Fixed};

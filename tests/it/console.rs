@@ -575,17 +575,19 @@ fn notify_premove_and_vacation_in_the_console() {
 fn the_same_game_through_the_console_in_three_languages() {
     let (moves, outcome) = random_game(Variant::Standard, 60);
     let mut seen = Vec::new();
-    for (code, played, wins) in [
-        ("en", " played ", "wins by"),
-        ("de", " spielte ", "gewinnt durch"),
-        ("ja", " を指しました", "の勝ち"),
+    for (code, played, wins, unread) in [
+        ("en", " played ", "wins by", "which move? Usage: `move <move>`"),
+        ("de", " spielte ", "gewinnt durch", "Welcher Zug? Schreibweise: `move <move>`"),
+        ("ja", " を指しました", "の勝ち", "どの手ですか？ 使い方：`move <move>`"),
     ] {
         let dir = temp_dir(&format!("language-{code}"));
         let mut input = format!("as bob\nlanguage {code}\nas ann\nlanguage {code}\n");
         input.push_str(&script(Variant::Standard, &moves));
-        input.push_str("as ann\nhistory\nquit\n");
+        input.push_str("as ann\nhistory\nmove\nquit\n");
         let text = run_console(&dir, &input);
-        assert!(!text.contains("error:"), "{code}: {text}");
+        // The one mistake, the `move` without one, in the player's words.
+        assert_eq!(text.matches("error:").count(), 1, "{code}: {text}");
+        assert!(text.contains(&format!("error: {unread}")), "{code}: {text}");
         assert_eq!(text.matches(played).count(), moves.len(), "{code}: {text}");
         let ends = match outcome.winner {
             Some(_) => wins,

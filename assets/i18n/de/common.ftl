@@ -172,3 +172,11 @@ level-is-for-bot = Eine Stufe gilt für eine Partie gegen mich: wähle mich als 
 notify-mode-with-event = Sag `mode:on` oder `mode:off` zum Ereignis.
 vacation-days-or-end = Entweder `days`, um wegzugehen, oder `end`, um zurückzukommen, nicht beides.
 team-options-stray = `channel`, `vote` und `voters` gelten für eine Teampartie: füge `team:True` hinzu.
+
+## The console's own words
+
+console-acting-as = (jetzt als { $name })
+console-in-channel = (jetzt im Kanal { $name })
+console-as-takes-a-name = `as <user>` braucht einen Namen aus Buchstaben, Ziffern, _ - . (höchstens { $max })
+console-in-takes-a-name = `in <channel>` braucht einen Namen aus Buchstaben, Ziffern, _ - . (höchstens { $max })
+console-board-image = Brettbild

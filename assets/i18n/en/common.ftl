@@ -187,3 +187,11 @@ level-is-for-bot = A level is for a game against me: choose me as the opponent.
 notify-mode-with-event = Say `mode:on` or `mode:off` with the event.
 vacation-days-or-end = Either `days` to go away or `end` to come back, not both.
 team-options-stray = `channel`, `vote` and `voters` are for a team game: add `team:True`.
+
+## The console's own words
+
+console-acting-as = (now acting as { $name })
+console-in-channel = (now in channel { $name })
+console-as-takes-a-name = `as <user>` takes a name of letters, digits, _ - . (at most { $max })
+console-in-takes-a-name = `in <channel>` takes a name of letters, digits, _ - . (at most { $max })
+console-board-image = board image

@@ -172,3 +172,11 @@ level-is-for-bot = El nivel es para una partida contra mí: elígeme como rival.
 notify-mode-with-event = Indica `mode:on` o `mode:off` con el evento.
 vacation-days-or-end = O `days` para irte o `end` para volver, no ambos.
 team-options-stray = `channel`, `vote` y `voters` son para una partida por equipos: añade `team:True`.
+
+## The console's own words
+
+console-acting-as = (ahora actúas como { $name })
+console-in-channel = (ahora en el canal { $name })
+console-as-takes-a-name = `as <user>` necesita un nombre de letras, cifras, _ - . (como mucho { $max })
+console-in-takes-a-name = `in <channel>` necesita un nombre de letras, cifras, _ - . (como mucho { $max })
+console-board-image = imagen del tablero

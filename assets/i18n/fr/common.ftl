@@ -172,3 +172,11 @@ level-is-for-bot = Un niveau est pour une partie contre moi : choisissez-moi com
 notify-mode-with-event = Indiquez `mode:on` ou `mode:off` avec l'événement.
 vacation-days-or-end = Soit `days` pour partir, soit `end` pour revenir, pas les deux.
 team-options-stray = `channel`, `vote` et `voters` sont pour une partie d'équipe : ajoutez `team:True`.
+
+## The console's own words
+
+console-acting-as = (vous agissez maintenant en tant que { $name })
+console-in-channel = (maintenant dans le salon { $name })
+console-as-takes-a-name = `as <user>` prend un nom fait de lettres, de chiffres, de _ - . (au plus { $max })
+console-in-takes-a-name = `in <channel>` prend un nom fait de lettres, de chiffres, de _ - . (au plus { $max })
+console-board-image = image de l'échiquier

@@ -159,3 +159,11 @@ level-is-for-bot = レベルは私との対局用です：相手に私を選ん�
 notify-mode-with-event = イベントと一緒に `mode:on` か `mode:off` を指定してください。
 vacation-days-or-end = 休むなら `days`、戻るなら `end`。両方は指定できません。
 team-options-stray = `channel`、`vote`、`voters` はチーム対局用です：`team:True` を付けてください。
+
+## The console's own words
+
+console-acting-as = （現在 { $name } として操作中）
+console-in-channel = （現在チャンネル { $name }）
+console-as-takes-a-name = `as <user>` には英字、数字、_ - . からなる名前が必要です（最大 { $max }）
+console-in-takes-a-name = `in <channel>` には英字、数字、_ - . からなる名前が必要です（最大 { $max }）
+console-board-image = 盤面画像

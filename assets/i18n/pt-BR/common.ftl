@@ -172,3 +172,11 @@ level-is-for-bot = O nível é para uma partida contra mim: escolha-me como adve
 notify-mode-with-event = Diga `mode:on` ou `mode:off` junto com o evento.
 vacation-days-or-end = Ou `days` para sair ou `end` para voltar, não os dois.
 team-options-stray = `channel`, `vote` e `voters` são para partidas em equipe: acrescente `team:True`.
+
+## The console's own words
+
+console-acting-as = (agora agindo como { $name })
+console-in-channel = (agora no canal { $name })
+console-as-takes-a-name = `as <user>` recebe um nome de letras, algarismos, _ - . (no máximo { $max })
+console-in-takes-a-name = `in <channel>` recebe um nome de letras, algarismos, _ - . (no máximo { $max })
+console-board-image = imagem do tabuleiro

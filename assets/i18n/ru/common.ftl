@@ -176,3 +176,11 @@ level-is-for-bot = Уровень — для партии против меня:
 notify-mode-with-event = Укажите `mode:on` или `mode:off` вместе с событием.
 vacation-days-or-end = Либо `days`, чтобы уйти, либо `end`, чтобы вернуться, но не оба.
 team-options-stray = `channel`, `vote` и `voters` — для командной партии: добавьте `team:True`.
+
+## The console's own words
+
+console-acting-as = (теперь вы — { $name })
+console-in-channel = (теперь в канале { $name })
+console-as-takes-a-name = `as <user>` принимает имя из букв, цифр, _ - . (не больше { $max })
+console-in-takes-a-name = `in <channel>` принимает имя из букв, цифр, _ - . (не больше { $max })
+console-board-image = изображение доски

@@ -159,3 +159,11 @@ level-is-for-bot = 级别用于和我下棋：请选择我作为对手。
 notify-mode-with-event = 请和事件一起说明 `mode:on` 或 `mode:off`。
 vacation-days-or-end = 用 `days` 离开或用 `end` 回来，不能同时用。
 team-options-stray = `channel`、`vote` 和 `voters` 用于团队对局：请加上 `team:True`。
+
+## The console's own words
+
+console-acting-as = （现在以 { $name } 的身份操作）
+console-in-channel = （现在在频道 { $name }）
+console-as-takes-a-name = `as <user>` 需要由字母、数字、_ - . 组成的名字（最多 { $max } 个）
+console-in-takes-a-name = `in <channel>` 需要由字母、数字、_ - . 组成的名字（最多 { $max } 个）
+console-board-image = 棋盘图片

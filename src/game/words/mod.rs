@@ -7,6 +7,7 @@
 
 pub(super) mod analysis;
 pub(super) mod challenges;
+mod console;
 pub mod fluent;
 pub(super) mod games;
 mod help;
@@ -26,6 +27,7 @@ pub(super) mod tournaments;
 mod usage;
 pub(super) mod vacation;
 
+pub use console::{console_says, ConsoleSays};
 pub(super) use refusals::refusal;
 pub(super) use say::said;
 pub use status::board_caption;

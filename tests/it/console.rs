@@ -576,9 +576,24 @@ fn the_same_game_through_the_console_in_three_languages() {
     let (moves, outcome) = random_game(Variant::Standard, 60);
     let mut seen = Vec::new();
     for (code, played, wins, unread) in [
-        ("en", " played ", "wins by", "which move? Usage: `move <move>`"),
-        ("de", " spielte ", "gewinnt durch", "Welcher Zug? Schreibweise: `move <move>`"),
-        ("ja", " を指しました", "の勝ち", "どの手ですか？ 使い方：`move <move>`"),
+        (
+            "en",
+            " played ",
+            "wins by",
+            "which move? Usage: `move <move>`",
+        ),
+        (
+            "de",
+            " spielte ",
+            "gewinnt durch",
+            "Welcher Zug? Schreibweise: `move <move>`",
+        ),
+        (
+            "ja",
+            " を指しました",
+            "の勝ち",
+            "どの手ですか？ 使い方：`move <move>`",
+        ),
     ] {
         let dir = temp_dir(&format!("language-{code}"));
         let mut input = format!("as bob\nlanguage {code}\nas ann\nlanguage {code}\n");

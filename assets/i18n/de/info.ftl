@@ -53,6 +53,8 @@ which-rules = Sag `rules <variant>` für die Regeln einer Variante.
 rules-with-pictures = **Regeln mit Bildern:** { $topics } (sag `rules { $variant } <topic>` für eine).
 rule = **{ $title }**: { $text }
 diagram-caption = { $variant }: { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }): { $title }
 
 ## Move maps (moves)
 

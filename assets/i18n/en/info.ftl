@@ -56,6 +56,8 @@ which-rules = Say `rules <variant>` for the rules of one.
 rules-with-pictures = **Rules with pictures:** { $topics } (say `rules { $variant } <topic>` for one).
 rule = **{ $title }**: { $text }
 diagram-caption = { $variant }: { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }): { $title }
 
 ## Move maps (moves)
 

@@ -53,6 +53,8 @@ which-rules = Di `rules <variant>` para las reglas de una.
 rules-with-pictures = **Reglas con imágenes:** { $topics } (di `rules { $variant } <topic>` para una).
 rule = **{ $title }**: { $text }
 diagram-caption = { $variant }: { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }): { $title }
 
 ## Move maps (moves)
 

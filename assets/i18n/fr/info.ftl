@@ -53,6 +53,8 @@ which-rules = Dites `rules <variant>` pour les règles de l'une d'elles.
 rules-with-pictures = **Règles illustrées :** { $topics } (dites `rules { $variant } <topic>` pour l'une d'elles).
 rule = **{ $title }** : { $text }
 diagram-caption = { $variant } : { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }) : { $title }
 
 ## Move maps (moves)
 

@@ -37,6 +37,8 @@ which-rules = `rules <variant>` でバリアントのルールを表示します
 rules-with-pictures = **図解付きルール：** { $topics }（`rules { $variant } <topic>` で1つを表示）。
 rule = **{ $title }**：{ $text }
 diagram-caption = { $variant }：{ $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic }（{ $variant }）：{ $title }
 
 ## Move maps (moves)
 

@@ -53,6 +53,8 @@ which-rules = Diga `rules <variant>` para as regras de uma.
 rules-with-pictures = **Regras com imagens:** { $topics } (diga `rules { $variant } <topic>` para uma).
 rule = **{ $title }**: { $text }
 diagram-caption = { $variant }: { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }): { $title }
 
 ## Move maps (moves)
 

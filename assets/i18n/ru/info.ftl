@@ -50,6 +50,8 @@ which-rules = Напишите `rules <variant>`, чтобы узнать пра
 rules-with-pictures = **Правила с картинками:** { $topics } (напишите `rules { $variant } <topic>` для одного).
 rule = **{ $title }**: { $text }
 diagram-caption = { $variant }: { $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic } ({ $variant }): { $title }
 
 ## Move maps (moves)
 

@@ -37,6 +37,8 @@ which-rules = 说 `rules <variant>` 查看某个变体的规则。
 rules-with-pictures = **带图规则：** { $topics }（说 `rules { $variant } <topic>` 查看其中一条）。
 rule = **{ $title }**：{ $text }
 diagram-caption = { $variant }：{ $title }
+# A rules topic offered while a command is typed (Discord).
+rules-topic-choice = { $topic }（{ $variant }）：{ $title }
 
 ## Move maps (moves)
 

@@ -251,7 +251,13 @@ pub fn topic_choices(lang: Lang, variants: &[Variant], partial: &str) -> Vec<(St
         for topic in diagrams(v).topic_names() {
             let title = tr.s(&diagram_id(v, topic));
             if topic.contains(&partial) || title.to_lowercase().contains(&partial) {
-                let label = format!("{topic} ({}): {title}", variant(tr, v));
+                let label = t!(
+                    tr,
+                    "rules-topic-choice",
+                    topic = topic,
+                    variant = variant(tr, v),
+                    title = title.as_str()
+                );
                 choices.push((label, topic.to_string()));
             }
         }

@@ -86,5 +86,23 @@ async fn commands_are_registered_and_answered_in_the_clients_language() {
         "{}",
         shown.content
     );
+    // A rules topic typed in German is found by its German title, and offered in German.
+    let topic = json!([{"name": "variant", "type": 4, "value": 0}, {"name": "topic", "type": 3, "value": "roch", "focused": true}]);
+    let complete = h
+        .interact_in(
+            ("de", "de"),
+            4,
+            (ANN, "ann"),
+            CHANNEL,
+            command("rules", topic),
+        )
+        .await;
+    let offered = &complete.json["data"]["choices"];
+    assert_eq!(offered[0]["value"], "castling", "{offered}");
+    let label = offered[0]["name"].as_str().unwrap_or_default();
+    assert!(
+        label.starts_with("castling (Klassisches Schach): Rochade"),
+        "{label}"
+    );
     h.assert_all_within_limits();
 }

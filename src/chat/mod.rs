@@ -40,9 +40,9 @@ fn one_game(name: &'static str, args: &[&str]) -> Result<Option<GameId>, UsageEr
 
 /// The variant a word names, for `command`.
 fn variant_for(command: &'static str, word: &str) -> Result<Variant, UsageError> {
-    word.trim_start_matches("variant:")
-        .parse()
-        .map_err(|_| UsageError::of(command, Problem::UnknownVariant(clip(word))))
+    let name = word.trim_start_matches("variant:");
+    name.parse()
+        .map_err(|_| UsageError::of(command, Problem::UnknownVariant(clip(name))))
 }
 
 /// The command a word names (without its `/` or `!`), aliases included (see

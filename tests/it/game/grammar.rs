@@ -162,6 +162,10 @@ fn rules_with_a_variant_a_topic_or_both() {
         .unwrap_err()
         .said()
         .contains("Usage: `rules [variant] [topic]`"));
+    assert!(parse("rules variant:fairy shrinking")
+        .unwrap_err()
+        .said()
+        .starts_with("unknown variant 'fairy' (choose standard, suction,"));
     assert!(parse("rules suction capture now").is_err());
 }
 

@@ -1,7 +1,7 @@
 //! The rules' pictures: each variant's diagrams (`assets/rules/<variant>.md`), fenced
 //! `diagram` blocks of a position and a move each, drawn by the renderer on first use in each
 //! language and kept. No image is stored: a diagram is only ever a legal move drawn (tested).
-//! The words, the rules and each picture's title and text, are messages in every language
+//! The words (the rules, and each picture's title and text) are messages in every language
 //! (`assets/i18n/<code>/rules.ftl`, `diagram-<variant>-<topic>`).
 //!
 //! A block:

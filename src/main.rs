@@ -263,13 +263,8 @@ fn parse_shards(s: &str) -> Result<(u32, u32), String> {
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
-    Lang::parse(s).ok_or_else(|| {
-        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        format!(
-            "'{s}' is not a language Kibitz speaks ({})",
-            codes.join(", ")
-        )
-    })
+    Lang::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a language Kibitz speaks ({})", Lang::codes()))
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {

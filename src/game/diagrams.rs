@@ -161,7 +161,8 @@ pub struct DiagramCache {
 }
 
 impl DiagramCache {
-    /// The picture of a diagram of `variant`, with `words` in `lang`.
+    /// The picture of a diagram of `variant` in `lang`, drawn with `words` (asked for only
+    /// when it is drawn).
     ///
     /// # Errors
     /// The diagram's position or move is wrong (the tests make sure none is).
@@ -170,7 +171,7 @@ impl DiagramCache {
         renderer: &Renderer,
         (variant, diagram): (Variant, &Diagram),
         lang: Lang,
-        words: &DiagramWords,
+        words: impl FnOnce() -> DiagramWords,
     ) -> Result<Arc<Image>, String> {
         let key = (variant, diagram.topic.clone(), lang);
         if let Some(hit) = self
@@ -181,7 +182,7 @@ impl DiagramCache {
         {
             return Ok(hit.clone());
         }
-        let picture = Arc::new(draw(renderer, variant, diagram, words)?);
+        let picture = Arc::new(draw(renderer, variant, diagram, &words())?);
         self.drawn
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

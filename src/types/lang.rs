@@ -44,6 +44,12 @@ impl Lang {
         }
     }
 
+    /// Every language's code, as a list to show: "en, de, es, …".
+    pub fn codes() -> String {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        codes.join(", ")
+    }
+
     /// Its name in itself, for lists a reader of any language scans for their own.
     pub fn endonym(self) -> &'static str {
         match self {

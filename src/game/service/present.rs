@@ -115,8 +115,8 @@ impl Service {
         (variant, diagram): (Variant, &Diagram),
         lang: Lang,
     ) -> Result<Attachment<Said>, Refusal> {
-        let words = words::info::diagram_words(lang, variant, &diagram.topic);
-        match (self.diagrams).get(&self.renderer, (variant, diagram), lang, &words) {
+        let words = || words::info::diagram_words(lang, variant, &diagram.topic);
+        match (self.diagrams).get(&self.renderer, (variant, diagram), lang, words) {
             Ok(picture) => Ok(Attachment {
                 bytes: picture.png.clone(),
                 file_name: format!("{}-{}.png", variant.key(), diagram.topic),

@@ -215,16 +215,15 @@ pub fn variant_rules(lang: Lang, v: Variant) -> String {
 
 /// One rule with its picture.
 pub(in crate::game) fn rule(tr: Tr, v: Variant, topic: &str) -> String {
-    let id = diagram_id(v, topic);
-    let text = tr.s(&format!("{id}.text"));
-    t!(tr, "rule", title = tr.s(&id), text = text)
+    let text = tr.s(&format!("{}.text", diagram_id(v, topic)));
+    t!(tr, "rule", title = diagram_title(tr, v, topic), text = text)
 }
 
 /// The words a rules diagram shows in `lang`: its title, and the sides' names.
 pub fn diagram_words(lang: Lang, v: Variant, topic: &str) -> DiagramWords {
     let tr = Tr(lang);
     DiagramWords {
-        title: tr.s(&diagram_id(v, topic)),
+        title: diagram_title(tr, v, topic),
         white: side(tr, Color::White),
         black: side(tr, Color::Black),
     }
@@ -232,7 +231,7 @@ pub fn diagram_words(lang: Lang, v: Variant, topic: &str) -> DiagramWords {
 
 /// The line under a rules diagram's file.
 pub(in crate::game) fn diagram_caption(tr: Tr, v: Variant, topic: &str) -> String {
-    let title = tr.s(&diagram_id(v, topic));
+    let title = diagram_title(tr, v, topic);
     t!(
         tr,
         "diagram-caption",
@@ -249,7 +248,7 @@ pub fn topic_choices(lang: Lang, variants: &[Variant], partial: &str) -> Vec<(St
     let mut choices = Vec::new();
     for &v in variants {
         for topic in diagrams(v).topic_names() {
-            let title = tr.s(&diagram_id(v, topic));
+            let title = diagram_title(tr, v, topic);
             if topic.contains(&partial) || title.to_lowercase().contains(&partial) {
                 let label = t!(
                     tr,
@@ -265,9 +264,14 @@ pub fn topic_choices(lang: Lang, variants: &[Variant], partial: &str) -> Vec<(St
     choices
 }
 
-/// The message of a diagram's words: `diagram-suction-capture`.
+/// The message of a diagram's words: `diagram-suction-capture` (its `.text` says the rest).
 fn diagram_id(v: Variant, topic: &str) -> String {
     format!("diagram-{}-{topic}", v.key())
+}
+
+/// A diagram's title.
+fn diagram_title(tr: Tr, v: Variant, topic: &str) -> String {
+    tr.s(&diagram_id(v, topic))
 }
 
 #[cfg(test)]

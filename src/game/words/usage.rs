@@ -78,11 +78,12 @@ fn problem(tr: Tr, problem: &Problem, command: &str) -> String {
         NotANotifyEvent(w) => word("usage-not-a-notify-event", w),
         NotDaysOrEnd(w) => word("usage-days-or-end", w),
         WhichRoomLanguage => t!(tr, "usage-which-room-language"),
-        NotALanguage(w) => {
-            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            let codes = codes.join(", ");
-            t!(tr, "usage-not-a-language", word = w.as_str(), codes = codes)
-        }
+        NotALanguage(w) => t!(
+            tr,
+            "usage-not-a-language",
+            word = w.as_str(),
+            codes = Lang::codes()
+        ),
         OneLanguageAtATime => t!(tr, "usage-one-language"),
         WhoWins => t!(tr, "usage-who-wins"),
         NotAResult(w) => word("usage-not-a-result", w),

@@ -56,4 +56,4 @@ export KIBITZ_TEST_POSTGRES="postgres://postgres@127.0.0.1:$pg_port"
 cargo test --all-targets --locked
 KIBITZ_TEST_STORE=postgres cargo test --locked --test it -- game::service:: game::correspondence:: \
   game::busy_channels:: game::bot_games:: game::tournaments:: game::analyses:: game::puzzles:: game::teams:: game::moderation:: \
-  game::languages::
+  game::languages:: game::query_plans::

@@ -228,9 +228,10 @@ enum Command {
         /// Repetitions of each measurement
         #[arg(long, default_value_t = 5)]
         runs: usize,
-        /// Games per pairing for `bench engine`
-        #[arg(long, default_value_t = 20)]
-        games: u32,
+        /// Games per pairing for `bench engine` (20 unless given); games in progress in the
+        /// database of `bench service` (1,000 unless given)
+        #[arg(long)]
+        games: Option<u32>,
         /// For `bench service`: the database to fill and measure (a scratch SQLite file if
         /// not given); a PostgreSQL database should be empty
         #[arg(long)]
@@ -472,10 +473,13 @@ fn main() -> Result<()> {
             games,
             db,
         } => match what {
-            BenchTarget::Engine => print!("{}", bench::engine(games)),
+            BenchTarget::Engine => print!("{}", bench::engine(games.unwrap_or(20))),
             BenchTarget::Rules => print!("{}", bench::rules(runs)),
             BenchTarget::Render => print!("{}", bench::render(runs)),
-            BenchTarget::Service => print!("{}", bench::service(runs, db.as_deref())?),
+            BenchTarget::Service => {
+                let games = games.map_or(1000, |n| n as usize);
+                print!("{}", bench::service(runs, games, db.as_deref())?)
+            }
             BenchTarget::Tournament => bench::tournament(
                 runs,
                 &[100, 1000, 5000],

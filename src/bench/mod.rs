@@ -183,14 +183,20 @@ fn replay_game(plies: usize) -> crate::rules::Game {
         .expect("some random game lasts")
 }
 
-/// The service benchmark: 1,000 games in progress in a database file; moves accepted through
+/// Games the service benchmark plays in, made through the service; the others it is asked for
+/// are written straight into the database, in progress too.
+const PLAYED_GAMES: usize = 1000;
+
+/// The service benchmark: `games` games in progress in a database file (1,000 made through
+/// the service and played in, the rest written straight in); moves accepted through
 /// [`crate::game::Service::handle`] (parse, validate, store, render the PNG), first one at a
-/// time for the latency (median and p99), then from two threads for the throughput; a team's
-/// vote of 1,000 members, each vote timed; the service with many games stored.
+/// time for the latency (median and p99), then from one, two and four threads for the
+/// throughput; a team's vote of 1,000 members, each vote timed; the service with many games
+/// stored.
 ///
 /// # Errors
 /// If the temporary database cannot be made.
-pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
+pub fn service(runs: usize, games: usize, db: Option<&str>) -> anyhow::Result<String> {
     use crate::game::{ChannelId, Command, Service, SystemClock, TimePerMove, User};
     use std::sync::Arc;
     let dir = std::env::temp_dir().join(format!("kibitz-bench-{}", std::process::id()));
@@ -209,7 +215,8 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
     };
     let store = Arc::new(store);
     let service = Service::new(store.clone(), Arc::new(SystemClock));
-    let games = 1000;
+    let in_progress = games;
+    let games = in_progress.min(PLAYED_GAMES);
     let players: Vec<(User, User)> = (0..games)
         .map(|i| {
             (
@@ -237,6 +244,11 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
             let reply = service.handle(user, &channel, command);
             anyhow::ensure!(!reply.error, "setting up: {}", reply.text);
         }
+    }
+    if in_progress > games {
+        let others = in_progress - games;
+        scale::fill(&store, &format!("{run}x"), others, others)?;
+        store.settle()?;
     }
     // Each game plays random legal moves; a finished game is not counted further.
     let mut rng = XorShift(0xdead_beef);
@@ -268,7 +280,7 @@ pub fn service(runs: usize, db: Option<&str>) -> anyhow::Result<String> {
 
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let mut out = format!(
-        "service db={database} games={games} timed_moves={} median_ms={:.2} p99_ms={:.2}\n",
+        "service db={database} games={in_progress} timed_moves={} median_ms={:.2} p99_ms={:.2}\n",
         latencies.len(),
         ms(p50),
         ms(p99)

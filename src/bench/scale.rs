@@ -49,20 +49,25 @@ fn creation_rate(service: &Service, prefix: &str, count: usize) -> anyhow::Resul
     Ok(count as f64 / started.elapsed().as_secs_f64())
 }
 
-/// Writes [`STORED_GAMES`] games straight into `store`, as years of play would leave it:
-/// [`GAMES_IN_PROGRESS`] in progress, their deadlines spread over the coming days (none due
-/// yet), the others finished. Names start with `run`. (On PostgreSQL, [`Store::settle`] after
-/// it: else autovacuum, woken by the load, runs during the timed moves.)
-fn fill(store: &Store, run: &str) -> anyhow::Result<()> {
+/// Writes `stored` games straight into `store`, as years of play would leave it: the first
+/// `in_progress` in progress, their deadlines spread over the coming days (none due yet), the
+/// others finished. Names start with `run`. (On PostgreSQL, [`Store::settle`] after it: else
+/// autovacuum, woken by the load, runs during the timed moves.)
+pub(super) fn fill(
+    store: &Store,
+    run: &str,
+    stored: usize,
+    in_progress: usize,
+) -> anyhow::Result<()> {
     let now = SystemClock.now();
-    let mut users = Vec::with_capacity(2 * STORED_GAMES);
-    let mut games = Vec::with_capacity(STORED_GAMES);
-    for i in 0..STORED_GAMES {
+    let mut users = Vec::with_capacity(2 * stored);
+    let mut games = Vec::with_capacity(stored);
+    for i in 0..stored {
         let variant = Variant::ALL[i % Variant::ALL.len()];
         let (white, black) = (format!("bench:{run}lw{i}"), format!("bench:{run}lb{i}"));
         users.push(Row(vec![white.clone().into(), format!("White {i}").into()]));
         users.push(Row(vec![black.clone().into(), format!("Black {i}").into()]));
-        let playing = i < GAMES_IN_PROGRESS;
+        let playing = i < in_progress;
         let deadline = playing.then(|| now + 3600 + (i as i64 * 37) % 259_200);
         let fen = Position::start(variant).fen();
         games.push(Row(vec![
@@ -134,7 +139,7 @@ pub(super) fn service_at_scale(
     drop(before);
 
     let store = open("large.sqlite")?;
-    fill(&store, run)?;
+    fill(&store, run, STORED_GAMES, GAMES_IN_PROGRESS)?;
     store.settle()?;
     let store = Arc::new(store);
     let service = Service::new(store.clone(), Arc::new(SystemClock));

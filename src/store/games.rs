@@ -2,7 +2,6 @@
 
 use super::correspondence::VacationRow;
 use super::db::{args, Row, Sql};
-use super::places::within;
 use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
@@ -225,10 +224,15 @@ pub(super) fn recent_fens(c: &mut dyn Sql, game_id: GameId, count: u32) -> Resul
     Ok(fens)
 }
 
-/// The game in progress in channel `?1`: played there, or by its team (`?2`) elsewhere.
+/// The game in progress in channel `?1`: played there, or by its team (`?2`) elsewhere. Each
+/// way of being the channel's is looked up in its own index (an `OR` of them would let the
+/// database read every game in progress instead).
 fn active_game_sql() -> String {
     format!(
-        "SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND (g.channel = ?1 OR g.white = ?2 OR g.black = ?2)"
+        "SELECT {GAME_COLUMNS} WHERE g.id IN ( \
+             SELECT id FROM games WHERE channel = ?1 AND finished = 0 \
+             UNION ALL SELECT id FROM games WHERE white = ?2 AND finished = 0 \
+             UNION ALL SELECT id FROM games WHERE black = ?2 AND finished = 0)"
     )
 }
 
@@ -288,28 +292,34 @@ impl Store {
     /// within it, or by its team elsewhere).
     pub fn latest_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
         let team = UserId::team(channel);
-        let (within, length) = within(channel);
         self.with(|c| {
             query_game(
                 c,
                 &format!(
-                    "SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR g.white = ?2 OR g.black = ?2 \
-                          OR substr(g.channel, 1, {length}) = ?3) \
-                          ORDER BY g.finished ASC, g.id DESC LIMIT 1"
+                    "SELECT {GAME_COLUMNS} WHERE g.id IN ( \
+                         SELECT id FROM games WHERE channel = ?1 \
+                         UNION ALL SELECT id FROM games WHERE room = ?1 \
+                         UNION ALL SELECT id FROM games WHERE white = ?2 \
+                         UNION ALL SELECT id FROM games WHERE black = ?2) \
+                     ORDER BY g.finished ASC, g.id DESC LIMIT 1"
                 ),
-                args![channel, &team, &within],
+                args![channel, &team],
             )
         })
     }
 
     /// The last game that ended in a channel (or in a thread within it).
     pub fn latest_finished_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
-        let (within, length) = within(channel);
         self.with(|c| {
             query_game(
                 c,
-                &format!("SELECT {GAME_COLUMNS} WHERE (g.channel = ?1 OR substr(g.channel, 1, {length}) = ?2) AND g.finished = 1 ORDER BY g.id DESC LIMIT 1"),
-                args![channel, &within],
+                &format!(
+                    "SELECT {GAME_COLUMNS} WHERE g.id IN ( \
+                         SELECT id FROM games WHERE channel = ?1 AND finished = 1 \
+                         UNION ALL SELECT id FROM games WHERE room = ?1 AND finished = 1) \
+                     ORDER BY g.id DESC LIMIT 1"
+                ),
+                args![channel],
             )
         })
     }
@@ -353,7 +363,7 @@ pub(super) fn insert_game(
 ) -> Result<Option<GameId>> {
     let inserted = tx.query_opt(
         "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level, \
-         vote_seconds, show_voters) VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14) \
+         vote_seconds, show_voters, room) VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15) \
          ON CONFLICT DO NOTHING RETURNING id",
         args![
             &game.channel,
@@ -369,7 +379,8 @@ pub(super) fn insert_game(
             game.bot.map(|b| color_key(b.color)),
             game.bot.map(|b| b.level.number()),
             game.votes.map(|v| v.vote.seconds()),
-            game.votes.is_some_and(|v| v.show_voters)
+            game.votes.is_some_and(|v| v.show_voters),
+            game.channel.parent().as_ref()
         ],
     )?;
     inserted.map(|r| r.int(0).map(GameId)).transpose()

@@ -28,6 +28,7 @@ mod moves;
 mod pages;
 mod pg;
 mod places;
+mod plans;
 mod puzzles;
 mod ratings;
 mod tournament_writes;
@@ -40,6 +41,7 @@ pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
 pub use pages::{Counts, PageOf};
+pub use plans::Statement;
 pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
 pub use tournaments::{BoardGame, BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentState};
@@ -79,6 +81,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0011_team_games.sql")),
         M::up(include_str!("../../migrations/0012_pages.sql")),
         M::up(include_str!("../../migrations/0013_languages.sql")),
+        M::up(include_str!("../../migrations/0014_game_rooms.sql")),
     ])
 }
 
@@ -196,6 +199,8 @@ enum Db {
 /// The database.
 pub struct Store {
     db: Db,
+    /// The statements run, while a test records them.
+    log: plans::StatementLog,
 }
 
 /// Whether a `--db` argument names a PostgreSQL database rather than a SQLite file.
@@ -261,6 +266,7 @@ impl Store {
         migrated?;
         Ok(Store {
             db: Db::Postgres(pool),
+            log: Default::default(),
         })
     }
 
@@ -287,6 +293,7 @@ impl Store {
         }
         Ok(Store {
             db: Db::Sqlite(Mutex::new(conn)),
+            log: Default::default(),
         })
     }
 
@@ -300,9 +307,9 @@ impl Store {
         match &self.db {
             Db::Sqlite(conn) => {
                 let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
-                f(&mut *conn)
+                f(&mut self.logged(&mut *conn))
             }
-            Db::Postgres(pool) => on_postgres(pool, |conn| f(conn)),
+            Db::Postgres(pool) => on_postgres(pool, |conn| f(&mut self.logged(conn))),
         }
     }
 
@@ -314,20 +321,28 @@ impl Store {
             Db::Sqlite(conn) => {
                 let mut conn = conn.lock().unwrap_or_else(PoisonError::into_inner);
                 let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-                let value = f(&mut tx)?;
+                let value = f(&mut self.logged(&mut tx))?;
                 tx.commit()?;
                 value
             }
             Db::Postgres(pool) => retrying(|| {
                 on_postgres(pool, |conn| {
                     let mut tx = conn.transaction(postgres::IsolationLevel::Serializable, false)?;
-                    let value = f(&mut tx)?;
+                    let value = f(&mut self.logged(&mut tx))?;
                     tx.commit()?;
                     Ok(value)
                 })
             })?,
         };
         Ok(value)
+    }
+
+    /// `sql`, its statements noted while they are recorded.
+    fn logged<'a>(&'a self, sql: &'a mut dyn Sql) -> plans::Logged<'a> {
+        plans::Logged {
+            sql,
+            log: &self.log,
+        }
     }
 
     /// The PostgreSQL connections, if this is a PostgreSQL database.
@@ -390,10 +405,17 @@ fn retrying<T>(mut once: impl FnMut() -> Result<T>) -> Result<T> {
 /// (read committed; reads made serializable would fail when they meet writes): the statement
 /// must be safe so, each row it changes guarded by what its writer saw (PostgreSQL then
 /// checks the guard again on the newest row when another transaction changed it first).
-fn postgres_statement(pool: &pg::Pool, sql: &str, args: &[db::Value]) -> Result<db::Row> {
+fn postgres_statement(
+    store: &Store,
+    pool: &pg::Pool,
+    sql: &str,
+    args: &[db::Value],
+) -> Result<db::Row> {
     retrying(|| {
         on_postgres(pool, |conn| {
-            conn.query_opt(sql, args)?
+            store
+                .logged(conn)
+                .query_opt(sql, args)?
                 .ok_or_else(|| StoreError::Corrupt("a statement returned no row".into()))
         })
     })

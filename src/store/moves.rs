@@ -70,7 +70,7 @@ impl Store {
         m: &MoveWrite<'_>,
     ) -> Result<Option<Stored>> {
         if let (None, Some(pool)) = (&m.ending, self.postgres()) {
-            return apply_move_at_once(pool, event, m);
+            return apply_move_at_once(self, pool, event, m);
         }
         self.transaction(event, |tx| tx.apply_move(m))
     }
@@ -117,11 +117,13 @@ impl Tx<'_> {
 /// (A line of conditional moves stored at the very moment of the move may be missed here;
 /// the tick answers it, see [`Store::games_with_due_premoves`].)
 fn apply_move_at_once(
+    store: &Store,
     pool: &super::pg::Pool,
     event: Option<&HandledEvent>,
     m: &MoveWrite<'_>,
 ) -> Result<Option<Stored>> {
     let row = super::postgres_statement(
+        store,
         pool,
         "WITH event AS ( \
              INSERT INTO handled_events (event_id, handled_at) \

@@ -20,8 +20,8 @@ impl Store {
     pub fn move_game(&self, game: GameId, from: &ChannelId, to: &ChannelId) -> Result<bool> {
         self.write(|c| {
             Ok(c.execute(
-                "UPDATE games SET channel = ?3 WHERE id = ?1 AND channel = ?2 AND finished = 0",
-                args![game, from, to],
+                "UPDATE games SET channel = ?3, room = ?4 WHERE id = ?1 AND channel = ?2 AND finished = 0",
+                args![game, from, to, to.parent().as_ref()],
             )? == 1)
         })
     }
@@ -36,10 +36,17 @@ impl Store {
                 for stored in channels_within(c, table, from)? {
                     let old = ChannelId::from_stored(stored);
                     let new = old.moved(from, to);
-                    moved += c.execute(
-                        &format!("UPDATE {table} SET channel = ?2 WHERE channel = ?1"),
-                        args![&old, &new],
-                    )?;
+                    moved += if table == "games" {
+                        c.execute(
+                            "UPDATE games SET channel = ?2, room = ?3 WHERE channel = ?1",
+                            args![&old, &new, new.parent().as_ref()],
+                        )?
+                    } else {
+                        c.execute(
+                            &format!("UPDATE {table} SET channel = ?2 WHERE channel = ?1"),
+                            args![&old, &new],
+                        )?
+                    };
                 }
             }
             Ok(moved)
@@ -47,28 +54,33 @@ impl Store {
     }
 }
 
-/// The channels of `table` that are `channel` or within it.
+/// The channels of `table` that are `channel` or within it (games know their room; the other
+/// tables are small).
 fn channels_within(c: &mut dyn Sql, table: &str, channel: &ChannelId) -> Result<Vec<String>> {
-    let (prefix, length) = within(channel);
-    let rows = c.query(
-        &format!(
-            "SELECT DISTINCT channel FROM {table} WHERE channel = ?1 OR substr(channel, 1, {length}) = ?2"
-        ),
-        args![channel, &prefix],
-    )?;
+    let rows = if table == "games" {
+        c.query(
+            "SELECT channel FROM games WHERE channel = ?1 UNION SELECT channel FROM games WHERE room = ?1",
+            args![channel],
+        )?
+    } else {
+        let (prefix, length) = within(channel);
+        c.query(
+            &format!(
+                "SELECT DISTINCT channel FROM {table} WHERE channel = ?1 OR substr(channel, 1, {length}) = ?2"
+            ),
+            args![channel, &prefix],
+        )?
+    };
     rows.iter().map(|r| r.text(0)).collect()
 }
 
 impl Store {
     /// The channels within `channel` (its threads) where games are in progress.
     pub fn channels_within(&self, channel: &ChannelId) -> Result<Vec<ChannelId>> {
-        let (prefix, length) = within(channel);
         self.with(|c| {
             let rows = c.query(
-                &format!(
-                    "SELECT channel FROM games WHERE finished = 0 AND substr(channel, 1, {length}) = ?1 ORDER BY id"
-                ),
-                args![&prefix],
+                "SELECT channel FROM games WHERE room = ?1 AND finished = 0 ORDER BY id",
+                args![channel],
             )?;
             rows.iter()
                 .map(|r| r.text(0).map(ChannelId::from_stored))
@@ -80,7 +92,7 @@ impl Store {
 /// How the channels within `channel` (a Matrix room's threads) begin, and its length in
 /// characters: for channels that have none within, a text no channel begins with (a control
 /// character, which names never hold; not NUL, which PostgreSQL's text refuses).
-pub(super) fn within(channel: &ChannelId) -> (String, usize) {
+fn within(channel: &ChannelId) -> (String, usize) {
     let prefix = match channel.platform() {
         crate::types::Platform::Matrix if channel.parent().is_none() => {
             format!("{}/", channel.stored())

@@ -1,6 +1,6 @@
 //! The game service driven directly, and the text grammar of commands. `service`, `analyses`,
-//! `puzzles`, `teams`, `correspondence`, `busy_channels`, `bot_games`, `tournaments` and
-//! `moderation` run on PostgreSQL too
+//! `puzzles`, `teams`, `correspondence`, `busy_channels`, `bot_games`, `tournaments`,
+//! `moderation` and `query_plans` run on PostgreSQL too
 //! (`KIBITZ_TEST_STORE=postgres`, see `support::stores`).
 
 mod analyses;
@@ -12,6 +12,7 @@ mod languages;
 mod learning;
 mod moderation;
 mod puzzles;
+mod query_plans;
 mod service;
 mod teams;
 mod tournaments;

@@ -18,7 +18,7 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 13);
+    assert_eq!(version, 14);
     for table in [
         "users",
         "challenges",
@@ -49,6 +49,29 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
             .unwrap();
         assert_eq!(n, 1, "{table}");
     }
+}
+
+#[test]
+fn a_game_in_a_matrix_thread_is_found_by_its_room_after_the_upgrade() {
+    let mut conn = Connection::open_in_memory().unwrap();
+    migrations().to_version(&mut conn, 13).unwrap();
+    conn.execute_batch(
+        "INSERT INTO users (id, name) VALUES ('matrix:@a:x.org', 'a'), ('matrix:@b:x.org', 'b');
+         INSERT INTO games (channel, variant, white, black, start_fen, fen, seconds_per_move, created_at, updated_at)
+         VALUES ('matrix:!r:x.org/$root', 'standard', 'matrix:@a:x.org', 'matrix:@b:x.org', 'f', 'f', 60, 0, 0),
+                ('matrix:!r:x.org', 'standard', 'matrix:@a:x.org', 'matrix:@b:x.org', 'f', 'f', 60, 0, 0),
+                ('console:a/b', 'standard', 'matrix:@a:x.org', 'matrix:@b:x.org', 'f', 'f', 60, 0, 0);",
+    )
+    .unwrap();
+    migrations().to_latest(&mut conn).unwrap();
+    let rooms: Vec<Option<String>> = conn
+        .prepare("SELECT room FROM games ORDER BY id")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(rooms, [Some("matrix:!r:x.org".to_string()), None, None]);
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! `analysis` through the service: only of finished games, judged as lichess judges, its
 //! pictures, kept once and read back (not recomputed), and its notes in the game's PGN.
 
-use crate::support::players::{ann, bob, eve, ok, refused, T0};
+use crate::support::players::{ann, bob, eve, fools_mate, ok, refused, start, T0};
 use crate::support::stores::scratch_store;
-use kibitz::game::{ChannelId, ColorChoice, Command, FileKind, ManualClock, Service};
-use kibitz::game::{GameId, Opponent, Platform, TimePerMove};
+use kibitz::game::{ChannelId, Command, FileKind, ManualClock, Service};
+use kibitz::game::{GameId, Platform};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 use std::sync::{Arc, Mutex};
@@ -16,30 +16,6 @@ fn service(store: &Arc<Store>, nodes: u64) -> Service {
     Service::new(store.clone(), Arc::new(ManualClock::new(T0))).analysing_at(nodes)
 }
 
-fn start(svc: &Service, channel: &ChannelId) {
-    ok(svc.handle(
-        &ann(),
-        channel,
-        Command::Challenge {
-            variant: Variant::Standard,
-            opponent: Opponent::Person(bob()),
-            color: ColorChoice::White,
-            time: TimePerMove::DEFAULT,
-            rated: true,
-        },
-    ));
-    ok(svc.handle(&bob(), channel, Command::Accept(None)));
-}
-
-/// The fool's mate in `channel`: Ann (White) walks into a mate in one with 2. g2g4.
-fn fools_mate(svc: &Service, channel: &ChannelId) {
-    start(svc, channel);
-    for (i, mv) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
-        let player = if i % 2 == 0 { ann() } else { bob() };
-        ok(svc.handle(&player, channel, Command::Move(mv.to_string())));
-    }
-}
-
 #[test]
 fn an_analysis_is_only_of_a_game_that_has_ended() {
     let store = Arc::new(scratch_store());
@@ -49,7 +25,7 @@ fn an_analysis_is_only_of_a_game_that_has_ended() {
         svc.handle(&ann(), &ch, Command::Analysis(None)),
         "No game has ended here yet",
     );
-    start(&svc, &ch);
+    start(&svc, &ch, Variant::Standard);
     ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
     // Neither the game here nor the game named: that would be help during play.
     refused(
@@ -74,7 +50,7 @@ fn an_analysis_is_only_of_a_game_that_has_ended() {
     ok(svc.handle(&bob(), &elsewhere, Command::Analysis(Some(GameId(1)))));
     // A game resigned before its first move has nothing to analyse.
     let empty = ChannelId::new(Platform::Console, "empty");
-    start(&svc, &empty);
+    start(&svc, &empty, Variant::Standard);
     ok(svc.handle(&ann(), &empty, Command::Resign));
     refused(
         svc.handle(&ann(), &empty, Command::Analysis(None)),

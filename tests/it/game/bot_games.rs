@@ -1,6 +1,7 @@
 //! Games against the bot through the service: it accepts at once, answers every move on its
 //! worker threads, picks up after a restart, and leaves people's ratings alone.
 
+use crate::support::players::ok;
 use kibitz::game::{BotLevel, LevelWithoutBot, Opponent};
 use kibitz::game::{
     ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
@@ -60,11 +61,6 @@ fn unrated(command: Command) -> Command {
         },
         other => other,
     }
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
 }
 
 /// The bot's next move, as posted.

@@ -9,6 +9,7 @@ use kibitz::game::{Platform, Problem, UsageError, UserId};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 
+use crate::support::players::{ok, refused};
 use crate::support::stores;
 use std::sync::{Arc, Barrier};
 use stores::{scratch_store, scratch_target};
@@ -23,19 +24,6 @@ fn service() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::new(T0));
     let svc = Service::new(scratch_store(), clock.clone());
     (svc, clock)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
-}
-
-fn refused(reply: Reply, contains: &str) {
-    assert!(
-        reply.error && reply.text.contains(contains),
-        "expected an error with '{contains}', got: {}",
-        reply.text
-    );
 }
 
 fn challenge(variant: Variant, opponent: Option<&User>) -> Command {

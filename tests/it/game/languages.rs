@@ -36,24 +36,7 @@ fn fools_mate(svc: &Service, channel: &ChannelId) -> Vec<String> {
 
 /// The replies of the same game.
 fn fools_mate_replies(svc: &Service, channel: &ChannelId) -> Vec<Reply> {
-    let mut said = Vec::new();
-    let challenge = Command::Challenge {
-        variant: Variant::Standard,
-        opponent: Opponent::Person(ann()),
-        color: ColorChoice::White,
-        time: TimePerMove::DEFAULT,
-        rated: true,
-    };
-    said.push(ok(svc.handle(&bob(), channel, challenge)));
-    said.push(ok(svc.handle(&ann(), channel, Command::Accept(None))));
-    for (who, mv) in [
-        (bob(), "f2f3"),
-        (ann(), "e7e5"),
-        (bob(), "g2g4"),
-        (ann(), "d8h4"),
-    ] {
-        said.push(ok(svc.handle(&who, channel, Command::Move(mv.into()))));
-    }
+    let mut said = fools_mate_between(svc, channel, (&bob(), &ann()));
     said.push(ok(svc.handle(&ann(), channel, Command::History)));
     said.push(refusal(svc.handle(
         &bob(),

@@ -1,28 +1,12 @@
 //! Learning a variant in the chat, through the service: move maps, replays and the game record.
 
-use crate::support::players::{ann, bob, eve, ok};
-use kibitz::game::Opponent;
+use crate::support::players::{ann, bob, eve, ok, start};
 use kibitz::game::Platform;
-use kibitz::game::{ChannelId, ColorChoice, Command, FileKind, Service, TimePerMove};
+use kibitz::game::{ChannelId, Command, FileKind, Service};
 use kibitz::rules::{Role, Variant};
 
 fn service() -> Service {
     crate::support::players::service().0
-}
-
-fn start(svc: &Service, channel: &ChannelId, variant: Variant) {
-    ok(svc.handle(
-        &ann(),
-        channel,
-        Command::Challenge {
-            variant,
-            opponent: Opponent::Person(bob()),
-            color: ColorChoice::White,
-            time: TimePerMove::DEFAULT,
-            rated: true,
-        },
-    ));
-    ok(svc.handle(&bob(), channel, Command::Accept(None)));
 }
 
 fn moves(square: Option<&str>, piece: Option<Role>) -> Command {

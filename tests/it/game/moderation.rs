@@ -3,7 +3,7 @@
 //! whose games are in threads, the game is named by its number.
 
 use crate::support::players::*;
-use kibitz::game::{ChannelId, ColorChoice, Command, GameId, Opponent, Platform, Service};
+use kibitz::game::{ChannelId, Command, GameId, Platform, Service};
 use kibitz::game::{TimePerMove, User};
 use kibitz::rules::{Color, Reason, Variant};
 
@@ -11,20 +11,15 @@ fn max() -> User {
     User::new(kibitz::game::UserId::new(Platform::Console, "max"), "Max")
 }
 
-/// Ann (White) and `black` begin a rated game of standard chess in `channel`; its number.
-fn start(svc: &Service, channel: &ChannelId, black: &User) -> GameId {
-    ok(svc.handle(
-        &ann(),
+/// A game of Ann's (White) against `black` begun in `channel`: its number.
+fn begin(svc: &Service, channel: &ChannelId, black: &User) -> GameId {
+    let begun = start_between(
+        svc,
         channel,
-        Command::Challenge {
-            variant: Variant::Standard,
-            opponent: Opponent::Person(black.clone()),
-            color: ColorChoice::White,
-            time: TimePerMove::DEFAULT,
-            rated: true,
-        },
-    ));
-    let begun = ok(svc.handle(black, channel, Command::Accept(None)));
+        (&ann(), black),
+        Variant::Standard,
+        TimePerMove::DEFAULT,
+    );
     begun.game.expect("a game began").id
 }
 
@@ -44,7 +39,7 @@ fn a_moderator_ends_a_stuck_game_and_the_result_counts_like_any_other() {
         svc.handle(&max(), &ch, adjudicate(Some(Color::White), None, true)),
         "no game in progress",
     );
-    start(&svc, &ch, &bob());
+    begin(&svc, &ch, &bob());
     ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
     // Bob has left. Eve is no moderator; Ann moderates but plays in the game.
     refused(
@@ -108,7 +103,7 @@ fn a_moderator_ends_a_stuck_game_and_the_result_counts_like_any_other() {
     );
 
     // A draw, decided before any move.
-    start(&svc, &ch, &bob());
+    begin(&svc, &ch, &bob());
     let drawn = ok(svc.handle(&max(), &ch, adjudicate(None, None, true)));
     assert!(
         drawn.text.contains("Draw by adjudication."),
@@ -126,9 +121,9 @@ fn in_a_room_whose_games_are_in_threads_the_moderator_names_the_game() {
         ChannelId::within(&room, "$root1"),
         ChannelId::within(&room, "$root2"),
     );
-    let first = start(&svc, &one, &bob());
-    let second = start(&svc, &two, &eve());
-    let elsewhere = start(&svc, &ChannelId::within(&other_room, "$root3"), &bob());
+    let first = begin(&svc, &one, &bob());
+    let second = begin(&svc, &two, &eve());
+    let elsewhere = begin(&svc, &ChannelId::within(&other_room, "$root3"), &bob());
 
     // No game is played in the room itself: the moderator is told which to name.
     let asked = svc.handle(&max(), &room, adjudicate(Some(Color::Black), None, true));

@@ -14,19 +14,9 @@ use crate::support::stores;
 use std::sync::{Arc, Barrier};
 use stores::scratch_target;
 
-fn start(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
-    ok(svc.handle(
-        &ann(),
-        channel,
-        Command::Challenge {
-            variant,
-            opponent: Opponent::Person(bob()),
-            color: ColorChoice::White,
-            time: TimePerMove::from_seconds(seconds).unwrap(),
-            rated: true,
-        },
-    ));
-    let reply = ok(svc.handle(&bob(), channel, Command::Accept(None)));
+/// A game begun as [`start_between`] begins it, which mentions White and shows the board.
+fn begin(svc: &Service, channel: &ChannelId, variant: Variant, seconds: u64) {
+    let reply = start_between(svc, channel, (&ann(), &bob()), variant, per_move(seconds));
     assert!(reply.image.is_some() && reply.mentions.contains(&ann().id));
 }
 
@@ -73,7 +63,7 @@ fn whole_games_of_every_variant_reach_a_result() {
     let (svc, _, store) = service_and_store();
     for (i, variant) in Variant::ALL.into_iter().enumerate() {
         let channel = ChannelId::new(Platform::Console, &format!("game-{i}"));
-        start(&svc, &channel, variant, 3600);
+        begin(&svc, &channel, variant, 3600);
         let (last, moves) = play_out((&svc, &store), &channel, variant, 42 + i as u64);
         assert!(
             last.text.contains("wins by") || last.text.contains("Draw by"),
@@ -92,7 +82,7 @@ fn whole_games_of_every_variant_reach_a_result() {
 fn fools_mate_ends_the_game_and_updates_ratings() {
     let (svc, _) = service();
     let ch = ChannelId::new(Platform::Console, "mate");
-    start(&svc, &ch, Variant::Standard, 3600);
+    begin(&svc, &ch, Variant::Standard, 3600);
     for (who, m) in [(ann(), "f2f3"), (bob(), "e7e5"), (ann(), "g2g4")] {
         ok(mv(&svc, &ch, &who, m));
     }
@@ -306,7 +296,7 @@ fn open_challenges_declines_and_cancels() {
 fn draws_by_agreement_and_takebacks_need_the_opponent() {
     let (svc, _, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "talk");
-    start(&svc, &ch, Variant::Swapper, 3600);
+    begin(&svc, &ch, Variant::Swapper, 3600);
     ok(mv(&svc, &ch, &ann(), "V@d3"));
     ok(mv(&svc, &ch, &bob(), "V@d6"));
     ok(mv(&svc, &ch, &ann(), "e2e4"));
@@ -345,7 +335,7 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
 fn threefold_repetition_draws_through_the_service() {
     let (svc, _) = service();
     let ch = ChannelId::new(Platform::Console, "rep");
-    start(&svc, &ch, Variant::Standard, 3600);
+    begin(&svc, &ch, Variant::Standard, 3600);
     let moves = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
     for (i, m) in moves.iter().enumerate() {
         let who = if i % 2 == 0 { ann() } else { bob() };
@@ -365,7 +355,7 @@ fn threefold_repetition_draws_through_the_service() {
 fn suction_captures_that_undo_each_other_repeat_through_the_service() {
     let (svc, _) = service();
     let ch = ChannelId::new(Platform::Console, "suction-rep");
-    start(&svc, &ch, Variant::Suction, 3600);
+    begin(&svc, &ch, Variant::Suction, 3600);
     // After c3d5 the knights on d5 and f6 take each other in turn, and each pair of captures
     // gives back the same position.
     let moves = ["b1c3", "g8f6", "c3d5", "f6d5", "f6d5", "f6d5"];
@@ -386,7 +376,7 @@ fn two_moves_at_the_same_moment_exactly_one_is_accepted() {
     let (svc, _, store) = service_and_store();
     for round in 0..12 {
         let ch = ChannelId::new(Platform::Console, &format!("race-{round}"));
-        start(&svc, &ch, Variant::Standard, 3600);
+        begin(&svc, &ch, Variant::Standard, 3600);
         let barrier = Barrier::new(2);
         let replies: Vec<Reply> = std::thread::scope(|s| {
             let handles: Vec<_> = ["e2e4", "d2d4"]
@@ -426,7 +416,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     let ch = ChannelId::new(Platform::Console, "clock");
     {
         let svc = Service::new(Store::connect(&db).unwrap(), clock.clone());
-        start(&svc, &ch, Variant::GiveAndTake, 3600);
+        begin(&svc, &ch, Variant::GiveAndTake, 3600);
         ok(mv(&svc, &ch, &ann(), "Q@d4"));
         // An hour per move: Bob is reminded when a quarter of it is left.
         clock.advance(40 * 60);
@@ -489,7 +479,7 @@ fn information_commands() {
     assert!(ok(svc.handle(&ann(), &ch, Command::Games))
         .text
         .contains("no games in progress"));
-    start(&svc, &ch, Variant::Suction, 7200);
+    begin(&svc, &ch, Variant::Suction, 7200);
     // With a game here, `rules` gives its variant's, and a topic alone is one of its own.
     let rules = |topic: Option<&str>| Command::Rules {
         variant: None,
@@ -524,12 +514,12 @@ fn boards_are_drawn_at_the_size_the_adapter_asks_for() {
     };
     let ch = ChannelId::new(Platform::Console, "sized");
     let (svc, _) = service();
-    start(&svc, &ch, Variant::Standard, 3600);
+    begin(&svc, &ch, Variant::Standard, 3600);
     let default = side(&ok(svc.handle(&bob(), &ch, Command::Board)));
     assert_eq!(default.0, kibitz::render::DEFAULT_SIZE);
     let clock = Arc::new(ManualClock::new(T0));
     let small = Service::new(stores::scratch_store(), clock).drawing_boards_at(256);
-    start(&small, &ch, Variant::Standard, 3600);
+    begin(&small, &ch, Variant::Standard, 3600);
     let played = ok(mv(&small, &ch, &ann(), "e2e4"));
     assert_eq!(side(&played).0, 256);
     let board = side(&ok(small.handle(&bob(), &ch, Command::Board)));

@@ -4,12 +4,13 @@
 //! and loss on time posted once, one process killed and the other carrying on.
 
 use crate::support::pg;
+use crate::support::players::ok;
 use kibitz::game::{Platform, UserId};
 
 use kibitz::game::Opponent;
 use kibitz::game::{
-    ChannelId, ColorChoice, Command, Fixed, Lang, ManualClock, NotifyEvent, PremoveAction, Reply,
-    Service, TimePerMove, User, VacationAction,
+    ChannelId, ColorChoice, Command, Fixed, Lang, ManualClock, NotifyEvent, PremoveAction, Service,
+    TimePerMove, User, VacationAction,
 };
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Position, Variant};
@@ -23,11 +24,6 @@ const T0: i64 = 1_700_000_000;
 
 fn user(name: &str) -> User {
     User::new(UserId::new(Platform::Console, name), name)
-}
-
-fn ok(reply: Reply) -> Reply {
-    assert!(!reply.error, "unexpected error: {}", reply.text);
-    reply
 }
 
 fn challenge(variant: Variant, opponent: &User, hours: u64) -> Command {

@@ -1,9 +1,12 @@
 //! What the service's tests share: the players, a service on a scratch database (see
-//! [`super::stores`]) with a controlled clock, and checks of its replies.
+//! [`super::stores`]) with a controlled clock, checks of its replies, and games begun and
+//! played through it.
 
 use super::stores::scratch_store;
-use kibitz::game::{ManualClock, Reply, Service, User};
+use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Reply, Service};
 use kibitz::game::{Platform, UserId};
+use kibitz::game::{TimePerMove, User};
+use kibitz::rules::Variant;
 use kibitz::store::Store;
 use std::sync::Arc;
 
@@ -54,4 +57,80 @@ pub fn refused(reply: Reply, contains: &str) {
         reply.text
     );
     assert!(reply.image.is_none());
+}
+
+/// `seconds` per move.
+pub fn per_move(seconds: u64) -> TimePerMove {
+    TimePerMove::from_seconds(seconds).expect("a time per move Kibitz offers")
+}
+
+/// A rated game of `variant` begun in `channel` between `white`, who challenges, and `black`,
+/// who accepts, with `time` per move: the reply that began it.
+pub fn start_between(
+    svc: &Service,
+    channel: &ChannelId,
+    (white, black): (&User, &User),
+    variant: Variant,
+    time: TimePerMove,
+) -> Reply {
+    ok(svc.handle(
+        white,
+        channel,
+        Command::Challenge {
+            variant,
+            opponent: Opponent::Person(black.clone()),
+            color: ColorChoice::White,
+            time,
+            rated: true,
+        },
+    ));
+    ok(svc.handle(black, channel, Command::Accept(None)))
+}
+
+/// A rated game of `variant` between Ann (White) and Bob (Black) begun in `channel`, with the
+/// default time per move: the reply that began it.
+pub fn start(svc: &Service, channel: &ChannelId, variant: Variant) -> Reply {
+    start_between(
+        svc,
+        channel,
+        (&ann(), &bob()),
+        variant,
+        TimePerMove::DEFAULT,
+    )
+}
+
+/// The fool's mate played in `channel` between `white` and `black`: White walks into a mate in
+/// one with 2. g2g4. Every reply, from the challenge to the mate.
+pub fn fools_mate_between(
+    svc: &Service,
+    channel: &ChannelId,
+    players: (&User, &User),
+) -> Vec<Reply> {
+    let (white, black) = players;
+    let mut said = vec![ok(svc.handle(
+        white,
+        channel,
+        Command::Challenge {
+            variant: Variant::Standard,
+            opponent: Opponent::Person(black.clone()),
+            color: ColorChoice::White,
+            time: TimePerMove::DEFAULT,
+            rated: true,
+        },
+    ))];
+    said.push(ok(svc.handle(black, channel, Command::Accept(None))));
+    for (i, mv) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
+        let player = if i % 2 == 0 { white } else { black };
+        said.push(ok(svc.handle(
+            player,
+            channel,
+            Command::Move(mv.to_string()),
+        )));
+    }
+    said
+}
+
+/// The fool's mate between Ann (White) and Bob (Black) in `channel`.
+pub fn fools_mate(svc: &Service, channel: &ChannelId) -> Vec<Reply> {
+    fools_mate_between(svc, channel, (&ann(), &bob()))
 }

@@ -11,6 +11,7 @@ mod cli;
 mod console;
 mod console_tournament;
 mod discord;
+mod docs;
 mod engine;
 mod game;
 mod i18n;

@@ -5,7 +5,7 @@
 
 use super::events::MoveBy;
 use super::games::{position, Games};
-use super::handled::{Handled, Played, Refusal};
+use super::handled::{refused, Handled, Played, Refusal};
 use super::play::play_from;
 use super::unit::Unit;
 use crate::engine::{self, Level};
@@ -331,7 +331,7 @@ pub(super) struct Thought {
 pub(super) fn play(g: Games<'_>, thought: &Thought) -> (ChannelId, Handled<Played>) {
     let channel = match g.store.game(thought.game) {
         Ok(Some(row)) => row.channel,
-        Ok(None) => return (thought.channel.clone(), Err(Refusal::NoGameInProgress)),
+        Ok(None) => return (thought.channel.clone(), refused(Refusal::NoGameInProgress)),
         Err(e) => return (thought.channel.clone(), Err(e.into())),
     };
     let played = play_from(

@@ -4,7 +4,7 @@
 use super::clocks::clock_for;
 use super::events::{Event, Told, WhyYourMove};
 use super::games::{new_game, Games};
-use super::handled::{ChallengeAction, Handled, Refusal};
+use super::handled::{refused, ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
 use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
@@ -22,7 +22,7 @@ pub const CHALLENGE_LIFETIME: i64 = 24 * 3600;
 const MAX_WAITING: usize = 20;
 
 fn own_challenge<T>() -> Handled<T> {
-    Err(Refusal::OwnChallenge)
+    refused(Refusal::OwnChallenge)
 }
 
 /// Where the challenge a game begins from is.
@@ -80,20 +80,20 @@ pub(super) fn challenge(
     } = terms;
     let opponent = named.user();
     if let Some(game) = g.store.active_game(channel)? {
-        return Err(Refusal::GameHere {
+        return refused(Refusal::GameHere {
             white: game.white.name,
             black: game.black.name,
         });
     }
     if opponent.is_some_and(|o| o.id == actor.id) {
-        return Err(Refusal::ChallengeYourself);
+        return refused(Refusal::ChallengeYourself);
     }
     let cutoff = expired_before(g.now);
     let all = all_challenges(g, channel)?;
     let mut replacing = None;
     if let Some(mine) = all.iter().find(|c| c.challenger.id == actor.id) {
         if mine.created_at >= cutoff {
-            return Err(Refusal::ChallengeWaiting {
+            return refused(Refusal::ChallengeWaiting {
                 variant: mine.variant,
                 to: mine.opponent.as_ref().map(|o| o.name.clone()),
             });
@@ -102,7 +102,7 @@ pub(super) fn challenge(
         replacing = Some(mine.id);
     }
     if all.iter().filter(|c| c.created_at >= cutoff).count() >= MAX_WAITING {
-        return Err(Refusal::TooManyChallenges(MAX_WAITING));
+        return refused(Refusal::TooManyChallenges(MAX_WAITING));
     }
     let row = ChallengeRow {
         id: ChallengeId(0),
@@ -129,7 +129,7 @@ pub(super) fn challenge(
         tx.insert_challenge(&row)
     })?;
     let Some(id) = inserted else {
-        return Err(Refusal::ChallengedJustNow);
+        return refused(Refusal::ChallengedJustNow);
     };
     let mut reply = Told::telling(
         Event::ChallengeMade(Box::new(row.clone())),
@@ -167,12 +167,12 @@ pub(super) fn challenge_to_accept(
                 .find(|c| c.opponent.is_none() && c.challenger.id != actor.id);
             match to_me.or(open) {
                 Some(ch) => ch.clone(),
-                None if waiting.is_empty() => return Err(Refusal::NoChallengeToAccept),
+                None if waiting.is_empty() => return refused(Refusal::NoChallengeToAccept),
                 None if waiting.iter().all(|c| c.challenger.id == actor.id) => {
                     return own_challenge()
                 }
                 None => {
-                    return Err(Refusal::ChallengesForOthers {
+                    return refused(Refusal::ChallengesForOthers {
                         names: names(waiting.iter().filter_map(|c| c.opponent.as_ref())),
                         action: ChallengeAction::Accept,
                     })
@@ -188,7 +188,7 @@ pub(super) fn challenge_to_accept(
         .as_ref()
         .filter(|_| !challenged(&chosen, actor, channel))
     {
-        return Err(Refusal::ChallengeForOther {
+        return refused(Refusal::ChallengeForOther {
             name: o.name.clone(),
             action: ChallengeAction::Accept,
         });
@@ -248,7 +248,7 @@ fn begin(
     let team_channels = [&ch.challenger.id, &actor.id].map(UserId::team_channel);
     for place in std::iter::once(game_channel).chain(team_channels.iter().flatten()) {
         if let Some(game) = g.store.active_game(place)? {
-            return Err(Refusal::GameThere {
+            return refused(Refusal::GameThere {
                 white: game.white.name,
                 black: game.black.name,
             });
@@ -328,15 +328,15 @@ pub(super) fn decline(
         Some(pick) => picked(&waiting, pick)?,
         None => match waiting.iter().find(|c| challenged(c, actor, channel)) {
             Some(ch) => ch.clone(),
-            None if waiting.is_empty() => return Err(Refusal::NoChallengeToDecline),
+            None if waiting.is_empty() => return refused(Refusal::NoChallengeToDecline),
             None if waiting.iter().any(|c| c.challenger.id == actor.id) => return own_challenge(),
             None if waiting.iter().any(|c| c.opponent.is_some()) => {
-                return Err(Refusal::ChallengesForOthers {
+                return refused(Refusal::ChallengesForOthers {
                     names: names(waiting.iter().filter_map(|c| c.opponent.as_ref())),
                     action: ChallengeAction::Decline,
                 })
             }
-            None => return Err(Refusal::OpenChallengeNotDeclined),
+            None => return refused(Refusal::OpenChallengeNotDeclined),
         },
     };
     if ch.challenger.id == actor.id {
@@ -345,15 +345,15 @@ pub(super) fn decline(
     match &ch.opponent {
         _ if challenged(&ch, actor, channel) => {}
         Some(o) => {
-            return Err(Refusal::ChallengeForOther {
+            return refused(Refusal::ChallengeForOther {
                 name: o.name.clone(),
                 action: ChallengeAction::Decline,
             })
         }
-        None => return Err(Refusal::OnlyChallengerCancels(ch.challenger.name)),
+        None => return refused(Refusal::OnlyChallengerCancels(ch.challenger.name)),
     }
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
-        return Err(Refusal::ChallengeGone);
+        return refused(Refusal::ChallengeGone);
     }
     let challenger = ch.challenger.id.clone();
     let declined = Event::ChallengeDeclined {
@@ -377,12 +377,12 @@ pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
             .next()
         {
             Some(teams) => teams,
-            None if all.is_empty() => return Err(Refusal::NoChallengeToCancel),
-            None => return Err(Refusal::NoOwnChallenge),
+            None if all.is_empty() => return refused(Refusal::NoChallengeToCancel),
+            None => return refused(Refusal::NoOwnChallenge),
         },
     };
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
-        return Err(Refusal::ChallengeGone);
+        return refused(Refusal::ChallengeGone);
     }
     let withdrawn = Told::saying(Event::ChallengeWithdrawn(Box::new(ch.clone())));
     let mut told = withdrawn.clone();
@@ -415,8 +415,8 @@ fn picked(waiting: &[ChallengeRow], pick: &ChallengePick) -> Handled<ChallengeRo
     });
     match (found, pick) {
         (Some(ch), _) => Ok(ch.clone()),
-        (None, ChallengePick::Id(_)) => Err(Refusal::ChallengeNoLongerWaiting),
-        (None, ChallengePick::From(user)) => Err(Refusal::NoChallengeFrom(user.name.clone())),
+        (None, ChallengePick::Id(_)) => refused(Refusal::ChallengeNoLongerWaiting),
+        (None, ChallengePick::From(user)) => refused(Refusal::NoChallengeFrom(user.name.clone())),
     }
 }
 

@@ -5,7 +5,7 @@ use super::challenges::expired_before;
 use super::endings::{ended_reply, stored_ending};
 use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, NotDone};
 use super::notify::tell_player;
 use super::premoves::answer_premoves;
 use super::vacation::paused;
@@ -30,11 +30,11 @@ const ANNOUNCE_FOR: i64 = 24 * 3600;
 fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
     match result {
         Ok(value) => Ok(value),
-        Err(Refusal::Store(StoreError::Corrupt(why))) => {
+        Err(NotDone::Failed(StoreError::Corrupt(why))) => {
             tracing::warn!(why, "passing over a game the tick cannot read");
             Ok(skip)
         }
-        Err(Refusal::Store(e)) => Err(e),
+        Err(NotDone::Failed(e)) => Err(e),
         Err(refused) => {
             tracing::warn!(?refused, "passing over a game the tick cannot read");
             Ok(skip)

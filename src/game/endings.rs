@@ -3,7 +3,7 @@
 
 use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, Refusal};
 use super::notify::tell_result;
 use super::unit::Unit;
 use super::views::board_reply;
@@ -32,7 +32,7 @@ pub(super) fn finish_reply(
 ) -> Handled<Told> {
     let stored = stored_ending(row, ending);
     if !w.write(|tx| tx.finish(row.id, row.ply, &stored, g.now))? {
-        return Err(Refusal::GameChangedLookAtBoard);
+        return refused(Refusal::GameChangedLookAtBoard);
     }
     ended_reply(g.now, row, ending, how, Some(by))
 }
@@ -96,7 +96,7 @@ pub(super) fn adjudicate(
     may_moderate: bool,
 ) -> Handled<Told> {
     if !may_moderate {
-        return Err(Refusal::AdjudicateForModerators);
+        return refused(Refusal::AdjudicateForModerators);
     }
     let row = match id {
         Some(id) => match g.store.game(id)? {
@@ -105,19 +105,19 @@ pub(super) fn adjudicate(
             {
                 row
             }
-            _ => return Err(Refusal::NoSuchGameHere(id)),
+            _ => return refused(Refusal::NoSuchGameHere(id)),
         },
         None => match g.store.active_game(channel)? {
             Some(row) => row,
-            None => return Err(games_in_threads(g, channel)?),
+            None => return Err(games_in_threads(g, channel)?.into()),
         },
     };
     if row.finished {
-        return Err(Refusal::GameOver(row.id));
+        return refused(Refusal::GameOver(row.id));
     }
     let own = [&actor.id, &UserId::team(channel)];
     if own.iter().any(|id| row.color_of(id).is_some()) {
-        return Err(Refusal::AdjudicateOwnGame);
+        return refused(Refusal::AdjudicateOwnGame);
     }
     let outcome = Outcome {
         winner,

@@ -2,7 +2,7 @@
 //! A use case that takes [`Games`] reads the store and the clock through it; one that also
 //! takes a [`super::unit::Unit`] writes.
 
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, NotDone, Refusal};
 use crate::rules::{Color, Game, Move, Position};
 use crate::store::{GameRow, Store, StoreError};
 use crate::types::*;
@@ -60,7 +60,7 @@ impl<'s> Games<'s> {
     pub fn active(&self, channel: &ChannelId) -> Handled<GameRow> {
         match self.store.active_game(channel)? {
             Some(row) => Ok(row),
-            None => Err(Refusal::NoGameInProgress),
+            None => refused(Refusal::NoGameInProgress),
         }
     }
 
@@ -88,7 +88,7 @@ impl<'s> Games<'s> {
                     n => n + 1,
                 })?
         else {
-            return Err(Refusal::NoGameInProgress);
+            return refused(Refusal::NoGameInProgress);
         };
         let row = loaded.game;
         let current = position(&row)?;
@@ -103,7 +103,7 @@ impl<'s> Games<'s> {
             for fen in fens {
                 earlier.push(
                     Position::from_fen(row.variant, &fen)
-                        .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?,
+                        .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?,
                 );
             }
         }
@@ -126,7 +126,7 @@ impl<'s> Games<'s> {
             return Ok(None);
         };
         let before = Position::from_fen(row.variant, &before_fen)
-            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+            .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?;
         Ok(before.parse_move(notation).ok().map(|m| (m, before)))
     }
 }
@@ -135,24 +135,24 @@ impl<'s> Games<'s> {
 pub(super) fn player(row: &GameRow, actor: &User) -> Handled<Color> {
     match row.color_of(&actor.id) {
         Some(color) => Ok(color),
-        None => Err(Refusal::NotAPlayer {
+        None => refused(Refusal::NotAPlayer {
             white: row.white.name.clone(),
             black: row.black.name.clone(),
         }),
     }
 }
 
-/// `refused` for someone not playing in `row`, unless `channel`'s team plays it: then its
+/// `not_done` for someone not playing in `row`, unless `channel`'s team plays it: then its
 /// members vote instead.
-pub(super) fn team_votes(row: &GameRow, channel: &ChannelId, refused: Refusal) -> Refusal {
+pub(super) fn team_votes(row: &GameRow, channel: &ChannelId, not_done: NotDone) -> NotDone {
     match row.color_of(&UserId::team(channel)) {
         Some(_) => super::teams::told::TeamRefusal::VoteInstead.into(),
-        None => refused,
+        None => not_done,
     }
 }
 
 /// The current position of the game in `row`.
 pub(super) fn position(row: &GameRow) -> Handled<Position> {
     Position::from_fen(row.variant, &row.fen)
-        .map_err(|e| Refusal::Store(StoreError::Corrupt(format!("game {}: {e}", row.id))))
+        .map_err(|e| NotDone::Failed(StoreError::Corrupt(format!("game {}: {e}", row.id))))
 }

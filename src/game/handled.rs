@@ -10,9 +10,8 @@ use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::GameId;
 
-/// Why a command did nothing: what the user asked cannot be done (each case with what its
-/// words need, worded by [`super::words::refusal`]), or the database failed (logged, and the
-/// user told nothing changed).
+/// Why a command was refused: what the user asked cannot be done (each case with what its
+/// words need, worded by `words::refusals::refusal`).
 #[derive(Debug)]
 pub(super) enum Refusal {
     /// What the adapter could not read as a command.
@@ -187,8 +186,6 @@ pub(super) enum Refusal {
         used: u32,
         per_year: u32,
     },
-    // --- the database ------------------------------------------------------------------
-    Store(StoreError),
 }
 
 /// What a refused command about a challenge asked for.
@@ -198,13 +195,34 @@ pub(super) enum ChallengeAction {
     Decline,
 }
 
-impl From<StoreError> for Refusal {
-    fn from(e: StoreError) -> Refusal {
-        Refusal::Store(e)
+/// Why a command did nothing: it was refused (the user is told why), or the database failed
+/// (logged, and the user told that nothing changed). A failure is not the user's mistake, and
+/// the two are kept apart so that no refusal can be taken for one.
+#[derive(Debug)]
+pub(super) enum NotDone {
+    Refused(Refusal),
+    Failed(StoreError),
+}
+
+impl From<Refusal> for NotDone {
+    fn from(why: Refusal) -> NotDone {
+        NotDone::Refused(why)
     }
 }
 
-pub(super) type Handled<T> = Result<T, Refusal>;
+impl From<StoreError> for NotDone {
+    fn from(e: StoreError) -> NotDone {
+        NotDone::Failed(e)
+    }
+}
+
+/// What a use case returns: what happened, or why nothing did.
+pub(super) type Handled<T> = Result<T, NotDone>;
+
+/// A use case's refusal: nothing was done, for `why`.
+pub(super) fn refused<T>(why: Refusal) -> Handled<T> {
+    Err(NotDone::Refused(why))
+}
 
 /// A move played: its reply, and whether conditional moves wait in its game (to be answered
 /// with [`super::premoves::then_premoves`]).

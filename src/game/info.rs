@@ -3,7 +3,7 @@
 use super::diagrams::{diagrams, Diagram};
 use super::events::{Event, GameLine, Told};
 use super::games::{position, Games};
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use super::pgn;
 use super::vacation::away;
 use super::views::board_reply;
@@ -14,7 +14,7 @@ use crate::types::*;
 /// `board`: the channel's latest game as it stands (or ended).
 pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let Some(row) = g.store.latest_game(channel)? else {
-        return Err(Refusal::NoGamePlayedHere);
+        return refused(Refusal::NoGamePlayedHere);
     };
     let pos = position(&row)?;
     let outcome = ending_outcome(&row);
@@ -54,7 +54,7 @@ pub(super) fn rules(
     };
     let Some(variant) = variant else {
         return match topic {
-            Some(topic) => Err(Refusal::WhichVariant {
+            Some(topic) => refused(Refusal::WhichVariant {
                 topic: topic.to_string(),
             }),
             None => Ok((Told::saying(Event::WhichRules), Vec::new())),
@@ -67,7 +67,7 @@ pub(super) fn rules(
         return Ok((Told::saying(Event::Rules { variant, topics }), shown));
     };
     let Some(diagram) = all.topic(topic) else {
-        return Err(Refusal::NoSuchTopic {
+        return refused(Refusal::NoSuchTopic {
             variant,
             topic: topic.to_string(),
             topics: all.topic_names().iter().map(|t| t.to_string()).collect(),
@@ -106,7 +106,7 @@ pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Told> {
         .into_iter()
         .find(|(_, yours)| *yours)
     else {
-        return Err(Refusal::NoMoveWaiting);
+        return refused(Refusal::NoMoveWaiting);
     };
     let pos = position(&row)?;
     let mut reply = standing(g, &row, &pos, None)?;
@@ -141,11 +141,11 @@ pub(super) fn history(
     event: pgn::EventName<'_>,
 ) -> Handled<Told> {
     let Some(row) = g.store.latest_game(channel)? else {
-        return Err(Refusal::NoGameToReplay);
+        return refused(Refusal::NoGameToReplay);
     };
     let moves = g.store.moves(row.id)?;
     let start = Position::from_fen(row.variant, &row.start_fen)
-        .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+        .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?;
     let outcome = ending_outcome(&row);
     let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
     let notes = super::analyses::pgn_notes(g, &row, &moves)?;

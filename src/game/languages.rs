@@ -2,7 +2,7 @@
 
 use super::events::{Event, Told};
 use super::games::Games;
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, Refusal};
 use super::unit::Unit;
 use crate::types::{ChannelId, LanguageSetting, Platform, User};
 
@@ -24,7 +24,7 @@ pub(super) fn language(
     };
     if let Some(lang) = chosen {
         if room && !may_moderate {
-            return Err(Refusal::LanguageForModerators);
+            return refused(Refusal::LanguageForModerators);
         }
         w.write(|tx| match room {
             true => tx.set_channel_language(channel, lang),

@@ -4,7 +4,7 @@
 
 use super::events::{Event, Told, Which};
 use super::games::{position, Games};
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, Refusal};
 use crate::render::{Mark, MarkKind};
 use crate::rules::{Move, Position, Role, Square};
 use crate::types::*;
@@ -40,7 +40,7 @@ pub(super) fn moves(
         (Some(square), _) => {
             let mine: Vec<Move> = all.into_iter().filter(|m| starts_on(*m, square)).collect();
             if mine.is_empty() {
-                return Err(no_moves_from(&pos, square));
+                return Err(no_moves_from(&pos, square).into());
             }
             let role = pos.board().role_at(square);
             (mine, Which::From { square, role })
@@ -48,7 +48,7 @@ pub(super) fn moves(
         (None, Some(role)) => {
             let drops: Vec<Move> = all.into_iter().filter(|m| drops(*m, role)).collect();
             if drops.is_empty() {
-                return Err(Refusal::NoDrop(role));
+                return refused(Refusal::NoDrop(role));
             }
             (drops, Which::Drops(role))
         }

@@ -6,7 +6,7 @@ use super::clocks::clock_in;
 use super::endings::finish_reply;
 use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
 use super::views::board_reply;
 use crate::rules::{Color, Outcome, Position, Reason};
@@ -48,18 +48,18 @@ fn answer_offer(
     let opponent = row.player(!color);
     match answer {
         Answer::Offer | Answer::Accept if standing == Some(!color) => accept(),
-        Answer::Accept => Err(Refusal::NotOffered {
+        Answer::Accept => refused(Refusal::NotOffered {
             kind,
             by: opponent.name.clone(),
         }),
-        Answer::Offer if standing == Some(color) => Err(Refusal::AlreadyOffered {
+        Answer::Offer if standing == Some(color) => refused(Refusal::AlreadyOffered {
             kind,
             to: opponent.name.clone(),
         }),
         Answer::Offer => {
             may_offer()?;
             if !w.write(|tx| tx.set_offer(row.id, row.ply, kind, Some(color)))? {
-                return Err(Refusal::GameChanged);
+                return refused(Refusal::GameChanged);
             }
             Ok(Told::telling(
                 Event::OfferMade {
@@ -80,7 +80,7 @@ fn answer_offer(
                 vec![opponent.id.clone()],
             ))
         }
-        Answer::Decline => Err(Refusal::NothingToDecline {
+        Answer::Decline => refused(Refusal::NothingToDecline {
             kind,
             from: opponent.name.clone(),
         }),
@@ -154,7 +154,7 @@ pub(super) fn takeback(
             row.ply.div_ceil(2)
         };
         if my_moves == 0 {
-            return Err(Refusal::NoOwnMoveToTakeBack);
+            return refused(Refusal::NoOwnMoveToTakeBack);
         }
         Ok(())
     };
@@ -199,7 +199,7 @@ fn take_back(
     let requester = !color;
     let undo = if turn == color { 1 } else { 2 };
     if row.ply < undo {
-        return Err(Refusal::NoMoveToTakeBack);
+        return refused(Refusal::NoMoveToTakeBack);
     }
     let to_ply = row.ply - undo;
     let moves = g.store.moves(row.id)?;
@@ -209,7 +209,7 @@ fn take_back(
             Some((_, fen)) => fen.clone(),
             None => {
                 let missing = format!("game {}: no move {}", row.id, i + 1);
-                return Err(Refusal::Store(StoreError::Corrupt(missing)));
+                return Err(NotDone::Failed(StoreError::Corrupt(missing)));
             }
         },
     };
@@ -220,7 +220,7 @@ fn take_back(
         .map(|(n, _)| n.clone())
         .collect();
     let turn = Position::from_fen(row.variant, &fen)
-        .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?
+        .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?
         .turn();
     let clock = clock_in(g.now, row, turn);
     let taken_back = w.write(|tx| {
@@ -240,7 +240,7 @@ fn take_back(
         Ok(done)
     })?;
     if !taken_back {
-        return Err(Refusal::GameChanged);
+        return refused(Refusal::GameChanged);
     }
     let back = GameRow {
         ply: to_ply,

@@ -4,7 +4,7 @@
 use super::analyses::{move_number, pgn_notes, PlyNote};
 use super::events::{Event, Told};
 use super::games::Games;
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, Handled, NotDone};
 use crate::engine::accuracy::Eval;
 use crate::rules::{Color, Outcome, Position, Variant};
 use crate::store::{GameRow, StoreError};
@@ -103,7 +103,7 @@ pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow], event: EventName<'_>) -
     let mut pgn = String::new();
     for row in games {
         let start = Position::from_fen(row.variant, &row.start_fen)
-            .map_err(|e| Refusal::Store(StoreError::Corrupt(e.to_string())))?;
+            .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?;
         let moves = g.store.moves(row.id)?;
         let notations: Vec<&str> = moves.iter().map(|(n, _)| n.as_str()).collect();
         let notes = pgn_notes(g, row, &moves)?;

@@ -5,7 +5,7 @@ use super::clocks::clock_in;
 use super::endings::stored_ending;
 use super::events::{Event, MoveBy, WhyYourMove};
 use super::games::{player, team_votes, Games};
-use super::handled::{Handled, Played, Refusal};
+use super::handled::{refused, Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
 use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
@@ -27,12 +27,12 @@ pub(super) fn play_from(
 ) -> Handled<Played> {
     let (row, mut game) = g.load(channel)?;
     if seen.is_some_and(|fen| fen != row.fen) {
-        return Err(Refusal::PositionMoved);
+        return refused(Refusal::PositionMoved);
     }
     let color = player(&row, actor).map_err(|refused| team_votes(&row, channel, refused))?;
     let before = game.position().clone();
     if before.turn() != color {
-        return Err(Refusal::NotYourTurn {
+        return refused(Refusal::NotYourTurn {
             next: row.player(!color).name.clone(),
             color: !color,
         });
@@ -40,7 +40,7 @@ pub(super) fn play_from(
     let mv = match game.play(text) {
         Ok(mv) => mv,
         Err(error) => {
-            return Err(Refusal::Illegal {
+            return refused(Refusal::Illegal {
                 text: text.to_string(),
                 error,
             })
@@ -78,7 +78,7 @@ pub(super) fn play_from(
         ending: outcome.map(|o| stored_ending(&row, o)),
     })?;
     let Some(stored) = stored else {
-        return Err(Refusal::MoveRaced);
+        return refused(Refusal::MoveRaced);
     };
     let chosen_by = match by {
         MoveBy::Conditional(_) => "premove",

@@ -9,7 +9,7 @@
 
 use super::events::{Event, MoveBy, Told};
 use super::games::{player, position, Games};
-use super::handled::{Handled, Played, Refusal};
+use super::handled::{refused, Handled, NotDone, Played, Refusal};
 use super::play::play_from;
 use super::unit::Unit;
 use crate::store::{GameRow, PremoveRow};
@@ -35,8 +35,8 @@ pub(super) fn premove(
         None => g.active(channel)?,
         Some(id) => match g.store.game(id)? {
             Some(row) if !row.finished => row,
-            Some(_) => return Err(Refusal::GameOver(id)),
-            None => return Err(Refusal::NoSuchGame(id)),
+            Some(_) => return refused(Refusal::GameOver(id)),
+            None => return refused(Refusal::NoSuchGame(id)),
         },
     };
     player(&row, actor)?;
@@ -93,20 +93,20 @@ fn add_premove(
     moves: &[String],
 ) -> Handled<Told> {
     if moves.len() < 2 || !moves.len().is_multiple_of(2) {
-        return Err(Refusal::LineNotInPairs);
+        return refused(Refusal::LineNotInPairs);
     }
     if moves.len() > MAX_LINE_MOVES {
-        return Err(Refusal::LineTooLong(MAX_LINE_MOVES));
+        return refused(Refusal::LineTooLong(MAX_LINE_MOVES));
     }
     let (row, mut game) = g.load(&row.channel)?;
     let color = player(&row, actor)?;
     if game.position().turn() == color {
-        return Err(Refusal::YourMoveNow);
+        return refused(Refusal::YourMoveNow);
     }
     let mut line = Vec::new();
     for (i, text) in moves.iter().enumerate() {
         if game.outcome().is_some() {
-            return Err(Refusal::LineOutlastsGame {
+            return refused(Refusal::LineOutlastsGame {
                 at: i + 1,
                 text: text.clone(),
             });
@@ -114,7 +114,7 @@ fn add_premove(
         match game.play(text) {
             Ok(mv) => line.push(mv.to_string()),
             Err(error) => {
-                return Err(Refusal::LineIllegal {
+                return refused(Refusal::LineIllegal {
                     at: i + 1,
                     // Even moves are the opponent's, odd ones the owner's replies.
                     by: (i % 2 == 0).then(|| row.player(!color).name.clone()),
@@ -138,10 +138,10 @@ fn add_premove(
             .take_while(|(a, b)| a == b)
             .count();
         if same == line.len() {
-            return Err(Refusal::LineStored);
+            return refused(Refusal::LineStored);
         }
         if same % 2 == 1 && same < old.moves.len() {
-            return Err(Refusal::LineConflict {
+            return refused(Refusal::LineConflict {
                 after: line[same - 1].clone(),
                 stored: old.moves[same].clone(),
                 new: line[same].clone(),
@@ -149,10 +149,10 @@ fn add_premove(
         }
     }
     if lines.len() >= MAX_LINES {
-        return Err(Refusal::TooManyLines(MAX_LINES));
+        return refused(Refusal::TooManyLines(MAX_LINES));
     }
     if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
-        return Err(Refusal::GameMovedOn);
+        return refused(Refusal::GameMovedOn);
     }
     let mut stored = lines;
     stored.push(PremoveRow {
@@ -228,7 +228,7 @@ pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Told
                     break;
                 }
             }
-            Err(Refusal::Store(e)) => return Err(Refusal::Store(e)),
+            Err(NotDone::Failed(e)) => return Err(NotDone::Failed(e)),
             Err(why) => {
                 // Another move came first (then look again), or the line cannot be played.
                 if g.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
@@ -249,7 +249,7 @@ pub(super) fn then_premoves(g: Games<'_>, played: Played) -> Told {
     };
     match answer_premoves(g, game.id) {
         Ok(replies) => reply.then = replies,
-        Err(Refusal::Store(e)) => {
+        Err(NotDone::Failed(e)) => {
             tracing::error!(error = %e, game = %game.id, "answering conditional moves failed")
         }
         Err(_) => {}

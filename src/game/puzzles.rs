@@ -5,7 +5,7 @@
 use super::deadlines::{POSTING_LEASE, TICK_BATCH};
 use super::events::{Event, PuzzleEvent, Told};
 use super::games::Games;
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, NotDone, Refusal};
 use super::ratings::puzzle_rule;
 use super::unit::Unit;
 use crate::engine::puzzles::{by_id, shipped, Puzzle};
@@ -44,7 +44,7 @@ pub(super) fn puzzle(
             themes.sort();
             themes.dedup();
             let theme = theme.chars().take(40).collect();
-            return Err(Refusal::NoSuchTheme {
+            return refused(Refusal::NoSuchTheme {
                 variant,
                 theme,
                 themes,
@@ -69,7 +69,7 @@ pub(super) fn puzzle(
         .filter(|p| !tried.contains(&p.id))
         .collect();
     if candidates.is_empty() {
-        return Err(Refusal::NoPuzzleLeft { variant, theme });
+        return refused(Refusal::NoPuzzleLeft { variant, theme });
     }
     candidates.sort_by(|a, b| {
         (rating_of(a) - mine)
@@ -169,7 +169,7 @@ pub(super) fn solve(
                 solved,
             })))
         }
-        Decided::Illegal(text, error) => return Err(Refusal::Illegal { text, error }),
+        Decided::Illegal(text, error) => return refused(Refusal::Illegal { text, error }),
         Decided::Stored { step, change, at } => (step, change, at),
     };
     let solver = actor.name.clone();
@@ -238,7 +238,7 @@ pub(super) fn daily(
     may_moderate: bool,
 ) -> Handled<Told> {
     if !may_moderate {
-        return Err(Refusal::DailyForModerators);
+        return refused(Refusal::DailyForModerators);
     }
     let changed = g.store.set_daily_puzzle(channel, on, g.now)?;
     Ok(Told::saying(Event::Puzzle(PuzzleEvent::Daily {
@@ -427,8 +427,8 @@ fn from_mined(m: MinedPuzzle) -> Puzzle {
     }
 }
 
-fn corrupt(puzzle: &Puzzle, why: impl std::fmt::Display) -> Refusal {
-    Refusal::Store(StoreError::Corrupt(format!("puzzle {}: {why}", puzzle.id)))
+fn corrupt(puzzle: &Puzzle, why: impl std::fmt::Display) -> NotDone {
+    NotDone::Failed(StoreError::Corrupt(format!("puzzle {}: {why}", puzzle.id)))
 }
 
 fn start_of(variant: Variant, puzzle: &Puzzle) -> Handled<Position> {

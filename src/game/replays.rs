@@ -2,7 +2,7 @@
 
 use super::events::{Event, Told};
 use super::games::Games;
-use super::handled::{ending_outcome, Handled, Refusal};
+use super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use crate::render::{Renderer, ReplayOptions, StatusWords};
 use crate::rules::{Game, Position};
 use crate::store::{GameRow, StoreError};
@@ -21,11 +21,11 @@ pub(super) fn replay(
     let row = match id {
         Some(id) => match g.store.game(id)? {
             Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
-            _ => return Err(Refusal::NoSuchGameHere(id)),
+            _ => return refused(Refusal::NoSuchGameHere(id)),
         },
         None => match g.store.latest_game(channel)? {
             Some(row) => row,
-            None => return Err(Refusal::NoGameToReplay),
+            None => return refused(Refusal::NoGameToReplay),
         },
     };
     let game = replayed(&row, &g.store.moves(row.id)?)?;
@@ -61,7 +61,7 @@ pub(super) fn replay(
 
 /// A stored game played again from its start through its moves.
 pub(super) fn replayed(row: &GameRow, moves: &[(String, String)]) -> Handled<Game> {
-    let corrupt = |e: String| Refusal::Store(StoreError::Corrupt(e));
+    let corrupt = |e: String| NotDone::Failed(StoreError::Corrupt(e));
     let start =
         Position::from_fen(row.variant, &row.start_fen).map_err(|e| corrupt(e.to_string()))?;
     let mut game = Game::new(start);

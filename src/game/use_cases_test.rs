@@ -6,7 +6,7 @@ use super::challenges::{accept, challenge, Terms};
 use super::endings::resign;
 use super::events::{Event, HowEnded, MoveBy, MovePlayed, Said};
 use super::games::Games;
-use super::handled::{Handled, Played, Refusal};
+use super::handled::{Handled, NotDone, Played, Refusal};
 use super::offers::draw;
 use super::play::play_from;
 use super::unit::Unit;
@@ -158,25 +158,25 @@ fn a_move_out_of_turn_or_illegal_is_refused_with_what_it_needs() {
     let ch = ChannelId::new(Platform::Console, "refusals");
     assert!(matches!(
         play(&store, &ann(), &ch, "e2e4"),
-        Err(Refusal::NoGameInProgress)
+        Err(NotDone::Refused(Refusal::NoGameInProgress))
     ));
     begun(&store, &ch);
     match play(&store, &bob(), &ch, "e7e5") {
-        Err(Refusal::NotYourTurn { next, color }) => {
+        Err(NotDone::Refused(Refusal::NotYourTurn { next, color })) => {
             assert_eq!((next.as_str(), color), ("Ann", Color::White));
         }
         other => panic!("{other:?}"),
     }
     let e3: Square = "e3".parse().unwrap();
     match play(&store, &ann(), &ch, "e3e4") {
-        Err(Refusal::Illegal { text, error }) => {
+        Err(NotDone::Refused(Refusal::Illegal { text, error })) => {
             assert_eq!((text.as_str(), error), ("e3e4", MoveError::NoPiece(e3)));
         }
         other => panic!("{other:?}"),
     }
     let eve = User::new(UserId::new(Platform::Console, "eve"), "Eve");
     match play(&store, &eve, &ch, "e2e4") {
-        Err(Refusal::NotAPlayer { white, black }) => {
+        Err(NotDone::Refused(Refusal::NotAPlayer { white, black })) => {
             assert_eq!((white.as_str(), black.as_str()), ("Ann", "Bob"));
         }
         other => panic!("{other:?}"),

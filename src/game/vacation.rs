@@ -8,7 +8,7 @@
 
 use super::events::{Event, Told};
 use super::games::{position, Games};
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, Refusal};
 use super::unit::Unit;
 use crate::rules::Color;
 use crate::rules::Position;
@@ -43,7 +43,7 @@ pub(super) fn vacation(
         VacationAction::Start(days) => start_vacation(g, w, actor, days, current)?,
         VacationAction::End => {
             let Some(vacation) = current else {
-                return Err(Refusal::NotOnVacation);
+                return refused(Refusal::NotOnVacation);
             };
             let games = own_clocks(g, &actor.id)?;
             let early = vacation.until - now;
@@ -68,15 +68,15 @@ fn start_vacation(
 ) -> Handled<Told> {
     let now = g.now;
     if let Some(v) = current {
-        return Err(Refusal::OnVacationUntil(v.until));
+        return refused(Refusal::OnVacationUntil(v.until));
     }
     if !(1..=VACATION_DAYS_PER_YEAR).contains(&days) {
-        return Err(Refusal::VacationLength(VACATION_DAYS_PER_YEAR));
+        return refused(Refusal::VacationLength(VACATION_DAYS_PER_YEAR));
     }
     let used = vacation_days_used(g, &actor.id)?;
     let left = VACATION_DAYS_PER_YEAR.saturating_sub(used);
     if days > left {
-        return Err(Refusal::VacationDaysLeft {
+        return refused(Refusal::VacationDaysLeft {
             left,
             used,
             per_year: VACATION_DAYS_PER_YEAR,

@@ -3,7 +3,7 @@
 
 use super::events::{Event, Told};
 use super::games::Games;
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, Refusal};
 use super::replays::replayed;
 use crate::engine::accuracy::{steepness, win_percent, winning_chances, Eval, Judgement};
 use crate::engine::analysis::{self, judged, search_positions, Analysis, Class};
@@ -107,22 +107,22 @@ pub(super) fn analysis(
     let row = match id {
         Some(id) => match g.store.game(id)? {
             Some(row) if row.channel == *channel || row.color_of(&actor.id).is_some() => row,
-            _ => return Err(Refusal::NoSuchGameHere(id)),
+            _ => return refused(Refusal::NoSuchGameHere(id)),
         },
         None => match g.store.latest_finished_game(channel)? {
             Some(row) => row,
             None => {
                 let playing = g.store.active_game(channel)?.is_some();
-                return Err(Refusal::NoFinishedGameHere { playing });
+                return refused(Refusal::NoFinishedGameHere { playing });
             }
         },
     };
     if !row.finished {
-        return Err(Refusal::StillPlayed(row.id));
+        return refused(Refusal::StillPlayed(row.id));
     }
     let game = replayed(&row, &g.store.moves(row.id)?)?;
     if game.moves().is_empty() {
-        return Err(Refusal::NothingToAnalyse(row.id));
+        return refused(Refusal::NothingToAnalyse(row.id));
     }
     let (nodes, scored) = analyst.scored(g, &row, &game, progress)?;
     let analysis = judged(&game, &scored);

@@ -4,7 +4,7 @@
 use super::super::challenges::list_challenges;
 use super::super::events::{Event, MoveBy, Told};
 use super::super::games::Games;
-use super::super::handled::{ending_outcome, Handled, Refusal};
+use super::super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use super::super::info::board;
 use super::super::premoves::premove_elsewhere;
 use super::super::unit::Unit;
@@ -93,7 +93,7 @@ impl Service {
                         }
                         Err(usage) => {
                             let lang = self.language(&actor.id, channel);
-                            self.respond(channel, lang, Err(Refusal::Usage(usage)))
+                            self.respond(channel, lang, refused(Refusal::Usage(usage)))
                         }
                     }
                 };
@@ -106,7 +106,7 @@ impl Service {
             Err(StoreError::AlreadyHandled) => None,
             Err(e) => {
                 let lang = self.language(&actor.id, channel);
-                Some(self.respond(channel, lang, Err(Refusal::Store(e))))
+                Some(self.respond(channel, lang, Err(NotDone::Failed(e))))
             }
         }
     }
@@ -126,7 +126,7 @@ impl Service {
             return move_reply_at(self.games(), game, ply);
         }
         let command = match command {
-            Err(usage) => return Err(Refusal::Usage(usage)),
+            Err(usage) => return refused(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
                 let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
                 return self.dispatch(&w, actor, channel, server, command, &|_| {});
@@ -230,10 +230,10 @@ fn only_reads(command: &Command) -> bool {
 /// after it, who is to move (told) or the result.
 fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Told> {
     let Some(row) = g.store.game(id)? else {
-        return Err(Refusal::NoSuchGame(id));
+        return refused(Refusal::NoSuchGame(id));
     };
     let moves = g.store.moves(id)?;
-    let corrupt = |what: String| Refusal::Store(StoreError::Corrupt(format!("game {id}: {what}")));
+    let corrupt = |what: String| NotDone::Failed(StoreError::Corrupt(format!("game {id}: {what}")));
     let index = ply as usize;
     let (notation, fen_after) = moves
         .get(index.wrapping_sub(1))

@@ -22,7 +22,7 @@ use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::events::{Event, MoveBy, Told};
 use super::games::Games;
-use super::handled::{Handled, Refusal};
+use super::handled::{Handled, NotDone};
 use super::unit::Unit;
 use super::{endings, info, maps, notify, offers, pgn, play, premoves};
 use super::{puzzles, replays, tournaments, vacation, words};
@@ -174,7 +174,7 @@ impl Service {
         );
         let started = std::time::Instant::now();
         let kind = command.name();
-        let result = self.remember(actor).map_err(Refusal::from).and_then(|()| {
+        let result = self.remember(actor).map_err(NotDone::from).and_then(|()| {
             if let Some(server) = server {
                 self.note_member(server, &actor.id);
             }
@@ -182,8 +182,8 @@ impl Service {
         });
         let outcome = match &result {
             Ok(_) => "ok",
-            Err(Refusal::Store(StoreError::AlreadyHandled)) => "repeated",
-            Err(Refusal::Store(_)) => "failed",
+            Err(NotDone::Failed(StoreError::AlreadyHandled)) => "repeated",
+            Err(NotDone::Failed(_)) => "failed",
             Err(_) => "refused",
         };
         // The answer to `language` is in the language it leaves.
@@ -325,8 +325,8 @@ impl Service {
             Ok(told) => self.present(told, lang),
             Err(refused) => {
                 match &refused {
-                    Refusal::Store(StoreError::AlreadyHandled) => {}
-                    Refusal::Store(e) => {
+                    NotDone::Failed(StoreError::AlreadyHandled) => {}
+                    NotDone::Failed(e) => {
                         metrics::counter!(crate::meters::DATABASE_ERRORS).increment(1);
                         match e {
                             StoreError::Unavailable(why) => {
@@ -339,7 +339,7 @@ impl Service {
                     }
                     _ => {}
                 }
-                let mut reply = Reply::error(words::refusal(words::Tr(lang), &refused));
+                let mut reply = Reply::error(words::not_done(words::Tr(lang), &refused));
                 reply.lang = lang;
                 reply
             }

@@ -5,7 +5,7 @@
 //! (a room upgraded).
 
 use super::Service;
-use crate::game::handled::Refusal;
+use crate::game::handled::{refused, Refusal};
 use crate::types::{ChannelId, Command, GameId, Reply, User};
 
 impl Service {
@@ -63,7 +63,7 @@ impl Service {
                 Err(Box::new(self.respond(
                     channel,
                     lang(),
-                    Err(Refusal::PlaysInThreads(threads)),
+                    refused(Refusal::PlaysInThreads(threads)),
                 )))
             }
         }

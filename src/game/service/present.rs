@@ -6,7 +6,7 @@ use crate::engine::accuracy::Judgement;
 use crate::game::analyses::AnalysisPictures;
 use crate::game::diagrams::Diagram;
 use crate::game::events::{Event, Said, Told};
-use crate::game::handled::Refusal;
+use crate::game::handled::{refused, Handled, Refusal};
 use crate::game::maps::MoveMap;
 use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
 use crate::game::words::{self, Tr};
@@ -114,7 +114,7 @@ impl Service {
         &self,
         (variant, diagram): (Variant, &Diagram),
         lang: Lang,
-    ) -> Result<Attachment<Said>, Refusal> {
+    ) -> Handled<Attachment<Said>> {
         let words = || words::info::diagram_words(lang, variant, &diagram.topic);
         match (self.diagrams).get(&self.renderer, (variant, diagram), lang, words) {
             Ok(picture) => Ok(Attachment {
@@ -133,7 +133,7 @@ impl Service {
             Err(e) => {
                 // A test plays every diagram's move: this is a bug, not the user's mistake.
                 tracing::error!(error = %e, "a rules diagram cannot be drawn");
-                Err(Refusal::PictureUnavailable)
+                refused(Refusal::PictureUnavailable)
             }
         }
     }

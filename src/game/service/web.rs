@@ -5,7 +5,7 @@
 use super::Service;
 use crate::game::events::{Event, Said};
 use crate::game::games::Games;
-use crate::game::handled::{ending_outcome, Refusal};
+use crate::game::handled::{ending_outcome, NotDone};
 use crate::game::pages::{self, GamePage, TournamentPage};
 use crate::game::pgn;
 use crate::game::replays::replayed;
@@ -54,9 +54,9 @@ pub struct PageImage {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Unavailable;
 
-impl From<Refusal> for Unavailable {
-    fn from(refused: Refusal) -> Unavailable {
-        if let Refusal::Store(e) = &refused {
+impl From<NotDone> for Unavailable {
+    fn from(not_done: NotDone) -> Unavailable {
+        if let NotDone::Failed(e) = &not_done {
             tracing::warn!(error = %e, "a page could not be read");
         }
         Unavailable
@@ -65,7 +65,7 @@ impl From<Refusal> for Unavailable {
 
 impl From<StoreError> for Unavailable {
     fn from(e: StoreError) -> Unavailable {
-        Refusal::Store(e).into()
+        NotDone::Failed(e).into()
     }
 }
 

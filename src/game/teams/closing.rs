@@ -8,7 +8,7 @@ use super::told::TeamEvent;
 use crate::game::deadlines::{POSTING_LEASE, TICK_BATCH};
 use crate::game::events::{MoveBy, Said, Told};
 use crate::game::games::{position, Games};
-use crate::game::handled::{Handled, Refusal};
+use crate::game::handled::{Handled, NotDone};
 use crate::game::unit::Unit;
 use crate::game::{endings, offers, play};
 use crate::rules::Color;
@@ -28,7 +28,7 @@ pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError
         }
         match close(g, game, ply) {
             Ok(closed) => notices.extend(closed),
-            Err(Refusal::Store(e)) if !matches!(e, StoreError::Corrupt(_)) => return Err(e),
+            Err(NotDone::Failed(e)) if !matches!(e, StoreError::Corrupt(_)) => return Err(e),
             Err(refused) => {
                 // The claim lapses and the vote is tried again: a game changed meanwhile.
                 tracing::warn!(?refused, game = game.0, ply, "a vote could not be closed");
@@ -131,7 +131,7 @@ fn carry_out(
 ) -> Handled<Told> {
     let play = |notation: &str| {
         let played = play::play_from(g, w, team, channel, notation, None, MoveBy::Player)?;
-        Ok::<_, Refusal>(played.reply)
+        Ok::<_, NotDone>(played.reply)
     };
     match decision {
         Decision::Resign => endings::resign(g, w, team, channel),

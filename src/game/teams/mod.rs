@@ -11,7 +11,7 @@ pub(super) mod told;
 use super::challenges::{self, Terms};
 use super::events::{Event, Said, Told};
 use super::games::{position, Games};
-use super::handled::{Handled, Refusal};
+use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
 use crate::rules::Color;
 use crate::store::GameRow;
@@ -42,6 +42,12 @@ impl From<TeamRefusal> for Refusal {
     }
 }
 
+impl From<TeamRefusal> for NotDone {
+    fn from(why: TeamRefusal) -> NotDone {
+        NotDone::Refused(why.into())
+    }
+}
+
 /// The team of `channel`, shown as `name`.
 pub(super) fn team_of(channel: &ChannelId, name: &str) -> User {
     User::new(UserId::team(channel), name)
@@ -58,7 +64,7 @@ pub(super) fn challenge(
     terms: TeamTerms,
 ) -> Handled<Told> {
     if let Some(game) = g.store.active_game(channel)? {
-        return Err(Refusal::GameHere {
+        return refused(Refusal::GameHere {
             white: game.white.name,
             black: game.black.name,
         });
@@ -114,7 +120,9 @@ pub(super) fn vote(
     on: Option<(GameId, u32)>,
 ) -> Handled<(Told, bool)> {
     let row = match g.active(channel) {
-        Err(Refusal::NoGameInProgress) => return Err(TeamRefusal::NoTeamGame.into()),
+        Err(NotDone::Refused(Refusal::NoGameInProgress)) => {
+            return Err(TeamRefusal::NoTeamGame.into())
+        }
         found => found?,
     };
     if on.is_some_and(|on| on != (row.id, row.ply)) {
@@ -134,7 +142,7 @@ pub(super) fn vote(
         VoteChoice::Resign => RESIGN.to_string(),
         VoteChoice::Move(text) => match pos.parse_move(&text) {
             Ok(mv) => mv.to_string(),
-            Err(error) => return Err(Refusal::Illegal { text, error }),
+            Err(error) => return refused(Refusal::Illegal { text, error }),
         },
     };
     let before = g.store.votes(row.id, row.ply)?;
@@ -182,9 +190,12 @@ pub(super) fn vote(
     Ok((told, closing_now))
 }
 
-/// Whether `refused` is a vote too late for its move (the clock may have it to close).
-pub(super) fn closed(refused: &Refusal) -> bool {
-    matches!(refused, Refusal::Team(TeamRefusal::VoteClosed))
+/// Whether `not_done` is a vote too late for its move (the clock may have it to close).
+pub(super) fn closed(not_done: &NotDone) -> bool {
+    matches!(
+        not_done,
+        NotDone::Refused(Refusal::Team(TeamRefusal::VoteClosed))
+    )
 }
 
 /// Whether every member who voted on the team's last [`RECENT_MOVES`] moves has voted on

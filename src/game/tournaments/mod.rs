@@ -11,7 +11,7 @@ pub(super) mod told;
 use super::endings::stored_ending;
 use super::events::{Event, Told};
 use super::games::Games;
-use super::handled::{Handled, Refusal};
+use super::handled::{Handled, NotDone, Refusal};
 use super::pgn;
 use super::unit::Unit;
 use crate::rules::{Color, Outcome, Reason};
@@ -24,8 +24,8 @@ pub(super) use told::{StandingsTable, TournamentEvent, TournamentRefusal};
 /// The tournaments of a channel a command may look among.
 const LOOK_BACK: u32 = 20;
 
-pub(super) fn refused(why: TournamentRefusal) -> Refusal {
-    Refusal::Tournament(why)
+pub(super) fn refused(why: TournamentRefusal) -> NotDone {
+    NotDone::Refused(Refusal::Tournament(why))
 }
 
 fn told(event: TournamentEvent) -> Told {
@@ -349,7 +349,7 @@ fn cancel(
     }
     let from = t.state;
     if !w.write(|tx| tx.set_tournament_state(t.id, from, TournamentState::Cancelled, g.now))? {
-        return Err(Refusal::GameChanged);
+        return Err(Refusal::GameChanged.into());
     }
     t.state = TournamentState::Cancelled;
     Ok(told(TournamentEvent::Cancelled(Box::new(t))))
@@ -412,7 +412,7 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
         tx.withdraw(t.id, &actor.id, t.round)
     })?;
     if !done {
-        return Err(Refusal::GameChanged);
+        return Err(Refusal::GameChanged.into());
     }
     // The opponent whose game ended is told here (their game's channel says nothing).
     let mentions = game_lost.iter().map(|(user, _)| user.id.clone()).collect();

@@ -9,7 +9,7 @@ use super::{told, StandingsTable, TournamentEvent};
 use crate::game::clocks::clock_for;
 use crate::game::events::{Event, Said, Told, WhyYourMove};
 use crate::game::games::{new_game, Games};
-use crate::game::handled::{Handled, Refusal};
+use crate::game::handled::{refused, Handled, NotDone, Refusal};
 use crate::game::notify::{tell_if, tell_move};
 use crate::game::views::board_reply;
 use crate::rules::{Color, Position};
@@ -33,7 +33,7 @@ pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Announcement>, StoreError
     for t in g.store.rounds_ended(BATCH)? {
         if let Err(e) = next_round(g, t.id) {
             match e {
-                Refusal::Store(e @ StoreError::Unavailable(_)) => return Err(e),
+                NotDone::Failed(e @ StoreError::Unavailable(_)) => return Err(e),
                 e => tracing::warn!(?e, tournament = %t.id, "pairing a tournament's round failed"),
             }
         }
@@ -48,7 +48,7 @@ pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Announcement>, StoreError
         }
         match announcement(g, t.id) {
             Ok(notice) => notices.push(notice),
-            Err(Refusal::Store(e @ StoreError::Unavailable(_))) => return Err(e),
+            Err(NotDone::Failed(e @ StoreError::Unavailable(_))) => return Err(e),
             Err(e) => {
                 tracing::warn!(?e, tournament = %t.id, "announcing a tournament's round failed")
             }
@@ -218,10 +218,10 @@ pub(in crate::game) fn seat(
 ) -> Handled<Told> {
     // The tournament and this board only: a round's games are set up one by one.
     let (Some(t), Some(b)) = (g.store.tournament(id)?, g.store.board(id, round, board)?) else {
-        return Err(Refusal::GameChanged);
+        return refused(Refusal::GameChanged);
     };
     let Some(black) = b.black.clone() else {
-        return Err(Refusal::GameChanged);
+        return refused(Refusal::GameChanged);
     };
     let start = Position::start(t.variant);
     let clock = clock_for(g, t.time, &b.white.id)?;
@@ -244,7 +244,7 @@ pub(in crate::game) fn seat(
         tx.seat(id, round, board, &draft, Some(clock.remind_at), g.now)
     })?;
     let Some(row) = seated else {
-        return Err(Refusal::GameThere {
+        return refused(Refusal::GameThere {
             white: draft.white.name,
             black: draft.black.name,
         });

@@ -28,7 +28,7 @@ mod usage;
 pub(super) mod vacation;
 
 pub use console::{console_says, ConsoleSays};
-pub(super) use refusals::refusal;
+pub(super) use refusals::not_done;
 pub(super) use say::said;
 pub use status::board_caption;
 pub(super) use status::status_line;

@@ -1,9 +1,10 @@
-//! What is said to a user whose command was refused: every [`Refusal`], and a tournament's.
+//! What is said to a user whose command was refused: every [`Refusal`], and a tournament's;
+//! and what is said when the database failed ([`NotDone::Failed`]).
 //! Each says what stands in the way and, where there is one, what to do instead.
 
 use super::fluent::t;
 use super::{date, games, link, list, moves, piece, puzzles, side, teams, variant, Tr};
-use crate::game::handled::{ChallengeAction, Refusal};
+use crate::game::handled::{ChallengeAction, NotDone, Refusal};
 use crate::game::tournaments::told::TournamentRefusal;
 use crate::rules::Variant;
 use crate::store::{Offer, StoreError, TournamentState};
@@ -234,9 +235,17 @@ pub(in crate::game) fn refusal(tr: Tr, refusal: &Refusal) -> String {
             used = *used,
             per_year = *per_year
         ),
-        Store(StoreError::AlreadyHandled) => t!(tr, "already-handled"),
-        Store(StoreError::Unavailable(_)) => t!(tr, "unreachable"),
-        Store(_) => t!(tr, "not-saved"),
+    }
+}
+
+/// What is said to a user whose command was not carried out: why it was refused, or that the
+/// database failed and nothing was done.
+pub(in crate::game) fn not_done(tr: Tr, not_done: &NotDone) -> String {
+    match not_done {
+        NotDone::Refused(why) => refusal(tr, why),
+        NotDone::Failed(StoreError::AlreadyHandled) => t!(tr, "already-handled"),
+        NotDone::Failed(StoreError::Unavailable(_)) => t!(tr, "unreachable"),
+        NotDone::Failed(_) => t!(tr, "not-saved"),
     }
 }
 
@@ -367,13 +376,16 @@ mod tests {
                 },
                 "You have already asked; Bob can `takeback accept` or `takeback decline`.",
             ),
-            (
-                Refusal::Store(StoreError::Unavailable("gone".into())),
-                "The database is unreachable, so nothing was done; try again shortly.",
-            ),
         ];
         for (r, text) in cases {
             assert_eq!(refusal(Tr::EN, &r), text);
         }
+        assert_eq!(
+            not_done(
+                Tr::EN,
+                &NotDone::Failed(StoreError::Unavailable("gone".into()))
+            ),
+            "The database is unreachable, so nothing was done; try again shortly."
+        );
     }
 }

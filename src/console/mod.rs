@@ -6,8 +6,8 @@
 //! written as a PNG into a folder. Scripts drive it through standard input.
 
 use crate::chat::parse_command_with;
-use crate::game::UserId;
 use crate::game::{console_says, ChannelId, Command, ConsoleSays, Notice, Reply, Service, User};
+use crate::game::{Answered, Request, UserId};
 use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -189,10 +189,11 @@ impl<'a, W: Write> Console<'a, W> {
                         Command::TeamChallenge(t) => t.team_name = team_name(&self.channel),
                         _ => {}
                     }
-                    let reply = self.service.handle(&self.user, &self.channel, command);
+                    let request = Request::new(self.user.clone(), self.channel.clone(), command);
+                    let Answered { reply, after } = self.service.answer(request, &|_| {});
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
-                    self.service.replied(&reply);
+                    after.posted();
                     let bot_to_move = reply.last().game.as_ref().is_some_and(|g| g.bot_to_move());
                     self.bot_replies(&channel, bot_to_move)?;
                 }
@@ -236,7 +237,6 @@ impl<'a, W: Write> Console<'a, W> {
             let place = ChannelId::new(Platform::Console, &name);
             let reply = service.seat(seat, &place);
             self.print(&place, &reply)?;
-            service.replied(&reply);
         }
         Ok(!seats.is_empty())
     }

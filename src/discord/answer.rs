@@ -4,8 +4,8 @@
 
 use super::follow;
 use super::send::{self, Outgoing};
-use super::{channel_key, handle_watched, player, server_key, Context, Error};
-use crate::game::{Command, Reply};
+use super::{ask, request_of, Context, Error};
+use crate::game::{Answered, Command, Reply};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
 
@@ -48,8 +48,15 @@ pub async fn send_reply(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
         }
     }
     follow::extras(ctx.http(), &ctx.data().tallies, ctx.channel_id(), reply).await;
-    ctx.data().service.replied(reply);
     Ok(())
+}
+
+/// Answers a slash command with the service's answer (see [`send_reply`]), then lets what
+/// follows it go (the bot's move).
+pub async fn send_answer(ctx: Context<'_>, answered: Answered) -> Result<(), Error> {
+    let sent = send_reply(ctx, &answered.reply).await;
+    answered.after.posted();
+    sent
 }
 
 /// How long a command's work may take before Discord is told that the answer will come later:
@@ -61,11 +68,11 @@ const DEFER_AFTER: Duration = Duration::from_millis(1200);
 /// replay that takes long to draw).
 pub(super) async fn answer_when_ready(
     ctx: Context<'_>,
-    work: impl std::future::Future<Output = Reply>,
+    work: impl std::future::Future<Output = Answered>,
 ) -> Result<(), Error> {
     tokio::pin!(work);
-    let reply = tokio::select! {
-        reply = &mut work => reply,
+    let answered = tokio::select! {
+        answered = &mut work => answered,
         () = tokio::time::sleep(DEFER_AFTER) => {
             if let Err(e) = ctx.defer().await {
                 tracing::warn!(error = %e, "could not defer the answer");
@@ -73,7 +80,7 @@ pub(super) async fn answer_when_ready(
             work.await
         }
     };
-    send_reply(ctx, &reply).await
+    send_answer(ctx, answered).await
 }
 
 /// Refuses a malformed command privately, changing nothing.
@@ -98,18 +105,7 @@ pub(super) async fn refuse_unreadable(
 
 /// Runs `command` through the service and answers with its reply (see [`answer_when_ready`]).
 pub(super) async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    answer_when_ready(ctx, handle_by_author(ctx, command, None)).await
-}
-
-/// `command` from the author of `ctx`, where they sent it, through the service.
-async fn handle_by_author(
-    ctx: Context<'_>,
-    command: Command,
-    progress: Option<tokio::sync::watch::Sender<String>>,
-) -> Reply {
-    let (user, channel) = (player(ctx.author()), channel_key(ctx.channel_id()));
-    let server = server_key(ctx.guild_id());
-    handle_watched(ctx.data(), user, channel, server, command, progress).await
+    answer_when_ready(ctx, ask(ctx.data(), request_of(ctx, command), None)).await
 }
 
 /// How often a deferred answer shows progress at most: Discord limits how fast a message may
@@ -121,19 +117,19 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 /// to the answer when it is ready.
 pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let (progress, mut told) = tokio::sync::watch::channel(String::new());
-    let work = handle_by_author(ctx, command, Some(progress));
+    let work = ask(ctx.data(), request_of(ctx, command), Some(progress));
     tokio::pin!(work);
-    let reply = tokio::select! {
-        reply = &mut work => reply,
+    let answered = tokio::select! {
+        answered = &mut work => answered,
         () = tokio::time::sleep(DEFER_AFTER) => {
             if let Err(e) = ctx.defer().await {
                 tracing::warn!(error = %e, "could not defer the answer");
             }
             let (mut shown, mut telling) = (false, true);
             let mut next = tokio::time::Instant::now();
-            let reply = loop {
+            let answered = loop {
                 tokio::select! {
-                    reply = &mut work => break reply,
+                    answered = &mut work => break answered,
                     changed = told.changed(), if telling => {
                         if changed.is_err() {
                             telling = false;
@@ -141,7 +137,7 @@ pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Resul
                         }
                         // Not sooner than Discord allows, but no later than the answer.
                         tokio::select! {
-                            reply = &mut work => break reply,
+                            answered = &mut work => break answered,
                             () = tokio::time::sleep_until(next) => {}
                         }
                         let text = told.borrow_and_update().clone();
@@ -152,6 +148,7 @@ pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Resul
             };
             // The answer comes as a message of its own: the progress shown is withdrawn (an
             // error's or a private answer's sending withdraws it anyway).
+            let reply = &answered.reply;
             if shown && !reply.error && !reply.private {
                 if let poise::Context::Application(app) = ctx {
                     if let Err(e) = app.interaction.delete_response(ctx.http()).await {
@@ -159,10 +156,10 @@ pub(super) async fn respond_watched(ctx: Context<'_>, command: Command) -> Resul
                     }
                 }
             }
-            reply
+            answered
         }
     };
-    send_reply(ctx, &reply).await
+    send_answer(ctx, answered).await
 }
 
 /// Shows `text` in place of the deferred answer's "thinking"; whether it could.

@@ -4,12 +4,9 @@
 use super::button_ids::ButtonId;
 use super::follow;
 use super::send::{self, Outgoing};
-use super::{channel_key, handle, player, server_key, Data, Error};
-use crate::game::{
-    Answer, ChallengePick, ChannelId, Command, Reply, TournamentAction, TournamentCommand, User,
-    VoteChoice,
-};
-use crate::game::{Fixed, Lang};
+use super::{channel_key, player, Data, Error};
+use crate::game::{Answer, Answered, ChallengePick, ChannelId, Command, Reply, TournamentAction};
+use crate::game::{Fixed, Lang, Locales, TournamentCommand, User, VoteChoice};
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
@@ -19,11 +16,11 @@ use poise::serenity_prelude as serenity;
 pub async fn start_game<F, Fut>(
     ctx: &serenity::Context,
     data: &Data,
-    author: &serenity::User,
+    (author, locales): (&serenity::User, Locales),
     channel: (serenity::ChannelId, Option<&serenity::PartialChannel>),
     pick: Option<ChallengePick>,
     before_slow_work: F,
-) -> Result<Reply, Reply>
+) -> Answered
 where
     F: FnOnce() -> Fut,
     Fut: std::future::Future<Output = Result<(), Error>>,
@@ -38,11 +35,14 @@ where
             pick.clone(),
         );
         tokio::task::spawn_blocking(move || {
-            service.acceptable_challenge(&user, &key, pick.as_ref())
+            service.acceptable_challenge(&user, &key, pick.as_ref(), &locales)
         })
         .await
         .unwrap_or_else(|e| Err(crate::game::failed(Lang::default(), e).text))
-        .map_err(Reply::error)?
+    };
+    let challenge = match challenge {
+        Ok(challenge) => challenge,
+        Err(refusal) => return Answered::from(Reply::error(refusal)),
     };
     if let Err(e) = before_slow_work().await {
         tracing::warn!(error = %e, "could not defer the answer");
@@ -50,8 +50,7 @@ where
     let pick = Some(ChallengePick::Id(challenge.id));
     if challenge.challenger.id.is_team() {
         // A team game is played where the team's members vote: in this channel.
-        let reply = accept_into(data, user, key.clone(), pick, key).await;
-        return if reply.error { Err(reply) } else { Ok(reply) };
+        return accept_into(data, user, key.clone(), pick, key).await;
     }
     let name = format!(
         "{} v {} · {}",
@@ -60,11 +59,7 @@ where
         challenge.variant.title()
     );
     let start = |game_channel| accept_into(data, user, key, pick, channel_key(game_channel));
-    let reply = start_in_thread(ctx, data, channel, &name, start).await;
-    if reply.error {
-        return Err(reply);
-    }
-    Ok(reply)
+    start_in_thread(ctx, data, channel, &name, start).await
 }
 
 /// Whether `channel` (as an interaction describes it) is a thread, where Discord allows no
@@ -84,43 +79,44 @@ pub fn is_thread(channel: Option<&serenity::PartialChannel>) -> bool {
 /// itself when it is a thread or allows none: `start` carries it out in the channel it is
 /// given. The board goes into the thread (and a thread left empty by a refusal goes); the
 /// answer for the one who started the game says where it is. Without a thread the answer is
-/// the game's own reply, and its sender posts what follows it and calls
-/// [`Service::replied`](crate::game::Service::replied), as for any reply.
+/// the game's own, which its sender posts, as any answer.
 pub async fn start_in_thread<F, Fut>(
     ctx: &serenity::Context,
     data: &Data,
     (channel, described): (serenity::ChannelId, Option<&serenity::PartialChannel>),
     name: &str,
     start: F,
-) -> Reply
+) -> Answered
 where
     F: FnOnce(serenity::ChannelId) -> Fut,
-    Fut: std::future::Future<Output = Reply>,
+    Fut: std::future::Future<Output = Answered>,
 {
     let thread = if is_thread(described) {
         None
     } else {
         open_game_thread(ctx, channel, name).await
     };
-    let reply = start(thread.as_ref().map_or(channel, |t| t.id)).await;
+    let started = start(thread.as_ref().map_or(channel, |t| t.id)).await;
     let Some(thread) = thread else {
-        return reply;
+        return started;
     };
+    let reply = &started.reply;
     if reply.error {
         // Nothing was started: the empty thread goes.
         if let Err(e) = thread.id.delete(ctx).await {
             tracing::info!(error = %e, "could not remove an unused thread");
         }
-        return reply;
+        return started;
     }
     let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
-    if let Err(e) = send::post(&ctx.http, thread.id, &Outgoing::of(&reply)).await {
+    if let Err(e) = send::post(&ctx.http, thread.id, &Outgoing::of(reply)).await {
         tracing::warn!(error = %e, "could not post the board in the game's thread");
         text.push_str(" Its board could not be posted there; use /board in the thread.");
     }
-    follow::extras(&ctx.http, &data.tallies, thread.id, &reply).await;
-    data.service.replied(&reply);
-    Reply::mentioning(text, reply.mentions)
+    follow::extras(&ctx.http, &data.tallies, thread.id, reply).await;
+    let mentions = reply.mentions.clone();
+    started.after.posted();
+    Answered::from(Reply::mentioning(text, mentions))
 }
 
 /// A public thread for a new game, under `channel`; `None` (the game stays in the channel)
@@ -150,11 +146,11 @@ async fn accept_into(
     key: ChannelId,
     pick: Option<ChallengePick>,
     game_key: ChannelId,
-) -> Reply {
+) -> Answered {
     let service = data.service.clone();
     tokio::task::spawn_blocking(move || service.accept_into(&user, &key, pick, &game_key))
         .await
-        .unwrap_or_else(|e| crate::game::failed(Lang::default(), e))
+        .unwrap_or_else(|e| Answered::from(crate::game::failed(Lang::default(), e)))
 }
 
 /// Answers a button press with `out`, retrying; if it cannot and `reply` changed something,
@@ -177,6 +173,9 @@ async fn answer(
     }
 }
 
+/// A button pressed: the command it stands for, through the service as a slash command's
+/// (the rate limit, the asker's languages, what follows the answer); the buttons that are
+/// no command (accepting into a thread, a question before resigning) apart.
 pub async fn on_component(
     ctx: &serenity::Context,
     data: &Data,
@@ -185,104 +184,16 @@ pub async fn on_component(
     let Some(button) = ButtonId::parse(&press.data.custom_id) else {
         return Ok(());
     };
-    let user = player(&press.user);
-    let channel = channel_key(press.channel_id);
-    let message = |reply: &Reply| {
-        serenity::CreateInteractionResponse::Message(Outgoing::of(reply).to_response())
-    };
     let lang = Lang::parse(&press.locale).unwrap_or_default();
     if !data.allow(&press.user) {
         let reply = Reply::error(crate::game::fixed(lang, Fixed::TooFast));
         answer(ctx, press, message(&reply), &reply).await;
         return Ok(());
     }
-    let guild_locale = press.guild_locale.as_deref();
-    super::note_locales(
-        data,
-        &press.user,
-        press.channel_id,
-        &press.locale,
-        guild_locale,
-    )
-    .await;
-    let reply = match button {
-        ButtonId::Accept(id) => {
-            let deferred = || async {
-                press.defer(ctx).await?;
-                Ok(())
-            };
-            match start_game(
-                ctx,
-                data,
-                &press.user,
-                (press.channel_id, press.channel.as_ref()),
-                ButtonId::pick(id),
-                deferred,
-            )
-            .await
-            {
-                Ok(started) => {
-                    let follow = Outgoing::of(&started).to_followup();
-                    let sent = send::with_retries("the game's start", || {
-                        press.create_followup(ctx, follow.clone())
-                    })
-                    .await;
-                    if let Err(e) = sent {
-                        tracing::warn!(error = %e, "could not announce the game");
-                        send::tell_what_happened(
-                            &ctx.http,
-                            press.channel_id,
-                            press.user.id,
-                            &started,
-                        )
-                        .await;
-                    }
-                    follow::extras(&ctx.http, &data.tallies, press.channel_id, &started).await;
-                    data.service.replied(&started);
-                    // The challenge is taken: its buttons go.
-                    let done = serenity::EditInteractionResponse::new().components(Vec::new());
-                    if let Err(e) = press.edit_response(ctx, done).await {
-                        tracing::warn!(error = %e, "could not remove the challenge's buttons");
-                    }
-                    return Ok(());
-                }
-                Err(refusal) => {
-                    // Refused before the deferral: a private answer.
-                    answer(ctx, press, message(&refusal), &refusal).await;
-                    return Ok(());
-                }
-            }
-        }
-        ButtonId::Decline(id) => {
-            let reply = handle(
-                data,
-                user,
-                channel,
-                server_key(press.guild_id),
-                Command::Decline(ButtonId::pick(id)),
-            )
-            .await;
-            if !reply.error {
-                // The declined challenge's message becomes the answer, without buttons.
-                let mut update = Outgoing::of(&reply);
-                update.components = Vec::new();
-                let update =
-                    serenity::CreateInteractionResponse::UpdateMessage(update.to_response());
-                answer(ctx, press, update, &reply).await;
-                return Ok(());
-            }
-            reply
-        }
-        ButtonId::OfferDraw => {
-            handle(
-                data,
-                user,
-                channel,
-                server_key(press.guild_id),
-                Command::Draw(Answer::Offer),
-            )
-            .await
-        }
+    let locales = super::locales(&press.locale, press.guild_locale.as_deref());
+    let declines = matches!(button, ButtonId::Decline(_));
+    let command = match button {
+        ButtonId::Accept(id) => return accept_pressed(ctx, data, press, locales, id).await,
         ButtonId::Resign => {
             let words = |f| crate::game::fixed(lang, f);
             let mut confirm = Outgoing::of(&Reply::error(words(Fixed::ResignQuestionShort)));
@@ -295,53 +206,93 @@ pub async fn on_component(
             answer(ctx, press, response, &Reply::error("")).await;
             return Ok(());
         }
-        ButtonId::ConfirmResign => {
-            handle(
-                data,
-                user,
-                channel,
-                server_key(press.guild_id),
-                Command::Resign,
-            )
-            .await
+        ButtonId::KeepPlaying => {
+            let reply = Reply::error(crate::game::fixed(lang, Fixed::PlayOn));
+            answer(ctx, press, message(&reply), &reply).await;
+            return Ok(());
         }
-        ButtonId::KeepPlaying => Reply::error(crate::game::fixed(lang, Fixed::PlayOn)),
+        ButtonId::Decline(id) => Command::Decline(ButtonId::pick(id)),
+        ButtonId::OfferDraw => Command::Draw(Answer::Offer),
+        ButtonId::ConfirmResign => Command::Resign,
         ButtonId::JoinTournament(id) | ButtonId::LeaveTournament(id) => {
             let action = match button {
                 ButtonId::JoinTournament(_) => TournamentAction::Join,
                 _ => TournamentAction::Leave,
             };
-            let command = Command::Tournament(TournamentCommand {
+            Command::Tournament(TournamentCommand {
                 action,
                 id: Some(id),
                 may_organise: false,
-            });
-            handle(data, user, channel, server_key(press.guild_id), command).await
+            })
         }
-        ButtonId::Next => {
-            handle(
-                data,
-                user,
-                channel,
-                server_key(press.guild_id),
-                Command::Next,
-            )
-            .await
-        }
-        ButtonId::Vote(game, ply, mv) => {
-            let vote = Command::Vote {
-                choice: VoteChoice::Move(mv),
-                on: Some((game, ply)),
-            };
-            handle(data, user, channel, server_key(press.guild_id), vote).await
-        }
-        ButtonId::ShowSolution => {
-            let show = Command::Solve(crate::game::SolveAction::Show);
-            handle(data, user, channel, server_key(press.guild_id), show).await
-        }
+        ButtonId::Next => Command::Next,
+        ButtonId::Vote(game, ply, mv) => Command::Vote {
+            choice: VoteChoice::Move(mv),
+            on: Some((game, ply)),
+        },
+        ButtonId::ShowSolution => Command::Solve(crate::game::SolveAction::Show),
     };
-    answer(ctx, press, message(&reply), &reply).await;
-    follow::extras(&ctx.http, &data.tallies, press.channel_id, &reply).await;
-    data.service.replied(&reply);
+    let mut request = super::request(&press.user, (press.channel_id, press.guild_id), command);
+    request.locales = locales;
+    let answered = super::ask(data, request, None).await;
+    let reply = &answered.reply;
+    let response = if declines && !reply.error {
+        // The declined challenge's message becomes the answer, without buttons.
+        let mut update = Outgoing::of(reply);
+        update.components = Vec::new();
+        serenity::CreateInteractionResponse::UpdateMessage(update.to_response())
+    } else {
+        message(reply)
+    };
+    answer(ctx, press, response, reply).await;
+    follow::extras(&ctx.http, &data.tallies, press.channel_id, reply).await;
+    answered.after.posted();
+    Ok(())
+}
+
+/// A button's answer as a message of its own.
+fn message(reply: &Reply) -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(Outgoing::of(reply).to_response())
+}
+
+/// The Accept button of challenge `id` (of the oldest here, on older messages): the game starts in a thread of its own (see
+/// [`start_game`]), and the challenge's buttons go.
+async fn accept_pressed(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    locales: Locales,
+    id: Option<crate::game::ChallengeId>,
+) -> Result<(), Error> {
+    let deferred = || async {
+        press.defer(ctx).await?;
+        Ok(())
+    };
+    let channel = (press.channel_id, press.channel.as_ref());
+    let author = (&press.user, locales);
+    let started = start_game(ctx, data, author, channel, ButtonId::pick(id), deferred).await;
+    match started.reply.error {
+        false => {
+            let follow = Outgoing::of(&started.reply).to_followup();
+            let sent = send::with_retries("the game's start", || {
+                press.create_followup(ctx, follow.clone())
+            })
+            .await;
+            if let Err(e) = sent {
+                tracing::warn!(error = %e, "could not announce the game");
+                let reply = &started.reply;
+                send::tell_what_happened(&ctx.http, press.channel_id, press.user.id, reply).await;
+            }
+            follow::extras(&ctx.http, &data.tallies, press.channel_id, &started.reply).await;
+            started.after.posted();
+            // The challenge is taken: its buttons go.
+            let done = serenity::EditInteractionResponse::new().components(Vec::new());
+            if let Err(e) = press.edit_response(ctx, done).await {
+                tracing::warn!(error = %e, "could not remove the challenge's buttons");
+            }
+        }
+        // Refused before the deferral: a private answer.
+        true => answer(ctx, press, message(&started.reply), &started.reply).await,
+    }
     Ok(())
 }

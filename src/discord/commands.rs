@@ -1,12 +1,12 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
-use super::answer::{answer_when_ready, described_channel, refuse_as, respond, send_reply};
+use super::answer::{answer_when_ready, described_channel, refuse_as, respond, send_answer};
 use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
 use super::teams::{self, TeamOptions, VotersOption};
-use super::{channel_key, correspondence, handle, player, server_key, Context, Data, Error};
+use super::{ask, channel_key, correspondence, player, request_of, Context, Data, Error};
 use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -142,13 +142,9 @@ async fn play_me(
         variant.title()
     );
     let start = |game_channel| {
-        handle(
-            ctx.data(),
-            player(ctx.author()),
-            channel_key(game_channel),
-            server_key(ctx.guild_id()),
-            command,
-        )
+        let mut request = request_of(ctx, command);
+        request.channel = channel_key(game_channel);
+        ask(ctx.data(), request, None)
     };
     let work = start_in_thread(
         ctx.serenity_context(),
@@ -175,21 +171,19 @@ pub async fn accept(
         ctx.defer().await?;
         Ok(())
     };
-    let reply = match start_game(
+    let author = (ctx.author(), request_of(ctx, Command::Accept(None)).locales);
+    let channel = (ctx.channel_id(), described_channel(ctx));
+    // Refused after the deferral (someone else took the challenge meanwhile), the refusal
+    // still comes privately (see `send_reply`).
+    let begun = start_game(
         ctx.serenity_context(),
         ctx.data(),
-        ctx.author(),
-        (ctx.channel_id(), described_channel(ctx)),
+        author,
+        channel,
         pick,
         deferred,
-    )
-    .await
-    {
-        // Refused after the deferral (someone else took the challenge meanwhile), the
-        // refusal still comes privately (see `send_reply`).
-        Ok(reply) | Err(reply) => reply,
-    };
-    send_reply(ctx, &reply).await
+    );
+    send_answer(ctx, begun.await).await
 }
 
 /// Decline a challenge made to you

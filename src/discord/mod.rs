@@ -31,8 +31,8 @@ pub use choices::VariantChoice;
 pub use commands::commands;
 pub use config::{Config, Shards};
 
-use crate::game::{ChannelId, Command, Fixed, Lang, Notice, Platform, Problem, Reply, Service};
-use crate::game::{UsageError, User};
+use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
+use crate::game::{Reply, Request, Service, UsageError, User};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
@@ -100,26 +100,13 @@ fn server_key(guild: Option<serenity::GuildId>) -> Option<String> {
     guild.map(|g| format!("discord-guild:{g}"))
 }
 
-/// Runs a command through the service on a blocking thread.
-async fn handle(
+/// Carries out `request` through the service on a blocking thread, with how a long command
+/// is going sent to `progress` in words.
+async fn ask(
     data: &Data,
-    user: User,
-    channel: ChannelId,
-    server: Option<String>,
-    command: Command,
-) -> Reply {
-    handle_watched(data, user, channel, server, command, None).await
-}
-
-/// [`handle`], with how a long command is going sent to `progress` in words.
-async fn handle_watched(
-    data: &Data,
-    user: User,
-    channel: ChannelId,
-    server: Option<String>,
-    command: Command,
+    request: Request,
     progress: Option<tokio::sync::watch::Sender<String>>,
-) -> Reply {
+) -> Answered {
     let service = data.service.clone();
     tokio::task::spawn_blocking(move || {
         let tell = |text: String| {
@@ -127,31 +114,44 @@ async fn handle_watched(
                 progress.send_replace(text);
             }
         };
-        service.handle_watched(&user, &channel, server.as_deref(), command, &tell)
+        service.answer(request, &tell)
     })
     .await
-    .unwrap_or_else(|e| crate::game::failed(Lang::default(), e))
+    .unwrap_or_else(|e| Answered::from(crate::game::failed(Lang::default(), e)))
 }
 
-/// Notes the languages an interaction tells (the user's client's locale, the server's
-/// preferred one) before it is handled: its answer, and what is sent later to this user and
-/// posted in this channel, follow them.
-async fn note_locales(
-    data: &Data,
-    user: &serenity::User,
-    channel: serenity::ChannelId,
-    locale: &str,
-    guild_locale: Option<&str>,
-) {
-    let service = data.service.clone();
-    let (locale, guild_locale) = (locale.to_string(), guild_locale.map(str::to_string));
-    let (user, channel) = (player(user), channel_key(channel));
-    let noted = tokio::task::spawn_blocking(move || {
-        service.note_locales(&user, &channel, Some(&locale), guild_locale.as_deref());
-    });
-    if let Err(e) = noted.await {
-        tracing::warn!(error = %e, "noting an interaction's languages failed");
+/// The languages an interaction tells: the locale of the user's client, the server's
+/// preferred one.
+fn locales(locale: &str, guild_locale: Option<&str>) -> Locales {
+    Locales {
+        user: Some(locale.to_string()),
+        server: guild_locale.map(str::to_string),
     }
+}
+
+/// `command` from `user` in `channel` of `guild`, without a word of languages.
+fn request(
+    user: &serenity::User,
+    (channel, guild): (serenity::ChannelId, Option<serenity::GuildId>),
+    command: Command,
+) -> Request {
+    Request {
+        actor: player(user),
+        channel: channel_key(channel),
+        server: server_key(guild),
+        locales: Locales::default(),
+        command,
+    }
+}
+
+/// `command` from the author of `ctx`, where they sent it, with the languages it tells.
+fn request_of(ctx: Context<'_>, command: Command) -> Request {
+    let mut request = request(ctx.author(), (ctx.channel_id(), ctx.guild_id()), command);
+    if let poise::Context::Application(app) = ctx {
+        let interaction = app.interaction;
+        request.locales = locales(&interaction.locale, interaction.guild_locale.as_deref());
+    }
+    request
 }
 
 /// The language Discord says an interaction's user reads (English for one Kibitz does not
@@ -197,12 +197,6 @@ async fn within_rate_limit(ctx: Context<'_>) -> Result<bool, Error> {
         }
     }
     if ctx.data().allow(ctx.author()) {
-        if let poise::Context::Application(app) = ctx {
-            let interaction = app.interaction;
-            let guild_locale = interaction.guild_locale.as_deref();
-            let (user, channel) = (&interaction.user, interaction.channel_id);
-            note_locales(ctx.data(), user, channel, &interaction.locale, guild_locale).await;
-        }
         return Ok(true);
     }
     let too_fast = crate::game::fixed(interaction_language(ctx), Fixed::TooFast);

@@ -92,6 +92,22 @@ impl Workers {
     }
 }
 
+/// The bot's move in a game, held back until the reply it answers is posted: let out when
+/// this is dropped (an adapter that never posts delays the bot, never silences it).
+#[derive(Debug)]
+pub struct HeldTurn {
+    workers: Weak<Workers>,
+    game: GameId,
+}
+
+impl Drop for HeldTurn {
+    fn drop(&mut self) {
+        if let Some(workers) = self.workers.upgrade() {
+            workers.release(self.game);
+        }
+    }
+}
+
 /// The bot's thinking threads, once started, with the moves they hold back: the game layer
 /// asks it to think (a move due) and says when a reply it waits for was posted.
 #[derive(Default)]
@@ -132,33 +148,40 @@ impl Bot {
         Some(notice_rx)
     }
 
-    /// Queues the bot's move when `reply` shows a game where the bot is to move.
-    pub fn turn_if_due<T>(&self, reply: &Reply<T>) {
-        if let Some(job) = due_turn(reply) {
-            self.queue(job);
-        }
+    /// Queues the bot's move when `reply` (to a person's command) leaves it to move: the bot
+    /// starts thinking at once, and its move is posted once `reply` is: when the returned
+    /// [`HeldTurn`] is dropped.
+    pub fn answers_after<T>(&self, reply: &Reply<T>) -> Option<HeldTurn> {
+        let game = self.hold(reply)?;
+        Some(HeldTurn {
+            workers: Arc::downgrade(self.workers.get()?),
+            game,
+        })
     }
 
-    /// As [`Bot::turn_if_due`] for the reply to a person's command: the bot starts thinking
-    /// at once, and its move is posted once the adapter has posted `reply` (see
-    /// [`Bot::replied`]).
-    pub fn answers_after<T>(&self, reply: &Reply<T>) {
-        let Some(workers) = self.workers.get() else {
-            return;
-        };
-        if let Some(job) = due_turn(reply) {
-            if let Ok(mut held) = workers.held.lock() {
-                held.entry(job.0).or_insert(Held {
-                    since: Instant::now(),
-                    notices: Vec::new(),
-                });
-            }
-            workers.queue(job);
-        }
+    /// As [`Bot::answers_after`] for a notice of the clock's, whose posting is told by
+    /// [`Bot::replied`].
+    pub fn answers_after_notice<T>(&self, reply: &Reply<T>) {
+        self.hold(reply);
     }
 
-    /// Says that `reply` has been posted, or could not be: the bot's move in its game, held
-    /// until then, follows.
+    /// Queues the bot's move when `reply` leaves it to move, its posting held back until it
+    /// is let out: the game, if so.
+    fn hold<T>(&self, reply: &Reply<T>) -> Option<GameId> {
+        let workers = self.workers.get()?;
+        let job = due_turn(reply)?;
+        if let Ok(mut held) = workers.held.lock() {
+            held.entry(job.0).or_insert(Held {
+                since: Instant::now(),
+                notices: Vec::new(),
+            });
+        }
+        workers.queue(job);
+        Some(job.0)
+    }
+
+    /// Says that the notice `reply` has been posted, or could not be: the bot's move in its
+    /// game, held until then, follows.
     pub fn replied(&self, reply: &Reply) {
         if let (Some(workers), Some(game)) = (self.workers.get(), reply.last().game.as_ref()) {
             workers.release(game.id);

@@ -5,7 +5,8 @@
 use super::message::{send, Answering};
 use super::threads::{place_of, Place};
 use super::{direct, server_key, typing, State};
-use crate::game::{Command, Delivery, Fixed, Lang, Reply, UsageError, User, UserId};
+use crate::game::{AfterPosting, Answered, Command, Delivery, Fixed, Lang, Reply, UsageError};
+use crate::game::{User, UserId};
 use matrix_sdk::Room;
 
 /// Carries out `command` of `actor`, sent at `here` by the message `asker` (a command, or a
@@ -72,16 +73,16 @@ pub async fn carry_out(
             service.handle_delivered(&delivery, &actor, &channel, command)
         })
         .await
-        .unwrap_or_else(|e| Some(crate::game::failed(Lang::default(), e)))
+        .unwrap_or_else(|e| Some(Answered::from(crate::game::failed(Lang::default(), e))))
     };
     if analysis {
         typing::done(room).await;
     }
-    let Some(reply) = handled else {
+    let Some(Answered { reply, after }) = handled else {
         return false; // handled and answered before a restart
     };
     if reply.error && quiet {
-        state.service.answered(&delivery);
+        noted(after).await;
         return false;
     }
     // The bot thinks about its move from now: shown typing until its move is posted.
@@ -109,17 +110,19 @@ pub async fn carry_out(
         }
     };
     direct::extras(&client, &state.tallies, &shown_at, &reply).await;
-    state.service.replied(&reply);
     match sent {
-        Ok(()) => {
-            let service = state.service.clone();
-            tokio::task::spawn_blocking(move || service.answered(&delivery))
-                .await
-                .ok();
-        }
+        Ok(()) => noted(after).await,
+        // Left owed: the message is answered again after a restart.
         Err(e) => tracing::warn!(error = %e, room = %room.room_id(), "could not answer"),
     }
     !reply.error
+}
+
+/// Says that an answer is out (which notes its message as answered, in the database).
+async fn noted(after: AfterPosting) {
+    tokio::task::spawn_blocking(move || after.posted())
+        .await
+        .ok();
 }
 
 /// Whether `command` may begin a game at once (an accepted challenge, a game against the bot).

@@ -182,6 +182,41 @@ pub fn human_duration(seconds: i64) -> String {
     }
 }
 
+/// One interaction as an adapter hands it to the service: the command, who sent it, where,
+/// and what the platform says of the languages they and the place read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    pub actor: User,
+    pub channel: ChannelId,
+    /// The server it was sent in (a Discord server, a Matrix homeserver: the players of its
+    /// leaderboard), if any.
+    pub server: Option<String>,
+    pub locales: Locales,
+    pub command: Command,
+}
+
+impl Request {
+    /// `command` from `actor` in `channel`, outside any server, with no word of languages.
+    pub fn new(actor: User, channel: ChannelId, command: Command) -> Request {
+        Request {
+            actor,
+            channel,
+            server: None,
+            locales: Locales::default(),
+            command,
+        }
+    }
+}
+
+/// What a platform says of languages with an interaction (Discord: the locale of the user's
+/// client, and the server's preferred one); nothing elsewhere. A locale Kibitz does not speak
+/// clears the setting it tells.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locales {
+    pub user: Option<String>,
+    pub server: Option<String>,
+}
+
 /// What a user asks of the service. Every adapter (console, Discord, Matrix) builds these.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {

@@ -33,7 +33,7 @@ impl Service {
                     .map(|mut notice| {
                         // A team's move may leave the bot to move: its answer is posted
                         // once this notice is (see `posted`).
-                        self.bot.answers_after(&notice.reply);
+                        self.bot.answers_after_notice(&notice.reply);
                         self.add_team_records(&mut notice.reply);
                         self.present_notice(notice)
                     })

@@ -10,7 +10,7 @@ use super::super::premoves::premove_elsewhere;
 use super::super::unit::Unit;
 use super::super::views::{board_reply, tell_move_played, Moved};
 use super::super::words::{self, Fixed};
-use super::Service;
+use super::{Answered, Service};
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
 use crate::types::*;
@@ -30,7 +30,7 @@ pub struct Delivery {
     pub event_id: String,
     /// Unix seconds, by the sender's server.
     pub sent_at: i64,
-    /// The server it was sent in, if any (see [`Service::handle_in`]).
+    /// The server it was sent in, if any (see [`Request::server`]).
     pub server: Option<String>,
     /// Sent where others read along and no reply can be private (a Matrix room with more
     /// people in it than the sender and Kibitz): what a player must keep to themselves
@@ -42,9 +42,25 @@ pub struct Delivery {
 impl Service {
     /// Carries out a delivered command once: `None` if it was handled and answered before.
     /// `command` is what the adapter read (or why it could not). The record that the message
-    /// was handled is stored in the transaction of its effect, so a crash can never repeat it.
-    /// Call [`Service::answered`] once the reply has gone out.
+    /// was handled is stored in the transaction of its effect, so a crash can never repeat it;
+    /// the answer's [`super::AfterPosting::posted`] notes that it was answered.
     pub fn handle_delivered(
+        &self,
+        delivery: &Delivery,
+        actor: &User,
+        channel: &ChannelId,
+        command: Result<Command, UsageError>,
+    ) -> Option<Answered> {
+        let reply = self.carry_out_once(delivery, actor, channel, command)?;
+        let answered = self.posting(reply);
+        Some(Answered {
+            after: (answered.after).answering(self.store.clone(), delivery.event_id.clone()),
+            reply: answered.reply,
+        })
+    }
+
+    /// [`Service::handle_delivered`]'s reply.
+    fn carry_out_once(
         &self,
         delivery: &Delivery,
         actor: &User,
@@ -170,13 +186,6 @@ impl Service {
                 return false;
             }
             std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// Notes that the reply to a delivered command went out.
-    pub fn answered(&self, delivery: &Delivery) {
-        if let Err(e) = self.store.mark_answered(&delivery.event_id) {
-            tracing::warn!(error = %e, "could not note an answer");
         }
     }
 }

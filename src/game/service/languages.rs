@@ -5,20 +5,15 @@
 //! recipient's.
 
 use super::Service;
-use crate::types::{ChannelId, Lang, User, UserId};
+use crate::types::{ChannelId, Lang, Locales, User, UserId};
 
 impl Service {
     /// Notes what a platform tells of languages with a command (Discord: the locale of the
     /// user's client, and the server's preferred locale), before it is handled: the user's
     /// language (for replies and direct messages) and the channel's (for what is posted
     /// there unasked) follow them. A locale Kibitz does not speak clears the setting.
-    pub fn note_locales(
-        &self,
-        user: &User,
-        channel: &ChannelId,
-        user_locale: Option<&str>,
-        server_locale: Option<&str>,
-    ) {
+    pub(super) fn note_locales(&self, user: &User, channel: &ChannelId, locales: &Locales) {
+        let (user_locale, server_locale) = (locales.user.as_deref(), locales.server.as_deref());
         // The language is kept with the user, who may be new.
         if let Err(e) = self.remember(user) {
             tracing::warn!(error = %e, "recording a user failed");

@@ -5,6 +5,7 @@
 
 mod clock;
 mod delivery;
+mod exchange;
 mod languages;
 mod members;
 mod mining;
@@ -35,6 +36,7 @@ use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 
 pub use delivery::{Delivery, STALE_AFTER};
+pub use exchange::{AfterPosting, Answered};
 pub use web::{Health, PageImage, Unavailable};
 
 /// Handled chat events are remembered this long (redelivery comes only after a restart).
@@ -118,46 +120,9 @@ impl Service {
         Games::at(&self.store, self.now())
     }
 
-    /// Carries out a command from `actor` in `channel`, outside any server (see
-    /// [`Service::handle_in`]).
-    pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
-        self.handle_in(actor, channel, None, command)
-    }
-
-    /// Carries out a command from `actor` in `channel`, part of `server` (a Discord server, a
-    /// Matrix homeserver: the players of its leaderboard). Errors come back as replies marked
-    /// `error`, and then nothing has changed.
-    pub fn handle_in(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        server: Option<&str>,
-        command: Command,
-    ) -> Reply {
-        self.handle_watched(actor, channel, server, command, &|_| {})
-    }
-
-    /// [`Service::handle_in`], telling `progress` in words how a long command (an analysis)
-    /// is going, for adapters that show it while the answer is awaited.
-    pub fn handle_watched(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        server: Option<&str>,
-        command: Command,
-        progress: &(dyn Fn(String) + Sync),
-    ) -> Reply {
-        // Read only if a long command reports how it goes, once.
-        let lang = std::sync::OnceLock::new();
-        let worded = |event: Event| {
-            let lang = *lang.get_or_init(|| self.language(&actor.id, channel));
-            progress(words::said(words::Tr(lang), &event.into()));
-        };
-        let w = Unit::none(&self.store);
-        self.carry_out(&w, actor, channel, server, command, &worded)
-    }
-
-    /// [`Service::handle_in`] as the work `w` (which may be handling a chat event).
+    /// A command from `actor` in `channel`, part of `server` (a Discord server, a Matrix
+    /// homeserver: the players of its leaderboard), carried out as the work `w` (which may be
+    /// handling a chat event) and presented.
     fn carry_out(
         &self,
         w: &Unit,
@@ -193,7 +158,6 @@ impl Service {
         metrics::counter!(crate::meters::COMMANDS, "kind" => kind, "outcome" => outcome)
             .increment(1);
         metrics::histogram!(crate::meters::REPLY_SECONDS).record(started.elapsed().as_secs_f64());
-        self.bot.answers_after(&reply);
         if !reply.error && (wakes || seating::ends_a_tournament_game(&reply)) {
             self.wake.notify_one();
         }
@@ -347,13 +311,16 @@ impl Service {
     }
 
     /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
-    /// says why not. Adapters ask before they open a thread for the game.
+    /// says why not (in the languages `locales` tell, noted as [`Service::answer`] notes them).
+    /// Adapters ask before they open a thread for the game, then [`Service::accept_into`].
     pub fn acceptable_challenge(
         &self,
         actor: &User,
         channel: &ChannelId,
         pick: Option<&ChallengePick>,
+        locales: &Locales,
     ) -> Result<ChallengeSummary, String> {
+        self.note_locales(actor, channel, locales);
         match challenge_to_accept(self.games(), actor, channel, pick) {
             Ok(ch) => Ok(ChallengeSummary {
                 id: ch.id,
@@ -375,15 +342,13 @@ impl Service {
         channel: &ChannelId,
         pick: Option<ChallengePick>,
         game_channel: &ChannelId,
-    ) -> Reply {
+    ) -> Answered {
         let accepted = self.remember(actor).map_err(Into::into).and_then(|()| {
             let w = Unit::none(&self.store);
             let g = self.games();
             challenges::accept(g, &w, actor, channel, pick.as_ref(), game_channel)
         });
-        let reply = self.respond(channel, self.language(&actor.id, channel), accepted);
-        self.bot.turn_if_due(&reply);
-        reply
+        self.posting(self.respond(channel, self.language(&actor.id, channel), accepted))
     }
 
     // --- the bot -----------------------------------------------------------------------
@@ -428,12 +393,5 @@ impl Service {
         });
         let reply = self.respond(&channel, self.channel_language(&channel), played);
         (!reply.error).then(|| Notice::once(channel, reply))
-    }
-
-    /// Says that the reply to a command (from [`Service::handle_in`]) has been posted, or
-    /// could not be: the bot's move in its game, held until then, follows. Every adapter
-    /// calls it once it is done with a reply.
-    pub fn replied(&self, reply: &Reply) {
-        self.bot.replied(reply);
     }
 }

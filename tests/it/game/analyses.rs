@@ -1,7 +1,7 @@
 //! `analysis` through the service: only of finished games, judged as lichess judges, its
 //! pictures, kept once and read back (not recomputed), and its notes in the game's PGN.
 
-use crate::support::players::{ann, bob, eve, fools_mate, ok, refused, start, T0};
+use crate::support::players::{ann, bob, eve, fools_mate, ok, refused, start, watched, T0};
 use crate::support::stores::scratch_store;
 use kibitz::game::{ChannelId, Command, FileKind, ManualClock, Service};
 use kibitz::game::{GameId, Platform};
@@ -70,11 +70,12 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
     let ch = ChannelId::new(Platform::Console, "fools");
     fools_mate(&svc, &ch);
     let progress = Mutex::new(Vec::new());
-    let reply = ok(
-        svc.handle_watched(&eve(), &ch, None, Command::Analysis(None), &|text| {
-            progress.lock().unwrap().push(text)
-        }),
-    );
+    let reply = ok(watched(
+        &svc,
+        (&eve(), &ch),
+        Command::Analysis(None),
+        &|text| progress.lock().unwrap().push(text),
+    ));
     let text = &reply.text;
     assert!(
         text.starts_with("Analysis of game 1: Ann v Bob, Standard Chess, 4 moves (2,000 nodes a position). Bob (Black) wins by checkmate."),
@@ -157,10 +158,9 @@ fn an_analysis_is_kept_and_read_back_not_computed_again() {
     // Another process with another budget reads the kept one: same words, nothing searched.
     let other = service(&store, 50_000);
     let searched = Mutex::new(0);
-    let again = ok(other.handle_watched(
-        &bob(),
-        &ch,
-        None,
+    let again = ok(watched(
+        &other,
+        (&bob(), &ch),
         Command::Analysis(Some(GameId(1))),
         &|_| *searched.lock().unwrap() += 1,
     ));

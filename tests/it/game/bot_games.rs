@@ -6,7 +6,7 @@ use kibitz::game::{BotLevel, LevelWithoutBot, Opponent};
 use kibitz::game::{
     ChannelId, ColorChoice, Command, Notice, Reply, Service, SystemClock, TimePerMove, User,
 };
-use kibitz::game::{Platform, UserId};
+use kibitz::game::{Platform, Request, UserId};
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Game, Position, Variant};
 use kibitz::store::Store;
@@ -77,11 +77,9 @@ fn bot_move(moves: &Receiver<Notice>) -> Notice {
     notice
 }
 
-/// The reply to a command, noted as posted (so that the bot's answer, held until then, follows).
+/// The reply to a command, posted at once (so that the bot's answer, held until then, follows).
 fn answered(svc: &Service, actor: &User, channel: &ChannelId, command: Command) -> Reply {
-    let reply = ok(svc.handle(actor, channel, command));
-    svc.replied(&reply);
-    reply
+    ok(svc.handle(actor, channel, command))
 }
 
 fn played(reply: &Reply) -> String {
@@ -300,18 +298,20 @@ fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
         &ch,
         challenge_bot(Variant::Standard, ColorChoice::White, 1),
     );
-    let reply = ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
+    let request = |mv: &str| Request::new(ann(), ch.clone(), Command::Move(mv.into()));
+    let answered = svc.answer(request("e2e4"), &|_| {});
+    ok(answered.reply);
     // Level 1 answers in well under a second; the reply is still being posted.
     assert!(
         moves.recv_timeout(Duration::from_secs(3)).is_err(),
         "the bot's move came before the reply to e2e4 was posted"
     );
-    svc.replied(&reply);
+    answered.after.posted();
     let answer = bot_move(&moves);
     assert_eq!(answer.reply.game.unwrap().ply, 2);
-    // The next one the same way.
-    let reply = ok(svc.handle(&ann(), &ch, Command::Move("d2d4".into())));
+    // The next one the same way; a reply that could not be posted lets the move out too.
+    let answered = svc.answer(request("d2d4"), &|_| {});
     assert!(moves.recv_timeout(Duration::from_secs(2)).is_err());
-    svc.replied(&reply);
+    drop(answered);
     assert_eq!(bot_move(&moves).reply.game.unwrap().ply, 4);
 }

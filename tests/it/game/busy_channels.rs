@@ -274,13 +274,16 @@ fn a_delivered_command_is_carried_out_once() {
         server: None,
         in_public: false,
     };
-    let first = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
+    let first = svc
+        .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
+        .map(|answered| answered.reply);
     assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
     // Delivered again before its answer was noted: not played again, and the answer owed is
     // rebuilt from the move stored (the board after it, the opponent told it is their turn).
     let again = svc
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(
         !again.error
             && again
@@ -297,11 +300,11 @@ fn a_delivered_command_is_carried_out_once() {
     );
     assert!(again.image.is_some());
     // Once the game has moved on, the rebuilt answer says so instead of naming whose turn it is.
-    let reply = ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
-    svc.replied(&reply);
+    ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
     let later = svc
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(later.text.contains("moved on since"), "{}", later.text);
     assert_eq!(later.game.unwrap().ply, 1);
     // A refused move, delivered again, is not tried again: it was not played, and the board
@@ -312,11 +315,13 @@ fn a_delivered_command_is_carried_out_once() {
     };
     let refused = svc
         .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(refused.error);
     let owed = svc
         .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(owed.text.contains("`e1e8` was not played"), "{}", owed.text);
     assert_eq!(owed.game.unwrap().ply, 2);
     // A question is answered again.
@@ -327,10 +332,13 @@ fn a_delivered_command_is_carried_out_once() {
     for _ in 0..2 {
         let history = svc
             .handle_delivered(&question, &bob, &ch, Ok(Command::History))
-            .unwrap();
+            .unwrap()
+            .reply;
         assert!(history.text.contains("e7e5"), "{}", history.text);
     }
-    svc.answered(&delivery);
+    // Delivered again, and this time its answer is posted: never answered again.
+    let owed = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
+    owed.expect("an answer owed").after.posted();
     assert!(svc
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .is_none());
@@ -341,14 +349,16 @@ fn a_delivered_command_is_carried_out_once() {
         server: None,
         in_public: false,
     };
-    let refused = svc.handle_delivered(
-        &usage,
-        &bob,
-        &ch,
-        Err(UsageError::of("move", Problem::WhichMove)),
-    );
-    assert!(refused.is_some_and(|r| r.error));
-    svc.answered(&usage);
+    let refused = svc
+        .handle_delivered(
+            &usage,
+            &bob,
+            &ch,
+            Err(UsageError::of("move", Problem::WhichMove)),
+        )
+        .expect("answered");
+    assert!(refused.reply.error);
+    refused.after.posted();
     assert!(svc
         .handle_delivered(
             &usage,
@@ -367,7 +377,8 @@ fn a_delivered_command_is_carried_out_once() {
     };
     let late = svc
         .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert_eq!(
         late.text,
         kibitz::game::fixed(kibitz::game::Lang::En, kibitz::game::Fixed::Offline)
@@ -400,7 +411,8 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
     // Bob is to move; Ann plans her answer where Bob reads along.
     let refused = svc
         .handle_delivered(&in_room, &ann, &ch, Ok(line(None)))
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(
         refused.error && refused.text.contains("did not store"),
         "{}",
@@ -436,7 +448,8 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
             &direct,
             Ok(line(Some(kibitz::game::GameId(1)))),
         )
-        .unwrap();
+        .unwrap()
+        .reply;
     assert!(!stored.error && stored.private, "{}", stored.text);
 }
 
@@ -554,10 +567,10 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
                             Ok(Command::Move(mv.to_string())),
                         );
                         // As an adapter does once the answer is posted.
-                        if answer.is_some() {
-                            svc.answered(delivery);
-                        }
-                        answer
+                        answer.map(|answered| {
+                            answered.after.posted();
+                            answered.reply
+                        })
                     })
                 })
                 .collect();

@@ -462,23 +462,20 @@ fn leaderboards_rank_the_players_of_a_server_unless_global() {
     ];
     let play = |server: &str, white: &User, black: &User, channel: &str| {
         let ch = ChannelId::new(Platform::Console, channel);
-        ok(svc.handle_in(
-            white,
-            &ch,
-            Some(server),
-            challenge(Variant::Standard, black, 600),
-        ));
-        ok(svc.handle_in(black, &ch, Some(server), Command::Accept(None)));
-        ok(svc.handle_in(black, &ch, Some(server), Command::Resign));
+        let terms = challenge(Variant::Standard, black, 600);
+        ok(in_server(&svc, (white, server), &ch, terms));
+        ok(in_server(&svc, (black, server), &ch, Command::Accept(None)));
+        ok(in_server(&svc, (black, server), &ch, Command::Resign));
     };
     play("s1", &ann(), &bob(), "one");
     play("s2", &carl, &dan, "two");
     play("s2", &carl, &dan, "three");
     let ratings = |who: &User, server: &str, variant: Option<Variant>, global: bool| {
-        ok(svc.handle_in(
-            who,
-            &ChannelId::new(Platform::Console, "x"),
-            Some(server),
+        let x = ChannelId::new(Platform::Console, "x");
+        ok(in_server(
+            &svc,
+            (who, server),
+            &x,
             Command::Ratings { variant, global },
         ))
         .text

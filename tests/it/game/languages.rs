@@ -349,7 +349,8 @@ fn a_command_that_does_not_read_is_answered_in_the_askers_language() {
         assert!(command.is_err(), "{line}");
         let reply = svc
             .handle_delivered(&delivery, who, &room, command)
-            .unwrap();
+            .unwrap()
+            .reply;
         assert!(reply.error, "{}", reply.text);
         reply.text
     };

@@ -99,7 +99,7 @@ fn run(svc: &Service, lines: &[(&str, &str, &str)]) {
             | Command::Language { may_moderate, .. } => *may_moderate = true,
             _ => {}
         }
-        svc.handle_in(&user(who), &channel(at), Some("console-server"), command);
+        in_server(svc, (&user(who), "console-server"), &channel(at), command);
         svc.tick();
     }
 }

@@ -90,16 +90,14 @@ fn against_bot() -> Command {
 }
 
 fn vote(t: &Team, who: &str, ch: &ChannelId, choice: &str) -> Reply {
-    let reply = t.svc.handle(
+    t.svc.handle(
         &user(who),
         ch,
         Command::Vote {
             choice: VoteChoice::from_word(choice),
             on: None,
         },
-    );
-    t.svc.replied(&reply);
-    reply
+    )
 }
 
 /// The clock's work, posted as an adapter posts it (the bot's answer to a team's move follows).

@@ -107,7 +107,8 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
                 &channel,
                 Ok(Command::Move("g1f3".into())),
             )
-            .unwrap();
+            .unwrap()
+            .reply;
         assert!(stored.text.contains("ann played g1f3"), "{}", stored.text);
     }
     let bot = start_bot();

@@ -4,7 +4,7 @@
 //! and loss on time posted once, one process killed and the other carrying on.
 
 use crate::support::pg;
-use crate::support::players::ok;
+use crate::support::players::{in_server, ok};
 use kibitz::game::{Platform, UserId};
 
 use kibitz::game::Opponent;
@@ -93,8 +93,13 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
             // Finished, in progress (with a standing draw offer), and waiting to be accepted.
             let [done, playing, waiting] = ["done", "playing", "waiting"]
                 .map(|s| ChannelId::new(Platform::Console, &format!("{s}-{}", variant.key())));
-            ok(svc.handle_in(&ann, &done, Some("s1"), challenge(variant, &bob, 24)));
-            ok(svc.handle_in(&bob, &done, Some("s1"), Command::Accept(None)));
+            ok(in_server(
+                &svc,
+                (&ann, "s1"),
+                &done,
+                challenge(variant, &bob, 24),
+            ));
+            ok(in_server(&svc, (&bob, "s1"), &done, Command::Accept(None)));
             play_random((&svc, &store), &done, 4, &mut rng);
             ok(svc.handle(&bob, &done, Command::Resign));
             ok(svc.handle(&ann, &playing, challenge(variant, &bob, 48)));

@@ -5,7 +5,7 @@
 use super::stores::scratch_store;
 use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Reply, Service};
 use kibitz::game::{Platform, UserId};
-use kibitz::game::{TimePerMove, User};
+use kibitz::game::{Request, TimePerMove, User};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 use std::sync::Arc;
@@ -133,4 +133,30 @@ pub fn fools_mate_between(
 /// The fool's mate between Ann (White) and Bob (Black) in `channel`.
 pub fn fools_mate(svc: &Service, channel: &ChannelId) -> Vec<Reply> {
     fools_mate_between(svc, channel, (&ann(), &bob()))
+}
+
+/// `command` from `actor` in `channel` of `server` (whose players its leaderboard ranks),
+/// answered at once.
+pub fn in_server(
+    svc: &Service,
+    (actor, server): (&User, &str),
+    channel: &ChannelId,
+    command: Command,
+) -> Reply {
+    let request = Request {
+        server: Some(server.to_string()),
+        ..Request::new(actor.clone(), channel.clone(), command)
+    };
+    svc.answer(request, &|_| {}).reply
+}
+
+/// `command` from `actor` in `channel`, telling `progress` how a long command goes.
+pub fn watched(
+    svc: &Service,
+    (actor, channel): (&User, &ChannelId),
+    command: Command,
+    progress: &(dyn Fn(String) + Sync),
+) -> Reply {
+    let request = Request::new(actor.clone(), channel.clone(), command);
+    svc.answer(request, progress).reply
 }

@@ -108,10 +108,12 @@ where
         }
         return started;
     }
-    let mut text = format!("{} The game is in <#{}>.", reply.text, thread.id);
+    let in_thread = crate::game::game_in_thread(reply.lang, &format!("<#{}>", thread.id));
+    let mut text = format!("{} {in_thread}", reply.text);
     if let Err(e) = send::post(&ctx.http, thread.id, &Outgoing::of(reply)).await {
         tracing::warn!(error = %e, "could not post the board in the game's thread");
-        text.push_str(" Its board could not be posted there; use /board in the thread.");
+        text.push(' ');
+        text.push_str(&crate::game::fixed(reply.lang, Fixed::BoardNotInThread));
     }
     follow::extras(&ctx.http, &data.tallies, thread.id, reply).await;
     let mentions = reply.mentions.clone();

@@ -117,7 +117,8 @@ impl Outgoing {
                     .map(|p| serenity::CreateEmbed::new().description(p).colour(COLOUR))
                     .collect();
             } else {
-                let note = format!("\n… (the whole text is in {LONG_TEXT_FILE})");
+                let whole = crate::game::whole_text_in_file(reply.lang, LONG_TEXT_FILE);
+                let note = format!("\n{whole}");
                 let room = MAX_CONTENT.saturating_sub(chars(&prefix) + chars(&note));
                 let start = split_lines(text, room)
                     .into_iter()
@@ -368,14 +369,18 @@ pub async fn tell_what_happened(
     user: serenity::UserId,
     reply: &Reply,
 ) {
-    let board = if reply.game.is_some() {
-        " The board could not be shown; use /board."
-    } else {
-        ""
-    };
+    let mut text = reply.text.clone();
+    if reply.game.is_some() {
+        text.push(' ');
+        text.push_str(&crate::game::fixed(
+            reply.lang,
+            crate::game::Fixed::BoardNotShown,
+        ));
+    }
     let mut text_only = Reply {
-        text: format!("{}{board}", reply.text),
+        text,
         mentions: reply.mentions.clone(),
+        lang: reply.lang,
         ..Reply::default()
     };
     if !reply.mentions.iter().any(|m| discord_user(m) == Some(user)) {

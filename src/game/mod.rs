@@ -51,3 +51,4 @@ pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
 pub use words::{board_caption, board_title, failed, fixed, fluent, side_name, time_left};
 pub use words::{console_says, unreadable, ConsoleSays, Fixed};
+pub use words::{game_in_thread, whole_text_in_file};

@@ -180,3 +180,10 @@ console-in-channel = (jetzt im Kanal { $name })
 console-as-takes-a-name = `as <user>` braucht einen Namen aus Buchstaben, Ziffern, _ - . (höchstens { $max })
 console-in-takes-a-name = `in <channel>` braucht einen Namen aus Buchstaben, Ziffern, _ - . (höchstens { $max })
 console-board-image = Brettbild
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = Die Partie läuft in { $thread }.
+board-not-in-thread = Ihr Brett konnte dort nicht gezeigt werden; nutze /board im Thread.
+board-not-shown = Das Brett konnte nicht gezeigt werden; nutze /board.
+whole-text-in-file = … (der ganze Text steht in { $file })

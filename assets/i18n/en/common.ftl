@@ -195,3 +195,10 @@ console-in-channel = (now in channel { $name })
 console-as-takes-a-name = `as <user>` takes a name of letters, digits, _ - . (at most { $max })
 console-in-takes-a-name = `in <channel>` takes a name of letters, digits, _ - . (at most { $max })
 console-board-image = board image
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = The game is in { $thread }.
+board-not-in-thread = Its board could not be posted there; use /board in the thread.
+board-not-shown = The board could not be shown; use /board.
+whole-text-in-file = … (the whole text is in { $file })

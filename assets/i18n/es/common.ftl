@@ -180,3 +180,10 @@ console-in-channel = (ahora en el canal { $name })
 console-as-takes-a-name = `as <user>` necesita un nombre de letras, cifras, _ - . (como mucho { $max })
 console-in-takes-a-name = `in <channel>` necesita un nombre de letras, cifras, _ - . (como mucho { $max })
 console-board-image = imagen del tablero
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = La partida está en { $thread }.
+board-not-in-thread = No se pudo publicar allí su tablero; usa /board en el hilo.
+board-not-shown = No se pudo mostrar el tablero; usa /board.
+whole-text-in-file = … (el texto completo está en { $file })

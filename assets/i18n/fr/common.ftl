@@ -180,3 +180,10 @@ console-in-channel = (maintenant dans le salon { $name })
 console-as-takes-a-name = `as <user>` prend un nom fait de lettres, de chiffres, de _ - . (au plus { $max })
 console-in-takes-a-name = `in <channel>` prend un nom fait de lettres, de chiffres, de _ - . (au plus { $max })
 console-board-image = image de l'échiquier
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = La partie se joue dans { $thread }.
+board-not-in-thread = Son échiquier n’a pas pu y être publié ; utilise /board dans le fil.
+board-not-shown = L’échiquier n’a pas pu être affiché ; utilise /board.
+whole-text-in-file = … (le texte complet est dans { $file })

@@ -167,3 +167,10 @@ console-in-channel = （現在チャンネル { $name }）
 console-as-takes-a-name = `as <user>` には英字、数字、_ - . からなる名前が必要です（最大 { $max }）
 console-in-takes-a-name = `in <channel>` には英字、数字、_ - . からなる名前が必要です（最大 { $max }）
 console-board-image = 盤面画像
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = 対局は { $thread } で行われています。
+board-not-in-thread = 盤面をそこに投稿できませんでした。スレッドで /board を使ってください。
+board-not-shown = 盤面を表示できませんでした。/board を使ってください。
+whole-text-in-file = …（全文は { $file } にあります）

@@ -180,3 +180,10 @@ console-in-channel = (agora no canal { $name })
 console-as-takes-a-name = `as <user>` recebe um nome de letras, algarismos, _ - . (no máximo { $max })
 console-in-takes-a-name = `in <channel>` recebe um nome de letras, algarismos, _ - . (no máximo { $max })
 console-board-image = imagem do tabuleiro
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = A partida está em { $thread }.
+board-not-in-thread = Não foi possível publicar o tabuleiro lá; use /board no tópico.
+board-not-shown = Não foi possível mostrar o tabuleiro; use /board.
+whole-text-in-file = … (o texto completo está em { $file })

@@ -184,3 +184,10 @@ console-in-channel = (теперь в канале { $name })
 console-as-takes-a-name = `as <user>` принимает имя из букв, цифр, _ - . (не больше { $max })
 console-in-takes-a-name = `in <channel>` принимает имя из букв, цифр, _ - . (не больше { $max })
 console-board-image = изображение доски
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = Партия идёт в { $thread }.
+board-not-in-thread = Доску не удалось там показать; используйте /board в ветке.
+board-not-shown = Доску не удалось показать; используйте /board.
+whole-text-in-file = … (весь текст — в { $file })

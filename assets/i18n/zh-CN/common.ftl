@@ -167,3 +167,10 @@ console-in-channel = （现在在频道 { $name }）
 console-as-takes-a-name = `as <user>` 需要由字母、数字、_ - . 组成的名字（最多 { $max } 个）
 console-in-takes-a-name = `in <channel>` 需要由字母、数字、_ - . 组成的名字（最多 { $max } 个）
 console-board-image = 棋盘图片
+
+## What Discord's adapter adds when a game is begun in a thread, or a board or a long text
+## cannot be sent as it should.
+game-in-thread = 对局在 { $thread } 中进行。
+board-not-in-thread = 棋盘未能发到那里；请在该子区中使用 /board。
+board-not-shown = 棋盘未能显示；请使用 /board。
+whole-text-in-file = ……（全文见 { $file }）

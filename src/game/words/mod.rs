@@ -85,6 +85,10 @@ pub enum Fixed {
     LevelIsForBot,
     NotifyModeWithEvent,
     VacationDaysOrEnd,
+    /// A reply posted without its board (that could not be sent), and where to see it.
+    BoardNotShown,
+    /// A game begun in a thread whose board could not be posted there.
+    BoardNotInThread,
     TeamOptionsStray,
 }
 
@@ -121,7 +125,20 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::NotifyModeWithEvent => "notify-mode-with-event",
         Fixed::VacationDaysOrEnd => "vacation-days-or-end",
         Fixed::TeamOptionsStray => "team-options-stray",
+        Fixed::BoardNotShown => "board-not-shown",
+        Fixed::BoardNotInThread => "board-not-in-thread",
     })
+}
+
+/// Where a game begun in a thread of its own is, for the one who began it: "The game is in
+/// <thread>." (`thread` as the platform links it).
+pub fn game_in_thread(lang: Lang, thread: &str) -> String {
+    t!(Tr(lang), "game-in-thread", thread = thread)
+}
+
+/// The line that ends a text cut short for a message: the whole of it is in `file`.
+pub fn whole_text_in_file(lang: Lang, file: &str) -> String {
+    t!(Tr(lang), "whole-text-in-file", file = file)
 }
 
 /// A game's title as a board's embed shows it: "Ann v Bob · Suction Chess".

@@ -253,11 +253,10 @@ impl Bot {
     }
 }
 
-/// The bot's turn `reply` shows, if the bot is to move in its game: after conditional moves,
-/// the last of them shows where the game stands.
+/// The bot's turn that `reply` says follows it: after conditional moves, the last of them
+/// says where the game stands.
 fn due_turn<T>(reply: &Reply<T>) -> Option<Job> {
-    let game = reply.last().game.as_ref().filter(|g| g.bot_to_move())?;
-    Some((game.id, game.ply))
+    reply.last().follows.bot_turn
 }
 
 /// Every unfinished game where the bot is to move (after a restart, those left waiting).

@@ -8,7 +8,7 @@ use super::handled::{refused, ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
 use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
-use super::views::board_reply;
+use super::views::{board_reply, bot_turn};
 use crate::rules::Color;
 use crate::rules::Position;
 use crate::store::{BotSide, ChallengeRow, GameRow};
@@ -313,6 +313,8 @@ fn begin(
         tell_move(g.now, &mut reply, &row, Color::White, why);
     }
     open_vote_if_due(&mut reply, row.votes);
+    // The bot may open the game.
+    reply.follows.bot_turn = bot_turn(&row, 0, &start);
     Ok(reply)
 }
 

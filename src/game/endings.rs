@@ -48,6 +48,8 @@ pub(super) fn ended_reply(
 ) -> Handled<Told> {
     let pos = position(row)?;
     let mut reply = board_reply(now, row, row.ply, &pos, None, Some(ending));
+    // A tournament's game ended: its round may be over.
+    reply.follows.wake_clock = row.board.is_some();
     reply.text = Said(vec![
         Event::Ended {
             how,

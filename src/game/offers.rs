@@ -8,7 +8,7 @@ use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
-use super::views::board_reply;
+use super::views::{board_reply, bot_turn};
 use crate::rules::{Color, Outcome, Position, Reason};
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
@@ -266,5 +266,6 @@ fn take_back(
     }
     .into();
     reply.mentions = vec![back.player(requester).id.clone()];
+    reply.follows.bot_turn = bot_turn(&back, to_ply, &pos);
     Ok(reply)
 }

@@ -9,7 +9,7 @@ use super::handled::{refused, Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
 use super::teams::opening::open_vote_if_due;
 use super::unit::Unit;
-use super::views::{board_reply, tell_move_played, Moved};
+use super::views::{board_reply, bot_turn, tell_move_played, Moved};
 use crate::store::{GameRow, MoveWrite};
 use crate::types::*;
 
@@ -114,6 +114,11 @@ pub(super) fn play_from(
         }
     }
     open_vote_if_due(&mut reply, row.votes);
+    // What follows the move: the bot's turn, or a tournament's round that may be over.
+    reply.follows = Follows {
+        bot_turn: bot_turn(&next, row.ply + 1, &after).filter(|_| outcome.is_none()),
+        wake_clock: outcome.is_some() && row.board.is_some(),
+    };
     Ok(Played {
         reply,
         premoves: stored.premoves,

@@ -241,10 +241,10 @@ pub(super) fn daily(
         return refused(Refusal::DailyForModerators);
     }
     let changed = g.store.set_daily_puzzle(channel, on, g.now)?;
-    Ok(Told::saying(Event::Puzzle(PuzzleEvent::Daily {
-        on,
-        changed,
-    })))
+    let mut told = Told::saying(Event::Puzzle(PuzzleEvent::Daily { on, changed }));
+    // The first puzzle is posted by the clock, at once.
+    told.follows.wake_clock = on;
+    Ok(told)
 }
 
 const DAY: i64 = 86_400;

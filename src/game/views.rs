@@ -9,6 +9,14 @@ use crate::rules::{Move, Outcome, Position};
 use crate::store::GameRow;
 use crate::types::*;
 
+/// The bot's turn that follows when the game in `row`, going on at `ply`, stands at `pos`:
+/// where the bot plays the side to move.
+pub(super) fn bot_turn(row: &GameRow, ply: u32, pos: &Position) -> Option<(GameId, u32)> {
+    row.bot
+        .filter(|bot| !row.finished && bot.color == pos.turn())
+        .map(|_| (row.id, ply))
+}
+
 /// A reply showing the game in `row` at `ply`, standing at `pos` at `now`: the board (drawn
 /// when presented), its text diagram and summary; the caller says what happened.
 pub(super) fn board_reply(

@@ -130,6 +130,22 @@ pub struct Reply<T = String> {
     pub then: Vec<Reply<T>>,
     /// The language it is worded in, for the words adapters add (buttons, embeds).
     pub lang: Lang,
+    /// What the command sets in motion once this reply is out, as its use case said it;
+    /// the game layer carries it out, adapters leave it alone.
+    pub follows: Follows,
+}
+
+/// What follows a command, said by the use case that carried it out (as lichess's round
+/// module states what follows a move), and carried out by the service in one place.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Follows {
+    /// The bot is to move in this game, at this ply: it thinks now, and its move is posted
+    /// once this reply is.
+    pub bot_turn: Option<(GameId, u32)>,
+    /// Work for the clock is due now, not at its next tick: a tournament's game ended (its
+    /// round may be over), a tournament began, a daily puzzle was asked for, a team's vote
+    /// may close.
+    pub wake_clock: bool,
 }
 
 /// A message for another channel than its reply's.
@@ -230,6 +246,7 @@ impl<T> Reply<T> {
                 .collect(),
             then: self.then.into_iter().map(|r| r.map(say)).collect(),
             lang: self.lang,
+            follows: self.follows,
         }
     }
 }

@@ -132,11 +132,6 @@ impl Service {
         command: Command,
         progress: Progress<'_>,
     ) -> Reply {
-        // Work the ticker has to do now: a tournament's, a first daily puzzle.
-        let wakes = matches!(
-            command,
-            Command::Tournament(_) | Command::PuzzleDaily { on: true, .. }
-        );
         let started = std::time::Instant::now();
         let kind = command.name();
         let result = self.remember(actor).map_err(NotDone::from).and_then(|()| {
@@ -151,17 +146,25 @@ impl Service {
             Err(NotDone::Failed(_)) => "failed",
             Err(_) => "refused",
         };
-        // The answer to `language` is in the language it leaves.
         // Read after the command: the answer to `language` is in the language it leaves.
         let lang = self.language(&actor.id, channel);
         let reply = self.respond(channel, lang, result);
         metrics::counter!(crate::meters::COMMANDS, "kind" => kind, "outcome" => outcome)
             .increment(1);
         metrics::histogram!(crate::meters::REPLY_SECONDS).record(started.elapsed().as_secs_f64());
-        if !reply.error && (wakes || seating::ends_a_tournament_game(&reply)) {
+        self.wake_clock_if_due(&reply);
+        reply
+    }
+
+    /// Wakes the adapters' clock when `reply` (or one that follows it) says its work is due
+    /// now rather than at its next tick.
+    fn wake_clock_if_due(&self, reply: &Reply) {
+        if std::iter::once(reply)
+            .chain(&reply.then)
+            .any(|r| r.follows.wake_clock)
+        {
             self.wake.notify_one();
         }
-        reply
     }
 
     /// Hands `command` to its use case.

@@ -43,14 +43,3 @@ impl Service {
         self.wake.notified().await;
     }
 }
-
-/// Whether `reply` (or one that follows it) ends a tournament's game, which may end its round.
-pub(super) fn ends_a_tournament_game(reply: &Reply) -> bool {
-    let ends = |r: &Reply| {
-        r.game.as_ref().is_some_and(|g| g.finished)
-            && r.board
-                .as_ref()
-                .is_some_and(|b| b.tournament_board.is_some())
-    };
-    ends(reply) || reply.then.iter().any(ends)
-}

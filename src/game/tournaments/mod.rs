@@ -59,12 +59,19 @@ pub(super) fn tournament(
     } = command;
     let pick = |states: &[S]| which(g, channel, id, states);
     let plain = |told: Handled<Told>| told.map(|told| (told, None));
+    // Its first round is paired by the clock; a withdrawal may end a round.
+    let waking = |told: Handled<Told>| {
+        plain(told.map(|mut told| {
+            told.follows.wake_clock = true;
+            told
+        }))
+    };
     match action {
         A::Create(terms) => plain(create(g, w, actor, channel, terms, may_organise)),
         A::Show => plain(show(g, pick(&[])?)),
         A::Join => plain(join(g, w, actor, pick(&[S::Open])?)),
         A::Leave => plain(leave(w, actor, pick(&[S::Open])?)),
-        A::Start => plain(start(g, w, actor, may_organise, pick(&[S::Open])?)),
+        A::Start => waking(start(g, w, actor, may_organise, pick(&[S::Open])?)),
         A::Cancel => plain(cancel(
             g,
             w,
@@ -72,7 +79,7 @@ pub(super) fn tournament(
             may_organise,
             pick(&[S::Open, S::Running])?,
         )),
-        A::Withdraw => plain(withdraw(g, w, actor, pick(&[S::Running])?)),
+        A::Withdraw => waking(withdraw(g, w, actor, pick(&[S::Running])?)),
         A::Standings => standings(g, pick(&[])?),
         A::Pairings(round) => plain(pairings(g, pick(&[])?, round)),
         A::Export => plain(export(g, pick(&[])?, event)),

@@ -3,11 +3,8 @@
 //! games; each move is played through the same path as a person's and comes back to the
 //! adapters as a [`Notice`] for the game's channel.
 
-use super::events::MoveBy;
 use super::games::{position, Games};
-use super::handled::{refused, Handled, Played, Refusal};
-use super::play::play_from;
-use super::unit::Unit;
+use super::handled::Handled;
 use crate::engine::{self, Level};
 use crate::store::{GameRow, Store};
 use crate::types::{ChannelId, GameId, Notice, Reply, User};
@@ -345,27 +342,6 @@ pub(super) struct Thought {
     pub channel: ChannelId,
     pub notation: String,
     pub seen: String,
-}
-
-/// Plays the move the bot `thought` out, if the game still stands where it was thought out,
-/// in the channel where the game is played now (it may have moved into its thread while it
-/// was thought out): that channel, and what was played.
-pub(super) fn play(g: Games<'_>, thought: &Thought) -> (ChannelId, Handled<Played>) {
-    let channel = match g.store.game(thought.game) {
-        Ok(Some(row)) => row.channel,
-        Ok(None) => return (thought.channel.clone(), refused(Refusal::NoGameInProgress)),
-        Err(e) => return (thought.channel.clone(), Err(e.into())),
-    };
-    let played = play_from(
-        g,
-        &Unit::none(g.store),
-        &thought.bot,
-        &channel,
-        &thought.notation,
-        Some(&thought.seen),
-        MoveBy::Player,
-    );
-    (channel, played)
 }
 
 fn work(

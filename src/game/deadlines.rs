@@ -7,7 +7,6 @@ use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled, NotDone};
 use super::notify::tell_player;
-use super::premoves::answer_premoves;
 use super::vacation::paused;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{GameRow, Store, StoreError};
@@ -19,7 +18,7 @@ pub(super) const TICK_BATCH: u32 = 200;
 
 /// How long after a move the tick answers conditional moves left unanswered: the mover's own
 /// request answers them at once, and the two should not race.
-const PREMOVE_GRACE: i64 = 30;
+pub(super) const PREMOVE_GRACE: i64 = 30;
 /// How long a process has to post a reminder or a loss on time it claimed and confirm it
 /// ([`posted`]) before another tick sends it again.
 pub(super) const POSTING_LEASE: i64 = 120;
@@ -27,7 +26,7 @@ pub(super) const POSTING_LEASE: i64 = 120;
 const ANNOUNCE_FOR: i64 = 24 * 3600;
 
 /// Inside the tick: a failing database stops it; a game it cannot read is passed over.
-fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
+pub(super) fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
     match result {
         Ok(value) => Ok(value),
         Err(NotDone::Failed(StoreError::Corrupt(why))) => {
@@ -42,8 +41,8 @@ fn or_skip<T>(result: Handled<T>, skip: T) -> Result<T, StoreError> {
     }
 }
 
-/// Fires what is due at `g.now`: losses on time, reminders, conditional moves a stopped
-/// process left unanswered, and expired challenges. It reads only what is due, however many
+/// Fires what is due at `g.now`: losses on time, reminders and expired challenges (the
+/// conditional moves a stopped process left unanswered are the service's to play). It reads only what is due, however many
 /// games are in progress; a game it cannot read is passed over.
 pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
     let now = g.now;
@@ -128,18 +127,6 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
                 ply: row.ply,
             }),
         });
-    }
-    // Moves whose conditional answers were not played (the process stopped in between).
-    for id in g
-        .store
-        .games_with_due_premoves(now - PREMOVE_GRACE, TICK_BATCH)?
-    {
-        let Some(row) = g.store.game(id)? else {
-            continue;
-        };
-        for reply in or_skip(answer_premoves(g, id), Vec::new())? {
-            notices.push(Notice::once(row.channel.clone(), reply));
-        }
     }
     for ch in g
         .store

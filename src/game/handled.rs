@@ -225,7 +225,7 @@ pub(super) fn refused<T>(why: Refusal) -> Handled<T> {
 }
 
 /// A move played: its reply, and whether conditional moves wait in its game (to be answered
-/// with [`super::premoves::then_premoves`]).
+/// with the service's `then_premoves`).
 #[derive(Debug)]
 pub(super) struct Played {
     pub reply: Told,

@@ -3,14 +3,14 @@
 //! opponent's move matches a line, the reply is played at once as its own move and the line
 //! goes on; a move that matches no line clears them all.
 //!
-//! Each line keeps the ply its next move is due at. After every move, [`answer_premoves`]
+//! Each line keeps the ply its next move is due at. After every move, [`next_answer`]
 //! compares each line with the moves played since: that makes it correct whoever moved, and
 //! lets the tick finish the work of a process that stopped between a move and its answer.
+//! The answer is played by the service, as any move (see `service/answers.rs`).
 
 use super::events::{Event, MoveBy, Told};
 use super::games::{player, position, Games};
-use super::handled::{refused, Handled, NotDone, Played, Refusal};
-use super::play::play_from;
+use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
 use crate::store::{GameRow, PremoveRow};
 use crate::types::*;
@@ -20,7 +20,7 @@ pub const MAX_LINE_MOVES: usize = 20;
 /// The most lines a player keeps in one game.
 pub const MAX_LINES: usize = 10;
 /// The most conditional moves played in a row after one move (both players may have lines).
-const MAX_CHAIN: usize = 2 * MAX_LINE_MOVES;
+pub(super) const MAX_CHAIN: usize = 2 * MAX_LINE_MOVES;
 
 /// `premove`: the asker's conditional moves in a game, listed, added or cleared.
 pub(super) fn premove(
@@ -167,92 +167,84 @@ fn add_premove(
     }))
 }
 
-/// Checks the stored lines of a game against the moves played since each began: a line
-/// the game left is deleted, one it followed goes on, and when the player to move has a
-/// line whose next move is theirs, it is played. The replies of the moves played, in order.
-pub(super) fn answer_premoves(g: Games<'_>, game_id: GameId) -> Handled<Vec<Told>> {
-    // The moves of players who are not here: work of no chat event.
-    let w = Unit::none(g.store);
-    let mut replies = Vec::new();
-    for _ in 0..MAX_CHAIN {
-        let lines = g.store.premoves(game_id)?;
-        if lines.is_empty() {
-            break;
+/// A conditional move to play now: its owner's answer to the move the game just had.
+pub(super) struct Answer {
+    pub game: GameId,
+    pub player: User,
+    pub channel: ChannelId,
+    pub mv: String,
+    /// The position it answers: played only if the game still stands there.
+    pub seen: String,
+    pub ply: u32,
+    pub by: MoveBy,
+}
+
+/// Checks the stored lines of game `game_id` against the moves played since each began: a
+/// line the game left is deleted, one it followed goes on; when the player to move has a line
+/// whose next move is theirs, that move is the answer to play now.
+pub(super) fn next_answer(g: Games<'_>, w: &Unit, game_id: GameId) -> Handled<Option<Answer>> {
+    let lines = g.store.premoves(game_id)?;
+    if lines.is_empty() {
+        return Ok(None);
+    }
+    let Some(row) = g.store.game(game_id)?.filter(|row| !row.finished) else {
+        return Ok(None);
+    };
+    let played: Vec<String> = g
+        .store
+        .moves(game_id)?
+        .into_iter()
+        .map(|(notation, _)| notation)
+        .collect();
+    let turn = position(&row)?.turn();
+    let to_move = row.player(turn);
+    let (mut kept, mut deleted) = (Vec::new(), Vec::new());
+    let mut next: Option<String> = None;
+    for mut line in lines {
+        let since = played.get(line.from_ply as usize..).unwrap_or_default();
+        if since.is_empty() {
+            continue; // waiting for the opponent
         }
-        let Some(row) = g.store.game(game_id)?.filter(|row| !row.finished) else {
-            break;
-        };
-        let played: Vec<String> = g
-            .store
-            .moves(game_id)?
-            .into_iter()
-            .map(|(notation, _)| notation)
-            .collect();
-        let turn = position(&row)?.turn();
-        let to_move = row.player(turn);
-        let (mut kept, mut deleted) = (Vec::new(), Vec::new());
-        let mut next: Option<String> = None;
-        for mut line in lines {
-            let since = played.get(line.from_ply as usize..).unwrap_or_default();
-            if since.is_empty() {
-                continue; // waiting for the opponent
-            }
-            // A line wholly played is done; one the game left is dropped.
-            let followed = since.len() < line.moves.len() && line.moves[..since.len()] == *since;
-            if !followed {
+        // A line wholly played is done; one the game left is dropped.
+        let followed = since.len() < line.moves.len() && line.moves[..since.len()] == *since;
+        if !followed {
+            deleted.push(line.id);
+            continue;
+        }
+        line.moves.drain(..since.len());
+        line.from_ply = row.ply;
+        // The line's next move is the player to move's: its owner's reply, or else the
+        // opponent's move it waits for.
+        if line.owner == to_move.id {
+            if next.as_ref().is_some_and(|m| *m != line.moves[0]) {
                 deleted.push(line.id);
                 continue;
             }
-            line.moves.drain(..since.len());
-            line.from_ply = row.ply;
-            // The line's next move is the player to move's: its owner's reply, or else
-            // the opponent's move it waits for.
-            if line.owner == to_move.id {
-                if next.as_ref().is_some_and(|m| *m != line.moves[0]) {
-                    deleted.push(line.id);
-                    continue;
-                }
-                next = Some(line.moves[0].clone());
-            }
-            kept.push(line);
+            next = Some(line.moves[0].clone());
         }
-        w.write(|tx| tx.rewrite_premoves(&kept, &deleted))?;
-        let Some(mv) = next else {
-            break;
-        };
-        let by = MoveBy::Conditional(turn);
-        match play_from(g, &w, to_move, &row.channel, &mv, Some(&row.fen), by) {
-            Ok(Played { reply, premoves }) => {
-                replies.push(reply);
-                if !premoves {
-                    break;
-                }
-            }
-            Err(NotDone::Failed(e)) => return Err(NotDone::Failed(e)),
-            Err(why) => {
-                // Another move came first (then look again), or the line cannot be played.
-                if g.store.game(game_id)?.is_some_and(|g| g.ply == row.ply) {
-                    tracing::warn!(game = %game_id, ?why, "a conditional move was refused");
-                    w.write(|tx| tx.clear_premoves(game_id, Some(&to_move.id)))?;
-                }
-            }
-        }
+        kept.push(line);
     }
-    Ok(replies)
+    w.write(|tx| tx.rewrite_premoves(&kept, &deleted))?;
+    Ok(next.map(|mv| Answer {
+        game: game_id,
+        player: to_move.clone(),
+        channel: row.channel.clone(),
+        mv,
+        seen: row.fen.clone(),
+        ply: row.ply,
+        by: MoveBy::Conditional(turn),
+    }))
 }
 
-/// A move's reply with the conditional moves it sets off, as the replies that follow it.
-pub(super) fn then_premoves(g: Games<'_>, played: Played) -> Told {
-    let mut reply = played.reply;
-    let Some(game) = reply.game.as_ref().filter(|_| played.premoves) else {
-        return reply;
-    };
-    match answer_premoves(g, game.id) {
-        Ok(replies) => reply.then = replies,
-        Err(NotDone::Failed(e)) => {
-            tracing::error!(error = %e, game = %game.id, "answering conditional moves failed")
-        }
-        Err(_) => {}
+/// `answer` was refused (`why`): unless another move came first (then its lines are looked
+/// at again), they cannot be followed, and its owner's lines in the game are cleared.
+pub(super) fn not_played(g: Games<'_>, w: &Unit, answer: &Answer, why: &NotDone) -> Handled<()> {
+    if g.store
+        .game(answer.game)?
+        .is_some_and(|g| g.ply == answer.ply)
+    {
+        tracing::warn!(game = %answer.game, ?why, "a conditional move was refused");
+        w.write(|tx| tx.clear_premoves(answer.game, Some(&answer.player.id)))?;
     }
-    reply
+    Ok(())
 }

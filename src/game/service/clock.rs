@@ -20,6 +20,8 @@ impl Service {
         let due = votes.and_then(|closed| {
             let mut notices = closed;
             notices.extend(deadlines::due(self.games())?);
+            // Moves whose conditional answers were not played (a process stopped between).
+            notices.extend(self.premoves_left_unanswered(self.games())?);
             // After the losses on time, which may end a tournament's round.
             let rounds = tournaments::rounds::due(self.games())?;
             self.forget_old_events()?;

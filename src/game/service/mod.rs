@@ -3,6 +3,7 @@
 //! stored games at one instant, a unit of work to write in, the bot, the renderer), then
 //! presents what the use case returned: refusals worded, boards drawn.
 
+mod answers;
 mod clock;
 mod delivery;
 mod exchange;
@@ -211,7 +212,7 @@ impl Service {
             Command::Challenges => challenges::list_challenges(g, channel),
             Command::Move(text) => {
                 let played = play::play_from(g, w, actor, channel, &text, None, MoveBy::Player)?;
-                Ok(premoves::then_premoves(g, played))
+                Ok(self.then_premoves(g, played))
             }
             Command::Board => info::board(g, channel),
             Command::Moves { square, piece } => {
@@ -386,11 +387,23 @@ impl Service {
     /// conditional moves it sets off: the notice to post, if a move was played.
     fn bot_turn(&self, job: bot::Job) -> Option<Notice> {
         let thought = bot::think(self.games(), job)?;
-        // Thinking took time: the move is played at the clock's reading after it.
+        // Thinking took time: the move is played at the clock's reading after it, if the game
+        // still stands where it was thought out, in the channel where it is played now (it
+        // may have moved into its thread meanwhile).
         let g = self.games();
-        let (channel, played) = bot::play(g, &thought);
+        let (channel, played) = match g.store.game(thought.game) {
+            Ok(Some(row)) => {
+                let (w, bot, seen) = (Unit::none(&self.store), &thought.bot, &thought.seen);
+                let mv = &thought.notation;
+                let by = MoveBy::Player;
+                let played = play::play_from(g, &w, bot, &row.channel, mv, Some(seen), by);
+                (row.channel, played)
+            }
+            Ok(None) => return None,
+            Err(e) => (thought.channel, Err(e.into())),
+        };
         let played = played.map(|played| {
-            let mut told = premoves::then_premoves(g, played);
+            let mut told = self.then_premoves(g, played);
             self.add_team_records(&mut told);
             told
         });

@@ -32,7 +32,7 @@ pub use commands::commands;
 pub use config::{Config, Shards};
 
 use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
-use crate::game::{Reply, Request, Service, UsageError, User};
+use crate::game::{Reply, Request, ServerId, Service, UsageError, User};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
@@ -96,8 +96,8 @@ fn discord_user(id: &crate::game::UserId) -> Option<serenity::UserId> {
 }
 
 /// The key of a Discord server, for its leaderboard.
-fn server_key(guild: Option<serenity::GuildId>) -> Option<String> {
-    guild.map(|g| format!("discord-guild:{g}"))
+fn server_key(guild: Option<serenity::GuildId>) -> Option<ServerId> {
+    guild.map(|g| ServerId::discord_guild(g.get()))
 }
 
 /// Carries out `request` through the service on a blocking thread, with how a long command

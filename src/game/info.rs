@@ -176,7 +176,7 @@ pub(super) fn ratings(
     g: Games<'_>,
     actor: &User,
     variant: Option<Variant>,
-    server: Option<&str>,
+    server: Option<&ServerId>,
 ) -> Handled<Told> {
     let said = match variant {
         Some(v) => {

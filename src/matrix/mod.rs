@@ -30,7 +30,7 @@ mod upgrades;
 pub use message::command_text;
 
 use crate::game::{ChannelId, Notice, Service, User};
-use crate::types::Platform;
+use crate::types::{Platform, ServerId};
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
@@ -108,15 +108,15 @@ fn channel_key(room: &Room) -> ChannelId {
 /// The server a room belongs to, for its leaderboard and tournaments: its parent space
 /// (`m.space.parent`) when it has one, else the homeserver that made the room (the sender's,
 /// for rooms whose id names none).
-async fn server_key(room: &Room, sender: &UserId) -> String {
+async fn server_key(room: &Room, sender: &UserId) -> ServerId {
     if let Some(space) = spaces::parent_space(room).await {
-        return format!("matrix-space:{space}");
+        return ServerId::matrix_space(space.as_str());
     }
     let server = room
         .room_id()
         .server_name()
         .unwrap_or_else(|| sender.server_name());
-    format!("matrix-server:{server}")
+    ServerId::matrix_homeserver(server.as_str())
 }
 
 /// The Matrix user `id` is, if it is one.

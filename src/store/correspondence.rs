@@ -3,7 +3,7 @@
 
 use super::db::{args, Row, Sql};
 use super::{Result, Store, Tx};
-use crate::types::{GameId, NotifySet, UserId};
+use crate::types::{GameId, NotifySet, ServerId, UserId};
 
 /// A stored line of conditional moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,7 +95,7 @@ impl Store {
     }
 
     /// Notes that a user plays in a server. Not part of any command's transaction.
-    pub fn add_member(&self, server: &str, user: &UserId) -> Result<()> {
+    pub fn add_member(&self, server: &ServerId, user: &UserId) -> Result<()> {
         self.with(|c| {
             c.execute(
                 "INSERT INTO server_members (server, user_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",

@@ -3,7 +3,7 @@
 //! become PostgreSQL's (`$1`); parameters and rows are plain values ([`Value`], [`Row`]).
 
 use super::{Result, StoreError};
-use crate::types::{ChallengeId, ChannelId, GameId, TournamentId, UserId};
+use crate::types::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 use std::borrow::Cow;
 
 /// A parameter or a column's value.
@@ -46,6 +46,12 @@ impl From<TournamentId> for Value {
 
 impl From<&UserId> for Value {
     fn from(id: &UserId) -> Value {
+        Value::Text(id.stored().to_string())
+    }
+}
+
+impl From<&ServerId> for Value {
+    fn from(id: &ServerId) -> Value {
         Value::Text(id.stored().to_string())
     }
 }

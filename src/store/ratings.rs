@@ -4,7 +4,7 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, Result, Store};
 use crate::rules::{Color, Variant};
-use crate::types::{BotLevel, GameId, User, UserId};
+use crate::types::{BotLevel, GameId, ServerId, User, UserId};
 
 /// A player's rating in one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +21,7 @@ impl Store {
     pub fn top_ratings(
         &self,
         variant: Variant,
-        server: Option<&str>,
+        server: Option<&ServerId>,
         limit: u32,
     ) -> Result<Vec<RatingRow>> {
         self.ratings_where(
@@ -33,7 +33,12 @@ impl Store {
 
     /// Where a rating stands in a variant, of one server's players or of all: its rank (1 for
     /// the best) and how many players are ranked.
-    pub fn rank(&self, variant: Variant, rating: f64, server: Option<&str>) -> Result<(u32, u32)> {
+    pub fn rank(
+        &self,
+        variant: Variant,
+        rating: f64,
+        server: Option<&ServerId>,
+    ) -> Result<(u32, u32)> {
         self.with(|c| {
             let row = c.query_opt(
                 "SELECT 1 + COALESCE(SUM(CASE WHEN r.rating > ?2 THEN 1 ELSE 0 END), 0), COUNT(*) FROM ratings r WHERE r.variant = ?1 \

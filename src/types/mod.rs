@@ -190,7 +190,7 @@ pub struct Request {
     pub channel: ChannelId,
     /// The server it was sent in (a Discord server, a Matrix homeserver: the players of its
     /// leaderboard), if any.
-    pub server: Option<String>,
+    pub server: Option<ServerId>,
     pub locales: Locales,
     pub command: Command,
 }

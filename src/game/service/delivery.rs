@@ -31,7 +31,7 @@ pub struct Delivery {
     /// Unix seconds, by the sender's server.
     pub sent_at: i64,
     /// The server it was sent in, if any (see [`Request::server`]).
-    pub server: Option<String>,
+    pub server: Option<ServerId>,
     /// Sent where others read along and no reply can be private (a Matrix room with more
     /// people in it than the sender and Kibitz): what a player must keep to themselves
     /// (conditional moves) is refused there and asked for in a direct room. Only conditional
@@ -104,7 +104,7 @@ impl Service {
                             self.respond(channel, self.language(&actor.id, channel), Ok(told))
                         }
                         Ok(command) => {
-                            let server = delivery.server.as_deref();
+                            let server = delivery.server.as_ref();
                             self.carry_out(&w, actor, channel, server, command, &|_| {})
                         }
                         Err(usage) => {
@@ -144,7 +144,7 @@ impl Service {
         let command = match command {
             Err(usage) => return refused(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
-                let (w, server) = (Unit::none(&self.store), delivery.server.as_deref());
+                let (w, server) = (Unit::none(&self.store), delivery.server.as_ref());
                 return self.dispatch(&w, actor, channel, server, command, &|_| {});
             }
             Ok(command) => command,

@@ -99,7 +99,7 @@ impl Service {
             progress(words::said(words::Tr(lang), &event.into()));
         };
         let w = crate::game::unit::Unit::none(&self.store);
-        let reply = self.carry_out(&w, &actor, &channel, server.as_deref(), command, &worded);
+        let reply = self.carry_out(&w, &actor, &channel, server.as_ref(), command, &worded);
         self.posting(reply)
     }
 

@@ -3,7 +3,7 @@
 
 use super::Service;
 use crate::store::StoreError;
-use crate::types::{User, UserId};
+use crate::types::{ServerId, User, UserId};
 
 impl Service {
     /// Stores `user` with their name, unless this process stored that name already.
@@ -27,8 +27,8 @@ impl Service {
 
     /// Notes that `actor` plays in `server` (once per process and pair), for the leaderboards
     /// of servers.
-    pub(super) fn note_member(&self, server: &str, actor: &UserId) {
-        let key = (server.to_string(), actor.clone());
+    pub(super) fn note_member(&self, server: &ServerId, actor: &UserId) {
+        let key = (server.clone(), actor.clone());
         let fresh = self.members_seen.lock().is_ok_and(|mut seen| {
             if seen.len() > 100_000 {
                 seen.clear();
@@ -40,7 +40,7 @@ impl Service {
                 tracing::warn!(error = %e, "noting a server's member failed");
                 // Noted next time instead.
                 if let Ok(mut seen) = self.members_seen.lock() {
-                    seen.remove(&(server.to_string(), actor.clone()));
+                    seen.remove(&(server.clone(), actor.clone()));
                 }
             }
         }

@@ -58,7 +58,7 @@ pub struct Service {
     /// not written again on every command.
     known_users: Mutex<HashMap<UserId, String>>,
     /// (server, user) pairs noted as members already, so that each is written once.
-    members_seen: Mutex<HashSet<(String, UserId)>>,
+    members_seen: Mutex<HashSet<(ServerId, UserId)>>,
     /// When this process's service began (by its clock): an event handled since by another
     /// process is one that process is answering.
     started_at: i64,
@@ -129,7 +129,7 @@ impl Service {
         w: &Unit,
         actor: &User,
         channel: &ChannelId,
-        server: Option<&str>,
+        server: Option<&ServerId>,
         command: Command,
         progress: Progress<'_>,
     ) -> Reply {
@@ -174,7 +174,7 @@ impl Service {
         w: &Unit,
         actor: &User,
         channel: &ChannelId,
-        server: Option<&str>,
+        server: Option<&ServerId>,
         command: Command,
         progress: Progress<'_>,
     ) -> Handled<Told> {

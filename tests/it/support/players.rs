@@ -5,7 +5,7 @@
 use super::stores::scratch_store;
 use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Reply, Service};
 use kibitz::game::{Platform, UserId};
-use kibitz::game::{Request, TimePerMove, User};
+use kibitz::game::{Request, ServerId, TimePerMove, User};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 use std::sync::Arc;
@@ -144,7 +144,7 @@ pub fn in_server(
     command: Command,
 ) -> Reply {
     let request = Request {
-        server: Some(server.to_string()),
+        server: Some(ServerId::from_stored(server)),
         ..Request::new(actor.clone(), channel.clone(), command)
     };
     svc.answer(request, &|_| {}).reply

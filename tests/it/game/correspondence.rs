@@ -30,6 +30,17 @@ fn challenge(variant: Variant, opponent: &User, seconds: u64) -> Command {
     }
 }
 
+/// A game of standard chess begun between Ann (White) and Bob in `channel`, `seconds` a move.
+fn begin(svc: &Service, channel: &ChannelId, seconds: u64) {
+    start_between(
+        svc,
+        channel,
+        (&ann(), &bob()),
+        Variant::Standard,
+        per_move(seconds),
+    );
+}
+
 fn mv(svc: &Service, who: &User, channel: &ChannelId, text: &str) -> Reply {
     ok(svc.handle(who, channel, Command::Move(text.into())))
 }
@@ -68,13 +79,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     ));
     assert!(shown.private);
     assert!(shown.text.contains("`move` (off)"), "{}", shown.text);
-    start_between(
-        &svc,
-        &ch,
-        (&ann(), &bob()),
-        Variant::Standard,
-        per_move(2 * HOUR),
-    );
+    begin(&svc, &ch, 2 * HOUR);
     assert!(mv(&svc, &ann(), &ch, "e2e4").direct.is_empty());
 
     // Bob turns them on; Ann only results.
@@ -126,13 +131,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
 
     // A fast game (under an hour per move): no message for moves, none for its result.
     let fast = ChannelId::new(Platform::Discord, "43");
-    start_between(
-        &svc,
-        &fast,
-        (&ann(), &bob()),
-        Variant::Standard,
-        per_move(600),
-    );
+    begin(&svc, &fast, 600);
     assert!(mv(&svc, &ann(), &fast, "e2e4").direct.is_empty());
     let resigned = ok(svc.handle(&bob(), &fast, Command::Resign));
     assert!(resigned.direct.is_empty());
@@ -175,13 +174,7 @@ fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
 fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() {
     let (svc, _clock) = service();
     let ch = ChannelId::new(Platform::Console, "c");
-    start_between(
-        &svc,
-        &ch,
-        (&ann(), &bob()),
-        Variant::Standard,
-        per_move(3 * 24 * HOUR),
-    );
+    begin(&svc, &ch, 3 * 24 * HOUR);
     mv(&svc, &ann(), &ch, "e2e4");
     // It is Bob's move: Ann plans two lines.
     let stored = ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3 b8c6 f1b5")));
@@ -262,13 +255,7 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
     {
         let store = Arc::new(Store::connect(&path).unwrap());
         let svc = Service::new(store.clone(), clock.clone());
-        start_between(
-            &svc,
-            &ch,
-            (&ann(), &bob()),
-            Variant::Standard,
-            per_move(3 * 24 * HOUR),
-        );
+        begin(&svc, &ch, 3 * 24 * HOUR);
         mv(&svc, &ann(), &ch, "e2e4");
         ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3")));
         // Bob's move is stored, and the process stops before answering it.
@@ -347,27 +334,9 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
     );
     {
         let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
-        start_between(
-            &svc,
-            &slow,
-            (&ann(), &bob()),
-            Variant::Standard,
-            per_move(24 * HOUR),
-        );
-        start_between(
-            &svc,
-            &fast,
-            (&ann(), &bob()),
-            Variant::Standard,
-            per_move(600),
-        );
-        start_between(
-            &svc,
-            &later,
-            (&ann(), &bob()),
-            Variant::Standard,
-            per_move(3 * 24 * HOUR),
-        );
+        begin(&svc, &slow, 24 * HOUR);
+        begin(&svc, &fast, 600);
+        begin(&svc, &later, 3 * 24 * HOUR);
         mv(&svc, &ann(), &slow, "e2e4");
         mv(&svc, &ann(), &fast, "e2e4");
         let away = ok(vacation(&svc, &bob(), VacationAction::Start(7)));
@@ -518,13 +487,7 @@ fn the_result_sent_directly_links_the_game_page_when_pages_are_linked() {
     let svc = Service::new(store, Arc::new(ManualClock::new(T0)))
         .linking_pages_at("https://kibitz.example.org/");
     let ch = ChannelId::new(Platform::Discord, "77");
-    start_between(
-        &svc,
-        &ch,
-        (&ann(), &bob()),
-        Variant::Standard,
-        per_move(DAY as u64),
-    );
+    begin(&svc, &ch, DAY as u64);
     notify(&svc, &ann(), true, &[NotifyEvent::Result]);
     let resigned = ok(svc.handle(&bob(), &ch, Command::Resign));
     let link = resigned

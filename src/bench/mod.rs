@@ -187,7 +187,7 @@ fn replay_game(plies: usize) -> crate::rules::Game {
 /// are written straight into the database, in progress too.
 const PLAYED_GAMES: usize = 1000;
 
-/// The service benchmark: `games` games in progress in a database file (1,000 made through
+/// The service benchmark: `in_progress` games in progress in a database file (1,000 made through
 /// the service and played in, the rest written straight in); moves accepted through
 /// [`crate::game::Service::handle`] (parse, validate, store, render the PNG), first one at a
 /// time for the latency (median and p99), then from one, two and four threads for the
@@ -196,7 +196,7 @@ const PLAYED_GAMES: usize = 1000;
 ///
 /// # Errors
 /// If the temporary database cannot be made.
-pub fn service(runs: usize, games: usize, db: Option<&str>) -> anyhow::Result<String> {
+pub fn service(runs: usize, in_progress: usize, db: Option<&str>) -> anyhow::Result<String> {
     use crate::game::{ChannelId, Command, Service, SystemClock, TimePerMove, User};
     use std::sync::Arc;
     let dir = std::env::temp_dir().join(format!("kibitz-bench-{}", std::process::id()));
@@ -215,7 +215,6 @@ pub fn service(runs: usize, games: usize, db: Option<&str>) -> anyhow::Result<St
     };
     let store = Arc::new(store);
     let service = Service::new(store.clone(), Arc::new(SystemClock));
-    let in_progress = games;
     let games = in_progress.min(PLAYED_GAMES);
     let players: Vec<(User, User)> = (0..games)
         .map(|i| {

@@ -234,8 +234,8 @@ pub async fn on_component(
         },
         ButtonId::ShowSolution => Command::Solve(crate::game::SolveAction::Show),
     };
-    let mut request = super::request(&press.user, (press.channel_id, press.guild_id), command);
-    request.locales = locales;
+    let place = (press.channel_id, press.guild_id);
+    let request = super::request(&press.user, place, locales, command);
     let answered = super::ask(data, request, None).await;
     let reply = &answered.reply;
     let response = if declines && !reply.error {

@@ -6,7 +6,8 @@ use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
 use super::teams::{self, TeamOptions, VotersOption};
-use super::{ask, channel_key, correspondence, player, request_of, Context, Data, Error};
+use super::{ask, channel_key, correspondence, locales_of, player, request_of};
+use super::{Context, Data, Error};
 use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -171,7 +172,7 @@ pub async fn accept(
         ctx.defer().await?;
         Ok(())
     };
-    let author = (ctx.author(), request_of(ctx, Command::Accept(None)).locales);
+    let author = (ctx.author(), locales_of(ctx));
     let channel = (ctx.channel_id(), described_channel(ctx));
     // Refused after the deferral (someone else took the challenge meanwhile), the refusal
     // still comes privately (see `send_reply`).

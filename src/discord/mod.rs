@@ -129,29 +129,37 @@ fn locales(locale: &str, guild_locale: Option<&str>) -> Locales {
     }
 }
 
-/// `command` from `user` in `channel` of `guild`, without a word of languages.
+/// `command` from `user` in `channel` of `guild`, with the languages the interaction tells.
 fn request(
     user: &serenity::User,
     (channel, guild): (serenity::ChannelId, Option<serenity::GuildId>),
+    locales: Locales,
     command: Command,
 ) -> Request {
     Request {
         actor: player(user),
         channel: channel_key(channel),
         server: server_key(guild),
-        locales: Locales::default(),
+        locales,
         command,
     }
 }
 
-/// `command` from the author of `ctx`, where they sent it, with the languages it tells.
-fn request_of(ctx: Context<'_>, command: Command) -> Request {
-    let mut request = request(ctx.author(), (ctx.channel_id(), ctx.guild_id()), command);
-    if let poise::Context::Application(app) = ctx {
-        let interaction = app.interaction;
-        request.locales = locales(&interaction.locale, interaction.guild_locale.as_deref());
+/// The languages the interaction of `ctx` tells.
+fn locales_of(ctx: Context<'_>) -> Locales {
+    match ctx {
+        poise::Context::Application(app) => {
+            let interaction = app.interaction;
+            locales(&interaction.locale, interaction.guild_locale.as_deref())
+        }
+        poise::Context::Prefix(_) => Locales::default(),
     }
-    request
+}
+
+/// `command` from the author of `ctx`, where they sent it (see [`request`]).
+fn request_of(ctx: Context<'_>, command: Command) -> Request {
+    let place = (ctx.channel_id(), ctx.guild_id());
+    request(ctx.author(), place, locales_of(ctx), command)
 }
 
 /// The language Discord says an interaction's user reads (English for one Kibitz does not

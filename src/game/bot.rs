@@ -180,8 +180,8 @@ impl Bot {
     /// Says that the notice `reply` has been posted, or could not be: the bot's move in its
     /// game, held until then, follows.
     pub fn replied(&self, reply: &Reply) {
-        if let (Some(workers), Some(game)) = (self.workers.get(), reply.last().game.as_ref()) {
-            workers.release(game.id);
+        if let (Some(workers), Some((game, _))) = (self.workers.get(), due_turn(reply)) {
+            workers.release(game);
         }
     }
 

@@ -52,11 +52,9 @@ impl Service {
         command: Result<Command, UsageError>,
     ) -> Option<Answered> {
         let reply = self.carry_out_once(delivery, actor, channel, command)?;
-        let answered = self.posting(reply);
-        Some(Answered {
-            after: (answered.after).answering(self.store.clone(), delivery.event_id.clone()),
-            reply: answered.reply,
-        })
+        let Answered { reply, after } = self.posting(reply);
+        let after = after.answering(self.store.clone(), delivery.event_id.clone());
+        Some(Answered { reply, after })
     }
 
     /// [`Service::handle_delivered`]'s reply.

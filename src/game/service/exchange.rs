@@ -89,9 +89,7 @@ impl Service {
             locales,
             command,
         } = request;
-        if locales.user.is_some() || locales.server.is_some() {
-            self.note_locales(&actor, &channel, &locales);
-        }
+        self.note_locales(&actor, &channel, &locales);
         // Read only if a long command reports how it goes, once.
         let lang = std::sync::OnceLock::new();
         let worded = |event: Event| {

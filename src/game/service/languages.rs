@@ -14,6 +14,10 @@ impl Service {
     /// there unasked) follow them. A locale Kibitz does not speak clears the setting.
     pub(super) fn note_locales(&self, user: &User, channel: &ChannelId, locales: &Locales) {
         let (user_locale, server_locale) = (locales.user.as_deref(), locales.server.as_deref());
+        // Most platforms tell none: nothing to read or write then.
+        if user_locale.is_none() && server_locale.is_none() {
+            return;
+        }
         // The language is kept with the user, who may be new.
         if let Err(e) = self.remember(user) {
             tracing::warn!(error = %e, "recording a user failed");

@@ -393,10 +393,15 @@ impl Service {
         let g = self.games();
         let (channel, played) = match g.store.game(thought.game) {
             Ok(Some(row)) => {
-                let (w, bot, seen) = (Unit::none(&self.store), &thought.bot, &thought.seen);
-                let mv = &thought.notation;
-                let by = MoveBy::Player;
-                let played = play::play_from(g, &w, bot, &row.channel, mv, Some(seen), by);
+                let played = play::play_from(
+                    g,
+                    &Unit::none(&self.store),
+                    &thought.bot,
+                    &row.channel,
+                    &thought.notation,
+                    Some(&thought.seen),
+                    MoveBy::Player,
+                );
                 (row.channel, played)
             }
             Ok(None) => return None,

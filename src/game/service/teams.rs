@@ -28,8 +28,8 @@ impl Service {
         teams::challenge(g, w, channel, &team, terms)
     }
 
-    /// `vote`: counted, and if everyone who voted lately has voted, closed by the ticker now
-    /// rather than at its next tick (as is a vote found past its closing time).
+    /// `vote`: counted (a vote everyone who voted lately has cast is closed by the clock now,
+    /// as the vote says); a vote found past its closing time wakes the clock too.
     pub(super) fn vote(
         &self,
         g: Games<'_>,
@@ -40,14 +40,10 @@ impl Service {
         on: Option<(GameId, u32)>,
     ) -> Handled<Told> {
         let voted = teams::vote(g, w, actor, channel, choice, on);
-        let due = match &voted {
-            Ok((_, closing_now)) => *closing_now,
-            Err(refused) => teams::closed(refused),
-        };
-        if due {
+        if voted.as_ref().is_err_and(teams::closed) {
             self.wake.notify_one();
         }
-        voted.map(|(told, _)| told)
+        voted
     }
 
     /// The votes due now, closed: the notices for the teams' channels.

@@ -118,7 +118,7 @@ pub(super) fn vote(
     channel: &ChannelId,
     choice: VoteChoice,
     on: Option<(GameId, u32)>,
-) -> Handled<(Told, bool)> {
+) -> Handled<Told> {
     let row = match g.active(channel) {
         Err(NotDone::Refused(Refusal::NoGameInProgress)) => {
             return Err(TeamRefusal::NoTeamGame.into())
@@ -169,6 +169,8 @@ pub(super) fn vote(
     }
     let mut told = Told::saying(TeamEvent::VoteCounted { choice, was }.into());
     told.private = true;
+    // Everyone who voted lately has: the clock closes the vote now.
+    told.follows.wake_clock = closing_now;
     told.then.push(Told {
         text: Said(vec![TeamEvent::Tally {
             team: row.player(color).name.clone(),
@@ -187,7 +189,7 @@ pub(super) fn vote(
         }),
         ..Told::default()
     });
-    Ok((told, closing_now))
+    Ok(told)
 }
 
 /// Whether `not_done` is a vote too late for its move (the clock may have it to close).

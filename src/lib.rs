@@ -13,9 +13,10 @@
 //! chat/                      the text grammar of commands (console, Matrix), with game::help
 //! game/                      the game layer; imports store, render, engine, pairing, rules,
 //!                            types, meters:
-//!   game/service/            `Service`, its one entry: a dispatcher (private fields) that
-//!                            hands each command to its use case and presents what comes
-//!                            back; delivered chat events carried out once (`delivery.rs`)
+//!   game/service/            `Service`, the game layer's entry, handed out by part: `Commands`
+//!                            (chat), `Clockwork` (ticks, the bot), `Site` (HTTP pages and
+//!                            health), `Deliveries` (Matrix, exactly once); one core hands
+//!                            each command to its use case and presents what comes back
 //!   game/<use case>.rs       challenges, play, premoves (conditional moves), offers,
 //!                            endings, deadlines (the clock's work), vacation, notify, info,
 //!                            maps, replays, pgn, pages, bot: functions that take what they need

@@ -279,7 +279,7 @@ fn open_service(
     db: &str,
     board_size: u32,
     http: &kibitz::web::HttpArgs,
-) -> Result<std::sync::Arc<kibitz::game::Service>> {
+) -> Result<kibitz::game::Service> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
     // Tests that drive several processes give them one time from a file.
@@ -288,11 +288,11 @@ fn open_service(
             Some(path) => std::sync::Arc::new(kibitz::game::FileClock::new(path)),
             None => std::sync::Arc::new(kibitz::game::SystemClock),
         };
-    let mut service = kibitz::game::Service::new(store, clock).drawing_boards_at(board_size);
+    let mut settings = kibitz::game::Settings::default().drawing_boards_at(board_size);
     if let Some(url) = &http.public_url {
-        service = service.linking_pages_at(url);
+        settings = settings.linking_pages_at(url);
     }
-    Ok(std::sync::Arc::new(service))
+    Ok(kibitz::game::Service::with(store, clock, settings))
 }
 
 fn main() -> Result<()> {
@@ -327,14 +327,14 @@ fn main() -> Result<()> {
             let service = open_service(&db, kibitz::discord::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
             kibitz::web::start_http(&runtime, &http, &service)?;
-            runtime.block_on(kibitz::discord::run(config, service))?;
+            runtime.block_on(kibitz::discord::run(config, &service))?;
         }
         Command::Matrix { db, http } => {
             let config = kibitz::matrix::Config::from_env()?;
             let service = open_service(&db, kibitz::matrix::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
             kibitz::web::start_http(&runtime, &http, &service)?;
-            runtime.block_on(kibitz::matrix::run(config, service))?;
+            runtime.block_on(kibitz::matrix::run(config, &service))?;
         }
         Command::Console {
             db,
@@ -351,7 +351,7 @@ fn main() -> Result<()> {
             // The console reads its input on this thread; the HTTP side runs beside it.
             let runtime = tokio::runtime::Runtime::new()?;
             kibitz::web::start_http(&runtime, &http, &service)?;
-            service.chat_connected("console", true);
+            service.connections().connected("console", true);
             kibitz::console::run(&service, &db, &images, keep)?;
         }
         Command::Perft { at, depth, divide } => {

@@ -43,7 +43,7 @@ fn creation_rate(service: &Service, prefix: &str, count: usize) -> anyhow::Resul
         for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {
             let reply = service.handle(user, &channel, command);
             anyhow::ensure!(!reply.error, "creating games: {}", reply.text);
-            service.tick();
+            service.clockwork().tick();
         }
     }
     Ok(count as f64 / started.elapsed().as_secs_f64())
@@ -164,7 +164,7 @@ pub(super) fn service_at_scale(
         let reply = service.handle(&actor, &channel, Command::Move(mv.to_string()));
         let took = t.elapsed();
         let tick = Instant::now();
-        service.tick();
+        service.clockwork().tick();
         if !reply.error {
             latencies.push(took);
             ticks.push(tick.elapsed());

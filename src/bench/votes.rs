@@ -64,7 +64,7 @@ pub(super) fn team_vote(db: Option<&str>, dir: &Path, run: &str) -> anyhow::Resu
     };
     let close = |after: i64| {
         clock.advance(after);
-        service.tick()
+        service.clockwork().tick()
     };
     // The first move: every member votes, so that each vote on the next reads them all.
     for i in 0..MEMBERS {

@@ -7,12 +7,11 @@
 
 use crate::chat::parse_command_with;
 use crate::game::{console_says, ChannelId, Command, ConsoleSays, Notice, Reply, Service, User};
-use crate::game::{Answered, Request, UserId};
+use crate::game::{Answered, Clockwork, Commands, Request, UserId};
 use crate::types::Platform;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How wide the boards saved as files are drawn, in pixels.
@@ -71,8 +70,9 @@ pub enum KeepImages {
 }
 
 /// The console session: who is acting where, and where board images go.
-pub struct Console<'a, W: Write> {
-    service: &'a Service,
+pub struct Console<W: Write> {
+    commands: Commands,
+    clockwork: Clockwork,
     out: W,
     images: PathBuf,
     keep: KeepImages,
@@ -82,10 +82,11 @@ pub struct Console<'a, W: Write> {
     bot_moves: Option<mpsc::Receiver<Notice>>,
 }
 
-impl<'a, W: Write> Console<'a, W> {
-    pub fn new(service: &'a Service, out: W, images: &Path, keep: KeepImages) -> Console<'a, W> {
+impl<W: Write> Console<W> {
+    pub fn new(service: &Service, out: W, images: &Path, keep: KeepImages) -> Console<W> {
         Console {
-            service,
+            commands: service.commands(),
+            clockwork: service.clockwork(),
             out,
             images: images.to_path_buf(),
             keep,
@@ -97,9 +98,9 @@ impl<'a, W: Write> Console<'a, W> {
 
     /// Starts the bot's workers, so that `kibitz` can be challenged; games where it was to
     /// move when the console last stopped go on.
-    pub fn play_the_bot(&mut self, service: &Arc<Service>) {
-        self.bot_moves = Some(service.start_bot(crate::game::bot::THREADS));
-        service.start_miner();
+    pub fn play_the_bot(&mut self) {
+        self.bot_moves = Some(self.clockwork.start_bot(crate::game::bot::THREADS));
+        self.clockwork.start_miner();
     }
 
     /// Prints the bot's moves that have come, waiting for one in `channel` while `waiting`.
@@ -190,7 +191,7 @@ impl<'a, W: Write> Console<'a, W> {
                         _ => {}
                     }
                     let request = Request::new(self.user.clone(), self.channel.clone(), command);
-                    let Answered { reply, after } = self.service.answer(request, &|_| {});
+                    let Answered { reply, after } = self.commands.answer(request, &|_| {});
                     let channel = self.channel.clone();
                     self.print(&channel, &reply)?;
                     after.posted();
@@ -198,7 +199,7 @@ impl<'a, W: Write> Console<'a, W> {
                     self.bot_replies(&channel, bot_to_move)?;
                 }
                 Err(usage) => {
-                    let lang = self.service.language(&self.user.id, &self.channel);
+                    let lang = self.commands.language(&self.user.id, &self.channel);
                     writeln!(self.out, "error: {}", crate::game::unreadable(lang, &usage))?;
                 }
             },
@@ -211,31 +212,31 @@ impl<'a, W: Write> Console<'a, W> {
     ///
     /// # Errors
     /// If the output cannot be written.
-    pub fn due(&mut self, service: &Service) -> std::io::Result<()> {
-        self.tick(service)?;
+    pub fn due(&mut self) -> std::io::Result<()> {
+        self.tick()?;
         // A tournament round paired: its games set up, then the round announced at once.
-        if self.seat_boards(service)? {
-            self.tick(service)?;
+        if self.seat_boards()? {
+            self.tick()?;
         }
         let channel = self.channel.clone();
         self.bot_replies(&channel, false)
     }
 
-    fn tick(&mut self, service: &Service) -> std::io::Result<()> {
-        let notices = service.tick();
+    fn tick(&mut self) -> std::io::Result<()> {
+        let notices = self.clockwork.tick();
         self.notices(&notices)?;
-        service.posted(&notices);
+        self.clockwork.posted(&notices);
         Ok(())
     }
 
     /// Sets up the tournament games due, each in a console channel of its own named after
     /// the tournament's (`lobby-r2-b3`); whether there were any.
-    fn seat_boards(&mut self, service: &Service) -> std::io::Result<bool> {
-        let seats = service.seats();
+    fn seat_boards(&mut self) -> std::io::Result<bool> {
+        let seats = self.clockwork.seats();
         for seat in &seats {
             let name = format!("{}-r{}-b{}", seat.parent.key(), seat.round, seat.board);
             let place = ChannelId::new(Platform::Console, &name);
-            let reply = service.seat(seat, &place);
+            let reply = self.clockwork.seat(seat, &place);
             self.print(&place, &reply)?;
         }
         Ok(!seats.is_empty())
@@ -254,7 +255,7 @@ impl<'a, W: Write> Console<'a, W> {
 
     /// What the console says about itself, in the language of the user acting.
     fn says(&self, says: ConsoleSays<'_>) -> String {
-        console_says(self.service.language(&self.user.id, &self.channel), says)
+        console_says(self.commands.language(&self.user.id, &self.channel), says)
     }
 
     fn print(&mut self, channel: &ChannelId, reply: &Reply) -> std::io::Result<()> {
@@ -317,16 +318,11 @@ impl<'a, W: Write> Console<'a, W> {
 ///
 /// # Errors
 /// If the terminal cannot be written.
-pub fn run(
-    service: &Arc<Service>,
-    db: &str,
-    images: &Path,
-    keep: KeepImages,
-) -> std::io::Result<()> {
+pub fn run(service: &Service, db: &str, images: &Path, keep: KeepImages) -> std::io::Result<()> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     let mut console = Console::new(service, std::io::stdout().lock(), images, keep);
-    console.play_the_bot(service);
+    console.play_the_bot();
     writeln!(
         console.out,
         "Kibitz console. Games are kept in {}; board images go to {}/.\n\
@@ -344,7 +340,7 @@ pub fn run(
             }
         }
     });
-    console.due(service)?;
+    console.due()?;
     loop {
         if interactive {
             let prompt = console.prompt();
@@ -356,10 +352,10 @@ pub fn run(
                 if !console.line(&line)? {
                     break;
                 }
-                console.due(service)?;
+                console.due()?;
             }
             Ok(None) => console.unreadable_line()?,
-            Err(mpsc::RecvTimeoutError::Timeout) => console.due(service)?,
+            Err(mpsc::RecvTimeoutError::Timeout) => console.due()?,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }

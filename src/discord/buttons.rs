@@ -28,14 +28,14 @@ where
     let user = player(author);
     let key = channel_key(channel.0);
     let challenge = {
-        let (service, user, key, pick) = (
-            data.service.clone(),
+        let (commands, user, key, pick) = (
+            data.commands.clone(),
             user.clone(),
             key.clone(),
             pick.clone(),
         );
         tokio::task::spawn_blocking(move || {
-            service.acceptable_challenge(&user, &key, pick.as_ref(), &locales)
+            commands.acceptable_challenge(&user, &key, pick.as_ref(), &locales)
         })
         .await
         .unwrap_or_else(|e| Err(crate::game::failed(Lang::default(), e).text))
@@ -149,8 +149,8 @@ async fn accept_into(
     pick: Option<ChallengePick>,
     game_key: ChannelId,
 ) -> Answered {
-    let service = data.service.clone();
-    tokio::task::spawn_blocking(move || service.accept_into(&user, &key, pick, &game_key))
+    let commands = data.commands.clone();
+    tokio::task::spawn_blocking(move || commands.accept_into(&user, &key, pick, &game_key))
         .await
         .unwrap_or_else(|e| Answered::from(crate::game::failed(Lang::default(), e)))
 }

@@ -1,7 +1,7 @@
 //! The menus and readings of slash command options that more than one command file uses.
 
 use super::{channel_key, player, Context};
-use crate::game::{ChannelId, Fixed, Service, TimePerMove, UserId};
+use crate::game::{ChannelId, Commands, Fixed, TimePerMove, UserId};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -74,16 +74,16 @@ pub fn time_per_move(
 pub(super) async fn offer(
     ctx: Context<'_>,
     partial: &str,
-    suggests: fn(&Service, &UserId, &ChannelId, &str, usize) -> Vec<String>,
+    suggests: fn(&Commands, &UserId, &ChannelId, &str, usize) -> Vec<String>,
 ) -> serenity::CreateAutocompleteResponse {
-    let service = ctx.data().service.clone();
+    let commands = ctx.data().commands.clone();
     let (user, channel, partial) = (
         player(ctx.author()).id,
         channel_key(ctx.channel_id()),
         partial.to_string(),
     );
     let offered = tokio::task::spawn_blocking(move || {
-        suggests(&service, &user, &channel, &partial, MAX_CHOICES)
+        suggests(&commands, &user, &channel, &partial, MAX_CHOICES)
     })
     .await
     .unwrap_or_default();
@@ -100,5 +100,5 @@ pub(super) async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    offer(ctx, partial, Service::move_suggestions).await
+    offer(ctx, partial, Commands::move_suggestions).await
 }

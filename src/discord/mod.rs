@@ -32,11 +32,12 @@ pub use commands::commands;
 pub use config::{Config, Shards};
 
 use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
-use crate::game::{Reply, Request, ServerId, Service, UsageError, User};
+use crate::game::{
+    Clockwork, Commands, Connections, Reply, Request, ServerId, Service, UsageError, User,
+};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use send::Outgoing;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How wide the boards posted on Discord are drawn, in pixels.
@@ -46,7 +47,8 @@ const TICK: Duration = Duration::from_secs(30);
 
 /// What every command handler can reach.
 pub struct Data {
-    service: Arc<Service>,
+    commands: Commands,
+    connections: Connections,
     limits: crate::limits::UserLimits,
     tallies: tallies::Tallies,
 }
@@ -107,14 +109,14 @@ async fn ask(
     request: Request,
     progress: Option<tokio::sync::watch::Sender<String>>,
 ) -> Answered {
-    let service = data.service.clone();
+    let commands = data.commands.clone();
     tokio::task::spawn_blocking(move || {
         let tell = |text: String| {
             if let Some(progress) = &progress {
                 progress.send_replace(text);
             }
         };
-        service.answer(request, &tell)
+        commands.answer(request, &tell)
     })
     .await
     .unwrap_or_else(|e| Answered::from(crate::game::failed(Lang::default(), e)))
@@ -180,11 +182,11 @@ async fn on_event(
             buttons::on_component(framework.serenity_context, framework.user_data, press).await?;
         }
         serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
-            framework.user_data.service.chat_connected(&shard(), true);
+            framework.user_data.connections.connected(&shard(), true);
         }
         serenity::FullEvent::ShardStageUpdate { event } => {
             let up = event.new == serenity::ConnectionStage::Connected;
-            framework.user_data.service.chat_connected(&shard(), up);
+            framework.user_data.connections.connected(&shard(), up);
         }
         _ => {}
     }
@@ -293,7 +295,22 @@ async fn post_notices(
 ///
 /// # Errors
 /// If the client cannot be built or the gateway connection fails for good.
-pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
+pub fn run(
+    config: Config,
+    service: &Service,
+) -> impl std::future::Future<Output = anyhow::Result<()>> + Send {
+    let parts = (
+        service.commands(),
+        service.clockwork(),
+        service.connections(),
+    );
+    serve(config, parts)
+}
+
+async fn serve(
+    config: Config,
+    (answering, clockwork, connections): (Commands, Clockwork, Connections),
+) -> anyhow::Result<()> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         // Serenity sends to a proxy only with its own rate limiter off; the relay waits out
@@ -303,7 +320,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     }
     let http = http.build();
     let guild = config.guild;
-    let setup_service = service.clone();
+    let setup_connections = connections.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: localize::localized(commands()),
@@ -324,7 +341,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                 let http = ctx.http.clone();
                 let tallies = tallies::tallies(http.clone());
                 tokio::spawn(crate::game::ticker::tick_forever(
-                    setup_service.clone(),
+                    clockwork.clone(),
                     TICK,
                     {
                         let (http, tallies) = (http.clone(), tallies.clone());
@@ -334,21 +351,22 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
                         }
                     },
                     {
-                        let (http, service, tallies) = (http.clone(), setup_service.clone(), tallies.clone());
+                        let (http, clockwork, tallies) = (http.clone(), clockwork.clone(), tallies.clone());
                         move |seats| {
-                            let (http, service, tallies) = (http.clone(), service.clone(), tallies.clone());
-                            async move { tournaments::open_seats(&http, &tallies, &service, seats).await }
+                            let (http, clockwork, tallies) = (http.clone(), clockwork.clone(), tallies.clone());
+                            async move { tournaments::open_seats(&http, &tallies, &clockwork, seats).await }
                         }
                     },
                 ));
-                setup_service.start_miner();
+                clockwork.start_miner();
                 let posting = tallies.clone();
-                crate::game::ticker::post_bot_moves(setup_service.start_bot(crate::game::bot::THREADS), move |notices| {
+                crate::game::ticker::post_bot_moves(clockwork.start_bot(crate::game::bot::THREADS), move |notices| {
                     let (http, tallies) = (http.clone(), posting.clone());
                     async move { post_notices(&http, &tallies, notices).await }
                 });
                 Ok(Data {
-                    service: setup_service,
+                    commands: answering,
+                    connections: setup_connections,
                     limits: crate::limits::UserLimits::default(),
                     tallies,
                 })
@@ -370,7 +388,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     // Down until each shard says it is connected (the health check reads these).
     let (first, last) = config.shards.as_ref().map_or((0, 0), |s| (s.first, s.last));
     for id in first..=last {
-        service.chat_connected(&shard_part(id), false);
+        connections.connected(&shard_part(id), false);
     }
     let started = match config.shards {
         Some(Shards { first, last, total }) => {

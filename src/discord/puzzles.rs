@@ -5,7 +5,7 @@ use super::answer::respond;
 use super::choices::{VariantChoice, MAX_CHOICES};
 use super::learn::chosen_variant;
 use super::{Context, Error};
-use crate::game::{Command, Service, SolveAction};
+use crate::game::{Command, Commands, SolveAction};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -62,7 +62,7 @@ async fn autocomplete_answer(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    super::choices::offer(ctx, partial, Service::solve_suggestions).await
+    super::choices::offer(ctx, partial, Commands::solve_suggestions).await
 }
 
 /// Your answer to the puzzle here, one move at a time ("show" for the solution)

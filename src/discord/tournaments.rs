@@ -9,11 +9,10 @@ use super::send::{self, Outgoing};
 use super::tallies::Tallies;
 use super::{channel_key, discord_channel, Context, Error};
 use crate::game::{
-    Command, Format, Seat, Service, TournamentAction, TournamentCommand, TournamentId,
+    Clockwork, Command, Format, Seat, TournamentAction, TournamentCommand, TournamentId,
     TournamentTerms, MAX_NAME,
 };
 use poise::serenity_prelude as serenity;
-use std::sync::Arc;
 
 #[derive(Copy, Clone, Debug, poise::ChoiceParameter)]
 pub enum FormatOption {
@@ -178,7 +177,7 @@ async fn pairings(
 pub async fn open_seats(
     http: &serenity::Http,
     tallies: &Tallies,
-    service: &Arc<Service>,
+    clockwork: &Clockwork,
     seats: Vec<Seat>,
 ) {
     for seat in seats {
@@ -188,8 +187,8 @@ pub async fn open_seats(
         let Some(thread) = open_game_thread(http, parent, &seat.name).await else {
             continue;
         };
-        let (service, place) = (service.clone(), channel_key(thread.id));
-        let seated = tokio::task::spawn_blocking(move || service.seat(&seat, &place))
+        let (clockwork, place) = (clockwork.clone(), channel_key(thread.id));
+        let seated = tokio::task::spawn_blocking(move || clockwork.seat(&seat, &place))
             .await
             .unwrap_or_else(|e| crate::game::failed(crate::game::Lang::default(), e));
         if seated.error {

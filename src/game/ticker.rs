@@ -2,20 +2,19 @@
 //! (and at once when the service has tournament work), sets up tournament games in places the
 //! adapter opens, and posts the bot's moves as they are played.
 
-use super::{Notice, Seat, Service};
+use super::{Clockwork, Notice, Seat};
 use std::future::Future;
 use std::sync::mpsc::Receiver;
-use std::sync::Arc;
 use std::time::Duration;
 
-/// Calls [`Service::tick`] (on a blocking thread) every `every`, and whenever the service
+/// Calls [`Clockwork::tick`] (on a blocking thread) every `every`, and whenever the service
 /// wakes it, forever, and hands what it returns to `post`, which gives back the notices it is
-/// done with (posted, or never postable); those are confirmed with [`Service::posted`], the
+/// done with (posted, or never postable); those are confirmed with [`Clockwork::posted`], the
 /// others sent again later. Then the tournament games due to be set up go to `open`, which
-/// opens a place for each and seats it ([`Service::seat`]); the tick that follows announces
+/// opens a place for each and seats it ([`Clockwork::seat`]); the tick that follows announces
 /// their round. Deadlines live in the database, so nothing is lost across restarts.
 pub async fn tick_forever<F, Fut, O, OFut>(
-    service: Arc<Service>,
+    clockwork: Clockwork,
     every: Duration,
     mut post: F,
     mut open: O,
@@ -29,40 +28,40 @@ pub async fn tick_forever<F, Fut, O, OFut>(
     loop {
         tokio::select! {
             _ = interval.tick() => {}
-            () = service.woken() => {}
+            () = clockwork.woken() => {}
         }
-        tick_once(&service, &mut post).await;
-        let seating = service.clone();
+        tick_once(&clockwork, &mut post).await;
+        let seating = clockwork.clone();
         let seats = tokio::task::spawn_blocking(move || seating.seats())
             .await
             .unwrap_or_default();
         if !seats.is_empty() {
             open(seats).await;
-            tick_once(&service, &mut post).await;
+            tick_once(&clockwork, &mut post).await;
         }
     }
 }
 
-async fn tick_once<F, Fut>(service: &Arc<Service>, post: &mut F)
+async fn tick_once<F, Fut>(clockwork: &Clockwork, post: &mut F)
 where
     F: FnMut(Vec<Notice>) -> Fut,
     Fut: Future<Output = Vec<Notice>>,
 {
-    let ticking = service.clone();
+    let ticking = clockwork.clone();
     if let Ok(notices) = tokio::task::spawn_blocking(move || ticking.tick()).await {
         if !notices.is_empty() {
             metrics::counter!(crate::meters::NOTICES_DUE).increment(notices.len() as u64);
             let done = post(notices).await;
             count_sent(&done);
-            let service = service.clone();
-            tokio::task::spawn_blocking(move || service.posted(&done))
+            let clockwork = clockwork.clone();
+            tokio::task::spawn_blocking(move || clockwork.posted(&done))
                 .await
                 .ok();
         }
     }
 }
 
-/// Hands each move the bot plays (from [`Service::start_bot`]) to `post` as it comes, from a
+/// Hands each move the bot plays (from [`Clockwork::start_bot`]) to `post` as it comes, from a
 /// thread of its own that waits for them; `post` runs on the current async runtime.
 pub fn post_bot_moves<F, Fut>(moves: Receiver<Notice>, mut post: F)
 where

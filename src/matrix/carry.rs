@@ -27,14 +27,14 @@ pub async fn carry_out(
     // A command about a game, from the room where the sender plays in one thread: there.
     let place = match &command {
         Ok(command) => {
-            let (service, actor, channel, command) = (
-                state.service.clone(),
+            let (commands, actor, channel, command) = (
+                state.commands.clone(),
                 actor.clone(),
                 here.channel(),
                 command.clone(),
             );
             let placed =
-                tokio::task::spawn_blocking(move || service.place_for(&actor, &channel, &command))
+                tokio::task::spawn_blocking(move || commands.place_for(&actor, &channel, &command))
                     .await
                     .unwrap_or_else(|e| Err(Box::new(crate::game::failed(Lang::default(), e))));
             match placed {
@@ -66,11 +66,11 @@ pub async fn carry_out(
     if analysis {
         typing::start(room);
     }
-    let (service, channel) = (state.service.clone(), place.channel());
+    let (deliveries, channel) = (state.deliveries.clone(), place.channel());
     let handled = {
         let (delivery, channel) = (delivery.clone(), channel.clone());
         tokio::task::spawn_blocking(move || {
-            service.handle_delivered(&delivery, &actor, &channel, command)
+            deliveries.handle_delivered(&delivery, &actor, &channel, command)
         })
         .await
         .unwrap_or_else(|e| Some(Answered::from(crate::game::failed(Lang::default(), e))))
@@ -150,13 +150,13 @@ async fn into_thread(
         room: place.room.clone(),
         thread: Some(first),
     };
-    let (service, id, from, to) = (
-        state.service.clone(),
+    let (commands, id, from, to) = (
+        state.commands.clone(),
         game.id,
         place.channel(),
         thread.channel(),
     );
-    let moved = tokio::task::spawn_blocking(move || service.into_thread(id, &from, &to))
+    let moved = tokio::task::spawn_blocking(move || commands.into_thread(id, &from, &to))
         .await
         .unwrap_or(false);
     if moved {
@@ -183,8 +183,8 @@ async fn read_by_others(room: &Room) -> bool {
 
 /// The language `user` reads in `place`, for the words an adapter says itself.
 pub(super) async fn language(state: &State, user: &UserId, place: &Place) -> Lang {
-    let (service, user, channel) = (state.service.clone(), user.clone(), place.channel());
-    tokio::task::spawn_blocking(move || service.language(&user, &channel))
+    let (commands, user, channel) = (state.commands.clone(), user.clone(), place.channel());
+    tokio::task::spawn_blocking(move || commands.language(&user, &channel))
         .await
         .unwrap_or_default()
 }

@@ -29,7 +29,7 @@ mod upgrades;
 
 pub use message::command_text;
 
-use crate::game::{ChannelId, Notice, Service, User};
+use crate::game::{ChannelId, Clockwork, Commands, Connections, Deliveries, Notice, Service, User};
 use crate::types::{Platform, ServerId};
 use anyhow::Context as _;
 use matrix_sdk::config::SyncSettings;
@@ -142,7 +142,8 @@ async fn player(room: &Room, id: &UserId) -> User {
 /// What the message handler needs.
 #[derive(Clone)]
 struct State {
-    service: Arc<Service>,
+    commands: Commands,
+    deliveries: Deliveries,
     limits: Arc<crate::limits::UserLimits>,
     /// Commands and reactions of the sync response being processed, in the order they came.
     batch: Arc<Mutex<Vec<(Room, handling::Incoming)>>>,
@@ -230,10 +231,24 @@ async fn post_notices(
 ///
 /// # Errors
 /// If login fails.
-pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
-    let stop = crate::shutdown::requested();
+pub fn run(
+    config: Config,
+    service: &Service,
+) -> impl std::future::Future<Output = anyhow::Result<()>> + Send {
+    let connections = service.connections();
     // Down until the first sync answers (the health check reads it).
-    service.chat_connected(session::SYNC_PART, false);
+    connections.connected(session::SYNC_PART, false);
+    let commands = (service.commands(), service.deliveries());
+    serve(config, commands, service.clockwork(), connections)
+}
+
+async fn serve(
+    config: Config,
+    (commands, deliveries): (Commands, Deliveries),
+    clockwork: Clockwork,
+    connections: Connections,
+) -> anyhow::Result<()> {
+    let stop = crate::shutdown::requested();
     let client = connect(&config).await?;
     let mut token = match saved_token(&config.data_dir) {
         // Back after a restart: what arrived meanwhile is handled (stale commands are
@@ -241,7 +256,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         Some(token) => token,
         // The first start: history from before Kibitz was here is not answered.
         None => {
-            let first = sync_until_answered(&client, SyncSettings::default(), &service).await;
+            let first = sync_until_answered(&client, SyncSettings::default(), &connections).await;
             save_token(&config.data_dir, &first.next_batch);
             first.next_batch
         }
@@ -265,7 +280,8 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         names.push(name);
     }
     let state = State {
-        service: service.clone(),
+        commands,
+        deliveries,
         limits: Arc::new(crate::limits::UserLimits::default()),
         batch: Arc::default(),
         names: Arc::new(names),
@@ -278,26 +294,26 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
     client.add_event_handler(on_invite);
     client.add_event_handler(upgrades::on_tombstone);
     let poster = (client.clone(), state.tallies.clone());
-    service.start_miner();
+    clockwork.start_miner();
     crate::game::ticker::post_bot_moves(
-        service.start_bot(crate::game::bot::THREADS),
+        clockwork.start_bot(crate::game::bot::THREADS),
         move |notices| {
             let (client, tallies) = poster.clone();
             async move { post_notices(&client, &tallies, notices).await }
         },
     );
     let ticker = (client.clone(), state.tallies.clone());
-    let seating = (client.clone(), service.clone(), state.tallies.clone());
+    let seating = (client.clone(), clockwork.clone(), state.tallies.clone());
     tokio::spawn(crate::game::ticker::tick_forever(
-        service.clone(),
+        clockwork,
         TICK,
         move |notices| {
             let (client, tallies) = ticker.clone();
             async move { post_notices(&client, &tallies, notices).await }
         },
         move |seats| {
-            let (client, service, tallies) = seating.clone();
-            async move { tournaments::open_seats(&client, &tallies, &service, seats).await }
+            let (client, clockwork, tallies) = seating.clone();
+            async move { tournaments::open_seats(&client, &tallies, &clockwork, seats).await }
         },
     ));
     tracing::info!(user = ?client.user_id(), "connected to Matrix");
@@ -310,7 +326,7 @@ pub async fn run(config: Config, service: Arc<Service>) -> anyhow::Result<()> {
         // A stop while waiting for the homeserver drops the sync: what it would have brought
         // comes again after the restart (the position is saved only below).
         let response = tokio::select! {
-            response = sync_until_answered(&client, settings, &service) => response,
+            response = sync_until_answered(&client, settings, &connections) => response,
             () = &mut stop => break,
         };
         let batch =

@@ -160,8 +160,8 @@ async fn pressed(
 /// The place where game `game` is played now, if in `room` (a board in the room's timeline
 /// may be that of a game since moved into its thread).
 async fn where_played(state: &State, room: &Room, game: GameId) -> Option<Place> {
-    let service = state.service.clone();
-    let channel = tokio::task::spawn_blocking(move || service.where_played(game))
+    let commands = state.commands.clone();
+    let channel = tokio::task::spawn_blocking(move || commands.where_played(game))
         .await
         .ok()??;
     place_of(&room.client(), &channel).filter(|p| p.room.room_id() == room.room_id())

@@ -124,17 +124,17 @@ pub fn save_token(data_dir: &Path, token: &str) {
 pub async fn sync_until_answered(
     client: &Client,
     settings: SyncSettings,
-    service: &crate::game::Service,
+    connections: &crate::game::Connections,
 ) -> matrix_sdk::sync::SyncResponse {
     let mut delay = Duration::from_secs(1);
     loop {
         match client.sync_once(settings.clone()).await {
             Ok(response) => {
-                service.chat_connected(SYNC_PART, true);
+                connections.connected(SYNC_PART, true);
                 return response;
             }
             Err(e) => {
-                service.chat_connected(SYNC_PART, false);
+                connections.connected(SYNC_PART, false);
                 tracing::warn!(error = %e, "sync failed; retrying");
                 tokio::time::sleep(delay).await;
                 delay = (delay * 2).min(Duration::from_secs(60));

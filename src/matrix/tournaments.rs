@@ -6,13 +6,12 @@ use super::message::send;
 use super::tallies::Tallies;
 use super::threads::Place;
 use super::{direct, matrix_user};
-use crate::game::{ChannelId, Platform, Seat, Service};
+use crate::game::{ChannelId, Clockwork, Platform, Seat};
 use matrix_sdk::room::RoomMember;
 use matrix_sdk::ruma::api::client::room::create_room::v3::{Request as CreateRoom, RoomPreset};
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::{Int, UserId};
 use matrix_sdk::{Client, Room};
-use std::sync::Arc;
 
 /// A moderator's power level in a room.
 const MODERATOR_LEVEL: i32 = 50;
@@ -29,7 +28,7 @@ pub async fn may_moderate(room: &Room, user: &UserId) -> bool {
 pub async fn open_seats(
     client: &Client,
     tallies: &Tallies,
-    service: &Arc<Service>,
+    clockwork: &Clockwork,
     seats: Vec<Seat>,
 ) {
     for seat in seats {
@@ -45,8 +44,8 @@ pub async fn open_seats(
             }
         };
         let place = ChannelId::new(Platform::Matrix, room.room_id().as_str());
-        let service = service.clone();
-        let seated = tokio::task::spawn_blocking(move || service.seat(&seat, &place))
+        let clockwork = clockwork.clone();
+        let seated = tokio::task::spawn_blocking(move || clockwork.seat(&seat, &place))
             .await
             .unwrap_or_else(|e| crate::game::failed(crate::game::Lang::default(), e));
         if seated.error {

@@ -37,10 +37,10 @@ pub async fn on_tombstone(
             Place::room(&room).channel(),
             Place::room(&new_room).channel(),
         );
-        let service = state.service.clone();
+        let commands = state.commands.clone();
         let moving = (old.clone(), new.clone());
         let moved =
-            tokio::task::spawn_blocking(move || service.channel_replaced(&moving.0, &moving.1))
+            tokio::task::spawn_blocking(move || commands.channel_replaced(&moving.0, &moving.1))
                 .await;
         match moved {
             Ok(Ok(count)) => {
@@ -62,17 +62,18 @@ pub async fn on_tombstone(
 /// Gives each game moved from a thread of the old room (its channel still naming the old
 /// root) a thread in `room`: its board posted there as the root.
 async fn reopen_threads(state: &State, room: &Room, channel: &ChannelId) {
-    let service = state.service.clone();
+    let commands = state.commands.clone();
     let within = channel.clone();
-    let threads = tokio::task::spawn_blocking(move || service.game_threads(&within))
+    let threads = tokio::task::spawn_blocking(move || commands.game_threads(&within))
         .await
         .unwrap_or_default();
     let viewer = crate::game::User::new(state.bot.clone(), "Kibitz");
     for thread in threads {
-        let service = state.service.clone();
+        let commands = state.commands.clone();
         let (viewer, at) = (viewer.clone(), thread.clone());
         let Ok(board) =
-            tokio::task::spawn_blocking(move || service.handle(&viewer, &at, Command::Board)).await
+            tokio::task::spawn_blocking(move || commands.handle(&viewer, &at, Command::Board))
+                .await
         else {
             continue;
         };
@@ -87,9 +88,9 @@ async fn reopen_threads(state: &State, room: &Room, channel: &ChannelId) {
             }
         };
         let into = ChannelId::within(channel, root.as_str());
-        let service = state.service.clone();
+        let commands = state.commands.clone();
         let moved =
-            tokio::task::spawn_blocking(move || service.into_thread(game, &thread, &into)).await;
+            tokio::task::spawn_blocking(move || commands.into_thread(game, &thread, &into)).await;
         if !matches!(moved, Ok(true)) {
             tracing::warn!(%game, "a moved game stays where it was");
         }

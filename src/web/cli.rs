@@ -44,11 +44,11 @@ fn parse_public_url(url: &str) -> Result<String, String> {
 pub fn start_http(
     runtime: &tokio::runtime::Runtime,
     http: &HttpArgs,
-    service: &std::sync::Arc<crate::game::Service>,
+    service: &crate::game::Service,
 ) -> anyhow::Result<()> {
     if let Some(address) = http.http {
         let bound = runtime
-            .block_on(super::start(address, service.clone()))
+            .block_on(super::start(address, service.site()))
             .with_context(|| format!("cannot serve HTTP at {address}"))?;
         eprintln!("(serving HTTP at http://{bound})");
     }

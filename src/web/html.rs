@@ -4,7 +4,7 @@
 //! reader's language (`Accept-Language`); user text is escaped.
 
 use super::{live, Web};
-use crate::game::{board_alt, is_key, page_words, GamePage, PageImage, PageWords, Service};
+use crate::game::{board_alt, is_key, page_words, GamePage, PageImage, PageWords, Site};
 use crate::game::{TournamentPage, Unavailable};
 use crate::render::escape;
 use crate::types::Lang;
@@ -19,10 +19,10 @@ const SCRIPT: &str = include_str!("../../assets/web/game.js");
 /// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
 async fn read<T: Send + 'static>(
     web: &Web,
-    f: impl FnOnce(&Service) -> Result<Option<T>, Unavailable> + Send + 'static,
+    f: impl FnOnce(&Site) -> Result<Option<T>, Unavailable> + Send + 'static,
 ) -> Result<Option<T>, Response> {
-    let service = web.service.clone();
-    match tokio::task::spawn_blocking(move || f(&service)).await {
+    let site = web.site.clone();
+    match tokio::task::spawn_blocking(move || f(&site)).await {
         Ok(Ok(found)) => Ok(found),
         _ => Err((StatusCode::SERVICE_UNAVAILABLE, "try again in a moment\n").into_response()),
     }
@@ -31,7 +31,7 @@ async fn read<T: Send + 'static>(
 /// A page's picture read on a blocking thread, as [`read`] does, and answered as a PNG.
 async fn image(
     web: &Web,
-    f: impl FnOnce(&Service) -> Result<Option<PageImage>, Unavailable> + Send + 'static,
+    f: impl FnOnce(&Site) -> Result<Option<PageImage>, Unavailable> + Send + 'static,
 ) -> Result<Option<Response>, Response> {
     read(web, f).await.map(|image| image.map(png))
 }
@@ -85,8 +85,8 @@ fn language(headers: &HeaderMap) -> Lang {
 }
 
 /// The address pages are reached at: the public one, else the one this request named.
-fn base(service: &Service, headers: &HeaderMap) -> String {
-    if let Some(url) = service.public_url() {
+fn base(site: &Site, headers: &HeaderMap) -> String {
+    if let Some(url) = site.public_url() {
         return url.to_string();
     }
     let host = headers
@@ -157,13 +157,13 @@ fn answer(lang: Lang, found: Result<Option<Response>, Response>) -> Response {
 async fn events(
     web: &Web,
     key: String,
-    version: fn(&Service, &str) -> Result<Option<u64>, Unavailable>,
+    version: fn(&Site, &str) -> Result<Option<u64>, Unavailable>,
 ) -> Response {
     let k = key.clone();
     match read(web, move |s| version(s, &k)).await {
         Ok(Some(_)) => {
-            let service = web.service.clone();
-            live::changes(move || version(&service, &key).ok().flatten()).into_response()
+            let site = web.site.clone();
+            live::changes(move || version(&site, &key).ok().flatten()).into_response()
         }
         other => answer(Lang::default(), other.map(|_| None)),
     }
@@ -183,7 +183,7 @@ pub(super) async fn game(
     let found = match extension {
         "" => {
             let ply = query.get("ply").and_then(|p| p.parse::<usize>().ok());
-            let (k, base) = (key.clone(), base(&web.service, &headers));
+            let (k, base) = (key.clone(), base(&web.site, &headers));
             read(&web, move |s| s.game_page(&k, lang))
                 .await
                 .map(|page| page.map(|p| game_html(lang, &p, &key, &base, ply).into_response()))
@@ -222,7 +222,7 @@ pub(super) async fn game_file(
         return not_found(lang);
     }
     let found = match file.as_str() {
-        "events" => return events(&web, key, Service::game_version).await,
+        "events" => return events(&web, key, Site::game_version).await,
         "analysis.png" => image(&web, move |s| s.game_analysis_graph(&key)).await,
         other => match other
             .strip_suffix(".png")
@@ -334,7 +334,7 @@ pub(super) async fn tournament(
     };
     let found = match extension {
         "" => {
-            let base = base(&web.service, &headers);
+            let base = base(&web.site, &headers);
             let k = key.clone();
             read(&web, move |s| s.tournament_page(&k, lang))
                 .await
@@ -355,7 +355,7 @@ pub(super) async fn tournament_file(
     if !is_key(&key) || file != "events" {
         return not_found(language(&headers));
     }
-    events(&web, key, Service::tournament_version).await
+    events(&web, key, Site::tournament_version).await
 }
 
 fn tournament_html(lang: Lang, p: &TournamentPage, key: &str, base: &str) -> Html<String> {

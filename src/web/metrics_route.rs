@@ -41,8 +41,8 @@ pub(super) async fn metrics(State(web): State<Web>) -> Response {
     let Some(Some(handle)) = HANDLE.get() else {
         return (StatusCode::SERVICE_UNAVAILABLE, "metrics are off\n").into_response();
     };
-    let service = web.service.clone();
-    tokio::task::spawn_blocking(move || service.count_for_metrics())
+    let site = web.site.clone();
+    tokio::task::spawn_blocking(move || site.count_for_metrics())
         .await
         .ok();
     handle.run_upkeep();

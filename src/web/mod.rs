@@ -12,7 +12,7 @@ mod metrics_route;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 
-use crate::game::Service;
+use crate::game::Site;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
@@ -32,7 +32,7 @@ const BURST: u32 = 60;
 /// What every handler shares.
 #[derive(Clone)]
 struct Web {
-    service: Arc<Service>,
+    site: Site,
     limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
 }
 
@@ -40,12 +40,12 @@ struct Web {
 ///
 /// # Errors
 /// When serving fails (the listener broke).
-pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> anyhow::Result<()> {
+pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> anyhow::Result<()> {
     metrics_route::install();
     let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(BURST).unwrap_or(NonZeroU32::MIN));
     let web = Web {
-        service,
+        site,
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
     };
     let app = Router::new()
@@ -72,11 +72,11 @@ pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> 
 ///
 /// # Errors
 /// When the address cannot be bound.
-pub async fn start(address: SocketAddr, service: Arc<Service>) -> anyhow::Result<SocketAddr> {
+pub async fn start(address: SocketAddr, site: Site) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(address).await?;
     let bound = listener.local_addr()?;
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, service).await {
+        if let Err(e) = serve(listener, site).await {
             tracing::error!(error = %e, "the HTTP side stopped");
         }
     });
@@ -128,8 +128,8 @@ async fn guard(
 /// `GET /healthz`: 200 when the database answers and the chat is connected, else 503 with
 /// the part that is down; a small JSON either way.
 async fn healthz(State(web): State<Web>) -> Response {
-    let service = web.service.clone();
-    let Ok(health) = tokio::task::spawn_blocking(move || service.health()).await else {
+    let site = web.site.clone();
+    let Ok(health) = tokio::task::spawn_blocking(move || site.health()).await else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let chat: serde_json::Map<String, serde_json::Value> = health

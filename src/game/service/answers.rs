@@ -3,7 +3,7 @@
 //! the service, so that the conditional moves' use case decides the answer and the move's
 //! use case plays it, and neither calls the other.
 
-use super::Service;
+use super::Core;
 use crate::game::events::Told;
 use crate::game::games::Games;
 use crate::game::handled::{Handled, NotDone, Played};
@@ -13,7 +13,7 @@ use crate::game::{deadlines, play};
 use crate::store::StoreError;
 use crate::types::{GameId, Notice};
 
-impl Service {
+impl Core {
     /// `played`'s reply with the conditional moves it sets off, as the replies that follow it.
     pub(super) fn then_premoves(&self, g: Games<'_>, played: Played) -> Told {
         let mut reply = played.reply;

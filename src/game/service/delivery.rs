@@ -10,10 +10,12 @@ use super::super::premoves::premove_elsewhere;
 use super::super::unit::Unit;
 use super::super::views::{board_reply, tell_move_played, Moved};
 use super::super::words::{self, Fixed};
-use super::{Answered, Service};
+use super::{Answered, Core};
 use crate::rules::Position;
 use crate::store::{EventState, HandledEvent, StoreError};
 use crate::types::*;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A command older than this when it arrives is answered, not carried out: a move sent during
@@ -39,7 +41,27 @@ pub struct Delivery {
     pub in_public: bool,
 }
 
-impl Service {
+/// Commands from a platform that may deliver a message again (Matrix, after a restart), each
+/// carried out once: the record that a message was handled is written with its effect.
+#[derive(Clone)]
+pub struct Deliveries {
+    core: Arc<Core>,
+    /// When this process's service began (by its clock): an event handled since by another
+    /// process is one that process is answering.
+    started_at: i64,
+    /// The chat events this process began handling.
+    handled_here: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Deliveries {
+    pub(super) fn new(core: Arc<Core>, started_at: i64) -> Deliveries {
+        Deliveries {
+            core,
+            started_at,
+            handled_here: Default::default(),
+        }
+    }
+
     /// Carries out a delivered command once: `None` if it was handled and answered before.
     /// `command` is what the adapter read (or why it could not). The record that the message
     /// was handled is stored in the transaction of its effect, so a crash can never repeat it;
@@ -52,8 +74,8 @@ impl Service {
         command: Result<Command, UsageError>,
     ) -> Option<Answered> {
         let reply = self.carry_out_once(delivery, actor, channel, command)?;
-        let Answered { reply, after } = self.posting(reply);
-        let after = after.answering(self.store.clone(), delivery.event_id.clone());
+        let Answered { reply, after } = self.core.posting(reply);
+        let after = after.answering(self.core.store.clone(), delivery.event_id.clone());
         Some(Answered { reply, after })
     }
 
@@ -65,8 +87,8 @@ impl Service {
         channel: &ChannelId,
         command: Result<Command, UsageError>,
     ) -> Option<Reply> {
-        let now = self.now();
-        let result = match self.store.event_state(&delivery.event_id) {
+        let now = self.core.now();
+        let result = match self.core.store.event_state(&delivery.event_id) {
             Ok(EventState::Answered) => return None,
             Ok(EventState::Handled { at }) => {
                 // Another process running now carried it out (delivered to both at once):
@@ -77,8 +99,8 @@ impl Service {
                 }
                 // Carried out just before a restart; its answer may not have gone out.
                 let owed = self.owed_reply(delivery, actor, channel, command);
-                let lang = self.language(&actor.id, channel);
-                return Some(self.respond(channel, lang, owed));
+                let lang = self.core.language(&actor.id, channel);
+                return Some(self.core.respond(channel, lang, owed));
             }
             Ok(EventState::New) => {
                 self.note_handled_here(&delivery.event_id);
@@ -86,10 +108,10 @@ impl Service {
                     id: delivery.event_id.clone(),
                     at: now,
                 };
-                let w = Unit::handling(&self.store, event);
+                let w = Unit::handling(&self.core.store, event);
                 let reply = if now - delivery.sent_at > STALE_AFTER {
                     Reply::error(words::fixed(
-                        self.language(&actor.id, channel),
+                        self.core.language(&actor.id, channel),
                         Fixed::Offline,
                     ))
                 } else {
@@ -98,16 +120,22 @@ impl Service {
                             game,
                             action: PremoveAction::Add(_),
                         }) if delivery.in_public => {
-                            let told = premove_elsewhere(self.games(), actor, channel, game);
-                            self.respond(channel, self.language(&actor.id, channel), Ok(told))
+                            let told = premove_elsewhere(self.core.games(), actor, channel, game);
+                            self.core.respond(
+                                channel,
+                                self.core.language(&actor.id, channel),
+                                Ok(told),
+                            )
                         }
                         Ok(command) => {
                             let server = delivery.server.as_ref();
-                            self.carry_out(&w, actor, channel, server, command, &|_| {})
+                            self.core
+                                .carry_out(&w, actor, channel, server, command, &|_| {})
                         }
                         Err(usage) => {
-                            let lang = self.language(&actor.id, channel);
-                            self.respond(channel, lang, refused(Refusal::Usage(usage)))
+                            let lang = self.core.language(&actor.id, channel);
+                            self.core
+                                .respond(channel, lang, refused(Refusal::Usage(usage)))
                         }
                     }
                 };
@@ -119,8 +147,8 @@ impl Service {
             Ok(reply) => Some(reply),
             Err(StoreError::AlreadyHandled) => None,
             Err(e) => {
-                let lang = self.language(&actor.id, channel);
-                Some(self.respond(channel, lang, Err(NotDone::Failed(e))))
+                let lang = self.core.language(&actor.id, channel);
+                Some(self.core.respond(channel, lang, Err(NotDone::Failed(e))))
             }
         }
     }
@@ -136,14 +164,16 @@ impl Service {
         channel: &ChannelId,
         command: Result<Command, UsageError>,
     ) -> Handled<Told> {
-        if let Some((game, ply)) = self.store.move_of_event(&delivery.event_id)? {
-            return move_reply_at(self.games(), game, ply);
+        if let Some((game, ply)) = self.core.store.move_of_event(&delivery.event_id)? {
+            return move_reply_at(self.core.games(), game, ply);
         }
         let command = match command {
             Err(usage) => return refused(Refusal::Usage(usage)),
             Ok(command) if only_reads(&command) => {
-                let (w, server) = (Unit::none(&self.store), delivery.server.as_ref());
-                return self.dispatch(&w, actor, channel, server, command, &|_| {});
+                let (w, server) = (Unit::none(&self.core.store), delivery.server.as_ref());
+                return self
+                    .core
+                    .dispatch(&w, actor, channel, server, command, &|_| {});
             }
             Ok(command) => command,
         };
@@ -151,9 +181,9 @@ impl Service {
             Command::Move(text) => Some(text),
             _ => None,
         };
-        let mut reply = match self.store.latest_game(channel)? {
-            Some(row) if !row.finished => board(self.games(), channel)?,
-            _ => list_challenges(self.games(), channel)?,
+        let mut reply = match self.core.store.latest_game(channel)? {
+            Some(row) if !row.finished => board(self.core.games(), channel)?,
+            _ => list_challenges(self.core.games(), channel)?,
         };
         reply.text.0.insert(0, Event::Owed { not_played });
         Ok(reply)
@@ -177,7 +207,7 @@ impl Service {
     fn answered_within(&self, id: &str, wait: Duration) -> bool {
         let until = Instant::now() + wait;
         loop {
-            if matches!(self.store.event_state(id), Ok(EventState::Answered)) {
+            if matches!(self.core.store.event_state(id), Ok(EventState::Answered)) {
                 return true;
             }
             if Instant::now() >= until {

@@ -2,12 +2,14 @@
 //! sent it, where, what the platform says of languages) and gets one [`Answered`]: the reply
 //! to post, and what follows once it is posted ([`AfterPosting`]).
 
-use super::Service;
+use super::Core;
 use crate::game::bot::HeldTurn;
+use crate::game::challenges::{self, challenge_to_accept};
 use crate::game::events::Event;
+use crate::game::unit::Unit;
 use crate::game::words;
 use crate::store::Store;
-use crate::types::{Reply, Request};
+use crate::types::*;
 use std::sync::Arc;
 
 /// The service's answer to one interaction: the reply to post, and what follows it.
@@ -76,12 +78,21 @@ impl AfterPosting {
     }
 }
 
-impl Service {
+/// The chat adapters' part of the service: each command answered (one exchange per
+/// interaction), the language a user is answered in, where a command is carried out and where
+/// games are played (threads), and what autocompletion offers.
+#[derive(Clone)]
+pub struct Commands {
+    pub(super) core: Arc<Core>,
+}
+
+impl Commands {
     /// Carries out `request`, telling `progress` in words how a long command (an analysis) is
     /// going, for adapters that show it while the answer is awaited. The languages the
     /// platform tells are noted first, so that the answer is in them. Errors come back as
     /// replies marked `error`, and then nothing has changed.
     pub fn answer(&self, request: Request, progress: &(dyn Fn(String) + Sync)) -> Answered {
+        let core = &self.core;
         let Request {
             actor,
             channel,
@@ -89,36 +100,80 @@ impl Service {
             locales,
             command,
         } = request;
-        self.note_locales(&actor, &channel, &locales);
+        core.note_locales(&actor, &channel, &locales);
         // Read only if a long command reports how it goes, once.
         let lang = std::sync::OnceLock::new();
         let worded = |event: Event| {
-            let lang = *lang.get_or_init(|| self.language(&actor.id, &channel));
+            let lang = *lang.get_or_init(|| core.language(&actor.id, &channel));
             progress(words::said(words::Tr(lang), &event.into()));
         };
-        let w = crate::game::unit::Unit::none(&self.store);
-        let reply = self.carry_out(&w, &actor, &channel, server.as_ref(), command, &worded);
-        self.posting(reply)
+        let w = Unit::none(&core.store);
+        let reply = core.carry_out(&w, &actor, &channel, server.as_ref(), command, &worded);
+        core.posting(reply)
     }
 
+    /// `command` from `actor` in `channel`, outside any server, answered at once: the reply,
+    /// with the bot's move (if due) let out without waiting. For tests, benchmarks and tools;
+    /// adapters use [`Commands::answer`].
+    pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+        let request = Request::new(actor.clone(), channel.clone(), command);
+        self.answer(request, &|_| {}).reply
+    }
+
+    /// The language of a reply to `user` in `channel` (for what an adapter words itself).
+    pub fn language(&self, user: &UserId, channel: &ChannelId) -> Lang {
+        self.core.language(user, channel)
+    }
+
+    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
+    /// says why not (in the languages `locales` tell, noted as [`Commands::answer`] notes them).
+    /// Adapters ask before they open a thread for the game, then [`Commands::accept_into`].
+    pub fn acceptable_challenge(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<&ChallengePick>,
+        locales: &Locales,
+    ) -> Result<ChallengeSummary, String> {
+        self.core.note_locales(actor, channel, locales);
+        match challenge_to_accept(self.core.games(), actor, channel, pick) {
+            Ok(ch) => Ok(ChallengeSummary {
+                id: ch.id,
+                challenger: ch.challenger,
+                variant: ch.variant,
+            }),
+            Err(refusal) => {
+                let lang = self.core.language(&actor.id, channel);
+                Err(self.core.respond(channel, lang, Err(refusal)).text)
+            }
+        }
+    }
+
+    /// Accepts a challenge in `channel` and starts the game in `game_channel` (a Discord
+    /// adapter opens a thread for it; elsewhere both are the same).
+    pub fn accept_into(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        pick: Option<ChallengePick>,
+        game_channel: &ChannelId,
+    ) -> Answered {
+        let core = &self.core;
+        let accepted = core.remember(actor).map_err(Into::into).and_then(|()| {
+            let w = Unit::none(&core.store);
+            challenges::accept(core.games(), &w, actor, channel, pick.as_ref(), game_channel)
+        });
+        let lang = core.language(&actor.id, channel);
+        core.posting(core.respond(channel, lang, accepted))
+    }
+}
+
+impl Core {
     /// `reply` with what follows it: the bot's move it leaves due, held until it is posted.
     pub(super) fn posting(&self, reply: Reply) -> Answered {
         Answered {
             after: AfterPosting::holding(self.bot.answers_after(&reply)),
             reply,
         }
-    }
-
-    /// `command` from `actor` in `channel`, outside any server, answered at once: the reply,
-    /// with the bot's move (if due) let out without waiting. For tests, benchmarks and tools;
-    /// adapters use [`Service::answer`].
-    pub fn handle(
-        &self,
-        actor: &crate::types::User,
-        channel: &crate::types::ChannelId,
-        command: crate::types::Command,
-    ) -> Reply {
-        let request = Request::new(actor.clone(), channel.clone(), command);
-        self.answer(request, &|_| {}).reply
     }
 }

@@ -4,10 +4,10 @@
 //! tournament rounds, the bot's move) is in the channel's; a direct message in its
 //! recipient's.
 
-use super::Service;
+use super::Core;
 use crate::types::{ChannelId, Lang, Locales, User, UserId};
 
-impl Service {
+impl Core {
     /// Notes what a platform tells of languages with a command (Discord: the locale of the
     /// user's client, and the server's preferred locale), before it is handled: the user's
     /// language (for replies and direct messages) and the channel's (for what is posted

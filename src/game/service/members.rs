@@ -1,11 +1,11 @@
 //! Who the service has met: users stored with their names, and the members of each server
 //! (for its leaderboards), each written once per process rather than on every command.
 
-use super::Service;
+use super::Core;
 use crate::store::StoreError;
 use crate::types::{ServerId, User, UserId};
 
-impl Service {
+impl Core {
     /// Stores `user` with their name, unless this process stored that name already.
     pub(super) fn remember(&self, user: &User) -> Result<(), StoreError> {
         let known = self

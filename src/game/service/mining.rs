@@ -1,28 +1,25 @@
 //! Mining finished games for puzzles, in the background.
 
-use super::Service;
+use super::{Clockwork, Core};
 use std::sync::Arc;
 
-impl Service {
+impl Clockwork {
     /// Mines the oldest finished game not yet looked at for puzzles; how many it gave.
     pub fn mine_one(&self) -> usize {
-        crate::game::mining::mine_one(self.games()).unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "mining a game for puzzles failed");
-            0
-        })
+        self.core.mine_one()
     }
 
     /// Starts the thread that mines finished games for puzzles, one every
     /// [`crate::game::mining::MINING_EVERY`]; it stops with the service.
-    pub fn start_miner(self: &Arc<Self>) {
-        let service = Arc::downgrade(self);
+    pub fn start_miner(&self) {
+        let core = Arc::downgrade(&self.core);
         let spawned = std::thread::Builder::new()
             .name("kibitz-miner".into())
             .spawn(move || loop {
                 std::thread::sleep(crate::game::mining::MINING_EVERY);
-                match service.upgrade() {
-                    Some(service) => {
-                        service.mine_one();
+                match core.upgrade() {
+                    Some(core) => {
+                        core.mine_one();
                     }
                     None => break,
                 }
@@ -30,5 +27,14 @@ impl Service {
         if let Err(e) = spawned {
             tracing::warn!(error = %e, "could not start the puzzle miner");
         }
+    }
+}
+
+impl Core {
+    fn mine_one(&self) -> usize {
+        crate::game::mining::mine_one(self.games()).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "mining a game for puzzles failed");
+            0
+        })
     }
 }

@@ -1,9 +1,11 @@
-//! [`Service`]: the game layer's one entry. It carries out each command of every platform by
-//! handing it to its use case (a module of `game` whose functions take what they need: the
-//! stored games at one instant, a unit of work to write in, the bot, the renderer), then
-//! presents what the use case returned: refusals worded, boards drawn.
+//! [`Service`]: the game layer, handed out by part to whoever uses it ([`Commands`],
+//! [`Clockwork`], [`Site`], [`Deliveries`], [`Connections`]). It carries out each command of
+//! every platform by handing it to its use case (a module of `game` whose functions take what
+//! they need: the stored games at one instant, a unit of work to write in, the bot, the
+//! renderer), then presents what the use case returned: refusals worded, boards drawn.
 
 mod answers;
+mod bot_turns;
 mod clock;
 mod delivery;
 mod exchange;
@@ -18,8 +20,8 @@ mod teams;
 mod web;
 
 use super::analyses::{self, Analyst, Progress};
-use super::bot::{self, Bot};
-use super::challenges::{self, challenge_to_accept, Terms};
+use super::bot::Bot;
+use super::challenges::{self, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::events::{Event, MoveBy, Told};
@@ -32,19 +34,147 @@ use crate::render::Renderer;
 use crate::store::{Store, StoreError};
 use crate::types::*;
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::AtomicI64;
-use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 
-pub use delivery::{Delivery, STALE_AFTER};
-pub use exchange::{AfterPosting, Answered};
-pub use web::{Health, PageImage, Unavailable};
+pub use clock::Clockwork;
+pub use delivery::{Deliveries, Delivery, STALE_AFTER};
+pub use exchange::{AfterPosting, Answered, Commands};
+pub use web::{Connections, Health, PageImage, Site, Unavailable};
 
 /// Handled chat events are remembered this long (redelivery comes only after a restart).
 const REMEMBER_EVENTS: i64 = 7 * 24 * 3600;
 
-/// The game service. Create one per process and share it; it is `Sync`.
+/// How a service draws, analyses and links (each has a default).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The width and height of the boards drawn, in pixels.
+    board_size: u32,
+    /// The nodes an analysis searches in each position.
+    analysis_nodes: u64,
+    /// The public address of the HTTP side (`KIBITZ_PUBLIC_URL`), without a final `/`: links
+    /// to pages are given only when it is known.
+    public_url: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            board_size: crate::render::DEFAULT_SIZE,
+            analysis_nodes: crate::engine::analysis::DEFAULT_NODES,
+            public_url: None,
+        }
+    }
+}
+
+impl Settings {
+    /// Boards drawn `size` pixels wide and high, as the adapter showing them asks (within
+    /// [`crate::render::SIZES`]).
+    pub fn drawing_boards_at(self, size: u32) -> Settings {
+        let sizes = crate::render::SIZES;
+        Settings {
+            board_size: size.clamp(*sizes.start(), *sizes.end()),
+            ..self
+        }
+    }
+
+    /// Games analysed at `nodes` a position (tests use a small budget).
+    pub fn analysing_at(self, nodes: u64) -> Settings {
+        Settings {
+            analysis_nodes: nodes,
+            ..self
+        }
+    }
+
+    /// Pages linked at `url` (the HTTP side's public address) in messages.
+    pub fn linking_pages_at(self, url: &str) -> Settings {
+        Settings {
+            public_url: Some(url.trim_end_matches('/').to_string()),
+            ..self
+        }
+    }
+}
+
+/// The game layer of one process, made once and handed out by part to whoever uses it:
+/// [`Commands`] to the chat adapters, [`Clockwork`] to their ticker (deadlines, tournament
+/// rounds, the bot's moves, the puzzle miner), [`Site`] to the HTTP side, [`Deliveries`] to
+/// Matrix (exactly once), [`Connections`] to whoever connects to a chat. Each part is a cheap
+/// handle, `Send` and `Sync`, on what the others share.
 pub struct Service {
+    core: Arc<Core>,
+    clockwork: Clockwork,
+    deliveries: Deliveries,
+    connections: Connections,
+}
+
+impl Service {
+    pub fn new(store: impl Into<Arc<Store>>, clock: Arc<dyn Clock>) -> Service {
+        Service::with(store, clock, Settings::default())
+    }
+
+    pub fn with(
+        store: impl Into<Arc<Store>>,
+        clock: Arc<dyn Clock>,
+        settings: Settings,
+    ) -> Service {
+        let started_at = clock.now();
+        let core = Arc::new(Core {
+            store: store.into(),
+            clock,
+            renderer: Renderer::new(),
+            diagrams: DiagramCache::default(),
+            image_size: settings.board_size,
+            bot: Bot::default(),
+            analyst: Analyst::new(settings.analysis_nodes),
+            known_users: Default::default(),
+            members_seen: Default::default(),
+            wake: tokio::sync::Notify::new(),
+            public_url: settings.public_url,
+        });
+        Service {
+            clockwork: Clockwork::new(core.clone()),
+            deliveries: Deliveries::new(core.clone(), started_at),
+            connections: Connections::default(),
+            core,
+        }
+    }
+
+    /// What the chat adapters ask: their commands answered.
+    pub fn commands(&self) -> Commands {
+        Commands {
+            core: self.core.clone(),
+        }
+    }
+
+    /// What runs by the clock: deadlines and rounds, the bot, the miner.
+    pub fn clockwork(&self) -> Clockwork {
+        self.clockwork.clone()
+    }
+
+    /// What the HTTP side reads: pages and health.
+    pub fn site(&self) -> Site {
+        Site::new(self.core.clone(), self.connections.clone())
+    }
+
+    /// Commands from a platform that may deliver a message again, carried out once.
+    pub fn deliveries(&self) -> Deliveries {
+        self.deliveries.clone()
+    }
+
+    /// Where the chat adapters say whether they are connected (read by [`Site::health`]).
+    pub fn connections(&self) -> Connections {
+        self.connections.clone()
+    }
+
+    /// `command` from `actor` in `channel`, answered at once (see [`Commands::handle`]): for
+    /// tests, benchmarks and tools.
+    pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
+        self.commands().handle(actor, channel, command)
+    }
+}
+
+/// What the parts share: the stored games, the clock, how replies are worded and drawn, the
+/// bot and the analyst.
+struct Core {
     /// Shared with whoever opened it (the tests, a benchmark): the chat layers never see it.
     store: Arc<Store>,
     clock: Arc<dyn Clock>,
@@ -59,60 +189,15 @@ pub struct Service {
     known_users: Mutex<HashMap<UserId, String>>,
     /// (server, user) pairs noted as members already, so that each is written once.
     members_seen: Mutex<HashSet<(ServerId, UserId)>>,
-    /// When this process's service began (by its clock): an event handled since by another
-    /// process is one that process is answering.
-    started_at: i64,
-    /// The chat events this process began handling (see [`Service::handle_delivered`]).
-    handled_here: Mutex<HashSet<String>>,
-    /// When handled chat events were last forgotten (a write, so not on every tick).
-    events_forgotten_at: AtomicI64,
     /// Wakes the adapters' ticker when tournament work is due now (a round started or ended),
     /// rather than at its next tick.
     wake: tokio::sync::Notify,
-    /// What the HTTP side needs: where pages are linked from, and whether chat is connected.
-    web: web::WebState,
+    /// See [`Settings::linking_pages_at`].
+    public_url: Option<String>,
 }
 
-impl Service {
-    pub fn new(store: impl Into<Arc<Store>>, clock: Arc<dyn Clock>) -> Service {
-        let started_at = clock.now();
-        Service {
-            store: store.into(),
-            clock,
-            renderer: Renderer::new(),
-            diagrams: DiagramCache::default(),
-            image_size: crate::render::DEFAULT_SIZE,
-            bot: Bot::default(),
-            analyst: Analyst::new(crate::engine::analysis::DEFAULT_NODES),
-            known_users: Default::default(),
-            members_seen: Default::default(),
-            started_at,
-            handled_here: Default::default(),
-            events_forgotten_at: AtomicI64::new(i64::MIN),
-            wake: tokio::sync::Notify::new(),
-            web: Default::default(),
-        }
-    }
-
-    /// The service drawing its boards `size` pixels wide and high, as the adapter showing them
-    /// asks (within [`crate::render::SIZES`]; [`crate::render::DEFAULT_SIZE`] unless asked).
-    pub fn drawing_boards_at(self, size: u32) -> Service {
-        let sizes = crate::render::SIZES;
-        Service {
-            image_size: size.clamp(*sizes.start(), *sizes.end()),
-            ..self
-        }
-    }
-
-    /// The service analysing games at `nodes` a position (tests use a small budget).
-    pub fn analysing_at(self, nodes: u64) -> Service {
-        Service {
-            analyst: Analyst::new(nodes),
-            ..self
-        }
-    }
-
-    pub fn now(&self) -> i64 {
+impl Core {
+    fn now(&self) -> i64 {
         self.clock.now()
     }
 
@@ -312,107 +397,5 @@ impl Service {
                 reply
             }
         }
-    }
-
-    /// Whether `actor` may accept a challenge in `channel` with `pick`: the challenge, or what
-    /// says why not (in the languages `locales` tell, noted as [`Service::answer`] notes them).
-    /// Adapters ask before they open a thread for the game, then [`Service::accept_into`].
-    pub fn acceptable_challenge(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        pick: Option<&ChallengePick>,
-        locales: &Locales,
-    ) -> Result<ChallengeSummary, String> {
-        self.note_locales(actor, channel, locales);
-        match challenge_to_accept(self.games(), actor, channel, pick) {
-            Ok(ch) => Ok(ChallengeSummary {
-                id: ch.id,
-                challenger: ch.challenger,
-                variant: ch.variant,
-            }),
-            Err(refusal) => {
-                let lang = self.language(&actor.id, channel);
-                Err(self.respond(channel, lang, Err(refusal)).text)
-            }
-        }
-    }
-
-    /// Accepts a challenge in `channel` and starts the game in `game_channel` (a Discord
-    /// adapter opens a thread for it; elsewhere both are the same).
-    pub fn accept_into(
-        &self,
-        actor: &User,
-        channel: &ChannelId,
-        pick: Option<ChallengePick>,
-        game_channel: &ChannelId,
-    ) -> Answered {
-        let accepted = self.remember(actor).map_err(Into::into).and_then(|()| {
-            let w = Unit::none(&self.store);
-            let g = self.games();
-            challenges::accept(g, &w, actor, channel, pick.as_ref(), game_channel)
-        });
-        self.posting(self.respond(channel, self.language(&actor.id, channel), accepted))
-    }
-
-    // --- the bot -----------------------------------------------------------------------
-
-    /// Starts `threads` threads that play the bot's moves, and gives them every unfinished
-    /// game where the bot is to move (after a restart, those left waiting). The bot's moves
-    /// come back on the returned receiver, as notices to post in the games' channels.
-    /// Starting again returns a receiver that gets nothing: one set of workers per service.
-    pub fn start_bot(self: &Arc<Self>, threads: usize) -> Receiver<Notice> {
-        let service = Arc::downgrade(self);
-        let turn = move |job| service.upgrade()?.bot_turn(job);
-        let Some(moves) = self.bot.start(threads, turn) else {
-            return std::sync::mpsc::channel().1;
-        };
-        // The games left waiting are read on a thread of their own: the caller may be an
-        // async task, which must not wait for the database.
-        let service = self.clone();
-        let spawned = std::thread::Builder::new()
-            .name("kibitz-bot-resume".into())
-            .spawn(move || {
-                for job in bot::waiting_turns(&service.store) {
-                    service.bot.queue(job);
-                }
-            });
-        if let Err(e) = spawned {
-            tracing::error!(error = %e, "cannot resume the games where the bot is to move");
-        }
-        moves
-    }
-
-    /// The bot's move in game `job.0` at ply `job.1`, thought out and played, with the
-    /// conditional moves it sets off: the notice to post, if a move was played.
-    fn bot_turn(&self, job: bot::Job) -> Option<Notice> {
-        let thought = bot::think(self.games(), job)?;
-        // Thinking took time: the move is played at the clock's reading after it, if the game
-        // still stands where it was thought out, in the channel where it is played now (it
-        // may have moved into its thread meanwhile).
-        let g = self.games();
-        let (channel, played) = match g.store.game(thought.game) {
-            Ok(Some(row)) => {
-                let played = play::play_from(
-                    g,
-                    &Unit::none(&self.store),
-                    &thought.bot,
-                    &row.channel,
-                    &thought.notation,
-                    Some(&thought.seen),
-                    MoveBy::Player,
-                );
-                (row.channel, played)
-            }
-            Ok(None) => return None,
-            Err(e) => (thought.channel, Err(e.into())),
-        };
-        let played = played.map(|played| {
-            let mut told = self.then_premoves(g, played);
-            self.add_team_records(&mut told);
-            told
-        });
-        let reply = self.respond(&channel, self.channel_language(&channel), played);
-        (!reply.error).then(|| Notice::once(channel, reply))
     }
 }

@@ -4,11 +4,11 @@
 //! game a moderator names), and a channel's games moved with it when the channel is replaced
 //! (a room upgraded).
 
-use super::Service;
+use super::Commands;
 use crate::game::handled::{refused, Refusal};
 use crate::types::{ChannelId, Command, GameId, Reply, User};
 
-impl Service {
+impl Commands {
     /// Where `actor`'s `command`, sent in `channel`, is carried out: `channel`, unless the
     /// command acts on a game, none is played in `channel` itself, and `actor` plays in the
     /// threads within it. Then the one thread where they play, or (playing in several) why
@@ -33,18 +33,20 @@ impl Service {
             return Ok(channel.clone());
         }
         let read = || -> Result<Vec<_>, crate::store::StoreError> {
-            if self.store.active_game(channel)?.is_some() {
+            if self.core.store.active_game(channel)?.is_some() {
                 return Ok(Vec::new());
             }
             Ok(self
+                .core
                 .store
                 .games_of(&actor.id)?
                 .into_iter()
                 .filter(|g| g.channel.parent().as_ref() == Some(channel))
                 .collect())
         };
-        let lang = || self.language(&actor.id, channel);
-        let games = read().map_err(|e| Box::new(self.respond(channel, lang(), Err(e.into()))))?;
+        let lang = || self.core.language(&actor.id, channel);
+        let games =
+            read().map_err(|e| Box::new(self.core.respond(channel, lang(), Err(e.into()))))?;
         match games.as_slice() {
             [] => Ok(channel.clone()),
             [only] => Ok(only.channel.clone()),
@@ -60,7 +62,7 @@ impl Service {
                         )
                     })
                     .collect();
-                Err(Box::new(self.respond(
+                Err(Box::new(self.core.respond(
                     channel,
                     lang(),
                     refused(Refusal::PlaysInThreads(threads)),
@@ -77,7 +79,7 @@ impl Service {
 
     /// Where game `game` is played, while it is.
     pub fn where_played(&self, game: GameId) -> Option<ChannelId> {
-        match self.store.game(game) {
+        match self.core.store.game(game) {
             Ok(row) => row.filter(|g| !g.finished).map(|g| g.channel),
             Err(e) => {
                 tracing::warn!(error = %e, %game, "could not read where a game is played");
@@ -90,10 +92,10 @@ impl Service {
     /// under its first board: the moves, reminders and results that follow go there. Whether
     /// it moved (not if it had ended or moved meanwhile).
     pub fn into_thread(&self, game: GameId, channel: &ChannelId, thread: &ChannelId) -> bool {
-        match self.store.move_game(game, channel, thread) {
+        match self.core.store.move_game(game, channel, thread) {
             Ok(moved) => {
                 if moved {
-                    self.bot.moved(game, thread);
+                    self.core.bot.moved(game, thread);
                 }
                 moved
             }
@@ -115,20 +117,23 @@ impl Service {
         from: &ChannelId,
         to: &ChannelId,
     ) -> Result<usize, crate::store::StoreError> {
-        let moved = self.store.move_channel(from, to)?;
-        self.bot.channel_replaced(from, to);
+        let moved = self.core.store.move_channel(from, to)?;
+        self.core.bot.channel_replaced(from, to);
         Ok(moved)
     }
 }
 
-impl Service {
+impl Commands {
     /// The threads within `channel` where games are in progress (a room's, to open again in
     /// the room that replaces it).
     pub fn game_threads(&self, channel: &ChannelId) -> Vec<ChannelId> {
-        self.store.channels_within(channel).unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "could not read a channel's game threads");
-            Vec::new()
-        })
+        self.core
+            .store
+            .channels_within(channel)
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read a channel's game threads");
+                Vec::new()
+            })
     }
 }
 

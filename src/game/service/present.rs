@@ -1,7 +1,7 @@
 //! Presenting what a use case returned: its words, and its pictures drawn (boards, move maps,
 //! standings tables), outside the transaction of the command that made it.
 
-use super::Service;
+use super::Core;
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::AnalysisPictures;
 use crate::game::diagrams::Diagram;
@@ -14,7 +14,7 @@ use crate::render::{suggested, RenderOptions, Severity};
 use crate::rules::{Color, Variant};
 use crate::types::*;
 
-impl Service {
+impl Core {
     /// Presents `told` in `lang`: what it says in words, its boards drawn (outside the
     /// transaction of the command that made it). Its direct messages are worded in their
     /// recipients' languages, its messages for other channels in those channels'.

@@ -1,12 +1,12 @@
 //! What Discord's autocompletion offers as a user types: the legal moves of their game, the
 //! answers to the channel's puzzle.
 
-use super::Service;
+use super::Commands;
 use crate::game::games::position;
 use crate::game::puzzles;
 use crate::types::*;
 
-impl Service {
+impl Commands {
     /// The legal moves of the game in `channel` that start with `prefix`, for autocompletion;
     /// only for the player to move.
     pub fn move_suggestions(
@@ -16,7 +16,7 @@ impl Service {
         prefix: &str,
         limit: usize,
     ) -> Vec<String> {
-        let Ok(row) = self.games().active(channel) else {
+        let Ok(row) = self.core.games().active(channel) else {
             return Vec::new();
         };
         let Ok(pos) = position(&row) else {
@@ -42,6 +42,6 @@ impl Service {
         prefix: &str,
         limit: usize,
     ) -> Vec<String> {
-        puzzles::suggestions(self.games(), actor, channel, prefix, limit).unwrap_or_default()
+        puzzles::suggestions(self.core.games(), actor, channel, prefix, limit).unwrap_or_default()
     }
 }

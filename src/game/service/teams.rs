@@ -1,7 +1,7 @@
 //! The service's part in team games: the two commands, the votes the clock closes, and who
 //! took part, added to the message that ends a team game.
 
-use super::Service;
+use super::Core;
 use crate::game::events::{Said, Told};
 use crate::game::games::Games;
 use crate::game::handled::Handled;
@@ -10,7 +10,7 @@ use crate::game::unit::Unit;
 use crate::store::StoreError;
 use crate::types::*;
 
-impl Service {
+impl Core {
     /// `challenge ... team:yes`, with both teams (and the bot) stored as users first.
     pub(super) fn team_challenge(
         &self,

@@ -2,7 +2,7 @@
 //! up, counts for the metrics, and the pages of games and tournaments with their pictures,
 //! each found by its random key. Read-only, but for a page's key made when first linked.
 
-use super::Service;
+use super::Core;
 use crate::game::events::{Event, Said};
 use crate::game::games::Games;
 use crate::game::handled::{ending_outcome, NotDone};
@@ -14,17 +14,36 @@ use crate::render::Severity;
 use crate::store::{GameRow, PageOf, StoreError};
 use crate::types::Lang;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::sync::Mutex;
 
-/// Where pages are linked from, and which parts of the chat connection are up.
-#[derive(Default)]
-pub(super) struct WebState {
-    /// The public address of the HTTP side (`KIBITZ_PUBLIC_URL`), without a final `/`: links
-    /// to pages are given only when it is known.
-    public_url: Option<String>,
-    /// Each part of the chat connection (a Discord shard, the Matrix sync) and whether it is
-    /// up now.
-    chat: Mutex<BTreeMap<String, bool>>,
+/// Which parts of the chat connection (a Discord shard, the Matrix sync) are up now: said by
+/// the chat adapters, read by the health check.
+#[derive(Clone, Default)]
+pub struct Connections(Arc<Mutex<BTreeMap<String, bool>>>);
+
+impl Connections {
+    /// Notes that `part` of the chat connection (`discord shard 0`, `matrix sync`) is up or
+    /// down.
+    pub fn connected(&self, part: &str, up: bool) {
+        if let Ok(mut parts) = self.0.lock() {
+            parts.insert(part.to_string(), up);
+        }
+    }
+
+    fn now(&self) -> Vec<(String, bool)> {
+        (self.0.lock())
+            .map(|parts| parts.iter().map(|(k, v)| (k.clone(), *v)).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// The HTTP side's part of the service: whether the bot is healthy, counts for the metrics,
+/// and the pages of games and tournaments with their pictures.
+#[derive(Clone)]
+pub struct Site {
+    core: Arc<Core>,
+    connections: Connections,
 }
 
 /// Whether the bot can do its work: the database answers, and every part of the chat
@@ -71,44 +90,28 @@ impl From<StoreError> for Unavailable {
 
 type Page<T> = Result<Option<T>, Unavailable>;
 
-impl Service {
-    /// The service linking pages at `url` (the HTTP side's public address) in its messages.
-    pub fn linking_pages_at(self, url: &str) -> Service {
-        let mut web = self.web;
-        web.public_url = Some(url.trim_end_matches('/').to_string());
-        Service { web, ..self }
+impl Site {
+    pub(super) fn new(core: Arc<Core>, connections: Connections) -> Site {
+        Site { core, connections }
     }
 
     /// The public address of the HTTP side, if known.
     pub fn public_url(&self) -> Option<&str> {
-        self.web.public_url.as_deref()
-    }
-
-    /// Notes that `part` of the chat connection (`discord shard 0`, `matrix sync`) is up or
-    /// down, for the health check.
-    pub fn chat_connected(&self, part: &str, up: bool) {
-        if let Ok(mut chat) = self.web.chat.lock() {
-            chat.insert(part.to_string(), up);
-        }
+        self.core.public_url.as_deref()
     }
 
     /// Whether the database answers and the chat connection is up.
     pub fn health(&self) -> Health {
         Health {
-            database: self.store.ping().err().map(|e| e.to_string()),
-            chat: self
-                .web
-                .chat
-                .lock()
-                .map(|chat| chat.iter().map(|(k, v)| (k.clone(), *v)).collect())
-                .unwrap_or_default(),
+            database: self.core.store.ping().err().map(|e| e.to_string()),
+            chat: self.connections.now(),
         }
     }
 
     /// Sets the metrics read from the database: games in progress, tournaments open, votes
     /// open (left as they were when the database does not answer).
     pub fn count_for_metrics(&self) {
-        match self.store.counts() {
+        match self.core.store.counts() {
             Ok(counts) => {
                 use crate::meters::{GAMES_IN_PROGRESS, TOURNAMENTS_OPEN, VOTES_OPEN};
                 metrics::gauge!(GAMES_IN_PROGRESS).set(counts.games_in_progress as f64);
@@ -122,35 +125,8 @@ impl Service {
         }
     }
 
-    /// The link to the page of `of`, when pages are linked (its key made now if need be).
-    pub(super) fn page_url(&self, of: PageOf) -> Option<String> {
-        let base = self.web.public_url.as_ref()?;
-        let kind = match of {
-            PageOf::Game(_) => "game",
-            PageOf::Tournament(_) => "tournament",
-        };
-        match pages::key_of(self.games(), of) {
-            Ok(key) => Some(format!("{base}/{kind}/{key}")),
-            Err(e) => {
-                tracing::warn!(error = %e, "a page's key could not be made");
-                None
-            }
-        }
-    }
-
-    /// Fills in the links of `said` (dropping them when pages are not linked).
-    pub(super) fn link_pages(&self, said: &mut Said) {
-        said.0.retain_mut(|event| match event {
-            Event::PageLink { of, url } => {
-                *url = self.page_url(*of);
-                url.is_some()
-            }
-            _ => true,
-        });
-    }
-
     fn game_by_key(&self, key: &str) -> Page<(Games<'_>, GameRow)> {
-        let g = self.games();
+        let g = self.core.games();
         Ok(pages::game_of(g, key)?.map(|row| (g, row)))
     }
 
@@ -189,7 +165,7 @@ impl Service {
             return Ok(None);
         };
         let immutable = ply.is_some_and(|p| (p as usize) < game.moves().len());
-        let reply = self.present(told, lang);
+        let reply = self.core.present(told, lang);
         Ok(reply.image.map(|image| PageImage {
             png: image.png,
             immutable,
@@ -229,9 +205,12 @@ impl Service {
             .iter()
             .map(|&(ply, j)| (ply, super::present::severity(j)))
             .collect();
-        let graph =
-            self.renderer
-                .eval_graph(&pictures.chances, &marks, &pictures.white, &pictures.black);
+        let graph = self.core.renderer.eval_graph(
+            &pictures.chances,
+            &marks,
+            &pictures.white,
+            &pictures.black,
+        );
         Ok(Some(PageImage {
             png: graph.png,
             immutable: true,
@@ -239,7 +218,7 @@ impl Service {
     }
 
     fn tournament_parts(&self, key: &str) -> Page<crate::game::tournaments::page::PageParts> {
-        let g = self.games();
+        let g = self.core.games();
         match pages::page_of(g, key)? {
             Some(PageOf::Tournament(id)) => Ok(Some(crate::game::tournaments::page::page(g, id)?)),
             _ => Ok(None),
@@ -271,10 +250,39 @@ impl Service {
         let Some(parts) = self.tournament_parts(key)? else {
             return Ok(None);
         };
-        let drawn = self.draw_standings(&parts.table, lang);
+        let drawn = self.core.draw_standings(&parts.table, lang);
         Ok(Some(PageImage {
             png: drawn.bytes,
             immutable: false,
         }))
+    }
+}
+
+impl Core {
+    /// The link to the page of `of`, when pages are linked (its key made now if need be).
+    pub(super) fn page_url(&self, of: PageOf) -> Option<String> {
+        let base = self.public_url.as_ref()?;
+        let kind = match of {
+            PageOf::Game(_) => "game",
+            PageOf::Tournament(_) => "tournament",
+        };
+        match pages::key_of(self.games(), of) {
+            Ok(key) => Some(format!("{base}/{kind}/{key}")),
+            Err(e) => {
+                tracing::warn!(error = %e, "a page's key could not be made");
+                None
+            }
+        }
+    }
+
+    /// Fills in the links of `said` (dropping them when pages are not linked).
+    pub(super) fn link_pages(&self, said: &mut Said) {
+        said.0.retain_mut(|event| match event {
+            Event::PageLink { of, url } => {
+                *url = self.page_url(*of);
+                url.is_some()
+            }
+            _ => true,
+        });
     }
 }

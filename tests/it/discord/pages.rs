@@ -5,8 +5,9 @@
 use crate::support::fake_discord::*;
 use crate::support::http::{get, png_size};
 use crate::support::synapse::free_port;
-use kibitz::game::Command;
+use kibitz::game::{Command, ManualClock, Service, Settings};
 use kibitz::rules::Variant;
+use kibitz::store::Store;
 use serde_json::json;
 use std::sync::Arc;
 
@@ -14,8 +15,12 @@ use std::sync::Arc;
 async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
     let port = free_port();
     let public = format!("http://127.0.0.1:{port}");
-    let service = Arc::new(new_service().linking_pages_at(&public));
-    kibitz::web::start(([127, 0, 0, 1], port).into(), service.clone())
+    let service = Arc::new(Service::with(
+        Store::open_in_memory().unwrap(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+        Settings::default().linking_pages_at(&public),
+    ));
+    kibitz::web::start(([127, 0, 0, 1], port).into(), service.site())
         .await
         .unwrap();
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob <b>"));

@@ -3,7 +3,7 @@
 
 use crate::support::players::{ann, bob, eve, fools_mate, ok, refused, start, watched, T0};
 use crate::support::stores::scratch_store;
-use kibitz::game::{ChannelId, Command, FileKind, ManualClock, Service};
+use kibitz::game::{ChannelId, Command, FileKind, ManualClock, Service, Settings};
 use kibitz::game::{GameId, Platform};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
@@ -13,7 +13,8 @@ use std::sync::{Arc, Mutex};
 const NODES: u64 = 2_000;
 
 fn service(store: &Arc<Store>, nodes: u64) -> Service {
-    Service::new(store.clone(), Arc::new(ManualClock::new(T0))).analysing_at(nodes)
+    let settings = Settings::default().analysing_at(nodes);
+    Service::with(store.clone(), Arc::new(ManualClock::new(T0)), settings)
 }
 
 #[test]

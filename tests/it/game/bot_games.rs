@@ -91,7 +91,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
     for variant in [Variant::Suction, Variant::GiveAndTake, Variant::Standard] {
         let path = db(&format!("whole-{}", variant.key()));
         let svc = service(&path);
-        let moves = svc.start_bot(2);
+        let moves = svc.clockwork().start_bot(2);
         let ch = ChannelId::new(Platform::Console, "bot");
         let start = answered(
             &svc,
@@ -182,7 +182,7 @@ fn the_bot_moves_after_a_restart_where_it_was_to_move() {
         assert_eq!(game.ply, 0);
     }
     let svc = service(&path);
-    let moves = svc.start_bot(1);
+    let moves = svc.clockwork().start_bot(1);
     let first = bot_move(&moves);
     assert_eq!(first.channel, ch);
     let board = answered(&svc, &ann(), &ch, Command::Board);
@@ -223,7 +223,7 @@ fn a_level_needs_the_bot_and_must_be_one_to_eight() {
 fn the_bot_takes_moves_back_and_judges_draw_offers() {
     let path = db("offers");
     let svc = service(&path);
-    let moves = svc.start_bot(1);
+    let moves = svc.clockwork().start_bot(1);
     let ch = ChannelId::new(Platform::Console, "offers");
     // In a rated game the bot declines to take moves back.
     answered(
@@ -290,7 +290,7 @@ fn the_bot_takes_moves_back_and_judges_draw_offers() {
 fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
     let path = db("order");
     let svc = service(&path);
-    let moves = svc.start_bot(1);
+    let moves = svc.clockwork().start_bot(1);
     let ch = ChannelId::new(Platform::Console, "order");
     answered(
         &svc,
@@ -299,7 +299,7 @@ fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
         challenge_bot(Variant::Standard, ColorChoice::White, 1),
     );
     let request = |mv: &str| Request::new(ann(), ch.clone(), Command::Move(mv.into()));
-    let answered = svc.answer(request("e2e4"), &|_| {});
+    let answered = svc.commands().answer(request("e2e4"), &|_| {});
     ok(answered.reply);
     // Level 1 answers in well under a second; the reply is still being posted.
     assert!(
@@ -310,7 +310,7 @@ fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
     let answer = bot_move(&moves);
     assert_eq!(answer.reply.game.unwrap().ply, 2);
     // The next one the same way; a reply that could not be posted lets the move out too.
-    let answered = svc.answer(request("d2d4"), &|_| {});
+    let answered = svc.commands().answer(request("d2d4"), &|_| {});
     assert!(moves.recv_timeout(Duration::from_secs(2)).is_err());
     drop(answered);
     assert_eq!(bot_move(&moves).reply.game.unwrap().ply, 4);

@@ -114,14 +114,14 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
     let (ann, bob) = (user("ann"), user("bob"));
     ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
     clock.advance(23 * 3600);
-    assert!(svc.tick().is_empty());
+    assert!(svc.clockwork().tick().is_empty());
     clock.advance(3600);
     // Not yet collected by the clock, but no longer acceptable.
     refused(
         svc.handle(&bob, &ch, Command::Accept(None)),
         "There is no challenge here",
     );
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     assert_eq!(notices.len(), 1, "{notices:?}");
     let notice = &notices[0];
     assert_eq!(notice.channel, ch);
@@ -134,7 +134,7 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
         "{:?}",
         notice.reply
     );
-    assert!(svc.tick().is_empty(), "told once");
+    assert!(svc.clockwork().tick().is_empty(), "told once");
     // Ann may challenge again.
     ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
 }
@@ -275,12 +275,14 @@ fn a_delivered_command_is_carried_out_once() {
         in_public: false,
     };
     let first = svc
+        .deliveries()
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .map(|answered| answered.reply);
     assert!(first.is_some_and(|r| !r.error && r.text.contains("ann played e2e4")));
     // Delivered again before its answer was noted: not played again, and the answer owed is
     // rebuilt from the move stored (the board after it, the opponent told it is their turn).
     let again = svc
+        .deliveries()
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .unwrap()
         .reply;
@@ -302,6 +304,7 @@ fn a_delivered_command_is_carried_out_once() {
     // Once the game has moved on, the rebuilt answer says so instead of naming whose turn it is.
     ok(svc.handle(&bob, &ch, Command::Move("e7e5".into())));
     let later = svc
+        .deliveries()
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .unwrap()
         .reply;
@@ -314,11 +317,13 @@ fn a_delivered_command_is_carried_out_once() {
         ..delivery.clone()
     };
     let refused = svc
+        .deliveries()
         .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
         .unwrap()
         .reply;
     assert!(refused.error);
     let owed = svc
+        .deliveries()
         .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
         .unwrap()
         .reply;
@@ -331,15 +336,19 @@ fn a_delivered_command_is_carried_out_once() {
     };
     for _ in 0..2 {
         let history = svc
+            .deliveries()
             .handle_delivered(&question, &bob, &ch, Ok(Command::History))
             .unwrap()
             .reply;
         assert!(history.text.contains("e7e5"), "{}", history.text);
     }
     // Delivered again, and this time its answer is posted: never answered again.
-    let owed = svc.handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
+    let owed =
+        svc.deliveries()
+            .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())));
     owed.expect("an answer owed").after.posted();
     assert!(svc
+        .deliveries()
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .is_none());
     // An error is handled once too.
@@ -350,6 +359,7 @@ fn a_delivered_command_is_carried_out_once() {
         in_public: false,
     };
     let refused = svc
+        .deliveries()
         .handle_delivered(
             &usage,
             &bob,
@@ -360,6 +370,7 @@ fn a_delivered_command_is_carried_out_once() {
     assert!(refused.reply.error);
     refused.after.posted();
     assert!(svc
+        .deliveries()
         .handle_delivered(
             &usage,
             &bob,
@@ -376,6 +387,7 @@ fn a_delivered_command_is_carried_out_once() {
         in_public: false,
     };
     let late = svc
+        .deliveries()
         .handle_delivered(&stale, &bob, &ch, Ok(Command::Move("e7e5".into())))
         .unwrap()
         .reply;
@@ -410,6 +422,7 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
     };
     // Bob is to move; Ann plans her answer where Bob reads along.
     let refused = svc
+        .deliveries()
         .handle_delivered(&in_room, &ann, &ch, Ok(line(None)))
         .unwrap()
         .reply;
@@ -442,6 +455,7 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
         ..in_room
     };
     let stored = svc
+        .deliveries()
         .handle_delivered(
             &in_private,
             &ann,
@@ -477,37 +491,40 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
 
     // Bob's reminder: the first process claims it and stops before posting it.
     clock.advance(46 * 60);
-    let claimed = first.tick();
+    let claimed = first.clockwork().tick();
     assert_eq!(claimed.len(), 1, "{:?}", texts(&claimed));
     drop(first);
     let second = open();
-    assert!(second.tick().is_empty(), "claimed: not sent twice at once");
+    assert!(
+        second.clockwork().tick().is_empty(),
+        "claimed: not sent twice at once"
+    );
     // Once the claim has run out, another process sends it, until it says it is posted.
     clock.advance(3 * 60);
-    let again = second.tick();
+    let again = second.clockwork().tick();
     assert_eq!(again.len(), 1, "{:?}", texts(&again));
     assert!(again[0].reply.text.starts_with("bob, it is your move"));
     assert_eq!(again[0].reply.mentions, vec![bob.id.clone()]);
-    second.posted(&again);
+    second.clockwork().posted(&again);
     clock.advance(3 * 60);
-    assert!(second.tick().is_empty(), "posted: never again");
+    assert!(second.clockwork().tick().is_empty(), "posted: never again");
 
     // The loss on time, the same way: the game ends once, its announcement comes again.
     clock.advance(15 * 60);
-    let lost = second.tick();
+    let lost = second.clockwork().tick();
     assert_eq!(lost.len(), 1, "{:?}", texts(&lost));
     assert!(lost[0].reply.text.contains("bob ran out of time"));
     drop(second);
     let third = open();
-    assert!(third.tick().is_empty());
+    assert!(third.clockwork().tick().is_empty());
     clock.advance(3 * 60);
-    let again = third.tick();
+    let again = third.clockwork().tick();
     assert_eq!(texts(&again), texts(&lost));
     assert!(again[0].reply.image.is_some(), "with the final board");
-    third.posted(&again);
+    third.clockwork().posted(&again);
     clock.advance(3 * 60);
-    assert!(third.tick().is_empty());
-    assert!(open().tick().is_empty());
+    assert!(third.clockwork().tick().is_empty());
+    assert!(open().clockwork().tick().is_empty());
     let row = Store::connect(&db)
         .unwrap()
         .latest_game(&ch)
@@ -560,7 +577,7 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
                     let (barrier, delivery, ch) = (&barrier, &delivery, &ch);
                     s.spawn(move || {
                         barrier.wait();
-                        let answer = svc.handle_delivered(
+                        let answer = svc.deliveries().handle_delivered(
                             delivery,
                             who,
                             ch,

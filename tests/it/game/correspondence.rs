@@ -4,6 +4,7 @@
 
 use kibitz::game::Clock;
 use kibitz::game::Opponent;
+use kibitz::game::Settings;
 use kibitz::game::{
     ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
     TimePerMove, User, VacationAction,
@@ -101,7 +102,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
 
     // The reminder comes to Bob directly too.
     clock.advance(2 * 3600 - 30 * 60 + 1);
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     let reminder = notices
         .iter()
         .find(|n| n.reply.text.contains("it is your move"))
@@ -113,7 +114,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     // results, Bob for everything), the board with it.
     notify(&svc, &bob(), false, &[NotifyEvent::Reminder]);
     clock.advance(3600);
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     let lost = notices
         .iter()
         .find(|n| n.reply.text.contains("ran out of time"))
@@ -283,9 +284,9 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
     }
     let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
     // Right after the move the mover's own request would answer it: the tick leaves it.
-    assert!(svc.tick().is_empty());
+    assert!(svc.clockwork().tick().is_empty());
     clock.advance(31);
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     assert_eq!(
         notices.len(),
         1,
@@ -299,7 +300,7 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
         .contains("played g1f3, a conditional move"));
     // Once only.
     clock.advance(31);
-    assert!(svc.tick().is_empty());
+    assert!(svc.clockwork().tick().is_empty());
     let board = ok(svc.handle(&ann(), &ch, Command::Board));
     assert!(board.text.contains("Bob (Black) to move"), "{}", board.text);
 }
@@ -359,7 +360,7 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
     // A restart: all of it is in the database.
     let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
     clock.advance(2 * DAY);
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     let texts: Vec<&str> = notices.iter().map(|n| n.reply.text.as_str()).collect();
     // The fast game is not paused: Bob lost it on time. The slow one waits, unreminded.
     assert!(
@@ -412,11 +413,13 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
     // The clock runs again: the reminder, then the loss on time, come as ever.
     clock.advance(DAY - 3 * 3600);
     assert!(svc
+        .clockwork()
         .tick()
         .iter()
         .any(|n| n.channel == slow && n.reply.text.contains("it is your move")));
     clock.advance(3 * 3600);
     assert!(svc
+        .clockwork()
         .tick()
         .iter()
         .any(|n| n.channel == slow && n.reply.text.contains("ran out of time")));
@@ -484,8 +487,11 @@ fn leaderboards_rank_the_players_of_a_server_unless_global() {
 #[test]
 fn the_result_sent_directly_links_the_game_page_when_pages_are_linked() {
     let store = stores::scratch_store();
-    let svc = Service::new(store, Arc::new(ManualClock::new(T0)))
-        .linking_pages_at("https://kibitz.example.org/");
+    let svc = Service::with(
+        store,
+        Arc::new(ManualClock::new(T0)),
+        Settings::default().linking_pages_at("https://kibitz.example.org/"),
+    );
     let ch = ChannelId::new(Platform::Discord, "77");
     begin(&svc, &ch, DAY as u64);
     notify(&svc, &ann(), true, &[NotifyEvent::Result]);

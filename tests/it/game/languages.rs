@@ -199,7 +199,7 @@ fn a_notice_is_in_its_channels_language_and_a_direct_message_in_its_recipients()
     );
     // Bob's reminder: posted in the room, so in French; sent to him, in German.
     clock.advance(2 * 3600 - 30 * 60 + 1);
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     let reminder = notices
         .iter()
         .find(|n| n.channel == room)
@@ -324,8 +324,8 @@ fn the_rules_and_their_pictures_are_in_the_askers_language() {
 #[test]
 fn a_command_that_does_not_read_is_answered_in_the_askers_language() {
     use kibitz::chat::parse_command;
-    use kibitz::game::Delivery;
-    let (svc, _) = service();
+    use kibitz::game::{Clock, Delivery};
+    let (svc, clock) = service();
     let room = ChannelId::new(Platform::Console, "usage");
     let bot = UserId::new(Platform::Console, "kibitz");
     ok(svc.handle(
@@ -341,13 +341,14 @@ fn a_command_that_does_not_read_is_answered_in_the_askers_language() {
     let answer = |who: &User, line: &str, id: &str| {
         let delivery = Delivery {
             event_id: id.into(),
-            sent_at: svc.now(),
+            sent_at: clock.now(),
             server: None,
             in_public: false,
         };
         let command = parse_command(line, &|_| None, &bot);
         assert!(command.is_err(), "{line}");
         let reply = svc
+            .deliveries()
             .handle_delivered(&delivery, who, &room, command)
             .unwrap()
             .reply;

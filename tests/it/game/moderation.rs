@@ -146,7 +146,7 @@ fn in_a_room_whose_games_are_in_threads_the_moderator_names_the_game() {
     );
     // Named from the room, the decision is carried out in the game's thread.
     let command = adjudicate(Some(Color::Black), Some(second), true);
-    let thread = svc.place_for(&max(), &room, &command).unwrap();
+    let thread = svc.commands().place_for(&max(), &room, &command).unwrap();
     assert_eq!(thread, two);
     let ended = ok(svc.handle(&max(), &thread, command.clone()));
     assert!(

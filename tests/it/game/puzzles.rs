@@ -209,11 +209,11 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
         svc.handle(&eve(), &ch, daily(true, false)),
         "Only moderators turn the daily puzzle on or off",
     );
-    assert!(svc.tick().is_empty(), "nothing was turned on");
+    assert!(svc.clockwork().tick().is_empty(), "nothing was turned on");
     let on = ok(svc.handle(&ann(), &ch, daily(true, true)));
     assert!(on.text.contains("every day at 12:00 UTC"), "{}", on.text);
     // Due at once; two processes tick, one posts it.
-    let (first, second) = (svc.tick(), other.tick());
+    let (first, second) = (svc.clockwork().tick(), other.clockwork().tick());
     let posted: Vec<_> = first
         .iter()
         .chain(&second)
@@ -232,8 +232,8 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
         notice.reply.text
     );
     assert!(notice.reply.image.is_some(), "with its board");
-    svc.posted(&first);
-    other.posted(&second);
+    svc.clockwork().posted(&first);
+    other.clockwork().posted(&second);
     // It is the channel's puzzle now: `solve` answers it.
     let id = notice
         .reply
@@ -249,35 +249,38 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
         .contains("is right"));
     // Not again the same day, even after the lease; the next at noon.
     clock.advance(600);
-    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)));
+    assert!(svc.clockwork().tick().iter().all(|n| !is_daily(n, &ch)));
     clock.advance(2 * 86_400);
-    let next = svc.tick();
+    let next = svc.clockwork().tick();
     assert_eq!(next.iter().filter(|n| is_daily(n, &ch)).count(), 1);
-    svc.posted(&next);
+    svc.clockwork().posted(&next);
     // Not posted (the process stopped first): posted again after the lease.
     clock.advance(86_400);
-    let lost = svc.tick();
+    let lost = svc.clockwork().tick();
     assert_eq!(lost.iter().filter(|n| is_daily(n, &ch)).count(), 1);
-    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)), "claimed");
+    assert!(
+        svc.clockwork().tick().iter().all(|n| !is_daily(n, &ch)),
+        "claimed"
+    );
     clock.advance(300);
-    let again = svc.tick();
+    let again = svc.clockwork().tick();
     assert_eq!(
         again.iter().filter(|n| is_daily(n, &ch)).count(),
         1,
         "sent again"
     );
-    svc.posted(&again);
+    svc.clockwork().posted(&again);
     let off = ok(svc.handle(&ann(), &ch, daily(false, true)));
     assert!(off.text.contains("No more daily puzzles"), "{}", off.text);
     clock.advance(86_400);
-    assert!(svc.tick().iter().all(|n| !is_daily(n, &ch)));
+    assert!(svc.clockwork().tick().iter().all(|n| !is_daily(n, &ch)));
 }
 
 #[test]
 fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shipped_ones() {
     let (svc, _clock, store) = crate::support::players::service_and_store();
     let ch = ChannelId::new(Platform::Console, "mined");
-    assert_eq!(svc.mine_one(), 0, "no finished game yet");
+    assert_eq!(svc.clockwork().mine_one(), 0, "no finished game yet");
     chess_game(&svc, &ch);
     // After 2... g7g5 White mates with Qh5, and plays on instead.
     let moves = "e2e4 f7f6 d2d4 g7g5 b1c3 b8c6 g1f3 g8h6 f1e2 h6g8 c1e3 g8h6";
@@ -286,10 +289,10 @@ fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shippe
         ok(svc.handle(&who, &ch, Command::Move(mv.into())));
     }
     ok(svc.handle(&ann(), &ch, Command::Resign));
-    let found = svc.mine_one();
+    let found = svc.clockwork().mine_one();
     assert!(found >= 1, "the missed mate is a puzzle");
     let other = Service::new(store.clone(), _clock.clone());
-    assert_eq!(other.mine_one(), 0, "each game is mined once");
+    assert_eq!(other.clockwork().mine_one(), 0, "each game is mined once");
     let mined = store.mined_puzzles(Variant::Standard).unwrap();
     assert_eq!(mined.len(), found);
     let mate = mined

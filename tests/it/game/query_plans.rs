@@ -7,7 +7,7 @@
 use crate::support::players::*;
 use crate::support::stores::scratch_store;
 use kibitz::chat::parse_command_with;
-use kibitz::game::{ChannelId, Command, ManualClock, Platform, Service, User, UserId};
+use kibitz::game::{ChannelId, Command, ManualClock, Platform, Service, Settings, User, UserId};
 use kibitz::rules::{Position, Variant};
 use kibitz::store::db::{Row, Value};
 use kibitz::store::{Statement, Store};
@@ -100,7 +100,7 @@ fn run(svc: &Service, lines: &[(&str, &str, &str)]) {
             _ => {}
         }
         in_server(svc, (&user(who), "console-server"), &channel(at), command);
-        svc.tick();
+        svc.clockwork().tick();
     }
 }
 
@@ -257,7 +257,7 @@ fn the_scan_finder_knows_a_scan_from_a_search() {
 fn every_statement_of_a_game_uses_an_index() {
     let store = Arc::new(scratch_store());
     let clock = Arc::new(ManualClock::new(T0));
-    let svc = Service::new(store.clone(), clock).analysing_at(500);
+    let svc = Service::with(store.clone(), clock, Settings::default().analysing_at(500));
     // A game, its moves, and what players do around it, in a channel and in direct talk.
     let game = [
         (

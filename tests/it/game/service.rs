@@ -3,6 +3,7 @@
 
 use kibitz::game::Opponent;
 use kibitz::game::Platform;
+use kibitz::game::Settings;
 use kibitz::game::{
     Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -420,21 +421,21 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
         ok(mv(&svc, &ch, &ann(), "Q@d4"));
         // An hour per move: Bob is reminded when a quarter of it is left.
         clock.advance(40 * 60);
-        assert!(svc.tick().is_empty());
+        assert!(svc.clockwork().tick().is_empty());
         clock.advance(6 * 60);
-        let notices = svc.tick();
+        let notices = svc.clockwork().tick();
         assert_eq!(notices.len(), 1);
         assert!(
             notices[0].reply.text.starts_with("Bob, it is your move")
                 && notices[0].reply.mentions == vec![bob().id]
         );
-        assert!(svc.tick().is_empty(), "one reminder per move");
+        assert!(svc.clockwork().tick().is_empty(), "one reminder per move");
     }
     // A restart: the deadline is in the database.
     clock.advance(15 * 60);
     let store = Arc::new(Store::connect(&db).unwrap());
     let svc = Service::new(store.clone(), clock.clone());
-    let notices = svc.tick();
+    let notices = svc.clockwork().tick();
     assert_eq!(
         notices.len(),
         1,
@@ -450,7 +451,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
         "{}",
         notices[0].reply.text
     );
-    assert!(svc.tick().is_empty());
+    assert!(svc.clockwork().tick().is_empty());
     let row = store.latest_game(&ch).unwrap().unwrap();
     assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
     assert!(clock.now() > T0);
@@ -518,7 +519,11 @@ fn boards_are_drawn_at_the_size_the_adapter_asks_for() {
     let default = side(&ok(svc.handle(&bob(), &ch, Command::Board)));
     assert_eq!(default.0, kibitz::render::DEFAULT_SIZE);
     let clock = Arc::new(ManualClock::new(T0));
-    let small = Service::new(stores::scratch_store(), clock).drawing_boards_at(256);
+    let small = Service::with(
+        stores::scratch_store(),
+        clock,
+        Settings::default().drawing_boards_at(256),
+    );
     begin(&small, &ch, Variant::Standard, 3600);
     let played = ok(mv(&small, &ch, &ann(), "e2e4"));
     assert_eq!(side(&played).0, 256);

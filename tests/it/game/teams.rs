@@ -60,7 +60,7 @@ fn team_service(target: &str) -> Team {
     let store = Arc::new(Store::connect(target).unwrap());
     let clock = Arc::new(ManualClock::new(T0));
     let svc = Arc::new(Service::new(store.clone(), clock.clone()));
-    let bot_moves = svc.start_bot(1);
+    let bot_moves = svc.clockwork().start_bot(1);
     Team {
         svc,
         clock,
@@ -102,8 +102,8 @@ fn vote(t: &Team, who: &str, ch: &ChannelId, choice: &str) -> Reply {
 
 /// The clock's work, posted as an adapter posts it (the bot's answer to a team's move follows).
 fn tick(t: &Team) -> Vec<Notice> {
-    let notices = t.svc.tick();
-    t.svc.posted(&notices);
+    let notices = t.svc.clockwork().tick();
+    t.svc.clockwork().posted(&notices);
     notices
 }
 
@@ -188,7 +188,7 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
         closed[0].reply.then[0].image.is_some(),
         "the move comes with its board"
     );
-    t.svc.posted(&closed);
+    t.svc.clockwork().posted(&closed);
 
     let answer = bot_reply(&t);
     assert!(
@@ -392,7 +392,7 @@ fn two_channels_teams_play_each_other_to_a_result() {
         closed[1].reply.tally.is_none(),
         "the tally stays with the team that voted"
     );
-    t.svc.posted(&closed);
+    t.svc.clockwork().posted(&closed);
 
     // South offers a draw with its move; north's majority accepts it.
     ok(vote(&t, "cat", &south, "draw"));

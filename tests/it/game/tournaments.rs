@@ -90,14 +90,15 @@ fn read_round(text: &str) -> (Vec<Board>, Option<String>) {
 
 /// Sets up every game due, each in a channel of its own; the replies posted there.
 fn seat_all(svc: &Service) -> Vec<(Seat, Reply)> {
-    svc.seats()
+    svc.clockwork()
+        .seats()
         .into_iter()
         .map(|seat| {
             let place = ChannelId::new(
                 Platform::Console,
                 &format!("club-r{}-b{}", seat.round, seat.board),
             );
-            let reply = ok(svc.seat(&seat, &place));
+            let reply = ok(svc.clockwork().seat(&seat, &place));
             (seat, reply)
         })
         .collect()
@@ -105,8 +106,8 @@ fn seat_all(svc: &Service) -> Vec<(Seat, Reply)> {
 
 /// The tick's notices for the tournament's channel, confirmed as posted.
 fn announcements(svc: &Service) -> Vec<Notice> {
-    let notices = svc.tick();
-    svc.posted(&notices);
+    let notices = svc.clockwork().tick();
+    svc.clockwork().posted(&notices);
     notices
         .into_iter()
         .filter(|n| n.channel == club())
@@ -513,8 +514,8 @@ fn two_processes_on_one_database_pair_set_up_and_announce_each_round_once() {
     for round in 1..=2u32 {
         // Both look for games to set up at once: each board goes to one of them.
         let (a, b) = std::thread::scope(|s| {
-            let a = s.spawn(|| one.seats());
-            let b = s.spawn(|| two.seats());
+            let a = s.spawn(|| one.clockwork().seats());
+            let b = s.spawn(|| two.clockwork().seats());
             (a.join().unwrap(), b.join().unwrap())
         });
         let mut boards: Vec<u32> = a.iter().chain(&b).map(|seat| seat.board).collect();
@@ -523,9 +524,9 @@ fn two_processes_on_one_database_pair_set_up_and_announce_each_round_once() {
         for (svc, seats) in [(&one, &a), (&two, &b)] {
             for seat in seats {
                 let place = ChannelId::new(Platform::Console, &format!("r{round}b{}", seat.board));
-                ok(svc.seat(seat, &place));
+                ok(svc.clockwork().seat(seat, &place));
                 // Set up twice (a retry after a lost answer): refused, nothing changes.
-                assert!(svc.seat(seat, &place).error);
+                assert!(svc.clockwork().seat(seat, &place).error);
             }
         }
         // Both tick: one announcement between them.

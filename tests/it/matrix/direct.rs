@@ -72,7 +72,7 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
         let config = synapse.bot_config(&data_dir);
         let clock = Arc::new(ManualClock::new(1_700_000_000));
         let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
-        tokio::spawn(kibitz::matrix::run(config, service))
+        tokio::spawn(kibitz::matrix::run(config, &service))
     };
     let bot = start_bot();
     let ann = player(&synapse, "ann", bot_id.clone()).await;

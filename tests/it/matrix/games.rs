@@ -21,7 +21,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         Store::open_in_memory().unwrap(),
         Arc::new(ManualClock::new(1_700_000_000)),
     ));
-    let bot = tokio::spawn(kibitz::matrix::run(config, service));
+    let bot = tokio::spawn(kibitz::matrix::run(config, &service));
 
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
@@ -328,7 +328,7 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     let start_bot = |clock: Arc<dyn kibitz::game::Clock>| {
         let config = synapse.bot_config(&data_dir);
         let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
-        tokio::spawn(kibitz::matrix::run(config, service))
+        tokio::spawn(kibitz::matrix::run(config, &service))
     };
     let bot = start_bot(Arc::new(kibitz::game::SystemClock));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;

@@ -4,7 +4,7 @@
 //! what it is handling) and by SIGKILL, with nothing in its log an admin must look at.
 
 use crate::support::synapse::*;
-use kibitz::game::{Command, Delivery, Service, SystemClock, User};
+use kibitz::game::{Clock, Command, Delivery, Service, SystemClock, User};
 use kibitz::game::{Platform, UserId};
 use kibitz::store::Store;
 use matrix_sdk::config::SyncSettings;
@@ -34,7 +34,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             Store::open(&db).unwrap(),
             Arc::new(SystemClock),
         ));
-        tokio::spawn(kibitz::matrix::run(synapse.bot_config(&data_dir), service))
+        tokio::spawn(kibitz::matrix::run(synapse.bot_config(&data_dir), &service))
     };
     let bot = start_bot();
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
@@ -93,7 +93,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
         let service = Service::new(Store::open(&db).unwrap(), Arc::new(SystemClock));
         let delivery = Delivery {
             event_id: event.to_string(),
-            sent_at: service.now(),
+            sent_at: SystemClock.now(),
             server: None,
             in_public: true,
         };
@@ -101,6 +101,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
         // The game is played in the thread of its first board in the room.
         let channel = game_channel(&db, &room_id);
         let stored = service
+            .deliveries()
             .handle_delivered(
                 &delivery,
                 &ann_user,

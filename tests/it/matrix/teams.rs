@@ -29,7 +29,7 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
     ));
     let bot = tokio::spawn(kibitz::matrix::run(
         synapse.bot_config(&synapse.dir.join("bot")),
-        service,
+        &service,
     ));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let bob = player(&synapse, "bob", bot_id.clone()).await;

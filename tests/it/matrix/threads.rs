@@ -66,7 +66,7 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
         synapse.register(name);
     }
     let config = synapse.bot_config(&synapse.dir.join("bot"));
-    let bot = tokio::spawn(kibitz::matrix::run(config, bot_service()));
+    let bot = tokio::spawn(kibitz::matrix::run(config, &bot_service()));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = quick_player(&synapse, "bob", bot_id.clone()).await;
     let mut cal = player(&synapse, "cal", bot_id.clone()).await;
@@ -223,7 +223,7 @@ async fn a_leaderboard_per_space_and_a_room_upgraded_mid_game() {
     let synapse = Synapse::start("spaces");
     let bot_id = synapse.register_bot_and_players();
     let config = synapse.bot_config(&synapse.dir.join("bot"));
-    let bot = tokio::spawn(kibitz::matrix::run(config, bot_service()));
+    let bot = tokio::spawn(kibitz::matrix::run(config, &bot_service()));
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
 

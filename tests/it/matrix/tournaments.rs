@@ -58,7 +58,7 @@ async fn a_swiss_in_rooms_of_its_own_on_synapse() {
     let clock = Arc::new(ManualClock::new(1_700_000_000));
     let db = synapse.dir.join("kibitz.sqlite");
     let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
-    tokio::spawn(kibitz::matrix::run(config, service));
+    tokio::spawn(kibitz::matrix::run(config, &service));
     let mut players = Vec::new();
     for name in NAMES {
         let p = player(&synapse, name, bot_id.clone()).await;

@@ -8,6 +8,7 @@ use crate::support::players::{in_server, ok};
 use kibitz::game::{Platform, UserId};
 
 use kibitz::game::Opponent;
+use kibitz::game::Settings;
 use kibitz::game::{
     ChannelId, ColorChoice, Command, Fixed, Lang, ManualClock, NotifyEvent, PremoveAction, Service,
     TimePerMove, User, VacationAction,
@@ -88,7 +89,11 @@ fn kibitz_migrate_copies_every_game_in_every_state_and_checks_the_counts() {
     let clock = Arc::new(ManualClock::new(T0));
     {
         let store = Arc::new(Store::open(&file).unwrap());
-        let svc = Service::new(store.clone(), clock.clone()).analysing_at(2_000);
+        let svc = Service::with(
+            store.clone(),
+            clock.clone(),
+            Settings::default().analysing_at(2_000),
+        );
         for variant in Variant::ALL {
             // Finished, in progress (with a standing draw offer), and waiting to be accepted.
             let [done, playing, waiting] = ["done", "playing", "waiting"]
@@ -203,7 +208,7 @@ fn a_process_that_loses_its_database_says_so_and_recovers() {
     assert!(down.error, "{}", down.text);
     assert_eq!(down.text, kibitz::game::fixed(Lang::En, Fixed::Unreachable));
     assert!(
-        svc.tick().is_empty(),
+        svc.clockwork().tick().is_empty(),
         "the clock goes on without the database"
     );
 

@@ -362,7 +362,7 @@ impl Harness {
             shards: None,
         };
         tokio::spawn(async move {
-            if let Err(e) = kibitz::discord::run(config, service).await {
+            if let Err(e) = kibitz::discord::run(config, &service).await {
                 panic!("the bot stopped: {e:#}");
             }
         });

@@ -147,7 +147,7 @@ pub fn in_server(
         server: Some(ServerId::from_stored(server)),
         ..Request::new(actor.clone(), channel.clone(), command)
     };
-    svc.answer(request, &|_| {}).reply
+    svc.commands().answer(request, &|_| {}).reply
 }
 
 /// `command` from `actor` in `channel`, telling `progress` how a long command goes.
@@ -158,5 +158,5 @@ pub fn watched(
     progress: &(dyn Fn(String) + Sync),
 ) -> Reply {
     let request = Request::new(actor.clone(), channel.clone(), command);
-    svc.answer(request, progress).reply
+    svc.commands().answer(request, progress).reply
 }

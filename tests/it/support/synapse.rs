@@ -222,7 +222,7 @@ impl Synapse {
             std::sync::Arc::new(kibitz::game::ManualClock::new(1_700_000_000)),
         ));
         let config = self.bot_config(&self.dir.join("bot"));
-        tokio::spawn(kibitz::matrix::run(config, service))
+        tokio::spawn(kibitz::matrix::run(config, &service))
     }
 }
 

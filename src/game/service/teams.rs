@@ -1,12 +1,15 @@
-//! The service's part in team games: the two commands, the votes the clock closes, and who
-//! took part, added to the message that ends a team game.
+//! The service's part in team games: the two commands, the votes the clock closes (what each
+//! team decided carried out as its commands), and who took part, added to the message that
+//! ends a team game.
 
 use super::Core;
-use crate::game::events::{Said, Told};
+use crate::game::events::{MoveBy, Said, Told};
 use crate::game::games::Games;
-use crate::game::handled::Handled;
-use crate::game::teams;
+use crate::game::handled::{Handled, NotDone};
+use crate::game::teams::closing::{self, Closing};
+use crate::game::teams::{self, tally::Decision};
 use crate::game::unit::Unit;
+use crate::game::{endings, offers, play};
 use crate::store::StoreError;
 use crate::types::*;
 
@@ -46,9 +49,46 @@ impl Core {
         voted
     }
 
-    /// The votes due now, closed: the notices for the teams' channels.
+    /// The votes due now, closed: what each team decided carried out as the team's own
+    /// commands, as a player's are; the notices for the teams' channels.
     pub(super) fn close_votes(&self) -> Result<Vec<Notice<Said>>, StoreError> {
-        teams::closing::due(self.games())
+        let mut notices = Vec::new();
+        for closing in closing::due(self.games())? {
+            let (game, ply) = (closing.row.id, closing.row.ply);
+            let g = self.games();
+            let closed = (self.carry_out_vote(g, &closing))
+                .and_then(|outcome| closing::closed(g, closing, outcome));
+            match closed {
+                Ok(closed) => notices.extend(closed),
+                Err(NotDone::Failed(e)) if !matches!(e, StoreError::Corrupt(_)) => return Err(e),
+                Err(why) => closing::not_closed(game, ply, &why),
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Carries out what `closing`'s vote decided, as its team in its channel: the replies.
+    fn carry_out_vote(&self, g: Games<'_>, closing: &Closing) -> Handled<Told> {
+        let w = Unit::none(g.store);
+        let (team, channel) = (&closing.team, &closing.channel);
+        let play = |notation: &str| {
+            let played = play::play_from(g, &w, team, channel, notation, None, MoveBy::Player)?;
+            Ok::<_, NotDone>(self.then_premoves(g, played))
+        };
+        match &closing.decision {
+            Decision::Resign => endings::resign(g, &w, team, channel),
+            Decision::Move(notation) => play(notation),
+            Decision::Nothing => Ok(Told::default()),
+            Decision::Draw { then } => {
+                let offered = offers::draw(g, &w, team, channel, Answer::Offer)?;
+                let Some(notation) = then.as_deref().filter(|_| !closing::ended(&offered)) else {
+                    return Ok(offered);
+                };
+                let played = play(notation)?;
+                closing::offer_stands(&w, closing, &played)?;
+                Ok(closing::with_then(offered, played))
+            }
+        }
     }
 
     /// Adds who took part to `told` if it ends a team game (a failing read only logged: the

@@ -1,24 +1,39 @@
 //! The clock closes each team's vote when it is due: one process claims the closing (another
-//! takes it over if that one stops before it is done), counts the votes once, and carries out
-//! what they decided through the same use cases as a player's command; each team's channel
-//! is told.
+//! takes it over if that one stops before it is done) and counts the votes once; the service
+//! carries out what they decided as the team's commands, like a player's; then the decision
+//! is recorded and each team's channel told.
 
 use super::tally::{Decision, Tally, DRAW, RESIGN};
 use super::told::TeamEvent;
 use crate::game::deadlines::{POSTING_LEASE, TICK_BATCH};
-use crate::game::events::{MoveBy, Said, Told};
+use crate::game::events::{Said, Told};
 use crate::game::games::{position, Games};
 use crate::game::handled::{Handled, NotDone};
 use crate::game::unit::Unit;
-use crate::game::{endings, offers, play};
 use crate::rules::Color;
 use crate::store::{GameRow, Offer, StoreError};
 use crate::types::*;
 
-/// Closes the votes due at `g.now`, before the clock looks at deadlines (a vote due at its
-/// team's deadline is played, not lost on time): the notices for the teams' channels.
-pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
-    let mut notices = Vec::new();
+/// A vote due now, claimed by this process, counted: what the team decided, to be carried out
+/// as the team's own commands (by the service, as any player's are), then recorded with
+/// [`closed`].
+pub(in crate::game) struct Closing {
+    pub row: GameRow,
+    /// The team to move, and its colour.
+    pub team: User,
+    pub color: Color,
+    /// The team's channel, where its commands are carried out and its vote was cast.
+    pub channel: ChannelId,
+    rules: VoteRules,
+    tally: Tally,
+    pub decision: Decision,
+}
+
+/// The votes due at `g.now` (before the clock looks at deadlines: a vote due at its team's
+/// deadline is played, not lost on time), each claimed and counted. A vote on a game that
+/// ended or moved on meanwhile, or that nobody cast, is settled here and not returned.
+pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Closing>, StoreError> {
+    let mut closings = Vec::new();
     for (game, ply) in g.store.votes_due(g.now, TICK_BATCH)? {
         if !g
             .store
@@ -26,27 +41,30 @@ pub(in crate::game) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError
         {
             continue; // another process is closing it
         }
-        match close(g, game, ply) {
-            Ok(closed) => notices.extend(closed),
+        match counted(g, game, ply) {
+            Ok(closing) => closings.extend(closing),
             Err(NotDone::Failed(e)) if !matches!(e, StoreError::Corrupt(_)) => return Err(e),
-            Err(refused) => {
-                // The claim lapses and the vote is tried again: a game changed meanwhile.
-                tracing::warn!(?refused, game = game.0, ply, "a vote could not be closed");
-            }
+            Err(refused) => not_closed(game, ply, &refused),
         }
     }
-    Ok(notices)
+    Ok(closings)
 }
 
-/// Closes the vote on move `ply` of `game`, claimed by this process.
-fn close(g: Games<'_>, game: GameId, ply: u32) -> Handled<Vec<Notice<Said>>> {
+/// A vote that could not be closed: its claim lapses and it is tried again (a game changed
+/// meanwhile).
+pub(in crate::game) fn not_closed(game: GameId, ply: u32, why: &NotDone) {
+    tracing::warn!(?why, game = game.0, ply, "a vote could not be closed");
+}
+
+/// The vote on move `ply` of `game`, claimed by this process, counted.
+fn counted(g: Games<'_>, game: GameId, ply: u32) -> Handled<Option<Closing>> {
     let w = Unit::none(g.store);
     let row = match g.store.game(game)? {
         Some(row) if !row.finished && row.ply == ply => row,
         // The game ended or moved on (a loss on time, the other side resigned).
         _ => {
             w.write(|tx| tx.vote_decided(game, ply, "-"))?;
-            return Ok(Vec::new());
+            return Ok(None);
         }
     };
     let votes = g.store.votes(game, ply)?;
@@ -55,11 +73,48 @@ fn close(g: Games<'_>, game: GameId, ply: u32) -> Handled<Vec<Notice<Said>>> {
     let (Some(channel), Some(rules), false) = (team.id.team_channel(), row.votes, votes.is_empty())
     else {
         w.write(|tx| tx.drop_empty_vote(game, ply))?;
-        return Ok(Vec::new());
+        return Ok(None);
     };
     let tally = Tally::of(&votes);
-    let decision = tally.decision();
-    let outcome = carry_out(g, &w, &row, (&team, color), &channel, &decision)?;
+    Ok(Some(Closing {
+        decision: tally.decision(),
+        row,
+        team,
+        color,
+        channel,
+        rules,
+        tally,
+    }))
+}
+
+/// A team's draw offer stands until the other side answers it on its own move (a move clears
+/// offers; the bot has answered already): set again after the move `played` with it.
+pub(in crate::game) fn offer_stands(w: &Unit, closing: &Closing, played: &Told) -> Handled<()> {
+    let row = &closing.row;
+    if row.bot.is_none() && !ended(played) {
+        w.write(|tx| tx.set_offer(row.id, row.ply + 1, Offer::Draw, Some(closing.color)))?;
+    }
+    Ok(())
+}
+
+/// Records what `closing`'s vote decided, now that it was carried out with `outcome` (the
+/// replies to the team's commands), and tells each team's channel.
+pub(in crate::game) fn closed(
+    g: Games<'_>,
+    closing: Closing,
+    outcome: Told,
+) -> Handled<Vec<Notice<Said>>> {
+    let w = Unit::none(g.store);
+    let Closing {
+        row,
+        team,
+        color,
+        channel,
+        rules,
+        tally,
+        decision,
+    } = closing;
+    let (game, ply) = (row.id, row.ply);
     let chosen = match &decision {
         Decision::Resign => Some(RESIGN.to_string()),
         Decision::Move(m) | Decision::Draw { then: Some(m) } => Some(m.clone()),
@@ -105,7 +160,7 @@ fn close(g: Games<'_>, game: GameId, ply: u32) -> Handled<Vec<Notice<Said>>> {
 }
 
 /// `first` followed by `then` and the replies that follow it, in order.
-fn with_then(mut first: Told, mut then: Told) -> Told {
+pub(in crate::game) fn with_then(mut first: Told, mut then: Told) -> Told {
     let after = std::mem::take(&mut then.then);
     if !then.text.0.is_empty() || then.board.is_some() {
         first.then.push(then);
@@ -115,40 +170,6 @@ fn with_then(mut first: Told, mut then: Told) -> Told {
 }
 
 /// Whether `told` ends its game.
-fn ended(told: &Told) -> bool {
+pub(in crate::game) fn ended(told: &Told) -> bool {
     told.last().game.as_ref().is_some_and(|g| g.finished)
-}
-
-/// Carries out what the vote decided, as `team` (to move in `row`, playing `color`) in its
-/// `channel`.
-fn carry_out(
-    g: Games<'_>,
-    w: &Unit,
-    row: &GameRow,
-    (team, color): (&User, Color),
-    channel: &ChannelId,
-    decision: &Decision,
-) -> Handled<Told> {
-    let play = |notation: &str| {
-        let played = play::play_from(g, w, team, channel, notation, None, MoveBy::Player)?;
-        Ok::<_, NotDone>(played.reply)
-    };
-    match decision {
-        Decision::Resign => endings::resign(g, w, team, channel),
-        Decision::Move(notation) => play(notation),
-        Decision::Nothing => Ok(Told::default()),
-        Decision::Draw { then } => {
-            let offered = offers::draw(g, w, team, channel, Answer::Offer)?;
-            let Some(notation) = then.as_deref().filter(|_| !ended(&offered)) else {
-                return Ok(offered);
-            };
-            let played = play(notation)?;
-            // A team's offer stands until the other side answers it on its own move (a move
-            // clears offers; the bot has answered already).
-            if row.bot.is_none() && !ended(&played) {
-                w.write(|tx| tx.set_offer(row.id, row.ply + 1, Offer::Draw, Some(color)))?;
-            }
-            Ok(with_then(offered, played))
-        }
-    }
 }

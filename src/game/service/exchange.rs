@@ -161,7 +161,14 @@ impl Commands {
         let core = &self.core;
         let accepted = core.remember(actor).map_err(Into::into).and_then(|()| {
             let w = Unit::none(&core.store);
-            challenges::accept(core.games(), &w, actor, channel, pick.as_ref(), game_channel)
+            challenges::accept(
+                core.games(),
+                &w,
+                actor,
+                channel,
+                pick.as_ref(),
+                game_channel,
+            )
         });
         let lang = core.language(&actor.id, channel);
         core.posting(core.respond(channel, lang, accepted))

@@ -9,12 +9,13 @@ use crate::game::handled::{Handled, NotDone};
 use crate::game::teams::closing::{self, Closing};
 use crate::game::teams::{self, tally::Decision};
 use crate::game::unit::Unit;
-use crate::game::{endings, offers, play};
+use crate::game::{challenges, endings, offers, play};
 use crate::store::StoreError;
 use crate::types::*;
 
 impl Core {
-    /// `challenge ... team:yes`, with both teams (and the bot) stored as users first.
+    /// `challenge ... team:yes`, with both teams (and the bot) stored as users first: the
+    /// team's challenge made as a player's is.
     pub(super) fn team_challenge(
         &self,
         g: Games<'_>,
@@ -28,7 +29,9 @@ impl Core {
             TeamOpponent::Bot(bot, _) => self.remember(bot)?,
             TeamOpponent::Channel(other, name) => self.remember(&teams::team_of(other, name))?,
         }
-        teams::challenge(g, w, channel, &team, terms)
+        let asked = teams::challenge(g, channel, terms)?;
+        let made = challenges::challenge(g, w, &team, &asked.waits_in, asked.terms)?;
+        Ok(teams::challenge_sent(made, asked.waits_in, channel))
     }
 
     /// `vote`: counted (a vote everyone who voted lately has cast is closed by the clock now,

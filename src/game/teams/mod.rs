@@ -8,7 +8,7 @@ pub(super) mod opening;
 pub(super) mod tally;
 pub(super) mod told;
 
-use super::challenges::{self, Terms};
+use super::challenges::Terms;
 use super::events::{Event, Said, Told};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, NotDone, Refusal};
@@ -53,16 +53,22 @@ pub(super) fn team_of(channel: &ChannelId, name: &str) -> User {
     User::new(UserId::team(channel), name)
 }
 
-/// `challenge ... team:yes`: this channel's team challenges the bot (the game begins at once)
-/// or another channel's team (the challenge waits there, for anyone of it to answer). The
-/// dispatcher stores both teams as users first.
+/// A team's challenge as `challenge ... team:yes` asks it: the challenge the team makes, as a
+/// player makes one, and the channel where it waits (this one when the bot is challenged, and
+/// the game begins at once; the other team's, for anyone of it to answer). The service makes
+/// it, then tells both channels with [`challenge_sent`].
+pub(in crate::game) struct TeamChallenge {
+    pub waits_in: ChannelId,
+    pub terms: Terms,
+}
+
+/// `challenge ... team:yes` from this channel's team: what it challenges, where, on which
+/// terms. The dispatcher stores both teams as users first.
 pub(super) fn challenge(
     g: Games<'_>,
-    w: &Unit,
     channel: &ChannelId,
-    team: &User,
     terms: TeamTerms,
-) -> Handled<Told> {
+) -> Handled<TeamChallenge> {
     if let Some(game) = g.store.active_game(channel)? {
         return refused(Refusal::GameHere {
             white: game.white.name,
@@ -73,7 +79,17 @@ pub(super) fn challenge(
         vote: terms.vote.unwrap_or(VoteTime::default_for(terms.time)),
         show_voters: terms.show_voters,
     });
-    let terms_against = |opponent| Terms {
+    let (waits_in, opponent) = match terms.opponent {
+        TeamOpponent::Bot(bot, level) => (channel.clone(), Opponent::Bot(bot, level)),
+        TeamOpponent::Channel(other, _) if &other == channel => {
+            return Err(TeamRefusal::OwnTeam.into());
+        }
+        TeamOpponent::Channel(other, name) => {
+            let team = team_of(&other, &name);
+            (other, Opponent::Person(team))
+        }
+    };
+    let terms = Terms {
         variant: terms.variant,
         opponent,
         color: terms.color,
@@ -81,32 +97,28 @@ pub(super) fn challenge(
         rated: terms.rated,
         votes,
     };
-    match terms.opponent {
-        TeamOpponent::Bot(bot, level) => {
-            let against = terms_against(Opponent::Bot(bot, level));
-            challenges::challenge(g, w, team, channel, against)
-        }
-        TeamOpponent::Channel(other, name) => {
-            if &other == channel {
-                return Err(TeamRefusal::OwnTeam.into());
-            }
-            let against = terms_against(Opponent::Person(team_of(&other, &name)));
-            // The challenge waits where it is answered: in the other team's channel.
-            let there = challenges::challenge(g, w, team, &other, against)?;
-            let Some(Event::ChallengeMade(ch)) = there.text.0.first().cloned() else {
-                return Ok(there);
-            };
-            let mut told = Told::saying(TeamEvent::ChallengeSent(ch.clone()).into());
-            told.elsewhere.push(Elsewhere {
-                channel: other,
-                reply: Told {
-                    text: TeamEvent::ChallengedHere(ch).into(),
-                    ..there
-                },
-            });
-            Ok(told)
-        }
+    Ok(TeamChallenge { waits_in, terms })
+}
+
+/// What the team of `channel` is told of the challenge it `made` (waiting in `waits_in`): if
+/// it waits in another team's channel, that it was sent, and that channel that it is
+/// challenged.
+pub(super) fn challenge_sent(made: Told, waits_in: ChannelId, channel: &ChannelId) -> Told {
+    if &waits_in == channel {
+        return made;
     }
+    let Some(Event::ChallengeMade(ch)) = made.text.0.first().cloned() else {
+        return made;
+    };
+    let mut told = Told::saying(TeamEvent::ChallengeSent(ch.clone()).into());
+    told.elsewhere.push(Elsewhere {
+        channel: waits_in,
+        reply: Told {
+            text: TeamEvent::ChallengedHere(ch).into(),
+            ..made
+        },
+    });
+    told
 }
 
 /// `vote <move>|draw|resign`: a member's vote on their team's move, counted until the vote

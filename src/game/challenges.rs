@@ -2,7 +2,7 @@
 //! declined, withdrawn, or expires after a day.
 
 use super::clocks::clock_for;
-use super::events::{Event, Told, WhyYourMove};
+use super::events::{ChallengeView, Event, GameView, Told, View, WhyYourMove};
 use super::games::{new_game, Games};
 use super::handled::{refused, ChallengeAction, Handled, Refusal};
 use super::notify::{tell, tell_move};
@@ -132,7 +132,7 @@ pub(super) fn challenge(
         return refused(Refusal::ChallengedJustNow);
     };
     let mut reply = Told::telling(
-        Event::ChallengeMade(Box::new(row.clone())),
+        Event::ChallengeMade(Box::new(ChallengeView::of(&row))),
         opponent.map(|o| vec![o.id.clone()]).unwrap_or_default(),
     );
     reply.challenge = Some(id);
@@ -142,7 +142,7 @@ pub(super) fn challenge(
             &mut reply,
             &o.id,
             NotifyEvent::Challenge,
-            Event::ChallengedYou(Box::new(row)),
+            Event::ChallengedYou(Box::new(ChallengeView::of(&row))),
             false,
         );
     }
@@ -304,7 +304,7 @@ fn begin(
     })?;
     let row = started?;
     let mut reply = board_reply(g.now, &row, 0, &start, None, None);
-    reply.text = Event::GameBegins(Box::new(row.clone())).into();
+    reply.text = Event::GameBegins(GameView::of(&row)).into();
     reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
     if row.white.id != actor.id {
         let why = WhyYourMove::Accepted {
@@ -360,7 +360,7 @@ pub(super) fn decline(
     let challenger = ch.challenger.id.clone();
     let declined = Event::ChallengeDeclined {
         by: actor.name.clone(),
-        challenge: Box::new(ch),
+        challenge: Box::new(ChallengeView::of(&ch)),
     };
     Ok(Told::telling(declined, vec![challenger]))
 }
@@ -386,7 +386,7 @@ pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
     if !w.write(|tx| tx.delete_challenge(ch.id))? {
         return refused(Refusal::ChallengeGone);
     }
-    let withdrawn = Told::saying(Event::ChallengeWithdrawn(Box::new(ch.clone())));
+    let withdrawn = Told::saying(Event::ChallengeWithdrawn(Box::new(ChallengeView::of(&ch))));
     let mut told = withdrawn.clone();
     if ch.channel != *channel {
         told.elsewhere.push(Elsewhere {
@@ -399,14 +399,14 @@ pub(super) fn cancel(g: Games<'_>, w: &Unit, actor: &User, channel: &ChannelId) 
 
 pub(super) fn list_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let now = g.now;
-    let waiting: Vec<(ChallengeRow, i64)> = waiting(g, channel)?
-        .into_iter()
+    let waiting = waiting(g, channel)?
+        .iter()
         .map(|ch| {
             let expires_in = ch.created_at + CHALLENGE_LIFETIME - now;
-            (ch, expires_in)
+            (ChallengeView::of(ch), expires_in)
         })
         .collect();
-    Ok(Told::saying(Event::ChallengesWaiting(waiting)))
+    Ok(Told::saying(View::ChallengesWaiting(waiting)))
 }
 
 /// The waiting challenge `pick` names, or why there is none.

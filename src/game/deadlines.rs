@@ -3,7 +3,7 @@
 
 use super::challenges::expired_before;
 use super::endings::{ended_reply, stored_ending};
-use super::events::{Event, HowEnded, Said, Told};
+use super::events::{ChallengeView, Event, GameView, HowEnded, Said, Told};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled, NotDone};
 use super::notify::tell_player;
@@ -98,7 +98,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         let (to_move, opponent) = (row.player(pos.turn()), row.player(!pos.turn()));
         let left = row.deadline.map_or(0, |d| d - now);
         let reminder = Event::Reminder {
-            row: Box::new(row.clone()),
+            game: GameView::of(&row),
             to_move: to_move.clone(),
             opponent: opponent.clone(),
             left,
@@ -106,7 +106,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         let mut reply = Told::telling(reminder, vec![to_move.id.clone()]);
         if row.time.seconds() >= CORRESPONDENCE_SECONDS {
             let text = || Event::ReminderDirect {
-                row: Box::new(row.clone()),
+                game: GameView::of(&row),
                 opponent: opponent.clone(),
                 left,
             };
@@ -135,7 +135,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         if !g.store.transaction(None, |tx| tx.delete_challenge(ch.id))? {
             continue; // accepted or withdrawn just now
         }
-        let expired = Event::ChallengeExpired(Box::new(ch.clone()));
+        let expired = Event::ChallengeExpired(Box::new(ChallengeView::of(&ch)));
         // A team's challenge waited in the other team's channel: its own is told too.
         if let Some(home) = ch.challenger.id.team_channel() {
             notices.push(Notice::once(home, Told::saying(expired.clone())));

@@ -1,7 +1,7 @@
 //! Games ended by a player (resigning, agreeing), by the clock or by a moderator: what is
 //! stored and what is announced.
 
-use super::events::{Event, HowEnded, Said, Told};
+use super::events::{Event, GameView, HowEnded, Said, Told, View};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, Refusal};
 use super::notify::tell_result;
@@ -50,17 +50,15 @@ pub(super) fn ended_reply(
     let mut reply = board_reply(now, row, row.ply, &pos, None, Some(ending));
     // A tournament's game ended: its round may be over.
     reply.follows.wake_clock = row.board.is_some();
-    reply.text = Said(vec![
-        Event::Ended {
-            how,
-            row: Box::new(row.clone()),
-            outcome: ending,
-        },
-        Event::PageLink {
-            of: crate::store::PageOf::Game(row.id),
-            url: None,
-        },
-    ]);
+    reply.text = Said::from(Event::Ended {
+        how,
+        game: GameView::of(row),
+        outcome: ending,
+    });
+    reply.text.push(View::PageLink {
+        of: crate::store::PageOf::Game(row.id),
+        url: None,
+    });
     reply.mentions = vec![row.white.id.clone(), row.black.id.clone()];
     tell_result(&mut reply, row, ending, by);
     Ok(reply)

@@ -1,39 +1,68 @@
-//! What the use cases say happened, in types. A use case answers with a [`Told`]: a reply
-//! whose text, direct messages and file captions are [`Said`] (events, in order), worded by
+//! What the use cases say, in types. A use case answers with a [`Told`]: a reply whose text,
+//! direct messages and file captions are [`Said`] (what happened, [`Event`]; what was asked
+//! to be seen, [`View`]; what a file shows, [`Caption`]; in order), worded by
 //! [`super::words`] only when the reply is presented, so that no use case builds a
 //! sentence and each could be worded in another language.
 
 use super::analyses::told::{AnalysisReport, JudgedMove};
+pub(super) use super::subjects::{ChallengeView, GameView};
 use super::teams::told::TeamEvent;
-use super::tournaments::told::TournamentEvent;
+use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentView};
 use crate::rules::{Color, Outcome, Role, Square, Variant};
-use crate::store::{ChallengeRow, GameRow, Offer, PremoveRow, RatingRow, StoredRating};
+use crate::store::{Offer, PremoveRow, RatingRow, StoredRating};
 use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, User};
 
 /// A use case's reply, before it is worded and its board drawn.
 pub(super) type Told = Reply<Said>;
 
-/// What a message says: its events in order (worded one after the other).
+/// What a message says, in order (worded one after the other).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub(super) struct Said(pub Vec<Event>);
+pub(super) struct Said(pub Vec<Saying>);
+
+impl Said {
+    /// Adds `saying` at the end.
+    pub fn push(&mut self, saying: impl Into<Saying>) {
+        self.0.push(saying.into());
+    }
+
+    /// The events it tells, in order.
+    pub fn events(&self) -> impl Iterator<Item = &Event> {
+        self.0.iter().filter_map(|s| match s {
+            Saying::Event(event) => Some(event),
+            _ => None,
+        })
+    }
+}
 
 impl From<Event> for Said {
     fn from(event: Event) -> Said {
-        Said(vec![event])
+        Said(vec![event.into()])
+    }
+}
+
+impl From<View> for Said {
+    fn from(view: View) -> Said {
+        Said(vec![view.into()])
+    }
+}
+
+impl From<Caption> for Said {
+    fn from(caption: Caption) -> Said {
+        Said(vec![caption.into()])
     }
 }
 
 impl Told {
-    /// A reply saying `event`.
-    pub fn saying(event: Event) -> Told {
+    /// A reply saying `said`.
+    pub fn saying(said: impl Into<Saying>) -> Told {
         Told {
-            text: event.into(),
+            text: Said(vec![said.into()]),
             ..Told::default()
         }
     }
 
     /// A reply saying `event` that notifies `mentions`.
-    pub fn telling(event: Event, mentions: Vec<crate::types::UserId>) -> Told {
+    pub fn telling(event: impl Into<Saying>, mentions: Vec<crate::types::UserId>) -> Told {
         Told {
             mentions,
             ..Told::saying(event)
@@ -91,7 +120,7 @@ pub(super) enum MoveBy {
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct MovePlayed {
     /// The game as it is after the move (its new deadline included).
-    pub row: Box<GameRow>,
+    pub game: GameView,
     pub mover: String,
     pub by: MoveBy,
     pub notation: String,
@@ -121,30 +150,54 @@ pub(super) enum Which {
 /// One of a player's games in progress: whose move, the seconds left, who is away.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct GameLine {
-    pub row: GameRow,
+    pub game: GameView,
     pub yours: bool,
     pub to_move: Color,
     pub left: Option<i64>,
     pub away: Vec<(String, i64)>,
 }
 
-/// What happened, or what was asked for, as a reply tells it.
+/// One thing a message says: something that happened, something a command asked to see, or
+/// what a file shows.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Saying {
+    Event(Event),
+    View(View),
+    Caption(Caption),
+}
+
+impl From<Event> for Saying {
+    fn from(event: Event) -> Saying {
+        Saying::Event(event)
+    }
+}
+
+impl From<View> for Saying {
+    fn from(view: View) -> Saying {
+        Saying::View(view)
+    }
+}
+
+impl From<Caption> for Saying {
+    fn from(caption: Caption) -> Saying {
+        Saying::Caption(caption)
+    }
+}
+
+/// What happened, as a reply tells it: a challenge made, a move played, a game ended, an
+/// offer, a setting changed.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Event {
-    // --- challenges ------------------------------------------------------------------------
-    ChallengeMade(Box<ChallengeRow>),
+    ChallengeMade(Box<ChallengeView>),
     /// The same, in a direct message to the one challenged.
-    ChallengedYou(Box<ChallengeRow>),
-    /// The challenges waiting in a channel, with the seconds each has left.
-    ChallengesWaiting(Vec<(ChallengeRow, i64)>),
-    GameBegins(Box<GameRow>),
+    ChallengedYou(Box<ChallengeView>),
+    GameBegins(GameView),
     ChallengeDeclined {
         by: String,
-        challenge: Box<ChallengeRow>,
+        challenge: Box<ChallengeView>,
     },
-    ChallengeWithdrawn(Box<ChallengeRow>),
-    ChallengeExpired(Box<ChallengeRow>),
-    // --- a game's course ---------------------------------------------------------------------
+    ChallengeWithdrawn(Box<ChallengeView>),
+    ChallengeExpired(Box<ChallengeView>),
     MovePlayed(MovePlayed),
     /// A move's answer owed after a restart, the game having moved on since.
     PlayedThenMovedOn {
@@ -153,34 +206,28 @@ pub(super) enum Event {
     },
     Ended {
         how: HowEnded,
-        row: Box<GameRow>,
+        game: GameView,
         outcome: Outcome,
-    },
-    /// The link to a game's or tournament's web page: `url` is filled in when the reply is
-    /// presented, and the link left out when pages are not linked.
-    PageLink {
-        of: crate::store::PageOf,
-        url: Option<String>,
     },
     /// The result, in a direct message to a player.
     EndedDirect {
-        row: Box<GameRow>,
+        game: GameView,
         outcome: Outcome,
     },
     Reminder {
-        row: Box<GameRow>,
+        game: GameView,
         to_move: User,
         opponent: User,
         left: i64,
     },
     ReminderDirect {
-        row: Box<GameRow>,
+        game: GameView,
         opponent: User,
         left: i64,
     },
     YourMoveDirect {
         why: WhyYourMove,
-        row: Box<GameRow>,
+        game: GameView,
         opponent: User,
         left: Option<i64>,
     },
@@ -189,7 +236,6 @@ pub(super) enum Event {
     Owed {
         not_played: Option<String>,
     },
-    // --- offers --------------------------------------------------------------------------
     OfferMade {
         kind: Offer,
         by: String,
@@ -211,11 +257,6 @@ pub(super) enum Event {
         to_move: String,
         color: Color,
     },
-    // --- conditional moves ---------------------------------------------------------------
-    PremoveLines {
-        game: GameId,
-        lines: Vec<PremoveRow>,
-    },
     PremoveStored {
         game: GameId,
         lines: Vec<PremoveRow>,
@@ -226,15 +267,6 @@ pub(super) enum Event {
     },
     PremoveNotInPublic(Option<GameId>),
     PremoveSendHere(Option<GameId>),
-    // --- settings --------------------------------------------------------------------------
-    NotifySettings {
-        saved: bool,
-        settings: NotifySet,
-    },
-    VacationStatus {
-        until: Option<i64>,
-        used: u32,
-    },
     VacationStarted {
         until: i64,
         paused: usize,
@@ -243,40 +275,64 @@ pub(super) enum Event {
     VacationEnded {
         used: u32,
     },
-    // --- what users look up ------------------------------------------------------------------
+    /// How far an analysis has come: positions searched, of how many.
+    Analysing {
+        id: GameId,
+        done: usize,
+        total: usize,
+    },
+    Puzzle(PuzzleEvent),
+    Tournament(Box<TournamentEvent>),
+    Team(Box<TeamEvent>),
+}
+
+/// What a command asked to see: a board, a list, a record, the rules, ratings, settings.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum View {
+    /// The challenges waiting in a channel, with the seconds each has left.
+    ChallengesWaiting(Vec<(ChallengeView, i64)>),
+    /// The link to a game's or tournament's web page: `url` is filled in when the reply is
+    /// presented, and the link left out when pages are not linked.
+    PageLink {
+        of: crate::store::PageOf,
+        url: Option<String>,
+    },
+    PremoveLines {
+        game: GameId,
+        lines: Vec<PremoveRow>,
+    },
+    NotifySettings {
+        saved: bool,
+        settings: NotifySet,
+    },
+    VacationStatus {
+        until: Option<i64>,
+        used: u32,
+    },
     Board {
-        row: Box<GameRow>,
+        game: GameView,
         to_move: Color,
         outcome: Option<Outcome>,
         away: Vec<(String, i64)>,
     },
     Games(Vec<GameLine>),
     Next {
-        row: Box<GameRow>,
+        game: GameView,
         left: Option<i64>,
         away: Vec<(String, i64)>,
     },
     History {
-        row: Box<GameRow>,
+        game: GameView,
         moves: usize,
         outcome: Option<Outcome>,
         movetext: String,
         pgn: String,
     },
-    RecordCaption(GameId),
     Replay {
-        row: Box<GameRow>,
-        plies: usize,
-    },
-    ReplayCaption {
-        row: Box<GameRow>,
+        game: GameView,
         plies: usize,
     },
     Exported {
-        count: usize,
-    },
-    ExportCaption {
-        player: User,
         count: usize,
     },
     MovesListed {
@@ -285,10 +341,6 @@ pub(super) enum Event {
         listed: Vec<String>,
         mover: String,
         color: Color,
-    },
-    MapCaption {
-        asked: Which,
-        count: usize,
     },
     BestRatings {
         variant: Variant,
@@ -315,11 +367,6 @@ pub(super) enum Event {
         variant: Variant,
         topic: String,
     },
-    /// The line under a rules diagram's file.
-    DiagramCaption {
-        variant: Variant,
-        topic: String,
-    },
     Variants,
     Help(Option<String>),
     /// Where `language` stands: the language the asker chose (none: they follow the room),
@@ -331,23 +378,37 @@ pub(super) enum Event {
         saved: bool,
         from_client: bool,
     },
-    // --- analysis ------------------------------------------------------------------------
+    Tournament(Box<TournamentView>),
     Analysis(Box<AnalysisReport>),
-    /// How far an analysis has come: positions searched, of how many.
-    Analysing {
-        id: GameId,
-        done: usize,
-        total: usize,
+}
+
+/// What a file shows, in a few words under it (its alt text on Discord).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Caption {
+    Record(GameId),
+    Replay {
+        game: GameView,
+        plies: usize,
     },
-    GraphCaption(GameId),
-    KeyMomentCaption {
+    Export {
+        player: User,
+        count: usize,
+    },
+    Map {
+        asked: Which,
+        count: usize,
+    },
+    /// The line under a rules diagram's file.
+    Diagram {
+        variant: Variant,
+        topic: String,
+    },
+    Graph(GameId),
+    KeyMoment {
         id: GameId,
         moment: Box<JudgedMove>,
     },
-    Puzzle(PuzzleEvent),
-    // --- tournaments ---------------------------------------------------------------------
-    Tournament(Box<TournamentEvent>),
-    Team(Box<TeamEvent>),
+    Tournament(Box<TournamentCaption>),
 }
 
 /// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before
@@ -396,4 +457,22 @@ pub(super) enum PuzzleEvent {
     OfTheDay {
         day: i64,
     },
+}
+
+impl From<TournamentEvent> for Saying {
+    fn from(event: TournamentEvent) -> Saying {
+        Event::Tournament(Box::new(event)).into()
+    }
+}
+
+impl From<TournamentView> for Saying {
+    fn from(view: TournamentView) -> Saying {
+        View::Tournament(Box::new(view)).into()
+    }
+}
+
+impl From<TournamentCaption> for Said {
+    fn from(caption: TournamentCaption) -> Said {
+        Caption::Tournament(Box::new(caption)).into()
+    }
 }

@@ -1,7 +1,7 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{diagrams, Diagram};
-use super::events::{Event, GameLine, Told};
+use super::events::{Caption, GameLine, GameView, Told, View};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use super::pgn;
@@ -19,11 +19,11 @@ pub(super) fn board(g: Games<'_>, channel: &ChannelId) -> Handled<Told> {
     let pos = position(&row)?;
     let outcome = ending_outcome(&row);
     let mut reply = standing(g, &row, &pos, outcome)?;
-    reply.text = Event::Board {
+    reply.text = View::Board {
         to_move: pos.turn(),
         outcome,
         away: away(&row, g.now),
-        row: Box::new(row),
+        game: GameView::of(&row),
     }
     .into();
     Ok(reply)
@@ -57,14 +57,14 @@ pub(super) fn rules(
             Some(topic) => refused(Refusal::WhichVariant {
                 topic: topic.to_string(),
             }),
-            None => Ok((Told::saying(Event::WhichRules), Vec::new())),
+            None => Ok((Told::saying(View::WhichRules), Vec::new())),
         };
     };
     let all = diagrams(variant);
     let Some(topic) = topic else {
         let topics = all.topic_names().iter().map(|t| t.to_string()).collect();
         let shown = all.0.iter().take(MAX_FILES).map(|d| (variant, d)).collect();
-        return Ok((Told::saying(Event::Rules { variant, topics }), shown));
+        return Ok((Told::saying(View::Rules { variant, topics }), shown));
     };
     let Some(diagram) = all.topic(topic) else {
         return refused(Refusal::NoSuchTopic {
@@ -73,7 +73,7 @@ pub(super) fn rules(
             topics: all.topic_names().iter().map(|t| t.to_string()).collect(),
         });
     };
-    let told = Told::saying(Event::Rule {
+    let told = Told::saying(View::Rule {
         variant,
         topic: diagram.topic.clone(),
     });
@@ -88,14 +88,14 @@ pub(super) fn games(g: Games<'_>, actor: &User) -> Handled<Told> {
     let mut lines = Vec::new();
     for (row, yours) in &games {
         lines.push(GameLine {
-            row: row.clone(),
+            game: GameView::of(row),
             yours: *yours,
             to_move: position(row)?.turn(),
             left: row.deadline.map(|d| d - now),
             away: away(row, g.now),
         });
     }
-    let mut reply = Told::saying(Event::Games(lines));
+    let mut reply = Told::saying(View::Games(lines));
     reply.offers_next = games.iter().any(|(_, yours)| *yours);
     Ok(reply)
 }
@@ -111,10 +111,10 @@ pub(super) fn next_game(g: Games<'_>, actor: &User) -> Handled<Told> {
     let pos = position(&row)?;
     let mut reply = standing(g, &row, &pos, None)?;
     let left = row.deadline.map(|d| d - g.now);
-    reply.text = Event::Next {
+    reply.text = View::Next {
         left,
         away: away(&row, g.now),
-        row: Box::new(row),
+        game: GameView::of(&row),
     }
     .into();
     // Another game's board, asked for anywhere: for the asker's eyes.
@@ -151,14 +151,14 @@ pub(super) fn history(
     let notes = super::analyses::pgn_notes(g, &row, &moves)?;
     let record = pgn::record(&row, (&start, &notations), outcome, notes.as_deref(), event);
     let (id, bytes) = (row.id, record.pgn.clone().into_bytes());
-    let mut reply = Told::saying(Event::History {
-        row: Box::new(row),
+    let mut reply = Told::saying(View::History {
+        game: GameView::of(&row),
         moves: moves.len(),
         outcome,
         movetext: record.movetext,
         pgn: record.pgn,
     });
-    reply.text.0.push(Event::PageLink {
+    reply.text.push(View::PageLink {
         of: crate::store::PageOf::Game(id),
         url: None,
     });
@@ -166,7 +166,7 @@ pub(super) fn history(
         bytes,
         file_name: format!("game-{id}.pgn"),
         kind: FileKind::Pgn,
-        caption: Event::RecordCaption(id).into(),
+        caption: Caption::Record(id).into(),
     });
     Ok(reply)
 }
@@ -190,7 +190,7 @@ pub(super) fn ratings(
                     me = Some((rank, of, mine.clone()));
                 }
             }
-            Event::BestRatings {
+            View::BestRatings {
                 variant: v,
                 in_server: server.is_some(),
                 top,
@@ -207,7 +207,7 @@ pub(super) fn ratings(
             }
             let against_bot = g.store.bot_game_ratings_of(&actor.id)?;
             let puzzles = g.store.puzzle_ratings_of(&actor.id)?;
-            Event::PlayerRatings {
+            View::PlayerRatings {
                 player: actor.clone(),
                 in_server: server.is_some(),
                 ranked,

@@ -1,6 +1,6 @@
 //! `language`: the language a user reads, and a room's for what is posted there unasked.
 
-use super::events::{Event, Told};
+use super::events::{Told, View};
 use super::games::Games;
 use super::handled::{refused, Handled, Refusal};
 use super::unit::Unit;
@@ -32,7 +32,7 @@ pub(super) fn language(
         })?;
     }
     let (mine, room_language) = g.store.languages(&actor.id, channel)?;
-    let mut told = Told::saying(Event::Languages {
+    let mut told = Told::saying(View::Languages {
         mine,
         room: room_language,
         saved: chosen.is_some(),

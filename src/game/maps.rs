@@ -2,7 +2,7 @@
 //! board: one piece's (dots for moves, rings where it lands on a piece), where a piece from
 //! the hand may be dropped (shaded squares), or every destination.
 
-use super::events::{Event, Told, Which};
+use super::events::{Told, View, Which};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, Refusal};
 use crate::render::{Mark, MarkKind};
@@ -61,7 +61,7 @@ pub(super) fn moves(
         .collect();
     let mover = &row.player(pos.turn()).name;
     let count = moves.len();
-    let text = Event::MovesListed {
+    let text = View::MovesListed {
         asked,
         count,
         listed,

@@ -30,6 +30,7 @@ mod puzzles;
 mod ratings;
 mod replays;
 mod service;
+mod subjects;
 mod teams;
 pub mod ticker;
 mod tournaments;

@@ -2,7 +2,7 @@
 //! correspondence games, results, and challenges to them, with the board and a link to the
 //! game.
 
-use super::events::{Event, Told, WhyYourMove};
+use super::events::{Event, GameView, Told, View, WhyYourMove};
 use super::games::Games;
 use super::handled::Handled;
 use super::unit::Unit;
@@ -23,7 +23,7 @@ pub(super) fn notify(
         settings = settings.with(events, on);
         w.write(|tx| tx.set_notify_settings(&actor.id, settings))?;
     }
-    let mut reply = Told::saying(Event::NotifySettings {
+    let mut reply = Told::saying(View::NotifySettings {
         saved: on.is_some(),
         settings,
     });
@@ -76,7 +76,7 @@ pub(super) fn tell_move(
     }
     let text = || Event::YourMoveDirect {
         why,
-        row: Box::new(row.clone()),
+        game: GameView::of(row),
         opponent: row.player(!to_move).clone(),
         left: row.deadline.map(|d| d - now),
     };
@@ -89,7 +89,7 @@ pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by:
         return;
     }
     let text = || Event::EndedDirect {
-        row: Box::new(row.clone()),
+        game: GameView::of(row),
         outcome,
     };
     let before = reply.direct.len();
@@ -100,7 +100,7 @@ pub(super) fn tell_result(reply: &mut Told, row: &GameRow, outcome: Outcome, by:
     }
     // Each result ends with the game's page, as the message in its channel does.
     for direct in &mut reply.direct[before..] {
-        direct.text.0.push(Event::PageLink {
+        direct.text.push(View::PageLink {
             of: crate::store::PageOf::Game(row.id),
             url: None,
         });

@@ -19,10 +19,10 @@ fn answered_by_bot(requester: &User, kind: Offer, answer: Told) -> Told {
         kind,
         by: requester.name.clone(),
     };
-    let mut said = vec![offer];
-    said.extend(answer.text.0);
+    let mut said = Said::from(offer);
+    said.0.extend(answer.text.0);
     Told {
-        text: Said(said),
+        text: said,
         ..answer
     }
 }
@@ -180,7 +180,7 @@ pub(super) fn takeback(
     };
     let mut answered = takeback(g, &Unit::none(g.store), bot, channel, verdict)?;
     if row.rated {
-        answered.text.0.push(Event::BotTakebacksUnrated);
+        answered.text.push(Event::BotTakebacksUnrated);
     }
     Ok(answered_by_bot(actor, Offer::Takeback, answered))
 }

@@ -2,7 +2,7 @@
 //! and the numbered moves in Kibitz's notation.
 
 use super::analyses::{move_number, pgn_notes, PlyNote};
-use super::events::{Event, Told};
+use super::events::{Caption, Told, View};
 use super::games::Games;
 use super::handled::{ending_outcome, Handled, NotDone};
 use crate::engine::accuracy::Eval;
@@ -119,7 +119,7 @@ pub(super) fn games_pgn(g: Games<'_>, games: &[GameRow], event: EventName<'_>) -
 pub(super) fn export(g: Games<'_>, actor: &User, event: EventName<'_>) -> Handled<Told> {
     let games = g.store.finished_games_of(&actor.id)?;
     let count = games.len();
-    let text = Event::Exported { count };
+    let text = View::Exported { count };
     if games.is_empty() {
         let mut reply = Told::saying(text);
         reply.private = true;
@@ -133,7 +133,7 @@ pub(super) fn export(g: Games<'_>, actor: &User, event: EventName<'_>) -> Handle
         bytes: pgn.into_bytes(),
         file_name: "kibitz-games.pgn".into(),
         kind: FileKind::Pgn,
-        caption: Event::ExportCaption { player, count }.into(),
+        caption: Caption::Export { player, count }.into(),
     });
     Ok(reply)
 }

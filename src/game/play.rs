@@ -3,7 +3,7 @@
 
 use super::clocks::clock_in;
 use super::endings::stored_ending;
-use super::events::{Event, MoveBy, WhyYourMove};
+use super::events::{MoveBy, View, WhyYourMove};
 use super::games::{player, team_votes, Games};
 use super::handled::{refused, Handled, Played, Refusal};
 use super::notify::{tell_move, tell_result};
@@ -56,6 +56,8 @@ pub(super) fn play_from(
     // The game as it will be, so that the board shows the new deadline.
     let next = GameRow {
         deadline: clock.map(|c| c.deadline),
+        ply: row.ply + 1,
+        finished: outcome.is_some(),
         ..row.clone()
     };
     let mut reply = board_reply(
@@ -98,7 +100,7 @@ pub(super) fn play_from(
     };
     tell_move_played(g.now, &mut reply, moved);
     if outcome.is_some() {
-        reply.text.0.push(Event::PageLink {
+        reply.text.push(View::PageLink {
             of: crate::store::PageOf::Game(row.id),
             url: None,
         });

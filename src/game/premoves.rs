@@ -8,7 +8,7 @@
 //! lets the tick finish the work of a process that stopped between a move and its answer.
 //! The answer is played by the service, as any move (see `service/answers.rs`).
 
-use super::events::{Event, MoveBy, Told};
+use super::events::{Event, MoveBy, Told, View};
 use super::games::{player, position, Games};
 use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
@@ -46,7 +46,7 @@ pub(super) fn premove(
     let mut reply = match action {
         PremoveAction::List => {
             let lines = mine(g.store.premoves(row.id)?);
-            Told::saying(Event::PremoveLines {
+            Told::saying(View::PremoveLines {
                 game: row.id,
                 lines,
             })

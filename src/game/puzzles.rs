@@ -302,7 +302,7 @@ pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>
             continue;
         };
         let mut told = Told::saying(Event::Puzzle(PuzzleEvent::OfTheDay { day }));
-        told.text.0.push(shown_event(
+        told.text.push(shown_event(
             variant,
             chosen,
             &start,

@@ -1,6 +1,6 @@
 //! `replay`: a game of the channel as an animated GIF, drawn from its stored moves.
 
-use super::events::{Event, Told};
+use super::events::{Caption, GameView, Told, View};
 use super::games::Games;
 use super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use crate::render::{Renderer, ReplayOptions, StatusWords};
@@ -42,9 +42,9 @@ pub(super) fn replay(
         },
     );
     let (id, plies) = (row.id, game.moves().len());
-    let row = Box::new(row);
-    let mut reply = Told::saying(Event::Replay {
-        row: row.clone(),
+    let shown = GameView::of(&row);
+    let mut reply = Told::saying(View::Replay {
+        game: shown.clone(),
         plies,
     });
     reply.files.push(Attachment {
@@ -54,7 +54,7 @@ pub(super) fn replay(
             width: replay.width,
             height: replay.height,
         },
-        caption: Event::ReplayCaption { row, plies }.into(),
+        caption: Caption::Replay { game: shown, plies }.into(),
     });
     Ok(reply)
 }

@@ -4,7 +4,7 @@
 
 use super::challenges::{accept, challenge, Terms};
 use super::endings::resign;
-use super::events::{Event, HowEnded, MoveBy, MovePlayed, Said};
+use super::events::{Event, HowEnded, MoveBy, MovePlayed, Said, Saying, View};
 use super::games::Games;
 use super::handled::{Handled, NotDone, Played, Refusal};
 use super::offers::draw;
@@ -53,13 +53,15 @@ fn begun(store: &Store, ch: &ChannelId) {
     store.upsert_user(&bob()).unwrap();
     let made = challenge(g, &w, &ann(), ch, terms).unwrap();
     match &made.text.0[..] {
-        [Event::ChallengeMade(row)] => assert_eq!(row.challenger, ann()),
+        [Saying::Event(Event::ChallengeMade(row))] => assert_eq!(row.challenger, ann()),
         other => panic!("{other:?}"),
     }
     assert_eq!(made.mentions, [bob().id]);
     let begins = accept(g, &w, &bob(), ch, None, ch).unwrap();
     match &begins.text.0[..] {
-        [Event::GameBegins(row)] => assert_eq!((&row.white, &row.black), (&ann(), &bob())),
+        [Saying::Event(Event::GameBegins(row))] => {
+            assert_eq!((&row.white, &row.black), (&ann(), &bob()))
+        }
         other => panic!("{other:?}"),
     }
 }
@@ -67,7 +69,7 @@ fn begun(store: &Store, ch: &ChannelId) {
 /// The only event `said` holds.
 fn only(said: &Said) -> &Event {
     match &said.0[..] {
-        [event] => event,
+        [Saying::Event(event)] => event,
         other => panic!("one event expected: {other:?}"),
     }
 }
@@ -79,7 +81,7 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
     begun(&store, &ch);
     let played = play(&store, &ann(), &ch, "e2e4").unwrap();
     let Event::MovePlayed(MovePlayed {
-        row,
+        game,
         mover,
         by,
         notation,
@@ -98,7 +100,9 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
     );
     assert_eq!((*to_move, *check, *outcome), (Color::Black, false, None));
     assert_eq!(i64::from(TimePerMove::DEFAULT.seconds()), *seconds_left);
-    assert_eq!(row.deadline, Some(NOW + seconds_left));
+    assert_eq!(game.ply, 1);
+    let stored = store.game(game.id).unwrap().unwrap();
+    assert_eq!(stored.deadline, Some(NOW + seconds_left));
     assert!(away.is_empty());
     assert_eq!(
         played.reply.mentions,
@@ -138,12 +142,12 @@ fn offers_and_endings_say_who_did_what() {
     );
     let resigned = resign(g, &w, &ann(), &ch).unwrap();
     // The result, then the link to the game's page (filled in when presented).
-    let [Event::Ended { how, outcome, row }, Event::PageLink { of, url: None }] =
+    let [Saying::Event(Event::Ended { how, outcome, game }), Saying::View(View::PageLink { of, url: None })] =
         &resigned.text.0[..]
     else {
         panic!("{:?}", resigned.text);
     };
-    assert_eq!(*of, crate::store::PageOf::Game(row.id));
+    assert_eq!(*of, crate::store::PageOf::Game(game.id));
     assert_eq!(how, &HowEnded::Resigned { by: "Ann".into() });
     let won = Outcome {
         winner: Some(Color::Black),

@@ -6,7 +6,7 @@
 //! ends up moved by exactly the time away. The tick keeps a clock that started while the
 //! vacation was being recorded from running out during it (see [`paused`]).
 
-use super::events::{Event, Told};
+use super::events::{Event, Told, View};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, Refusal};
 use super::unit::Unit;
@@ -35,7 +35,7 @@ pub(super) fn vacation(
     let mut reply = match action {
         VacationAction::Show => {
             let used = vacation_days_used(g, &actor.id)?;
-            Told::saying(Event::VacationStatus {
+            Told::saying(View::VacationStatus {
                 until: current.map(|v| v.until),
                 used,
             })

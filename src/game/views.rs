@@ -1,8 +1,8 @@
 //! What a reply shows of a game: its board (drawn when the reply is presented), its text
 //! diagram and summary, and a move played.
 
-use super::events::MoveBy;
 use super::events::{Event, MovePlayed, Told};
+use super::events::{GameView, MoveBy};
 use super::vacation::away;
 use crate::render::board_text;
 use crate::rules::{Move, Outcome, Position};
@@ -83,7 +83,7 @@ pub(super) fn tell_move_played(now: i64, reply: &mut Told, moved: Moved<'_>) {
         outcome,
     } = moved;
     reply.text = Event::MovePlayed(MovePlayed {
-        row: Box::new(row.clone()),
+        game: GameView::of(row),
         mover: mover.to_string(),
         by,
         notation: notation.to_string(),

@@ -1,8 +1,9 @@
 //! `analysis`: a finished game searched position by position, each move judged as lichess
 //! judges it, kept so that it is computed once; and the notes it adds to a game's PGN.
 
-use super::events::{Event, Told};
+use super::events::{Event, GameView, Told, View};
 use super::games::Games;
+use super::handled::ending_outcome;
 use super::handled::{refused, Handled, Refusal};
 use super::replays::replayed;
 use crate::engine::accuracy::{steepness, win_percent, winning_chances, Eval, Judgement};
@@ -127,7 +128,7 @@ pub(super) fn analysis(
     let (nodes, scored) = analyst.scored(g, &row, &game, progress)?;
     let analysis = judged(&game, &scored);
     let (report, pictures) = report(row, &game, &analysis, nodes);
-    Ok((Told::saying(Event::Analysis(Box::new(report))), pictures))
+    Ok((Told::saying(View::Analysis(Box::new(report))), pictures))
 }
 
 /// The pictures of the analysis kept for the finished game `row`, if one is kept (nothing is
@@ -204,7 +205,8 @@ fn report(
         accuracy: analysis.accuracy,
         judged,
         key: key.map(|(_, moment)| moment),
-        row,
+        game: GameView::of(&row),
+        outcome: ending_outcome(&row),
     };
     (report, pictures)
 }

@@ -2,8 +2,8 @@
 //! the events back.
 
 use crate::engine::accuracy::{Eval, Judgement};
-use crate::rules::Color;
-use crate::store::GameRow;
+use crate::game::subjects::GameView;
+use crate::rules::{Color, Outcome};
 
 /// A move judged an inaccuracy, a mistake or a blunder.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +22,9 @@ pub(in crate::game) struct JudgedMove {
 /// What an analysis reports.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) struct AnalysisReport {
-    pub row: GameRow,
+    pub game: GameView,
+    /// How the game ended, if it did.
+    pub outcome: Option<Outcome>,
     pub plies: usize,
     pub nodes: u64,
     /// White's and Black's accuracy, when both moved.

@@ -185,7 +185,7 @@ impl Deliveries {
             Some(row) if !row.finished => board(self.core.games(), channel)?,
             _ => list_challenges(self.core.games(), channel)?,
         };
-        reply.text.0.insert(0, Event::Owed { not_played });
+        reply.text.0.insert(0, Event::Owed { not_played }.into());
         Ok(reply)
     }
 

@@ -24,7 +24,7 @@ use super::bot::Bot;
 use super::challenges::{self, Terms};
 use super::clock::Clock;
 use super::diagrams::DiagramCache;
-use super::events::{Event, MoveBy, Told};
+use super::events::{MoveBy, Told, View};
 use super::games::Games;
 use super::handled::{Handled, NotDone};
 use super::unit::Unit;
@@ -316,7 +316,7 @@ impl Core {
                 }
                 Ok(told)
             }
-            Command::Variants => Ok(Told::saying(Event::Variants)),
+            Command::Variants => Ok(Told::saying(View::Variants)),
             Command::Games => info::games(g, actor),
             Command::History => info::history(g, channel, &|id| words::pgn_event(lang(), id)),
             Command::Replay(id) => {
@@ -367,7 +367,7 @@ impl Core {
                 room,
                 may_moderate,
             } => super::languages::language(g, w, actor, channel, setting, room, may_moderate),
-            Command::Help(topic) => Ok(Told::saying(Event::Help(topic))),
+            Command::Help(topic) => Ok(Told::saying(View::Help(topic))),
         }
     }
 

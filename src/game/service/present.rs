@@ -5,10 +5,10 @@ use super::Core;
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::AnalysisPictures;
 use crate::game::diagrams::Diagram;
-use crate::game::events::{Event, Said, Told};
+use crate::game::events::{Caption, Said, Told};
 use crate::game::handled::{refused, Handled, Refusal};
 use crate::game::maps::MoveMap;
-use crate::game::tournaments::told::{StandingsTable, TournamentEvent};
+use crate::game::tournaments::told::{StandingsTable, TournamentCaption};
 use crate::game::words::{self, Tr};
 use crate::render::{suggested, RenderOptions, Severity};
 use crate::rules::{Color, Variant};
@@ -101,7 +101,7 @@ impl Core {
                 width: image.width,
                 height: image.height,
             },
-            caption: Event::MapCaption {
+            caption: Caption::Map {
                 asked: map.asked,
                 count: map.count,
             }
@@ -124,7 +124,7 @@ impl Core {
                     width: picture.width,
                     height: picture.height,
                 },
-                caption: Event::DiagramCaption {
+                caption: Caption::Diagram {
                     variant,
                     topic: diagram.topic.clone(),
                 }
@@ -149,10 +149,7 @@ impl Core {
                 width: image.width,
                 height: image.height,
             },
-            caption: Event::Tournament(Box::new(TournamentEvent::StandingsCaption(Box::new(
-                table.t.clone(),
-            ))))
-            .into(),
+            caption: TournamentCaption::Standings(Box::new(table.t.clone())).into(),
         }
     }
 
@@ -179,7 +176,7 @@ impl Core {
                 width: graph.width,
                 height: graph.height,
             },
-            caption: Event::GraphCaption(id).into(),
+            caption: Caption::Graph(id).into(),
         }];
         if let Some(key) = &pictures.key {
             let (arrows, marks) = key.better.map_or_else(Default::default, suggested);
@@ -202,7 +199,7 @@ impl Core {
                     width: image.width,
                     height: image.height,
                 },
-                caption: Event::KeyMomentCaption {
+                caption: Caption::KeyMoment {
                     id,
                     moment: Box::new(key.moment.clone()),
                 }

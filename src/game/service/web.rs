@@ -3,7 +3,7 @@
 //! each found by its random key. Read-only, but for a page's key made when first linked.
 
 use super::Core;
-use crate::game::events::{Event, Said};
+use crate::game::events::{GameView, Said, Saying, View};
 use crate::game::games::Games;
 use crate::game::handled::{ending_outcome, NotDone};
 use crate::game::pages::{self, GamePage, TournamentPage};
@@ -137,10 +137,11 @@ impl Site {
         };
         let view = pages::game_view(g, row)?;
         let row = &view.row;
+        let shown = GameView::of(row);
         Ok(Some(GamePage {
             id: row.id,
-            title: words::pages::game_title(Tr(lang), row),
-            status: words::pages::game_status(Tr(lang), row, view.to_move, view.outcome),
+            title: words::pages::game_title(Tr(lang), &shown),
+            status: words::pages::game_status(Tr(lang), &shown, view.to_move, view.outcome),
             white: row.white.name.clone(),
             black: row.black.name.clone(),
             finished: row.finished,
@@ -277,8 +278,8 @@ impl Core {
 
     /// Fills in the links of `said` (dropping them when pages are not linked).
     pub(super) fn link_pages(&self, said: &mut Said) {
-        said.0.retain_mut(|event| match event {
-            Event::PageLink { of, url } => {
+        said.0.retain_mut(|saying| match saying {
+            Saying::View(View::PageLink { of, url }) => {
                 *url = self.page_url(*of);
                 url.is_some()
             }

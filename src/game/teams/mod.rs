@@ -9,7 +9,7 @@ pub(super) mod tally;
 pub(super) mod told;
 
 use super::challenges::Terms;
-use super::events::{Event, Said, Told};
+use super::events::{Event, Said, Saying, Told};
 use super::games::{position, Games};
 use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
@@ -27,6 +27,12 @@ const RECENT_MOVES: u32 = 3;
 impl From<TeamEvent> for Event {
     fn from(event: TeamEvent) -> Event {
         Event::Team(Box::new(event))
+    }
+}
+
+impl From<TeamEvent> for Saying {
+    fn from(event: TeamEvent) -> Saying {
+        Event::from(event).into()
     }
 }
 
@@ -107,10 +113,10 @@ pub(super) fn challenge_sent(made: Told, waits_in: ChannelId, channel: &ChannelI
     if &waits_in == channel {
         return made;
     }
-    let Some(Event::ChallengeMade(ch)) = made.text.0.first().cloned() else {
+    let Some(Event::ChallengeMade(ch)) = made.text.events().next().cloned() else {
         return made;
     };
-    let mut told = Told::saying(TeamEvent::ChallengeSent(ch.clone()).into());
+    let mut told = Told::saying(TeamEvent::ChallengeSent(ch.clone()));
     told.elsewhere.push(Elsewhere {
         channel: waits_in,
         reply: Told {
@@ -179,7 +185,7 @@ pub(super) fn vote(
     if closing_now {
         w.write(|tx| tx.close_vote_at(row.id, row.ply, g.now))?;
     }
-    let mut told = Told::saying(TeamEvent::VoteCounted { choice, was }.into());
+    let mut told = Told::saying(TeamEvent::VoteCounted { choice, was });
     told.private = true;
     // Everyone who voted lately has: the clock closes the vote now.
     told.follows.wake_clock = closing_now;
@@ -259,13 +265,10 @@ pub(super) fn add_records(g: Games<'_>, told: &mut Told) -> Handled<()> {
                 .map(|(notation, _)| notation.clone())
         };
         let parts = parts(&theirs, played);
-        last.text.0.push(
-            TeamEvent::Record {
-                team: team.name,
-                parts,
-            }
-            .into(),
-        );
+        last.text.push(TeamEvent::Record {
+            team: team.name,
+            parts,
+        });
     }
     Ok(())
 }

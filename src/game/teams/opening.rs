@@ -18,12 +18,9 @@ pub(in crate::game) fn open_vote_if_due(told: &mut Told, votes: Option<VoteRules
         Color::Black => &game.black,
     };
     if !game.finished && to_move.id.is_team() {
-        last.text.0.push(
-            TeamEvent::VoteOpen {
-                team: to_move.name.clone(),
-                vote: votes.vote,
-            }
-            .into(),
-        );
+        last.text.push(TeamEvent::VoteOpen {
+            team: to_move.name.clone(),
+            vote: votes.vote,
+        });
     }
 }

@@ -2,15 +2,15 @@
 //! [`crate::game::words::teams`]).
 
 use super::tally::{Decision, Part, TallyLine};
-use crate::store::ChallengeRow;
+use crate::game::subjects::ChallengeView;
 use crate::types::VoteTime;
 
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) enum TeamEvent {
     /// In the challenging team's channel: the challenge waits in the other team's.
-    ChallengeSent(Box<ChallengeRow>),
+    ChallengeSent(Box<ChallengeView>),
     /// In the challenged team's channel: anyone there may answer.
-    ChallengedHere(Box<ChallengeRow>),
+    ChallengedHere(Box<ChallengeView>),
     /// It is a team's move: how to vote.
     VoteOpen { team: String, vote: VoteTime },
     /// The asker's vote is counted (`was`: the vote it replaces).

@@ -9,7 +9,7 @@ pub(super) mod rounds;
 pub(super) mod told;
 
 use super::endings::stored_ending;
-use super::events::{Event, Told};
+use super::events::{Saying, Told, View};
 use super::games::Games;
 use super::handled::{Handled, NotDone, Refusal};
 use super::pgn;
@@ -19,7 +19,8 @@ use crate::store::{TournamentRow, TournamentState};
 use crate::types::*;
 use record::{NextRound, Record};
 use std::hash::{BuildHasher, RandomState};
-pub(super) use told::{StandingsTable, TournamentEvent, TournamentRefusal};
+use told::TournamentView;
+pub(super) use told::{StandingsTable, TournamentCaption, TournamentEvent, TournamentRefusal};
 
 /// The tournaments of a channel a command may look among.
 const LOOK_BACK: u32 = 20;
@@ -28,13 +29,13 @@ pub(super) fn refused(why: TournamentRefusal) -> NotDone {
     NotDone::Refused(Refusal::Tournament(why))
 }
 
-fn told(event: TournamentEvent) -> Told {
-    Told::saying(Event::Tournament(Box::new(event)))
+fn told(said: impl Into<Saying>) -> Told {
+    Told::saying(said)
 }
 
 /// Ends `reply` with the link to tournament `id`'s page (when pages are linked).
 fn link_page(reply: &mut Told, id: TournamentId) {
-    reply.text.0.push(Event::PageLink {
+    reply.text.push(View::PageLink {
         of: crate::store::PageOf::Tournament(id),
         url: None,
     });
@@ -194,9 +195,9 @@ fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
 }
 
 /// What the tournament of `record` is and where it stands.
-fn shown(record: &Record) -> TournamentEvent {
+fn shown(record: &Record) -> TournamentView {
     let (decided, boards) = record.progress();
-    TournamentEvent::Shown {
+    TournamentView::Shown {
         players: record
             .entrants
             .iter()
@@ -436,7 +437,7 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
 fn standings(g: Games<'_>, t: TournamentRow) -> Handled<(Told, Option<StandingsTable>)> {
     let record = Record::load(g, t.id)?;
     let (after, lines) = record.standings();
-    let mut reply = told(TournamentEvent::Standings {
+    let mut reply = told(TournamentView::Standings {
         t: Box::new(record.t.clone()),
         after,
         lines: lines.clone(),
@@ -462,7 +463,7 @@ fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told>
         }));
     }
     let record = Record::load(g, t.id)?;
-    Ok(told(TournamentEvent::Pairings {
+    Ok(told(TournamentView::Pairings {
         round: record.round_lines(round),
         t: Box::new(record.t),
     }))
@@ -478,7 +479,7 @@ fn export(g: Games<'_>, t: TournamentRow, event: pgn::EventName<'_>) -> Handled<
     let games = rows.len();
     let pgn = pgn::games_pgn(g, &rows, event)?;
     let t = Box::new(record.t.clone());
-    let mut reply = told(TournamentEvent::Exported {
+    let mut reply = told(TournamentView::Exported {
         t: t.clone(),
         games,
     });
@@ -486,14 +487,14 @@ fn export(g: Games<'_>, t: TournamentRow, event: pgn::EventName<'_>) -> Handled<
         bytes: record.report().write().into_bytes(),
         file_name: format!("tournament-{}.trf", t.id),
         kind: FileKind::Trf,
-        caption: Event::Tournament(Box::new(TournamentEvent::ReportCaption(t.clone()))).into(),
+        caption: TournamentCaption::Report(t.clone()).into(),
     });
     if games > 0 {
         reply.files.push(Attachment {
             bytes: pgn.into_bytes(),
             file_name: format!("tournament-{}.pgn", t.id),
             kind: FileKind::Pgn,
-            caption: Event::Tournament(Box::new(TournamentEvent::GamesCaption { t, games })).into(),
+            caption: TournamentCaption::Games { t, games }.into(),
         });
     }
     Ok(reply)

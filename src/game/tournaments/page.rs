@@ -2,8 +2,8 @@
 //! standings` and `tournament pairings` commands say them.
 
 use super::record::Record;
-use super::told::{StandingsTable, TournamentEvent};
-use crate::game::events::{Event, Said};
+use super::told::{StandingsTable, TournamentView};
+use crate::game::events::Said;
 use crate::game::games::Games;
 use crate::game::handled::Handled;
 use crate::store::TournamentRow;
@@ -25,16 +25,16 @@ pub(in crate::game) fn page(g: Games<'_>, id: TournamentId) -> Handled<PageParts
     let (after, lines) = record.standings();
     let t = record.t.clone();
     let (decided, _) = record.progress();
-    let said = |event: TournamentEvent| Said::from(Event::Tournament(Box::new(event)));
+    let said = |view: TournamentView| Said(vec![view.into()]);
     let pairings = (t.round > 0).then(|| {
-        said(TournamentEvent::Pairings {
+        said(TournamentView::Pairings {
             t: Box::new(t.clone()),
             round: record.round_lines(t.round),
         })
     });
     Ok(PageParts {
         shown: said(super::shown(&record)),
-        standings: said(TournamentEvent::Standings {
+        standings: said(TournamentView::Standings {
             t: Box::new(t.clone()),
             after,
             lines: lines.clone(),

@@ -68,19 +68,11 @@ pub(in crate::game) struct StandingsTable {
     pub lines: Vec<StandingLine>,
 }
 
-/// What a tournament command, or a round's progress, says.
+/// What happened to a tournament: a command's doing, or a round's progress.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) enum TournamentEvent {
     /// Opened: the announcement, with how to join.
     Created(Box<TournamentRow>),
-    /// What it is and where it stands.
-    Shown {
-        t: Box<TournamentRow>,
-        players: Vec<String>,
-        /// Of the current round: games decided, and boards.
-        decided: usize,
-        boards: usize,
-    },
     Joined {
         t: Box<TournamentRow>,
         player: String,
@@ -103,16 +95,6 @@ pub(in crate::game) enum TournamentEvent {
         players: usize,
     },
     Cancelled(Box<TournamentRow>),
-    Standings {
-        t: Box<TournamentRow>,
-        /// Rounds whose results it counts.
-        after: u32,
-        lines: Vec<StandingLine>,
-    },
-    Pairings {
-        t: Box<TournamentRow>,
-        round: RoundLines,
-    },
     /// A round paired and set up, announced in the tournament's channel.
     RoundAnnounced {
         t: Box<TournamentRow>,
@@ -152,16 +134,41 @@ pub(in crate::game) enum TournamentEvent {
         white: String,
         black: String,
     },
+}
+
+/// What a tournament command asked to see.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) enum TournamentView {
+    /// What it is and where it stands.
+    Shown {
+        t: Box<TournamentRow>,
+        players: Vec<String>,
+        /// Of the current round: games decided, and boards.
+        decided: usize,
+        boards: usize,
+    },
+    Standings {
+        t: Box<TournamentRow>,
+        /// Rounds whose results it counts.
+        after: u32,
+        lines: Vec<StandingLine>,
+    },
+    Pairings {
+        t: Box<TournamentRow>,
+        round: RoundLines,
+    },
     Exported {
         t: Box<TournamentRow>,
         games: usize,
     },
-    ReportCaption(Box<TournamentRow>),
-    StandingsCaption(Box<TournamentRow>),
-    GamesCaption {
-        t: Box<TournamentRow>,
-        games: usize,
-    },
+}
+
+/// What a tournament's file shows.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::game) enum TournamentCaption {
+    Report(Box<TournamentRow>),
+    Standings(Box<TournamentRow>),
+    Games { t: Box<TournamentRow>, games: usize },
 }
 
 /// Why a tournament command did nothing.

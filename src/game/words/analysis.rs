@@ -6,7 +6,6 @@ use super::info::replayed;
 use super::{result_sentence, side, Tr};
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::told::{AnalysisReport, JudgedMove};
-use crate::game::handled::ending_outcome;
 use crate::rules::Color;
 use crate::types::GameId;
 
@@ -16,26 +15,26 @@ fn whole(value: f64) -> i64 {
 }
 
 pub(in crate::game) fn report(tr: Tr, r: &AnalysisReport) -> String {
-    let row = &r.row;
+    let game = &r.game;
     let mut head = t!(
         tr,
         "analysis-head",
-        id = row.id.0,
-        game = replayed(tr, row, r.plies),
+        id = game.id.0,
+        game = replayed(tr, game, r.plies),
         nodes = grouped(tr, r.nodes)
     );
-    if let Some(outcome) = ending_outcome(row) {
+    if let Some(outcome) = r.outcome {
         head.push(' ');
-        head.push_str(&result_sentence(tr, row, outcome));
+        head.push_str(&result_sentence(tr, game, outcome));
     }
     let mut lines = vec![head];
     lines.push(match r.accuracy {
         Some((white, black)) => t!(
             tr,
             "accuracy",
-            white = row.white.name.as_str(),
+            white = game.white.name.as_str(),
             white_accuracy = whole(white),
-            black = row.black.name.as_str(),
+            black = game.black.name.as_str(),
             black_accuracy = whole(black)
         ),
         None => t!(tr, "accuracy-none"),
@@ -53,7 +52,7 @@ pub(in crate::game) fn report(tr: Tr, r: &AnalysisReport) -> String {
             t!(
                 tr,
                 "errors-tally",
-                player = row.player(mover).name.as_str(),
+                player = game.player(mover).name.as_str(),
                 inaccuracies = count(Judgement::Inaccuracy),
                 mistakes = count(Judgement::Mistake),
                 blunders = count(Judgement::Blunder)
@@ -64,7 +63,7 @@ pub(in crate::game) fn report(tr: Tr, r: &AnalysisReport) -> String {
     }
     if let Some(key) = &r.key {
         let (player, before, after) = (
-            row.player(key.mover).name.as_str(),
+            game.player(key.mover).name.as_str(),
             whole(key.before),
             whole(key.after),
         );

@@ -3,11 +3,12 @@
 
 use super::fluent::t;
 use super::{duration, variant, Tr};
-use crate::store::{ChallengeRow, GameRow};
+use crate::game::events::GameView;
+use crate::game::subjects::ChallengeView;
 use crate::types::ColorChoice;
 
 /// Whom a challenge is for: a name, or "anyone".
-fn whom(tr: Tr, ch: &ChallengeRow) -> String {
+fn whom(tr: Tr, ch: &ChallengeView) -> String {
     ch.opponent
         .as_ref()
         .map_or_else(|| tr.s("anyone"), |o| o.name.clone())
@@ -15,7 +16,7 @@ fn whom(tr: Tr, ch: &ChallengeRow) -> String {
 
 /// "Ann challenges Bob to Suction Chess (Ann plays white, 3 days per move). Bob: `accept` or
 /// `decline`. It expires in 24 hours."
-pub(in crate::game) fn made(tr: Tr, ch: &ChallengeRow) -> String {
+pub(in crate::game) fn made(tr: Tr, ch: &ChallengeView) -> String {
     let plays = t!(tr, "plays-color", color = ch.color.key());
     let (challenger, v) = (ch.challenger.name.as_str(), variant(tr, ch.variant));
     let time = duration(tr, ch.time.seconds().into());
@@ -41,7 +42,7 @@ pub(in crate::game) fn made(tr: Tr, ch: &ChallengeRow) -> String {
 }
 
 /// The direct message to the one challenged.
-pub(in crate::game) fn to_you(tr: Tr, ch: &ChallengeRow) -> String {
+pub(in crate::game) fn to_you(tr: Tr, ch: &ChallengeView) -> String {
     t!(
         tr,
         "challenge-to-you",
@@ -53,7 +54,7 @@ pub(in crate::game) fn to_you(tr: Tr, ch: &ChallengeRow) -> String {
 }
 
 /// The challenges waiting in a channel, each with the seconds until it expires.
-pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeRow, i64)]) -> String {
+pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeView, i64)]) -> String {
     if challenges.is_empty() {
         return t!(tr, "no-challenges-waiting");
     }
@@ -94,18 +95,18 @@ pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeRow, i64)]) -> St
 }
 
 /// "Ann (White) and Bob (Black) begin a game of Suction Chess, 3 days per move. Ann, your move."
-pub(in crate::game) fn game_begins(tr: Tr, row: &GameRow) -> String {
+pub(in crate::game) fn game_begins(tr: Tr, game: &GameView) -> String {
     t!(
         tr,
         "game-begins",
-        white = row.white.name.as_str(),
-        black = row.black.name.as_str(),
-        variant = variant(tr, row.variant),
-        time = duration(tr, row.time.seconds().into())
+        white = game.white.name.as_str(),
+        black = game.black.name.as_str(),
+        variant = variant(tr, game.variant),
+        time = duration(tr, game.time.seconds().into())
     )
 }
 
-pub(in crate::game) fn declined(tr: Tr, by: &str, ch: &ChallengeRow) -> String {
+pub(in crate::game) fn declined(tr: Tr, by: &str, ch: &ChallengeView) -> String {
     t!(
         tr,
         "challenge-declined",
@@ -114,7 +115,7 @@ pub(in crate::game) fn declined(tr: Tr, by: &str, ch: &ChallengeRow) -> String {
     )
 }
 
-pub(in crate::game) fn withdrawn(tr: Tr, ch: &ChallengeRow) -> String {
+pub(in crate::game) fn withdrawn(tr: Tr, ch: &ChallengeView) -> String {
     t!(
         tr,
         "challenge-withdrawn",
@@ -123,7 +124,7 @@ pub(in crate::game) fn withdrawn(tr: Tr, ch: &ChallengeRow) -> String {
     )
 }
 
-pub(in crate::game) fn expired(tr: Tr, ch: &ChallengeRow) -> String {
+pub(in crate::game) fn expired(tr: Tr, ch: &ChallengeView) -> String {
     t!(
         tr,
         "challenge-expired",

@@ -3,13 +3,13 @@
 
 use super::fluent::t;
 use super::{duration, link, result_sentence, variant, Tr};
+use crate::game::events::GameView;
 use crate::game::events::{HowEnded, WhyYourMove};
 use crate::rules::{Outcome, Variant};
-use crate::store::GameRow;
 use crate::types::{ChannelId, GameId, NotifyEvent, NotifySet, User};
 
 /// "Ann resigned. Bob (Black) wins by resignation."
-pub(in crate::game) fn ended(tr: Tr, how: &HowEnded, row: &GameRow, outcome: Outcome) -> String {
+pub(in crate::game) fn ended(tr: Tr, how: &HowEnded, game: &GameView, outcome: Outcome) -> String {
     let what = match how {
         HowEnded::Resigned { by } => t!(tr, "ended-resigned", by = by.as_str()),
         HowEnded::DrawAgreed { by, offered_by } => t!(
@@ -21,13 +21,13 @@ pub(in crate::game) fn ended(tr: Tr, how: &HowEnded, row: &GameRow, outcome: Out
         HowEnded::OutOfTime { loser } => t!(tr, "ended-out-of-time", loser = loser.as_str()),
         HowEnded::Adjudicated { by } => t!(tr, "ended-adjudicated", by = by.as_str()),
     };
-    format!("{what} {}", result_sentence(tr, row, outcome))
+    format!("{what} {}", result_sentence(tr, game, outcome))
 }
 
 /// "Bob, it is your move in Suction Chess against Ann: 2 hours left before you lose on time."
 pub(in crate::game) fn reminder(
     tr: Tr,
-    row: &GameRow,
+    game: &GameView,
     to_move: &User,
     opponent: &User,
     left: i64,
@@ -36,7 +36,7 @@ pub(in crate::game) fn reminder(
         tr,
         "reminder",
         player = to_move.name.as_str(),
-        variant = variant(tr, row.variant),
+        variant = variant(tr, game.variant),
         opponent = opponent.name.as_str(),
         left = duration(tr, left)
     )
@@ -45,7 +45,7 @@ pub(in crate::game) fn reminder(
 /// The same reminder as a direct message, with a link to the game.
 pub(in crate::game) fn reminder_direct(
     tr: Tr,
-    row: &GameRow,
+    game: &GameView,
     opponent: &User,
     left: i64,
 ) -> String {
@@ -53,8 +53,8 @@ pub(in crate::game) fn reminder_direct(
         tr,
         "reminder-direct",
         opponent = opponent.name.as_str(),
-        link = link(&row.channel),
-        variant = variant(tr, row.variant),
+        link = link(&game.channel),
+        variant = variant(tr, game.variant),
         left = duration(tr, left)
     )
 }
@@ -63,7 +63,7 @@ pub(in crate::game) fn reminder_direct(
 pub(in crate::game) fn your_move_direct(
     tr: Tr,
     why: &WhyYourMove,
-    row: &GameRow,
+    game: &GameView,
     opponent: &User,
     left: Option<i64>,
 ) -> String {
@@ -92,8 +92,8 @@ pub(in crate::game) fn your_move_direct(
         tr,
         "your-move-direct",
         opponent = opponent.name.as_str(),
-        link = link(&row.channel),
-        variant = variant(tr, row.variant)
+        link = link(&game.channel),
+        variant = variant(tr, game.variant)
     ));
     if let Some(left) = left {
         text.push(' ');
@@ -103,13 +103,13 @@ pub(in crate::game) fn your_move_direct(
 }
 
 /// "Your game of Suction Chess in <#1> ended: Ann (White) wins by checkmate."
-pub(in crate::game) fn ended_direct(tr: Tr, row: &GameRow, outcome: Outcome) -> String {
+pub(in crate::game) fn ended_direct(tr: Tr, game: &GameView, outcome: Outcome) -> String {
     t!(
         tr,
         "ended-direct",
-        variant = variant(tr, row.variant),
-        link = link(&row.channel),
-        result = result_sentence(tr, row, outcome)
+        variant = variant(tr, game.variant),
+        link = link(&game.channel),
+        result = result_sentence(tr, game, outcome)
     )
 }
 

@@ -5,22 +5,22 @@ use super::fluent::t;
 use super::{away_note, duration, link, result_sentence, side, variant, Tr};
 use crate::game::diagrams::{diagrams, DiagramWords};
 use crate::game::events::GameLine;
+use crate::game::events::GameView;
 use crate::rules::{Color, Outcome, Variant};
-use crate::store::GameRow;
 use crate::types::{GameId, Lang, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
 pub(in crate::game) fn board(
     tr: Tr,
-    row: &GameRow,
+    game: &GameView,
     to_move: Color,
     outcome: Option<Outcome>,
     away: &[(String, i64)],
 ) -> String {
     let mut text = format!(
         "{}: {}",
-        super::pages::game_title(tr, row),
-        super::pages::game_status(tr, row, to_move, outcome)
+        super::pages::game_title(tr, game),
+        super::pages::game_status(tr, game, to_move, outcome)
     );
     if let Some(away) = away_note(tr, away) {
         text.push_str(&format!(" {away}."));
@@ -34,25 +34,25 @@ pub(in crate::game) fn games(tr: Tr, games: &[GameLine]) -> String {
         return t!(tr, "no-games");
     }
     let mut text = t!(tr, "your-games", count = games.len());
-    for game in games {
-        let row = &game.row;
-        let whose = if game.yours {
+    for line in games {
+        let game = &line.game;
+        let whose = if line.yours {
             t!(tr, "your-move-marked")
         } else {
             t!(
                 tr,
                 "player-to-move",
-                player = row.player(game.to_move).name.as_str()
+                player = game.player(line.to_move).name.as_str()
             )
         };
-        let (white, black) = (row.white.name.as_str(), row.black.name.as_str());
+        let (white, black) = (game.white.name.as_str(), game.black.name.as_str());
         let (link, v, number) = (
-            link(&row.channel),
-            variant(tr, row.variant),
-            row.ply / 2 + 1,
+            link(&game.channel),
+            variant(tr, game.variant),
+            game.ply / 2 + 1,
         );
         text.push_str("\n• ");
-        text.push_str(&match game.left {
+        text.push_str(&match line.left {
             Some(left) => t!(
                 tr,
                 "games-line-left",
@@ -75,7 +75,7 @@ pub(in crate::game) fn games(tr: Tr, games: &[GameLine]) -> String {
                 whose = whose
             ),
         });
-        if let Some(away) = away_note(tr, &game.away) {
+        if let Some(away) = away_note(tr, &line.away) {
             text.push_str(&format!(" ({away})"));
         }
     }
@@ -89,12 +89,12 @@ pub(in crate::game) fn games(tr: Tr, games: &[GameLine]) -> String {
 /// "Your move in Ann v Bob (Suction Chess) in <#1>, 2 days left."
 pub(in crate::game) fn next(
     tr: Tr,
-    row: &GameRow,
+    game: &GameView,
     left: Option<i64>,
     away: &[(String, i64)],
 ) -> String {
-    let (white, black) = (row.white.name.as_str(), row.black.name.as_str());
-    let (v, link) = (variant(tr, row.variant), link(&row.channel));
+    let (white, black) = (game.white.name.as_str(), game.black.name.as_str());
+    let (v, link) = (variant(tr, game.variant), link(&game.channel));
     let mut text = match left {
         Some(left) => t!(
             tr,
@@ -123,22 +123,22 @@ pub(in crate::game) fn next(
 /// A game's record: who played what, its moves and its PGN.
 pub(in crate::game) fn history(
     tr: Tr,
-    row: &GameRow,
+    game: &GameView,
     moves: usize,
     outcome: Option<Outcome>,
     movetext: &str,
     pgn: &str,
 ) -> String {
     let status = match outcome {
-        Some(o) => result_sentence(tr, row, o),
+        Some(o) => result_sentence(tr, game, o),
         None => t!(tr, "in-progress"),
     };
     let line = t!(
         tr,
         "history",
-        white = row.white.name.as_str(),
-        black = row.black.name.as_str(),
-        variant = variant(tr, row.variant),
+        white = game.white.name.as_str(),
+        black = game.black.name.as_str(),
+        variant = variant(tr, game.variant),
         moves = moves,
         status = status
     );
@@ -150,24 +150,29 @@ pub(in crate::game) fn record_caption(tr: Tr, game: GameId) -> String {
 }
 
 /// "Ann v Bob, Suction Chess, 31 moves" ("so far" while it goes on).
-pub(super) fn replayed(tr: Tr, row: &GameRow, plies: usize) -> String {
+pub(super) fn replayed(tr: Tr, game: &GameView, plies: usize) -> String {
     t!(
         tr,
         "replayed",
-        finished = if row.finished { "yes" } else { "no" },
-        white = row.white.name.as_str(),
-        black = row.black.name.as_str(),
-        variant = variant(tr, row.variant),
+        finished = if game.finished { "yes" } else { "no" },
+        white = game.white.name.as_str(),
+        black = game.black.name.as_str(),
+        variant = variant(tr, game.variant),
         plies = plies
     )
 }
 
-pub(in crate::game) fn replay(tr: Tr, row: &GameRow, plies: usize) -> String {
-    t!(tr, "replay", id = row.id.0, game = replayed(tr, row, plies))
+pub(in crate::game) fn replay(tr: Tr, game: &GameView, plies: usize) -> String {
+    t!(
+        tr,
+        "replay",
+        id = game.id.0,
+        game = replayed(tr, game, plies)
+    )
 }
 
-pub(in crate::game) fn replay_caption(tr: Tr, row: &GameRow, plies: usize) -> String {
-    t!(tr, "replay-caption", game = replayed(tr, row, plies))
+pub(in crate::game) fn replay_caption(tr: Tr, game: &GameView, plies: usize) -> String {
+    t!(tr, "replay-caption", game = replayed(tr, game, plies))
 }
 
 /// What `export` says: none finished, or how many.

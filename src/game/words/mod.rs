@@ -35,8 +35,8 @@ pub(super) use status::status_line;
 pub use usage::unreadable;
 
 use super::events::{MoveBy, MovePlayed};
+use crate::game::events::GameView;
 use crate::rules::{Color, Outcome, Reason, Role, Variant};
-use crate::store::GameRow;
 use crate::types::{BoardView, ChannelId, Lang, Platform, Reply};
 use chrono::{Datelike, Timelike};
 use fluent::t;
@@ -241,13 +241,13 @@ pub(super) fn reason(tr: Tr, reason: Reason) -> String {
 }
 
 /// "Ann (White) wins by checkmate.", "Draw by agreement."
-pub(super) fn result_sentence(tr: Tr, row: &GameRow, outcome: Outcome) -> String {
+pub(super) fn result_sentence(tr: Tr, game: &GameView, outcome: Outcome) -> String {
     let why = reason(tr, outcome.reason);
     match outcome.winner {
         Some(color) => t!(
             tr,
             "result-won",
-            winner = row.player(color).name.as_str(),
+            winner = game.player(color).name.as_str(),
             side = side(tr, color),
             reason = why
         ),
@@ -336,7 +336,7 @@ pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
     match m.outcome {
         Some(outcome) => {
             text.push(' ');
-            text.push_str(&result_sentence(tr, &m.row, outcome));
+            text.push_str(&result_sentence(tr, &m.game, outcome));
         }
         None => {
             if m.check {
@@ -347,7 +347,7 @@ pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
             text.push_str(&t!(
                 tr,
                 "to-move-left",
-                player = m.row.player(m.to_move).name.as_str(),
+                player = m.game.player(m.to_move).name.as_str(),
                 side = side(tr, m.to_move),
                 left = duration(tr, m.seconds_left)
             ));
@@ -375,7 +375,7 @@ pub(super) fn away_note(tr: Tr, away: &[(String, i64)]) -> Option<String> {
     (!notes.is_empty()).then(|| notes.join(&tr.s("away-separator")))
 }
 
-/// Where `language` stands (see [`crate::game::events::Event::Languages`]).
+/// Where `language` stands (see [`crate::game::events::View::Languages`]).
 fn languages(
     tr: Tr,
     mine: Option<Lang>,

@@ -3,29 +3,30 @@
 
 use super::fluent::t;
 use super::{result_sentence, side, variant, Tr};
+use crate::game::events::GameView;
 use crate::rules::{Color, Outcome};
-use crate::store::{GameRow, PageOf};
+use crate::store::PageOf;
 use crate::types::Lang;
 
 /// "Ann v Bob, Suction Chess".
-pub fn game_title(tr: Tr, row: &GameRow) -> String {
+pub fn game_title(tr: Tr, game: &GameView) -> String {
     t!(
         tr,
         "game-title",
-        white = row.white.name.as_str(),
-        black = row.black.name.as_str(),
-        variant = variant(tr, row.variant)
+        white = game.white.name.as_str(),
+        black = game.black.name.as_str(),
+        variant = variant(tr, game.variant)
     )
 }
 
 /// "Bob (Black) to move." or the result.
-pub fn game_status(tr: Tr, row: &GameRow, to_move: Color, outcome: Option<Outcome>) -> String {
+pub fn game_status(tr: Tr, game: &GameView, to_move: Color, outcome: Option<Outcome>) -> String {
     match outcome {
-        Some(o) => result_sentence(tr, row, o),
+        Some(o) => result_sentence(tr, game, o),
         None => t!(
             tr,
             "game-to-move",
-            player = row.player(to_move).name.as_str(),
+            player = game.player(to_move).name.as_str(),
             side = side(tr, to_move)
         ),
     }

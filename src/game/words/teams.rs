@@ -3,9 +3,9 @@
 
 use super::fluent::t;
 use super::{duration, link, list, variant, Tr};
+use crate::game::subjects::ChallengeView;
 use crate::game::teams::tally::{Decision, Part, TallyLine, DRAW, RESIGN};
 use crate::game::teams::told::{TeamEvent, TeamRefusal};
-use crate::store::ChallengeRow;
 
 /// The most tally lines shown; the rest are summed up.
 const SHOWN_LINES: usize = 10;
@@ -24,7 +24,7 @@ fn choice(tr: Tr, choice: &str) -> String {
 }
 
 /// How the votes of a team challenge's game run.
-fn vote_terms(tr: Tr, ch: &ChallengeRow) -> String {
+fn vote_terms(tr: Tr, ch: &ChallengeView) -> String {
     match ch.votes {
         Some(v) => {
             let id = if v.show_voters {
@@ -116,7 +116,7 @@ pub(in crate::game) fn say(tr: Tr, event: &TeamEvent) -> String {
 }
 
 /// Whom a team challenge is for.
-fn opponent(tr: Tr, ch: &ChallengeRow) -> String {
+fn opponent(tr: Tr, ch: &ChallengeView) -> String {
     ch.opponent
         .as_ref()
         .map_or_else(|| tr.s("anyone"), |o| o.name.clone())

@@ -5,7 +5,8 @@
 use super::fluent::t;
 use super::{duration, link, list, side, variant, Tr};
 use crate::game::tournaments::told::{
-    tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentEvent,
+    tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentCaption,
+    TournamentEvent, TournamentView,
 };
 use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
@@ -243,44 +244,6 @@ pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
                 id = t.id.0
             ),
         },
-        E::Shown {
-            t,
-            players,
-            decided,
-            boards,
-        } => {
-            let mut out = t!(
-                tr,
-                "tournament-shown",
-                title = title(tr, t),
-                terms = terms(tr, t),
-                organiser = t.organiser.name.as_str(),
-                state = state(tr, t.state)
-            );
-            if t.state == TournamentState::Running {
-                out.push(' ');
-                out.push_str(&t!(
-                    tr,
-                    "tournament-round-of",
-                    round = t.round,
-                    rounds = t.rounds.unwrap_or(t.round),
-                    decided = *decided,
-                    boards = *boards
-                ));
-            }
-            out.push(' ');
-            out.push_str(&if players.is_empty() {
-                t!(tr, "tournament-no-players")
-            } else {
-                t!(
-                    tr,
-                    "tournament-players",
-                    count = players.len(),
-                    players = list(tr, players)
-                )
-            });
-            out
-        }
         E::Joined { t, player, count } => t!(
             tr,
             "tournament-joined",
@@ -325,19 +288,6 @@ pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
             terms = terms(tr, t)
         ),
         E::Cancelled(t) => t!(tr, "tournament-cancelled", title = title(tr, t)),
-        E::Standings { t, after, lines } => {
-            let head = t!(
-                tr,
-                "standings-of",
-                title = title(tr, t),
-                after = after_rounds(tr, *after)
-            );
-            format!("{head}{}", standing_lines(tr, t, lines))
-        }
-        E::Pairings { t, round } => {
-            let head = t!(tr, "pairings-of", title = title(tr, t), round = round.round);
-            format!("{head}{}", round_lines(tr, round))
-        }
         E::RoundAnnounced {
             t,
             round,
@@ -423,15 +373,78 @@ pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
             );
             name.chars().take(100).collect()
         }
-        E::Exported { t, games } => t!(
+    }
+}
+
+pub(in crate::game) fn view(tr: Tr, view: &TournamentView) -> String {
+    use TournamentView as V;
+    match view {
+        V::Shown {
+            t,
+            players,
+            decided,
+            boards,
+        } => {
+            let mut out = t!(
+                tr,
+                "tournament-shown",
+                title = title(tr, t),
+                terms = terms(tr, t),
+                organiser = t.organiser.name.as_str(),
+                state = state(tr, t.state)
+            );
+            if t.state == TournamentState::Running {
+                out.push(' ');
+                out.push_str(&t!(
+                    tr,
+                    "tournament-round-of",
+                    round = t.round,
+                    rounds = t.rounds.unwrap_or(t.round),
+                    decided = *decided,
+                    boards = *boards
+                ));
+            }
+            out.push(' ');
+            out.push_str(&if players.is_empty() {
+                t!(tr, "tournament-no-players")
+            } else {
+                t!(
+                    tr,
+                    "tournament-players",
+                    count = players.len(),
+                    players = list(tr, players)
+                )
+            });
+            out
+        }
+        V::Standings { t, after, lines } => {
+            let head = t!(
+                tr,
+                "standings-of",
+                title = title(tr, t),
+                after = after_rounds(tr, *after)
+            );
+            format!("{head}{}", standing_lines(tr, t, lines))
+        }
+        V::Pairings { t, round } => {
+            let head = t!(tr, "pairings-of", title = title(tr, t), round = round.round);
+            format!("{head}{}", round_lines(tr, round))
+        }
+        V::Exported { t, games } => t!(
             tr,
             "tournament-exported",
             title = title(tr, t),
             games = *games
         ),
-        E::ReportCaption(t) => t!(tr, "report-caption", title = title(tr, t)),
-        E::StandingsCaption(t) => t!(tr, "standings-caption", title = title(tr, t)),
-        E::GamesCaption { t, games } => {
+    }
+}
+
+pub(in crate::game) fn caption(tr: Tr, caption: &TournamentCaption) -> String {
+    use TournamentCaption as C;
+    match caption {
+        C::Report(t) => t!(tr, "report-caption", title = title(tr, t)),
+        C::Standings(t) => t!(tr, "standings-caption", title = title(tr, t)),
+        C::Games { t, games } => {
             t!(tr, "games-caption", games = *games, title = title(tr, t))
         }
     }

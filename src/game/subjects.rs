@@ -1,0 +1,81 @@
+//! What a message is about (a game, a challenge) as the words tell of it, apart from how it
+//! is stored: the use case makes these from the stored rows, the words read nothing else.
+
+use crate::rules::{Color, Variant};
+use crate::store::{ChallengeRow, GameRow};
+use crate::types::*;
+
+/// A game as a message tells of it: who plays what, where, how far it has come. Made from the
+/// stored game by the use case; the words read nothing else of it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct GameView {
+    pub id: GameId,
+    /// Where it is played.
+    pub channel: ChannelId,
+    pub variant: Variant,
+    pub white: User,
+    pub black: User,
+    pub time: TimePerMove,
+    /// Moves played.
+    pub ply: u32,
+    pub finished: bool,
+}
+
+impl GameView {
+    pub fn of(row: &GameRow) -> GameView {
+        GameView {
+            id: row.id,
+            channel: row.channel.clone(),
+            variant: row.variant,
+            white: row.white.clone(),
+            black: row.black.clone(),
+            time: row.time,
+            ply: row.ply,
+            finished: row.finished,
+        }
+    }
+
+    /// Who plays `color`.
+    pub fn player(&self, color: Color) -> &User {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// A challenge as a message tells of it: who challenges whom, to what, where.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct ChallengeView {
+    pub id: ChallengeId,
+    /// Where it waits.
+    pub channel: ChannelId,
+    pub challenger: User,
+    /// Whom it is to (none: anyone here).
+    pub opponent: Option<User>,
+    pub variant: Variant,
+    pub color: ColorChoice,
+    pub time: TimePerMove,
+    pub rated: bool,
+    /// The bot's level, when the bot is challenged.
+    pub bot_level: Option<BotLevel>,
+    /// A team challenge's vote.
+    pub votes: Option<VoteRules>,
+}
+
+impl ChallengeView {
+    pub fn of(row: &ChallengeRow) -> ChallengeView {
+        ChallengeView {
+            id: row.id,
+            channel: row.channel.clone(),
+            challenger: row.challenger.clone(),
+            opponent: row.opponent.clone(),
+            variant: row.variant,
+            color: row.color,
+            time: row.time,
+            rated: row.rated,
+            bot_level: row.bot_level,
+            votes: row.votes,
+        }
+    }
+}

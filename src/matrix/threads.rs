@@ -59,11 +59,11 @@ pub fn place_of(client: &Client, channel: &ChannelId) -> Option<Place> {
     if channel.platform() != Platform::Matrix {
         return None;
     }
-    let (room, thread) = match channel.key().split_once('/') {
+    let (room, thread) = match channel.within_parent() {
         Some((room, root)) => (room, Some(EventId::parse(root).ok()?)),
-        None => (channel.key(), None),
+        None => (channel.clone(), None),
     };
-    let room = client.get_room(&RoomId::parse(room).ok()?)?;
+    let room = client.get_room(&RoomId::parse(room.key()).ok()?)?;
     Some(Place { room, thread })
 }
 

@@ -111,15 +111,15 @@ pub(super) fn update_ratings(
     };
     let (white, black, variant) = (game.text(0)?, game.text(1)?, game.text(2)?);
     let (bot_color, bot_level) = (game.opt_text(3)?, game.opt_num::<u8>(4)?);
-    let level = |side: &str, user: String| match (&bot_color, bot_level) {
-        (Some(color), Some(level)) if color == side => level_key(level),
+    let level = |side: &str, user: String| match (&bot_color, bot_level.and_then(BotLevel::new)) {
+        (Some(color), Some(level)) if color == side => LevelKey(level).to_string(),
         _ => user,
     };
     // Teams' ratings are kept apart from people's: against the bot with the bot's ratings,
     // against another team in their own table.
     let table = if bot_color.is_some() {
         "bot_ratings"
-    } else if white.starts_with("team:") {
+    } else if UserId::from_stored(white.as_str()).is_team() {
         "team_ratings"
     } else {
         "ratings"
@@ -144,9 +144,23 @@ pub(super) fn update_ratings(
     Ok(())
 }
 
-/// The key of a bot level in `bot_ratings`.
-fn level_key(level: u8) -> String {
-    format!("level:{level}")
+/// A level of the bot as `bot_ratings` keys it, beside the players it rates: `level:<n>`.
+struct LevelKey(BotLevel);
+
+impl LevelKey {
+    const PREFIX: &'static str = "level:";
+
+    /// The level a key of `bot_ratings` names, if it names one.
+    fn parse(key: &str) -> Option<LevelKey> {
+        let level = key.strip_prefix(Self::PREFIX)?.parse().ok()?;
+        BotLevel::new(level).map(LevelKey)
+    }
+}
+
+impl std::fmt::Display for LevelKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", Self::PREFIX, self.0)
+    }
 }
 
 fn stored(r: &Row) -> Result<StoredRating> {
@@ -179,15 +193,16 @@ impl Store {
 
     /// The bot's levels' ratings in a variant, lowest level first.
     pub fn bot_level_ratings(&self, variant: Variant) -> Result<Vec<(BotLevel, StoredRating)>> {
+        let like = format!("{}%", LevelKey::PREFIX);
         let rows = self.bot_ratings_where(
-            "variant = ?1 AND user_id LIKE 'level:%' ORDER BY user_id",
-            args![variant.key()],
+            "variant = ?1 AND user_id LIKE ?2 ORDER BY user_id",
+            args![variant.key(), like],
         )?;
         Ok(rows
             .into_iter()
             .filter_map(|(key, _, r)| {
-                let level = key.strip_prefix("level:")?.parse().ok()?;
-                Some((BotLevel::new(level)?, r))
+                let LevelKey(level) = LevelKey::parse(&key)?;
+                Some((level, r))
             })
             .collect())
     }

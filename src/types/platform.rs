@@ -118,11 +118,17 @@ impl ChannelId {
     /// The channel this one is within, if it is within one (see [`ChannelId::within`]): only
     /// Matrix has threads so made (a console channel's name may hold a `/`).
     pub fn parent(&self) -> Option<ChannelId> {
+        self.within_parent().map(|(parent, _)| parent)
+    }
+
+    /// The channel this one is within and its key there (a Matrix thread's room and root
+    /// message), if it is within one.
+    pub fn within_parent(&self) -> Option<(ChannelId, &str)> {
         if self.platform != Platform::Matrix {
             return None;
         }
-        let (parent, _) = self.stored.split_once('/')?;
-        Some(ChannelId::from_stored(parent))
+        let (parent, key) = self.stored.split_once('/')?;
+        Some((ChannelId::from_stored(parent), key))
     }
 
     /// This channel with `from` replaced by `to`, when it is `from` or within it (a room

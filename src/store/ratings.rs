@@ -223,3 +223,26 @@ impl Store {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_key_reads_back_as_its_level_and_nothing_else_reads_as_one() {
+        for level in (BotLevel::MIN..=BotLevel::MAX).filter_map(BotLevel::new) {
+            let key = LevelKey(level).to_string();
+            assert_eq!(LevelKey::parse(&key).map(|k| k.0), Some(level), "{key}");
+        }
+        for key in [
+            "level:0",
+            "level:9",
+            "level:",
+            "level:x",
+            "console:level:3",
+            "team:level:3",
+        ] {
+            assert!(LevelKey::parse(key).is_none(), "{key}");
+        }
+    }
+}

@@ -7,6 +7,7 @@ mod analyses;
 mod bot_games;
 mod busy_channels;
 mod correspondence;
+mod golden;
 mod grammar;
 mod languages;
 mod learning;

@@ -1,0 +1,189 @@
+//! The words, checked once per message in each language: one fixed session of commands (a
+//! challenge and its game with offers, mistakes, a takeback, conditional moves and the clock;
+//! what players look up; a game against the bot, one that ends in mate) answered in each language and compared with
+//! `tests/golden/words/<code>.txt`. The tests of behaviour check what happened, by the state a
+//! reply reports; this one checks how it is said, so that a rewording or a new notation
+//! changes these files (written anew with `KIBITZ_UPDATE_GOLDEN=1`), not those tests.
+
+use crate::support::players::{ann, bob, eve, T0};
+use kibitz::chat::parse_command;
+use kibitz::game::{ChannelId, Lang, ManualClock, Platform, Reply, Service, User, UserId};
+use kibitz::store::Store;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// One step of the session: who says what, or the clock moving on.
+enum Step {
+    Says(fn() -> User, &'static str),
+    /// The clock moves on this many seconds, and ticks.
+    Wait(i64),
+}
+use Step::{Says, Wait};
+
+const SESSION: &[Step] = &[
+    Says(ann, "help"),
+    Says(ann, "variants"),
+    Says(ann, "rules suction"),
+    Says(
+        ann,
+        "challenge variant:standard opponent:bob color:white days:1",
+    ),
+    Says(eve, "accept"),
+    Says(bob, "challenges"),
+    Says(bob, "accept"),
+    Says(bob, "move e2e4"),
+    Says(ann, "move e2e5"),
+    Says(ann, "move e9"),
+    Says(ann, "move e2e4"),
+    Says(bob, "move e7e5"),
+    Says(ann, "board"),
+    Says(ann, "moves g1"),
+    Says(ann, "move g1f3"),
+    Says(ann, "premove b8c6 f1c4"),
+    Says(ann, "premove"),
+    Says(bob, "move b8c6"),
+    Says(bob, "takeback"),
+    Says(ann, "takeback decline"),
+    Says(bob, "draw"),
+    Says(ann, "draw decline"),
+    Says(ann, "games"),
+    Says(bob, "next"),
+    Says(bob, "notify"),
+    Says(bob, "notify on"),
+    Says(bob, "vacation"),
+    Wait(20 * 3600),
+    Wait(5 * 3600),
+    Says(ann, "challenge variant:suction opponent:bob"),
+    Says(ann, "history"),
+    Says(ann, "ratings standard"),
+    Says(ann, "ratings"),
+    Says(
+        bob,
+        "challenge variant:shrink opponent:kibitz level:1 color:black",
+    ),
+    Says(eve, "challenge variant:giveandtake"),
+    Says(eve, "cancel"),
+    Says(bob, "resign"),
+    Says(bob, "decline"),
+    Says(eve, "challenge variant:standard color:white hours:1"),
+    Says(bob, "accept"),
+    Says(eve, "move f2f3"),
+    Says(bob, "move e7e5"),
+    Says(eve, "move g2g4"),
+    Says(bob, "move d8h4"),
+    Says(eve, "replay"),
+    Says(eve, "export"),
+    Says(ann, "tournament join"),
+    Says(ann, "language"),
+    Says(ann, "fly"),
+];
+
+/// The session answered in `lang`, each reply after its command, as text.
+fn session(lang: Lang) -> String {
+    let clock = Arc::new(ManualClock::new(T0));
+    let svc = Service::new(Store::open_in_memory().unwrap(), clock.clone());
+    let here = ChannelId::new(Platform::Console, "golden");
+    let kibitz = UserId::new(Platform::Console, "kibitz");
+    let resolve = |name: &str| {
+        [ann(), bob(), eve(), User::new(kibitz.clone(), "kibitz")]
+            .into_iter()
+            .find(|u| u.id.key() == name)
+    };
+    let code = lang.code();
+    for who in [ann(), bob(), eve()] {
+        let command = parse_command(&format!("language {code}"), &resolve, &kibitz).unwrap();
+        assert!(!svc.handle(&who, &here, command).error);
+    }
+    let mut out = String::new();
+    for step in SESSION {
+        match step {
+            Says(who, line) => {
+                let who = who();
+                writeln!(out, "> {}: {line}", who.name).unwrap();
+                let reply = match parse_command(line, &resolve, &kibitz) {
+                    Ok(command) => svc.handle(&who, &here, command),
+                    Err(usage) => Reply::error(kibitz::game::unreadable(lang, &usage)),
+                };
+                write_reply(&mut out, &reply);
+            }
+            Wait(seconds) => {
+                clock.advance(*seconds);
+                writeln!(out, "> ({seconds} s later)").unwrap();
+                let clockwork = svc.clockwork();
+                let notices = clockwork.tick();
+                for notice in &notices {
+                    writeln!(out, "[in {}]", notice.channel).unwrap();
+                    write_reply(&mut out, &notice.reply);
+                }
+                clockwork.posted(&notices);
+            }
+        }
+    }
+    out
+}
+
+/// What a reader sees of `reply`: its text, its files' captions, its direct messages and
+/// the replies that follow it.
+fn write_reply(out: &mut String, reply: &Reply) {
+    let mark = if reply.error { "! " } else { "" };
+    writeln!(out, "{mark}{}", reply.text).unwrap();
+    for file in &reply.files {
+        writeln!(out, "[file {}: {}]", file.file_name, file.caption).unwrap();
+    }
+    for direct in &reply.direct {
+        writeln!(out, "[to {}, privately] {}", direct.user, direct.text).unwrap();
+    }
+    for elsewhere in &reply.elsewhere {
+        writeln!(out, "[in {}]", elsewhere.channel).unwrap();
+        write_reply(out, &elsewhere.reply);
+    }
+    for then in &reply.then {
+        write_reply(out, then);
+    }
+}
+
+#[test]
+fn every_language_says_the_session_as_its_golden_text() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/words");
+    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
+    let mut differ = Vec::new();
+    for lang in Lang::ALL {
+        let said = session(lang);
+        let path = dir.join(format!("{}.txt", lang.code()));
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &said).unwrap();
+            continue;
+        }
+        let golden = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!("{}: {e} (KIBITZ_UPDATE_GOLDEN=1 writes it)", path.display())
+        });
+        if said != golden {
+            let line = said
+                .lines()
+                .zip(golden.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or_else(|| said.lines().count().min(golden.lines().count()));
+            differ.push(format!(
+                "{}: first differs at line {}:\n  now:    {:?}\n  golden: {:?}",
+                lang.code(),
+                line + 1,
+                said.lines().nth(line),
+                golden.lines().nth(line)
+            ));
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "the words changed (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant):\n{}",
+        differ.join("\n")
+    );
+}
+
+/// The session is the same each time it runs: what the golden texts hold is the words, not
+/// chance.
+#[test]
+fn the_session_says_the_same_each_time() {
+    assert_eq!(session(Lang::En), session(Lang::En));
+}

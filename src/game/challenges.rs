@@ -47,13 +47,13 @@ pub(super) struct Terms {
 }
 
 /// Challenges made before this time (at `now`) have expired: a challenge lives 24 hours.
-pub(super) fn expired_before(now: i64) -> i64 {
+pub(super) fn expired_before(now: Time) -> Time {
     now - CHALLENGE_LIFETIME + 1
 }
 
 /// Every challenge in `channel`, expired or not, oldest first.
 fn all_challenges(g: Games<'_>, channel: &ChannelId) -> Handled<Vec<ChallengeRow>> {
-    Ok(g.store.challenges_in(channel, i64::MIN)?)
+    Ok(g.store.challenges_in(channel, Time::MIN)?)
 }
 
 /// The challenges waiting in `channel` (not expired), oldest first.

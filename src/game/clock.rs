@@ -1,11 +1,12 @@
 //! Time, so that deadlines can be tested with a clock the test controls.
 
+use crate::types::Time;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// The current time in Unix seconds.
+/// The current time.
 pub trait Clock: Send + Sync {
-    fn now(&self) -> i64;
+    fn now(&self) -> Time;
 }
 
 /// The system's clock.
@@ -13,10 +14,11 @@ pub trait Clock: Send + Sync {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now(&self) -> i64 {
-        SystemTime::now()
+    fn now(&self) -> Time {
+        let seconds = SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64)
+            .map_or(0, |d| d.as_secs() as i64);
+        Time::from_unix(seconds)
     }
 }
 
@@ -25,6 +27,7 @@ impl Clock for SystemClock {
 pub struct ManualClock(AtomicI64);
 
 impl ManualClock {
+    /// A clock standing at `now`, in Unix seconds.
     pub fn new(now: i64) -> ManualClock {
         ManualClock(AtomicI64::new(now))
     }
@@ -35,8 +38,8 @@ impl ManualClock {
 }
 
 impl Clock for ManualClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
+    fn now(&self) -> Time {
+        Time::from_unix(self.0.load(Ordering::SeqCst))
     }
 }
 
@@ -61,16 +64,17 @@ impl FileClock {
 }
 
 impl Clock for FileClock {
-    fn now(&self) -> i64 {
-        match std::fs::read_to_string(&self.path)
+    fn now(&self) -> Time {
+        let read = std::fs::read_to_string(&self.path)
             .ok()
-            .and_then(|text| text.trim().parse::<i64>().ok())
-        {
+            .and_then(|text| text.trim().parse::<i64>().ok());
+        let seconds = match read {
             Some(now) => {
                 self.last.store(now, Ordering::SeqCst);
                 now
             }
             None => self.last.load(Ordering::SeqCst),
-        }
+        };
+        Time::from_unix(seconds)
     }
 }

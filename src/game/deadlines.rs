@@ -151,7 +151,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
 /// The announcement of a loss on time in `row`, which ended with `outcome`; none if the
 /// game cannot be read (it is passed over, as elsewhere in the tick).
 fn timeout_notice(
-    now: i64,
+    now: Time,
     row: &GameRow,
     outcome: Outcome,
 ) -> Result<Option<Notice<Said>>, StoreError> {

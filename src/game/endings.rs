@@ -40,7 +40,7 @@ pub(super) fn finish_reply(
 /// The reply announcing that the game in `row` ended with `ending` at `now`, `by` a player
 /// (none: the clock): how it ended and the result, the final board.
 pub(super) fn ended_reply(
-    now: i64,
+    now: Time,
     row: &GameRow,
     ending: Outcome,
     how: HowEnded,

@@ -10,7 +10,7 @@ use super::teams::told::TeamEvent;
 use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentView};
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::{Offer, PremoveRow, RatingRow, StoredRating};
-use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, User};
+use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, Time, User};
 
 /// A use case's reply, before it is worded and its board drawn.
 pub(super) type Told = Reply<Said>;
@@ -131,7 +131,7 @@ pub(super) struct MovePlayed {
     /// Seconds left to the player to move.
     pub seconds_left: i64,
     /// The players away on vacation (name, until when), in a correspondence game.
-    pub away: Vec<(String, i64)>,
+    pub away: Vec<(String, Time)>,
 }
 
 /// Which moves were asked for.
@@ -154,7 +154,7 @@ pub(super) struct GameLine {
     pub yours: bool,
     pub to_move: Color,
     pub left: Option<i64>,
-    pub away: Vec<(String, i64)>,
+    pub away: Vec<(String, Time)>,
 }
 
 /// One thing a message says: something that happened, something a command asked to see, or
@@ -268,7 +268,7 @@ pub(super) enum Event {
     PremoveNotInPublic(Option<GameId>),
     PremoveSendHere(Option<GameId>),
     VacationStarted {
-        until: i64,
+        until: Time,
         paused: usize,
         used: u32,
     },
@@ -306,20 +306,20 @@ pub(super) enum View {
         settings: NotifySet,
     },
     VacationStatus {
-        until: Option<i64>,
+        until: Option<Time>,
         used: u32,
     },
     Board {
         game: GameView,
         to_move: Color,
         outcome: Option<Outcome>,
-        away: Vec<(String, i64)>,
+        away: Vec<(String, Time)>,
     },
     Games(Vec<GameLine>),
     Next {
         game: GameView,
         left: Option<i64>,
-        away: Vec<(String, i64)>,
+        away: Vec<(String, Time)>,
     },
     History {
         game: GameView,

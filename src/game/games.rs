@@ -14,7 +14,7 @@ pub(super) fn new_game(
     variant: crate::rules::Variant,
     (white, black): (User, User),
     time: TimePerMove,
-    deadline: i64,
+    deadline: Time,
     rated: bool,
 ) -> GameRow {
     let start = Position::start(variant).fen();
@@ -48,11 +48,11 @@ pub(super) fn new_game(
 #[derive(Clone, Copy)]
 pub(super) struct Games<'s> {
     pub store: &'s Store,
-    pub now: i64,
+    pub now: Time,
 }
 
 impl<'s> Games<'s> {
-    pub fn at(store: &'s Store, now: i64) -> Games<'s> {
+    pub fn at(store: &'s Store, now: Time) -> Games<'s> {
         Games { store, now }
     }
 

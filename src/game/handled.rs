@@ -8,7 +8,7 @@ use super::teams::told::TeamRefusal;
 use super::tournaments::told::TournamentRefusal;
 use crate::rules::{Color, MoveError, Outcome, Role, Square, Variant};
 use crate::store::{GameRow, Offer, StoreError};
-use crate::types::GameId;
+use crate::types::{GameId, Time};
 
 /// Why a command was refused: what the user asked cannot be done (each case with what its
 /// words need, worded by `words::refusals::refusal`).
@@ -179,7 +179,7 @@ pub(super) enum Refusal {
     GameMovedOn,
     // --- vacations -----------------------------------------------------------------------
     NotOnVacation,
-    OnVacationUntil(i64),
+    OnVacationUntil(Time),
     VacationLength(u32),
     VacationDaysLeft {
         left: u32,

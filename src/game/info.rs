@@ -130,7 +130,7 @@ fn urgent_games(g: Games<'_>, actor: &User) -> Handled<Vec<(GameRow, bool)>> {
         games.push((row, yours));
     }
     // Your move first; then the nearest deadline (none: last); then the oldest game.
-    games.sort_by_key(|(row, yours)| (!yours, row.deadline.unwrap_or(i64::MAX), row.id));
+    games.sort_by_key(|(row, yours)| (!yours, row.deadline.unwrap_or(Time::MAX), row.id));
     Ok(games)
 }
 

@@ -65,7 +65,7 @@ pub(super) fn tell_player(
 /// Tells the player of `to_move` in `row`, a correspondence game, that it is their move
 /// (begun at `now`), and `why`.
 pub(super) fn tell_move(
-    now: i64,
+    now: Time,
     reply: &mut Told,
     row: &GameRow,
     to_move: Color,

@@ -11,7 +11,7 @@ use super::replays::replayed;
 use super::views::board_reply;
 use crate::rules::{Color, Game, Outcome};
 use crate::store::{GameRow, PageOf, StoreError};
-use crate::types::{GameId, TournamentId};
+use crate::types::{GameId, Time, TournamentId};
 
 /// Hex digits of a page key: 128 bits.
 const KEY_DIGITS: usize = 32;
@@ -135,7 +135,7 @@ pub(super) fn version(row: &GameRow) -> u64 {
 /// The board of game `row` after `ply` moves (its last, if none is given), to draw: the move
 /// that led there marked, and the result on the last board of a finished game. None for a
 /// move not played (yet).
-pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: i64) -> Option<Told> {
+pub(super) fn board_at(row: &GameRow, game: &Game, ply: Option<u32>, now: Time) -> Option<Told> {
     let last = game.moves().len();
     let ply = ply.map_or(last, |p| p as usize);
     if ply > last {

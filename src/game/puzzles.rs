@@ -34,7 +34,7 @@ pub(super) fn puzzle(
         Some(v) => v,
         None => match g.store.latest_game(channel)? {
             Some(row) => row.variant,
-            None => Variant::ALL[g.now.unsigned_abs() as usize % Variant::ALL.len()],
+            None => Variant::ALL[g.now.unix().unsigned_abs() as usize % Variant::ALL.len()],
         },
     };
     let all = puzzles_of(g, variant)?;
@@ -77,7 +77,7 @@ pub(super) fn puzzle(
             .total_cmp(&(rating_of(b) - mine).abs())
     });
     candidates.truncate(NEAREST);
-    let chosen = candidates[g.now.unsigned_abs() as usize % candidates.len()];
+    let chosen = candidates[g.now.unix().unsigned_abs() as usize % candidates.len()];
     w.write(|tx| tx.show_puzzle(channel, &chosen.id, g.now))?;
     let start = start_of(variant, chosen)?;
     let mut told = Told::saying(shown_event(variant, chosen, &start, rating_of(chosen)));
@@ -256,7 +256,7 @@ const DAILY_AT: i64 = 12 * 3600;
 pub(super) fn posted(store: &crate::store::Store, notices: &[Notice]) {
     for notice in notices {
         if let Some(Receipt::DailyPuzzle { day }) = notice.receipt {
-            let next = (day + 1) * DAY + DAILY_AT;
+            let next = Time::from_unix((day + 1) * DAY + DAILY_AT);
             if let Err(e) = store.confirm_daily_puzzle(&notice.channel, day, next) {
                 tracing::warn!(error = %e, "noting a posted daily puzzle failed; it will be sent again");
             }
@@ -267,7 +267,7 @@ pub(super) fn posted(store: &crate::store::Store, notices: &[Notice]) {
 /// The puzzles of the day due now, each claimed for a while and shown in its channel (the
 /// variant of the channel's last game, else of the puzzle it shows, else each day the next).
 pub(super) fn daily_due(g: Games<'_>) -> Result<Vec<Notice<super::events::Said>>, StoreError> {
-    let day = g.now.div_euclid(DAY);
+    let day = g.now.unix().div_euclid(DAY);
     let mut notices = Vec::new();
     for channel in g.store.daily_puzzles_due(g.now, TICK_BATCH)? {
         if !g

@@ -14,7 +14,7 @@ use crate::rules::{Color, MoveError, Outcome, Reason, Square, Variant};
 use crate::store::{Offer, Store};
 use crate::types::*;
 
-const NOW: i64 = 1_700_000_000;
+const NOW: Time = Time::from_unix(1_700_000_000);
 
 /// `actor`'s move `text` in `channel`, as the use case returns it.
 fn play(store: &Store, actor: &User, channel: &ChannelId, text: &str) -> Handled<Played> {
@@ -102,7 +102,7 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
     assert_eq!(i64::from(TimePerMove::DEFAULT.seconds()), *seconds_left);
     assert_eq!(game.ply, 1);
     let stored = store.game(game.id).unwrap().unwrap();
-    assert_eq!(stored.deadline, Some(NOW + seconds_left));
+    assert_eq!(stored.deadline, Some(NOW + *seconds_left));
     assert!(away.is_empty());
     assert_eq!(
         played.reply.mentions,

@@ -119,11 +119,11 @@ fn to_move(row: &GameRow) -> Handled<&UserId> {
 /// Days of vacation taken in the calendar year (UTC) of now, the days of one still running
 /// counted in full.
 fn vacation_days_used(g: Games<'_>, user: &UserId) -> Handled<u32> {
-    let year = DateTime::<Utc>::from_timestamp(g.now, 0).map_or(1970, |t| t.year());
+    let year = DateTime::<Utc>::from_timestamp(g.now.unix(), 0).map_or(1970, |t| t.year());
     let start = Utc
         .with_ymd_and_hms(year, 1, 1, 0, 0, 0)
         .single()
-        .map_or(0, |t| t.timestamp());
+        .map_or(Time::from_unix(0), |t| Time::from_unix(t.timestamp()));
     let days: i64 = g
         .store
         .vacations_since(user, start)?
@@ -135,7 +135,7 @@ fn vacation_days_used(g: Games<'_>, user: &UserId) -> Handled<u32> {
 
 /// When the clock of `player`'s move in a game with `time` per move starts: now, or when
 /// their vacation ends.
-pub(super) fn clock_start(g: Games<'_>, player: &UserId, time: TimePerMove) -> Handled<i64> {
+pub(super) fn clock_start(g: Games<'_>, player: &UserId, time: TimePerMove) -> Handled<Time> {
     let now = g.now;
     if time.seconds() < CORRESPONDENCE_SECONDS {
         return Ok(now);
@@ -146,7 +146,7 @@ pub(super) fn clock_start(g: Games<'_>, player: &UserId, time: TimePerMove) -> H
 }
 
 /// The same for the player of `color` in `row`, from the vacation read with the game.
-pub(super) fn clock_start_in(now: i64, row: &GameRow, color: Color) -> i64 {
+pub(super) fn clock_start_in(now: Time, row: &GameRow, color: Color) -> Time {
     match away_at(row, color, now) {
         Some(v) => v.until,
         None => now,
@@ -169,7 +169,7 @@ pub(super) fn paused(g: Games<'_>, row: &GameRow) -> Handled<bool> {
 
 /// The players of `row` who are away and whose clocks wait (a correspondence game in
 /// progress): name and until when.
-pub(super) fn away(row: &GameRow, now: i64) -> Vec<(String, i64)> {
+pub(super) fn away(row: &GameRow, now: Time) -> Vec<(String, Time)> {
     [Color::White, Color::Black]
         .into_iter()
         .filter_map(|color| {
@@ -181,7 +181,7 @@ pub(super) fn away(row: &GameRow, now: i64) -> Vec<(String, i64)> {
 
 /// The vacation the player of `color` is on at `now`, if the clocks of `row` wait for it (a
 /// correspondence game in progress).
-fn away_at(row: &GameRow, color: Color, now: i64) -> Option<VacationRow> {
+fn away_at(row: &GameRow, color: Color, now: Time) -> Option<VacationRow> {
     row.latest_vacation(color)
         .filter(|v| correspondence(row) && !row.finished && v.started_at <= now && now < v.until)
 }

@@ -20,7 +20,7 @@ pub(super) fn bot_turn(row: &GameRow, ply: u32, pos: &Position) -> Option<(GameI
 /// A reply showing the game in `row` at `ply`, standing at `pos` at `now`: the board (drawn
 /// when presented), its text diagram and summary; the caller says what happened.
 pub(super) fn board_reply(
-    now: i64,
+    now: Time,
     row: &GameRow,
     ply: u32,
     pos: &Position,
@@ -73,7 +73,7 @@ pub(super) struct Moved<'a> {
 /// Says in the reply to a move at `now` that it was played (with the result, or who is to
 /// move and their time, and who is away); mentions both players at the end, else the player
 /// to move.
-pub(super) fn tell_move_played(now: i64, reply: &mut Told, moved: Moved<'_>) {
+pub(super) fn tell_move_played(now: Time, reply: &mut Told, moved: Moved<'_>) {
     let Moved {
         row,
         mover,

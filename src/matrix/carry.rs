@@ -6,7 +6,7 @@ use super::message::{send, Answering};
 use super::threads::{place_of, Place};
 use super::{direct, server_key, typing, State};
 use crate::game::{AfterPosting, Answered, Command, Delivery, Fixed, Lang, Reply, UsageError};
-use crate::game::{User, UserId};
+use crate::game::{Time, User, UserId};
 use matrix_sdk::Room;
 
 /// Carries out `command` of `actor`, sent at `here` by the message `asker` (a command, or a
@@ -19,7 +19,7 @@ pub async fn carry_out(
     asker: &Answering,
     actor: User,
     command: Result<Command, UsageError>,
-    sent_at: i64,
+    sent_at: Time,
     quiet: bool,
 ) -> bool {
     let room = &here.room;

@@ -7,7 +7,7 @@ use super::message::Answering;
 use super::threads::{self, Place};
 use super::{reactions, teams, tournaments, State};
 use crate::chat::parse_command_with;
-use crate::game::{Command, Fixed, Reply, User};
+use crate::game::{Command, Fixed, Reply, Time, User};
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::message::{
@@ -205,6 +205,6 @@ async fn handle_command(
         }
         _ => {}
     }
-    let sent_at = i64::from(event.origin_server_ts.as_secs());
+    let sent_at = Time::from_unix(i64::from(event.origin_server_ts.as_secs()));
     carry_out(state, &here, &asker, actor, command, sent_at, false).await;
 }

@@ -10,7 +10,7 @@ use super::carry::carry_out;
 use super::message::{send_marked, Answering, MARKER};
 use super::threads::{place_of, Place};
 use super::State;
-use crate::game::{Answer, ChallengeId, ChallengePick, Command, Fixed, GameId, Reply};
+use crate::game::{Answer, ChallengeId, ChallengePick, Command, Fixed, GameId, Reply, Time};
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::{EventId, OwnedEventId};
@@ -54,7 +54,7 @@ pub async fn handle(state: &State, room: &Room, event: &OriginalSyncReactionEven
     }
     let done = match pressed {
         Pressed::Command(place, command) => {
-            let sent_at = i64::from(event.origin_server_ts.as_secs());
+            let sent_at = Time::from_unix(i64::from(event.origin_server_ts.as_secs()));
             carry_out(state, &place, &asker, actor, Ok(command), sent_at, true).await
         }
         Pressed::AskToResign(place, game) => {

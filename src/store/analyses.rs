@@ -2,7 +2,7 @@
 
 use super::db::args;
 use super::{Result, Store};
-use crate::types::GameId;
+use crate::types::{GameId, Time};
 
 /// A game's kept analysis: what the engine said of each position, in the game layer's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +31,7 @@ impl Store {
 
     /// Keeps `analysis` for `game`, unless one is kept already (two processes that analysed
     /// the same game at once: the first kept stays). Whether this one was kept.
-    pub fn keep_analysis(&self, game: GameId, analysis: &StoredAnalysis, at: i64) -> Result<bool> {
+    pub fn keep_analysis(&self, game: GameId, analysis: &StoredAnalysis, at: Time) -> Result<bool> {
         self.with(|c| {
             let kept = c.execute(
                 "INSERT INTO analyses (game_id, nodes, scored, made_at) VALUES (?1, ?2, ?3, ?4)

@@ -4,7 +4,7 @@ use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
 use crate::types::{
-    BotLevel, ChallengeId, ChannelId, ColorChoice, TimePerMove, User, UserId, VoteRules,
+    BotLevel, ChallengeId, ChannelId, ColorChoice, Time, TimePerMove, User, UserId, VoteRules,
 };
 
 /// A challenge waiting to be accepted.
@@ -18,7 +18,7 @@ pub struct ChallengeRow {
     pub color: ColorChoice,
     pub time: TimePerMove,
     pub rated: bool,
-    pub created_at: i64,
+    pub created_at: Time,
     /// A challenge to the bot itself: the level it plays at.
     pub bot_level: Option<BotLevel>,
     /// A team challenge: how the game's votes will run.
@@ -45,7 +45,7 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
             .ok_or_else(|| StoreError::Corrupt(format!("colour '{color}'")))?,
         time: time_of(r.int(8)?)?,
         rated: r.flag(9)?,
-        created_at: r.int(10)?,
+        created_at: r.time(10)?,
         bot_level: super::bot_level_of(r.opt_num(11)?)?,
         votes: super::games::vote_rules(r.opt_int(12)?, r.flag(13)?)?,
     })
@@ -63,7 +63,7 @@ fn query(c: &mut dyn Sql, condition: &str, args: &[Value]) -> Result<Vec<Challen
 
 impl Store {
     /// The challenges waiting in a channel made at or after `since`, oldest first.
-    pub fn challenges_in(&self, channel: &ChannelId, since: i64) -> Result<Vec<ChallengeRow>> {
+    pub fn challenges_in(&self, channel: &ChannelId, since: Time) -> Result<Vec<ChallengeRow>> {
         self.with(|c| {
             query(
                 c,
@@ -85,7 +85,7 @@ impl Store {
     }
 
     /// Challenges made before `before`, oldest first, at most `limit`.
-    pub fn challenges_made_before(&self, before: i64, limit: u32) -> Result<Vec<ChallengeRow>> {
+    pub fn challenges_made_before(&self, before: Time, limit: u32) -> Result<Vec<ChallengeRow>> {
         self.with(|c| {
             query(
                 c,

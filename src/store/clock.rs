@@ -4,11 +4,11 @@
 use super::db::args;
 use super::games::{finish_in, Ending, GameRow, GAME_COLUMNS};
 use super::{Result, Store};
-use crate::types::GameId;
+use crate::types::{GameId, Time};
 
 impl Store {
     /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
-    pub fn games_past_deadline(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
+    pub fn games_past_deadline(&self, now: Time, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.deadline <= ?1 ORDER BY g.deadline LIMIT ?2"),
             args![now, limit],
@@ -17,7 +17,7 @@ impl Store {
 
     /// Games whose player to move is due a reminder (at most `limit`). Reads only what is due:
     /// the index on `remind_at` holds games in progress not yet reminded.
-    pub fn games_to_remind(&self, now: i64, limit: u32) -> Result<Vec<GameRow>> {
+    pub fn games_to_remind(&self, now: Time, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.finished = 0 AND g.remind_at <= ?1 ORDER BY g.remind_at LIMIT ?2"),
             args![now, limit],
@@ -29,7 +29,13 @@ impl Store {
     /// statement, as the claims and confirmations below: a racing claim finds the guard false
     /// on the newest row). Unless [`Store::confirm_reminder`] follows, the reminder is due
     /// again at `until`.
-    pub fn claim_reminder(&self, game_id: GameId, ply: u32, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_reminder(
+        &self,
+        game_id: GameId,
+        ply: u32,
+        now: Time,
+        until: Time,
+    ) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "UPDATE games SET remind_at = ?4 WHERE id = ?1 AND ply = ?2 AND finished = 0 AND remind_at <= ?3",
@@ -57,8 +63,8 @@ impl Store {
         game_id: GameId,
         ply: u32,
         ending: &Ending,
-        now: i64,
-        announce_by: i64,
+        now: Time,
+        announce_by: Time,
     ) -> Result<bool> {
         self.write(|tx| {
             if !finish_in(tx, game_id, ply, ending, now)? {
@@ -74,7 +80,7 @@ impl Store {
 
     /// Games the clock ended after `since` whose results were claimed but not posted by
     /// `now`.
-    pub fn results_to_announce(&self, now: i64, since: i64, limit: u32) -> Result<Vec<GameRow>> {
+    pub fn results_to_announce(&self, now: Time, since: Time, limit: u32) -> Result<Vec<GameRow>> {
         self.query_games(
             &format!("SELECT {GAME_COLUMNS} WHERE g.announce_at <= ?1 AND g.updated_at > ?2 ORDER BY g.announce_at LIMIT ?3"),
             args![now, since, limit],
@@ -83,7 +89,7 @@ impl Store {
 
     /// Claims the announcement of a game's result until `until`; `false` if another process
     /// claimed or posted it first.
-    pub fn claim_announcement(&self, game_id: GameId, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_announcement(&self, game_id: GameId, now: Time, until: Time) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "UPDATE games SET announce_at = ?3 WHERE id = ?1 AND announce_at <= ?2",

@@ -3,7 +3,7 @@
 
 use super::db::{args, Row, Sql};
 use super::{Result, Store, Tx};
-use crate::types::{GameId, NotifySet, ServerId, UserId};
+use crate::types::{GameId, NotifySet, ServerId, Time, UserId};
 
 /// A stored line of conditional moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,8 +18,8 @@ pub struct PremoveRow {
 /// A vacation: from when to when (its end, or when it was ended early).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct VacationRow {
-    pub started_at: i64,
-    pub until: i64,
+    pub started_at: Time,
+    pub until: Time,
 }
 
 impl Store {
@@ -54,7 +54,7 @@ impl Store {
 
     /// Games in progress, last changed before `before`, with a line whose start the game has
     /// passed: a move came that its lines have not been checked against.
-    pub fn games_with_due_premoves(&self, before: i64, limit: u32) -> Result<Vec<GameId>> {
+    pub fn games_with_due_premoves(&self, before: Time, limit: u32) -> Result<Vec<GameId>> {
         self.with(|c| {
             c.query(
                 "SELECT DISTINCT p.game_id FROM premoves p JOIN games g ON g.id = p.game_id \
@@ -68,7 +68,7 @@ impl Store {
     }
 
     /// A user's vacations that began at or after `since`, oldest first.
-    pub fn vacations_since(&self, user: &UserId, since: i64) -> Result<Vec<VacationRow>> {
+    pub fn vacations_since(&self, user: &UserId, since: Time) -> Result<Vec<VacationRow>> {
         self.with(|c| {
             c.query(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at >= ?2 ORDER BY started_at",
@@ -81,7 +81,7 @@ impl Store {
     }
 
     /// The vacation a user is on at `now`, if any.
-    pub fn vacation_at(&self, user: &UserId, now: i64) -> Result<Option<VacationRow>> {
+    pub fn vacation_at(&self, user: &UserId, now: Time) -> Result<Option<VacationRow>> {
         self.with(|c| {
             c.query_opt(
                 "SELECT started_at, until FROM vacations WHERE user_id = ?1 AND started_at <= ?2 AND until > ?2 \
@@ -108,8 +108,8 @@ impl Store {
 
 fn vacation_row(r: &Row) -> Result<VacationRow> {
     Ok(VacationRow {
-        started_at: r.int(0)?,
-        until: r.int(1)?,
+        started_at: r.time(0)?,
+        until: r.time(1)?,
     })
 }
 
@@ -207,8 +207,8 @@ impl Tx<'_> {
     pub fn end_vacation(
         &mut self,
         user: &UserId,
-        started_at: i64,
-        now: i64,
+        started_at: Time,
+        now: Time,
         games: &[(GameId, u32)],
         shift: i64,
     ) -> Result<Vec<GameId>> {

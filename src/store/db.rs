@@ -3,7 +3,7 @@
 //! become PostgreSQL's (`$1`); parameters and rows are plain values ([`Value`], [`Row`]).
 
 use super::{Result, StoreError};
-use crate::types::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
+use crate::types::{ChallengeId, ChannelId, GameId, ServerId, Time, TournamentId, UserId};
 use std::borrow::Cow;
 
 /// A parameter or a column's value.
@@ -29,6 +29,13 @@ from_int!(i64, i32, u32, u16, u8, bool);
 impl From<GameId> for Value {
     fn from(id: GameId) -> Value {
         Value::Int(id.0)
+    }
+}
+
+/// An instant, stored as Unix seconds.
+impl From<Time> for Value {
+    fn from(time: Time) -> Value {
+        Value::Int(time.unix())
     }
 }
 
@@ -124,6 +131,15 @@ impl Row {
     pub fn int(&self, i: usize) -> Result<i64> {
         self.opt_int(i)?
             .ok_or_else(|| wrong(i, "an integer", &Value::Null))
+    }
+
+    /// An instant stored as Unix seconds.
+    pub fn time(&self, i: usize) -> Result<Time> {
+        self.int(i).map(Time::from_unix)
+    }
+
+    pub fn opt_time(&self, i: usize) -> Result<Option<Time>> {
+        Ok(self.opt_int(i)?.map(Time::from_unix))
     }
 
     /// An integer that fits `T` (a ply, a count, a level).

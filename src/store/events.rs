@@ -4,6 +4,7 @@
 
 use super::db::args;
 use super::{Result, Store};
+use crate::types::Time;
 
 /// What the store knows of a chat event.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -11,7 +12,7 @@ pub enum EventState {
     New,
     /// Carried out at `at`, but its answer may not have gone out.
     Handled {
-        at: i64,
+        at: Time,
     },
     /// Carried out and answered.
     Answered,
@@ -28,7 +29,7 @@ impl Store {
             Ok(match row {
                 None => EventState::New,
                 Some(r) if r.flag(0)? => EventState::Answered,
-                Some(r) => EventState::Handled { at: r.int(1)? },
+                Some(r) => EventState::Handled { at: r.time(1)? },
             })
         })
     }
@@ -46,7 +47,7 @@ impl Store {
 
     /// Forgets events handled before `before` (a redelivery that old is answered as stale
     /// anyway); returns how many.
-    pub fn forget_events(&self, before: i64) -> Result<usize> {
+    pub fn forget_events(&self, before: Time) -> Result<usize> {
         self.with(|c| {
             c.execute(
                 "DELETE FROM handled_events WHERE handled_at < ?1",

@@ -6,8 +6,8 @@ use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{
-    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, TimePerMove, TournamentId, User, UserId,
-    VoteRules, VoteTime,
+    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, Time, TimePerMove, TournamentId, User,
+    UserId, VoteRules, VoteTime,
 };
 
 /// A game as stored.
@@ -22,7 +22,7 @@ pub struct GameRow {
     pub fen: String,
     pub ply: u32,
     pub time: TimePerMove,
-    pub deadline: Option<i64>,
+    pub deadline: Option<Time>,
     pub draw_offer: Option<Color>,
     pub takeback_request: Option<Color>,
     pub finished: bool,
@@ -143,7 +143,7 @@ fn game_row(r: &Row) -> Result<GameRow> {
         fen: r.text(8)?,
         ply: r.num(9)?,
         time: time_of(r.int(10)?)?,
-        deadline: r.opt_int(11)?,
+        deadline: r.opt_time(11)?,
         draw_offer: parse_color(r.opt_text(12)?)?,
         takeback_request: parse_color(r.opt_text(13)?)?,
         finished: r.flag(14)?,
@@ -189,7 +189,7 @@ pub(super) fn vote_rules(seconds: Option<i64>, show_voters: bool) -> Result<Opti
 
 /// A vacation from columns `at` (its start) and `at + 1` (its end), if there is one.
 fn vacation(r: &Row, at: usize) -> Result<Option<VacationRow>> {
-    Ok(match (r.opt_int(at)?, r.opt_int(at + 1)?) {
+    Ok(match (r.opt_time(at)?, r.opt_time(at + 1)?) {
         (Some(started_at), Some(until)) => Some(VacationRow { started_at, until }),
         _ => None,
     })
@@ -358,8 +358,8 @@ impl Store {
 pub(super) fn insert_game(
     tx: &mut dyn Sql,
     game: &GameRow,
-    remind_at: Option<i64>,
-    now: i64,
+    remind_at: Option<Time>,
+    now: Time,
 ) -> Result<Option<GameId>> {
     let inserted = tx.query_opt(
         "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level, \
@@ -395,7 +395,7 @@ pub(super) fn finish_in(
     game_id: GameId,
     ply: u32,
     ending: &Ending,
-    now: i64,
+    now: Time,
 ) -> Result<bool> {
     let updated = tx.execute(
         "UPDATE games SET finished = 1, winner = ?2, result_reason = ?3, deadline = NULL, remind_at = NULL, draw_offer = NULL, \
@@ -425,8 +425,8 @@ impl Tx<'_> {
         &mut self,
         challenge_id: ChallengeId,
         game: &GameRow,
-        remind_at: Option<i64>,
-        now: i64,
+        remind_at: Option<Time>,
+        now: Time,
     ) -> Result<Option<GameRow>> {
         let tx = &mut *self.sql;
         if tx.execute("DELETE FROM challenges WHERE id = ?1", args![challenge_id])? != 1 {
@@ -443,7 +443,7 @@ impl Tx<'_> {
         game_id: GameId,
         expected_ply: u32,
         ending: &Ending,
-        now: i64,
+        now: Time,
     ) -> Result<bool> {
         let tx = &mut *self.sql;
         finish_in(tx, game_id, expected_ply, ending, now)
@@ -476,9 +476,9 @@ impl Tx<'_> {
         expected_ply: u32,
         to_ply: u32,
         fen: &str,
-        deadline: Option<i64>,
-        remind_at: Option<i64>,
-        now: i64,
+        deadline: Option<Time>,
+        remind_at: Option<Time>,
+        now: Time,
     ) -> Result<bool> {
         let tx = &mut *self.sql;
         let updated = tx.execute(

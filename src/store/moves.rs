@@ -3,7 +3,7 @@
 use super::db::args;
 use super::games::{finish_in, recent_fens, Ending};
 use super::{HandledEvent, Result, Store, StoreError, Tx};
-use crate::types::GameId;
+use crate::types::{GameId, Time};
 
 /// What a move changes in its game's row.
 pub struct MoveWrite<'a> {
@@ -14,10 +14,10 @@ pub struct MoveWrite<'a> {
     pub fen_before: &'a str,
     pub notation: &'a str,
     pub fen_after: &'a str,
-    pub now: i64,
-    pub deadline: Option<i64>,
+    pub now: Time,
+    pub deadline: Option<Time>,
     /// When to remind the next player to move.
-    pub remind_at: Option<i64>,
+    pub remind_at: Option<Time>,
     pub ending: Option<Ending>,
 }
 

@@ -6,7 +6,7 @@ use super::games::{query_game, GameRow, GAME_COLUMNS};
 use super::ratings::StoredRating;
 use super::{parse_variant, Result, Store, Tx};
 use crate::rules::Variant;
-use crate::types::{ChannelId, GameId, UserId};
+use crate::types::{ChannelId, GameId, Time, UserId};
 
 /// A player's try at a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +122,7 @@ fn try_of(c: &mut dyn Sql, user: &UserId, puzzle: &str) -> Result<Option<PuzzleT
 
 impl Tx<'_> {
     /// Shows `puzzle` in `channel` (instead of the one it showed).
-    pub fn show_puzzle(&mut self, channel: &ChannelId, puzzle: &str, now: i64) -> Result<()> {
+    pub fn show_puzzle(&mut self, channel: &ChannelId, puzzle: &str, now: Time) -> Result<()> {
         self.sql.execute(
             "INSERT INTO channel_puzzles (channel, puzzle_id, shown_at) VALUES (?1, ?2, ?3) \
              ON CONFLICT(channel) DO UPDATE SET puzzle_id = excluded.puzzle_id, shown_at = excluded.shown_at",
@@ -142,7 +142,7 @@ impl Tx<'_> {
         user: &UserId,
         puzzle: &str,
         t: &PuzzleTry,
-        now: i64,
+        now: Time,
     ) -> Result<()> {
         self.sql.execute(
             "INSERT INTO puzzle_tries (user_id, puzzle_id, found, failed, finished, started_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
@@ -199,7 +199,7 @@ impl Tx<'_> {
 impl Store {
     /// Turns the daily puzzle of `channel` on (the first due at `due_at`) or off; whether it
     /// changed.
-    pub fn set_daily_puzzle(&self, channel: &ChannelId, on: bool, due_at: i64) -> Result<bool> {
+    pub fn set_daily_puzzle(&self, channel: &ChannelId, on: bool, due_at: Time) -> Result<bool> {
         self.with(|c| {
             let changed = if on {
                 c.execute(
@@ -214,7 +214,7 @@ impl Store {
     }
 
     /// The channels whose daily puzzle is due (at most `limit`).
-    pub fn daily_puzzles_due(&self, now: i64, limit: u32) -> Result<Vec<ChannelId>> {
+    pub fn daily_puzzles_due(&self, now: Time, limit: u32) -> Result<Vec<ChannelId>> {
         self.with(|c| {
             c.query(
                 "SELECT channel FROM daily_puzzles WHERE due_at <= ?1 ORDER BY due_at LIMIT ?2",
@@ -228,7 +228,7 @@ impl Store {
 
     /// Claims `channel`'s due daily puzzle until `until` (no other tick posts it before then);
     /// `false` if another process claimed it first.
-    pub fn claim_daily_puzzle(&self, channel: &ChannelId, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_daily_puzzle(&self, channel: &ChannelId, now: Time, until: Time) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "UPDATE daily_puzzles SET due_at = ?3 WHERE channel = ?1 AND due_at <= ?2",
@@ -238,7 +238,7 @@ impl Store {
     }
 
     /// Notes that `channel`'s puzzle of `day` was posted: the next is due at `next`.
-    pub fn confirm_daily_puzzle(&self, channel: &ChannelId, day: i64, next: i64) -> Result<()> {
+    pub fn confirm_daily_puzzle(&self, channel: &ChannelId, day: i64, next: Time) -> Result<()> {
         self.with(|c| {
             c.execute(
                 "UPDATE daily_puzzles SET due_at = ?3, posted_day = ?2 WHERE channel = ?1",
@@ -289,7 +289,7 @@ impl Store {
     }
 
     /// Claims `game` for mining; `false` if it was looked at already (by another process).
-    pub fn claim_mining(&self, game: GameId, now: i64) -> Result<bool> {
+    pub fn claim_mining(&self, game: GameId, now: Time) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
                 "INSERT INTO mined_games (game_id, mined_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",

@@ -8,7 +8,7 @@ use super::tournaments::{
 };
 use super::{color_key, Result, StoreError, Tx};
 use crate::rules::Color;
-use crate::types::{TournamentId, UserId};
+use crate::types::{Time, TournamentId, UserId};
 
 impl Tx<'_> {
     /// Stores a new tournament; its id.
@@ -44,7 +44,7 @@ impl Tx<'_> {
     }
 
     /// Adds a player; `false` if they were in already.
-    pub fn add_entrant(&mut self, id: TournamentId, user: &UserId, now: i64) -> Result<bool> {
+    pub fn add_entrant(&mut self, id: TournamentId, user: &UserId, now: Time) -> Result<bool> {
         Ok(self.sql.execute(
             "INSERT INTO tournament_players (tournament_id, user_id, joined_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             args![id, user, now],
@@ -67,7 +67,7 @@ impl Tx<'_> {
         id: TournamentId,
         from: TournamentState,
         to: TournamentState,
-        now: i64,
+        now: Time,
     ) -> Result<bool> {
         let changed = match to {
             TournamentState::Finished => self.sql.execute(
@@ -121,7 +121,7 @@ impl Tx<'_> {
         id: TournamentId,
         round: u32,
         boards: &[NewBoard],
-        now: i64,
+        now: Time,
     ) -> Result<bool> {
         if self.sql.execute(
             "UPDATE tournaments SET round = ?2, announce_at = ?3 WHERE id = ?1 AND round = ?2 - 1 AND state = 'running'",
@@ -155,8 +155,8 @@ impl Tx<'_> {
         round: u32,
         board: u32,
         game: &GameRow,
-        remind_at: Option<i64>,
-        now: i64,
+        remind_at: Option<Time>,
+        now: Time,
     ) -> Result<Option<GameRow>> {
         let open = self.sql.query_opt(
             "SELECT 1 FROM tournament_boards WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 \

@@ -5,7 +5,9 @@
 use super::db::{args, Row, Sql, Value};
 use super::{parse_color, parse_variant, time_of, Result, Store, StoreError};
 use crate::rules::{Color, Reason, Variant};
-use crate::types::{ChannelId, Format, GameId, NotifySet, TimePerMove, TournamentId, User, UserId};
+use crate::types::{
+    ChannelId, Format, GameId, NotifySet, Time, TimePerMove, TournamentId, User, UserId,
+};
 
 /// Where a tournament stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -60,14 +62,14 @@ pub struct TournamentRow {
     /// The last round announced; one more than the last round paired once the final
     /// standings are.
     pub announced: u32,
-    pub created_at: i64,
+    pub created_at: Time,
 }
 
 /// A player of a tournament.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntrantRow {
     pub user: User,
-    pub joined_at: i64,
+    pub joined_at: Time,
     /// Their rating in the variant at the start.
     pub rating: Option<u32>,
     /// Their pairing number (from 1), from the start.
@@ -141,7 +143,7 @@ fn tournament_row(r: &Row) -> Result<TournamentRow> {
             Color::Black
         },
         announced: r.num(14)?,
-        created_at: r.int(15)?,
+        created_at: r.time(15)?,
     })
 }
 
@@ -169,7 +171,7 @@ pub(super) fn entrants_in(c: &mut dyn Sql, id: TournamentId) -> Result<Vec<Entra
     .map(|r| {
         Ok(EntrantRow {
             user: User::new(UserId::from_stored(r.text(0)?), r.text(1)?),
-            joined_at: r.int(2)?,
+            joined_at: r.time(2)?,
             rating: r.opt_num(3)?,
             number: r.opt_num(4)?,
             withdrawn: r.opt_num(5)?,
@@ -285,7 +287,7 @@ impl Store {
 
     /// Boards whose game is due to be set up by `now`, with their tournaments (at most
     /// `limit`).
-    pub fn boards_to_seat(&self, now: i64, limit: u32) -> Result<Vec<(TournamentId, BoardRow)>> {
+    pub fn boards_to_seat(&self, now: Time, limit: u32) -> Result<Vec<(TournamentId, BoardRow)>> {
         self.with(|c| {
             c.query(
                 &format!("SELECT {BOARD_COLUMNS} WHERE b.seat_at <= ?1 ORDER BY b.seat_at, b.tournament_id, b.board LIMIT ?2"),
@@ -304,8 +306,8 @@ impl Store {
         id: TournamentId,
         round: u32,
         board: u32,
-        now: i64,
-        until: i64,
+        now: Time,
+        until: Time,
     ) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(
@@ -317,7 +319,7 @@ impl Store {
 
     /// Tournaments with an announcement due by `now` (a round whose boards are all set up,
     /// or the final standings), at most `limit`.
-    pub fn announcements_due(&self, now: i64, limit: u32) -> Result<Vec<TournamentRow>> {
+    pub fn announcements_due(&self, now: Time, limit: u32) -> Result<Vec<TournamentRow>> {
         self.with(|c| {
             tournaments_where(
                 c,
@@ -332,8 +334,8 @@ impl Store {
     pub fn claim_tournament_announcement(
         &self,
         id: TournamentId,
-        now: i64,
-        until: i64,
+        now: Time,
+        until: Time,
     ) -> Result<bool> {
         self.with(|c| {
             Ok(c.execute(

@@ -7,13 +7,14 @@
 
 use super::db::{args, Sql};
 use super::{Result, Store, StoreError};
+use crate::types::Time;
 
 /// A chat event being handled: its platform's id (a Matrix event id, a Discord interaction
 /// id) and when it was handled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandledEvent {
     pub id: String,
-    pub at: i64,
+    pub at: Time,
 }
 
 /// The statements of one write transaction (see [`Store::transaction`]): every write a

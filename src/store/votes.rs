@@ -3,7 +3,7 @@
 
 use super::db::{args, Row};
 use super::{Result, Store, Tx};
-use crate::types::{GameId, User, UserId};
+use crate::types::{GameId, Time, User, UserId};
 
 /// A vote as cast (a member's vote on a move is their latest).
 #[derive(Clone, Debug, PartialEq)]
@@ -38,9 +38,9 @@ impl Tx<'_> {
         ply: u32,
         voter: &UserId,
         choice: &str,
-        now: i64,
+        now: Time,
         vote_seconds: u32,
-    ) -> Result<Option<i64>> {
+    ) -> Result<Option<Time>> {
         let tx = &mut *self.sql;
         let at_ply = tx.query_opt(
             "SELECT 1 FROM games WHERE id = ?1 AND ply = ?2 AND finished = 0",
@@ -72,11 +72,11 @@ impl Tx<'_> {
             "INSERT INTO votes (game_id, ply, voter, choice, cast_at) VALUES (?1, ?2, ?3, ?4, ?5)",
             args![game, ply, voter, choice, now],
         )?;
-        Ok(Some(open.int(0)?))
+        Ok(Some(open.time(0)?))
     }
 
     /// Brings the closing of a move's vote forward to `at`, unless it closes sooner.
-    pub fn close_vote_at(&mut self, game: GameId, ply: u32, at: i64) -> Result<()> {
+    pub fn close_vote_at(&mut self, game: GameId, ply: u32, at: Time) -> Result<()> {
         self.sql.execute(
             "UPDATE team_turns SET closes_at = ?3 WHERE game_id = ?1 AND ply = ?2 AND closes_at > ?3 \
              AND claimed_until IS NULL",
@@ -96,7 +96,7 @@ impl Tx<'_> {
 
     /// Opens a move's vote again from nothing (it decided no move: a draw was offered), to
     /// close at `closes_at`.
-    pub fn reopen_vote(&mut self, game: GameId, ply: u32, closes_at: i64) -> Result<()> {
+    pub fn reopen_vote(&mut self, game: GameId, ply: u32, closes_at: Time) -> Result<()> {
         self.sql.execute(
             "DELETE FROM votes WHERE game_id = ?1 AND ply = ?2",
             args![game, ply],
@@ -170,7 +170,7 @@ impl Store {
     }
 
     /// The votes due to close at `now` that no process is closing, at most `limit`.
-    pub fn votes_due(&self, now: i64, limit: u32) -> Result<Vec<(GameId, u32)>> {
+    pub fn votes_due(&self, now: Time, limit: u32) -> Result<Vec<(GameId, u32)>> {
         self.with(|c| {
             c.query(
                 "SELECT game_id, ply FROM team_turns WHERE chosen IS NULL AND closes_at <= ?1 \
@@ -185,7 +185,7 @@ impl Store {
 
     /// Claims the closing of a move's vote until `until`; `false` if another process is
     /// closing it or it has closed. From the claim on, votes count for nothing.
-    pub fn claim_vote(&self, game: GameId, ply: u32, now: i64, until: i64) -> Result<bool> {
+    pub fn claim_vote(&self, game: GameId, ply: u32, now: Time, until: Time) -> Result<bool> {
         self.transaction(None, |tx| {
             Ok(tx.sql.execute(
                 "UPDATE team_turns SET claimed_until = ?4 WHERE game_id = ?1 AND ply = ?2 AND chosen IS NULL \

@@ -13,6 +13,7 @@ mod platform;
 mod reply;
 mod solve;
 mod team;
+mod time;
 mod tournament;
 mod usage;
 pub use correspondence::*;
@@ -23,6 +24,7 @@ pub use platform::*;
 pub use reply::*;
 pub use solve::*;
 pub use team::*;
+pub use time::*;
 pub use tournament::*;
 pub use usage::*;
 

@@ -1,7 +1,7 @@
 //! What the service answers: replies with their boards and files, direct messages, and the
 //! notices it sends by itself.
 
-use super::{ChallengeId, ChannelId, GameId, Lang, TallyRef, TournamentId, User, UserId};
+use super::{ChallengeId, ChannelId, GameId, Lang, TallyRef, Time, TournamentId, User, UserId};
 use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// The most files one reply carries: Discord's limit of ten attachments, one kept for the board.
@@ -19,7 +19,7 @@ pub struct BoardView {
     /// The result to announce.
     pub outcome: Option<Outcome>,
     /// The players away on vacation and until when, said under the board.
-    pub away: Vec<(String, i64)>,
+    pub away: Vec<(String, Time)>,
     /// The image's file name: `game-12-ply-31.png`.
     pub file_name: String,
     /// A tournament game's round and board, said on the image.

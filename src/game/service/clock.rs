@@ -92,11 +92,12 @@ impl Clockwork {
     /// Forgets handled events old enough never to come again; at most once an hour.
     fn forget_old_events(&self) -> Result<(), StoreError> {
         let now = self.core.now();
-        let last = self.events_forgotten_at.load(Ordering::Relaxed);
-        if now.saturating_sub(last) < 3600 {
+        let last = Time::from_unix(self.events_forgotten_at.load(Ordering::Relaxed));
+        if now - last < 3600 {
             return Ok(());
         }
-        self.events_forgotten_at.store(now, Ordering::Relaxed);
+        self.events_forgotten_at
+            .store(now.unix(), Ordering::Relaxed);
         self.core.store.forget_events(now - REMEMBER_EVENTS)?;
         Ok(())
     }

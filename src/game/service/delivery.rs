@@ -30,8 +30,8 @@ const ANSWER_WAIT: Duration = Duration::from_secs(5);
 #[derive(Clone, Debug)]
 pub struct Delivery {
     pub event_id: String,
-    /// Unix seconds, by the sender's server.
-    pub sent_at: i64,
+    /// By the sender's server.
+    pub sent_at: Time,
     /// The server it was sent in, if any (see [`Request::server`]).
     pub server: Option<ServerId>,
     /// Sent where others read along and no reply can be private (a Matrix room with more
@@ -48,13 +48,13 @@ pub struct Deliveries {
     core: Arc<Core>,
     /// When this process's service began (by its clock): an event handled since by another
     /// process is one that process is answering.
-    started_at: i64,
+    started_at: Time,
     /// The chat events this process began handling.
     handled_here: Arc<Mutex<HashSet<String>>>,
 }
 
 impl Deliveries {
-    pub(super) fn new(core: Arc<Core>, started_at: i64) -> Deliveries {
+    pub(super) fn new(core: Arc<Core>, started_at: Time) -> Deliveries {
         Deliveries {
             core,
             started_at,

@@ -197,7 +197,7 @@ struct Core {
 }
 
 impl Core {
-    fn now(&self) -> i64 {
+    fn now(&self) -> Time {
         self.clock.now()
     }
 

@@ -126,7 +126,7 @@ pub(in crate::game) fn closed(
         // Nothing to play: the vote opens again from nothing.
         None => {
             let closes_at =
-                (g.now + i64::from(rules.vote.seconds())).min(row.deadline.unwrap_or(i64::MAX));
+                (g.now + i64::from(rules.vote.seconds())).min(row.deadline.unwrap_or(Time::MAX));
             w.write(|tx| tx.reopen_vote(game, ply, closes_at))?;
         }
     }

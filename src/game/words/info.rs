@@ -7,7 +7,7 @@ use crate::game::diagrams::{diagrams, DiagramWords};
 use crate::game::events::GameLine;
 use crate::game::events::GameView;
 use crate::rules::{Color, Outcome, Variant};
-use crate::types::{GameId, Lang, User};
+use crate::types::{GameId, Lang, Time, User};
 
 /// "Ann v Bob, Suction Chess: Bob (Black) to move." or its result; who is away.
 pub(in crate::game) fn board(
@@ -15,7 +15,7 @@ pub(in crate::game) fn board(
     game: &GameView,
     to_move: Color,
     outcome: Option<Outcome>,
-    away: &[(String, i64)],
+    away: &[(String, Time)],
 ) -> String {
     let mut text = format!(
         "{}: {}",
@@ -91,7 +91,7 @@ pub(in crate::game) fn next(
     tr: Tr,
     game: &GameView,
     left: Option<i64>,
-    away: &[(String, i64)],
+    away: &[(String, Time)],
 ) -> String {
     let (white, black) = (game.white.name.as_str(), game.black.name.as_str());
     let (v, link) = (variant(tr, game.variant), link(&game.channel));

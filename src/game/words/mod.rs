@@ -37,7 +37,7 @@ pub use usage::unreadable;
 use super::events::{MoveBy, MovePlayed};
 use crate::game::events::GameView;
 use crate::rules::{Color, Outcome, Reason, Role, Variant};
-use crate::types::{BoardView, ChannelId, Lang, Platform, Reply};
+use crate::types::{BoardView, ChannelId, Lang, Platform, Reply, Time};
 use chrono::{Datelike, Timelike};
 use fluent::t;
 pub use fluent::Tr;
@@ -287,7 +287,8 @@ fn moment(tr: Tr, unix: i64) -> Option<fluent_bundle::FluentArgs<'static>> {
 }
 
 /// A moment as players read it: "Thu 3 Dec 2026, 14:00 UTC".
-pub fn date(tr: Tr, unix: i64) -> String {
+pub fn date(tr: Tr, time: Time) -> String {
+    let unix = time.unix();
     moment(tr, unix).map_or_else(|| unix.to_string(), |args| tr.with("date-time", &args))
 }
 
@@ -297,8 +298,8 @@ pub fn day(tr: Tr, day: i64) -> String {
 }
 
 /// A day, short enough for the line under a board: "3 Dec".
-pub(super) fn short_date(tr: Tr, unix: i64) -> String {
-    moment(tr, unix).map_or_else(String::new, |args| tr.with("date-short", &args))
+pub(super) fn short_date(tr: Tr, time: Time) -> String {
+    moment(tr, time.unix()).map_or_else(String::new, |args| tr.with("date-short", &args))
 }
 
 /// Items of a list, one after the other: "Ann, Bob".
@@ -360,7 +361,7 @@ pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
 }
 
 /// "Bob is on vacation until ...", for the players away in a correspondence game.
-pub(super) fn away_note(tr: Tr, away: &[(String, i64)]) -> Option<String> {
+pub(super) fn away_note(tr: Tr, away: &[(String, Time)]) -> Option<String> {
     let notes: Vec<String> = away
         .iter()
         .map(|(name, until)| {

@@ -2,7 +2,7 @@
 
 use super::fluent::t;
 use super::{date, short_date, Tr};
-use crate::types::VACATION_DAYS_PER_YEAR;
+use crate::types::{Time, VACATION_DAYS_PER_YEAR};
 
 fn days_line(tr: Tr, used: u32) -> String {
     t!(
@@ -15,7 +15,7 @@ fn days_line(tr: Tr, used: u32) -> String {
 }
 
 /// Where a player's vacation stands: away `until` then, or not away; `used` days this year.
-pub(in crate::game) fn status(tr: Tr, until: Option<i64>, used: u32) -> String {
+pub(in crate::game) fn status(tr: Tr, until: Option<Time>, used: u32) -> String {
     let state = match until {
         Some(until) => t!(tr, "vacation-until", until = date(tr, until)),
         None => t!(tr, "vacation-none"),
@@ -24,7 +24,7 @@ pub(in crate::game) fn status(tr: Tr, until: Option<i64>, used: u32) -> String {
 }
 
 /// A vacation begun, to last `until`, stopping `paused` clocks running now.
-pub(in crate::game) fn started(tr: Tr, until: i64, paused: usize, used: u32) -> String {
+pub(in crate::game) fn started(tr: Tr, until: Time, paused: usize, used: u32) -> String {
     format!(
         "{} {}",
         t!(
@@ -42,7 +42,7 @@ pub(in crate::game) fn ended(tr: Tr, used: u32) -> String {
 }
 
 /// The players away, short enough for the line under a board: "Bob away until 21 Nov".
-pub(in crate::game) fn away_caption(tr: Tr, away: &[(String, i64)]) -> Option<String> {
+pub(in crate::game) fn away_caption(tr: Tr, away: &[(String, Time)]) -> Option<String> {
     let notes: Vec<String> = away
         .iter()
         .map(|(name, until)| {

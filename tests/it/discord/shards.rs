@@ -72,7 +72,10 @@ async fn a_process_runs_its_shards_and_sends_every_request_through_the_proxy() {
     let waiting = tokio::task::block_in_place(|| {
         Store::connect(&db)
             .unwrap()
-            .challenges_in(&ChannelId::new(Platform::Discord, &CHANNEL.to_string()), 0)
+            .challenges_in(
+                &ChannelId::new(Platform::Discord, &CHANNEL.to_string()),
+                kibitz::game::Time::from_unix(0),
+            )
             .unwrap()
     });
     assert_eq!(waiting.len(), 1, "the challenge is in PostgreSQL");

@@ -5,7 +5,7 @@ use kibitz::game::Opponent;
 use kibitz::game::{
     ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
-use kibitz::game::{Platform, Problem, UsageError, UserId};
+use kibitz::game::{Platform, Problem, Time, UsageError, UserId};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 
@@ -270,7 +270,7 @@ fn a_delivered_command_is_carried_out_once() {
     ok(svc.handle(&bob, &ch, Command::Accept(None)));
     let delivery = Delivery {
         event_id: "$move1".into(),
-        sent_at: T0,
+        sent_at: Time::from_unix(T0),
         server: None,
         in_public: false,
     };
@@ -354,7 +354,7 @@ fn a_delivered_command_is_carried_out_once() {
     // An error is handled once too.
     let usage = Delivery {
         event_id: "$bad".into(),
-        sent_at: T0,
+        sent_at: Time::from_unix(T0),
         server: None,
         in_public: false,
     };
@@ -382,7 +382,7 @@ fn a_delivered_command_is_carried_out_once() {
     clock.advance(11 * 60);
     let stale = Delivery {
         event_id: "$late".into(),
-        sent_at: T0,
+        sent_at: Time::from_unix(T0),
         server: None,
         in_public: false,
     };
@@ -416,7 +416,7 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
     };
     let in_room = Delivery {
         event_id: "$premove".into(),
-        sent_at: T0,
+        sent_at: Time::from_unix(T0),
         server: None,
         in_public: true,
     };
@@ -565,7 +565,7 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
         let who = if i % 2 == 0 { &ann } else { &bob };
         let delivery = Delivery {
             event_id: format!("$move{i}"),
-            sent_at: T0,
+            sent_at: Time::from_unix(T0),
             server: None,
             in_public: false,
         };

@@ -4,7 +4,7 @@
 
 use crate::support::players::{ann, bob, eve, ok, refused, service};
 use kibitz::engine::puzzles::by_id;
-use kibitz::game::{ChannelId, Command, Platform, Service, SolveAction, User};
+use kibitz::game::{ChannelId, Command, Platform, Service, SolveAction, Time, User};
 use kibitz::rules::{Position, Variant};
 
 fn solve(svc: &Service, who: &User, ch: &ChannelId, text: &str) -> kibitz::game::Reply {
@@ -304,7 +304,7 @@ fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shippe
     // Played like a shipped one: shown in a channel, solved with its move.
     store
         .transaction(None, |tx| {
-            tx.show_puzzle(&ch, &mate.id, crate::support::players::T0)
+            tx.show_puzzle(&ch, &mate.id, Time::from_unix(crate::support::players::T0))
         })
         .unwrap();
     let solved = ok(solve(&svc, &eve(), &ch, "d1h5"));

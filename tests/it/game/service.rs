@@ -4,6 +4,7 @@
 use kibitz::game::Opponent;
 use kibitz::game::Platform;
 use kibitz::game::Settings;
+use kibitz::game::Time;
 use kibitz::game::{
     Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
@@ -454,7 +455,7 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
     assert!(svc.clockwork().tick().is_empty());
     let row = store.latest_game(&ch).unwrap().unwrap();
     assert_eq!((row.finished, row.winner), (true, Some(Color::White)));
-    assert!(clock.now() > T0);
+    assert!(clock.now() > Time::from_unix(T0));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use crate::support::players::{ok, refused};
 use crate::support::stores;
+use kibitz::game::Time;
 use kibitz::game::{
     BotLevel, ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Notice, Platform, Reply,
     Service, TeamOpponent, TeamTerms, TimePerMove, User, UserId, VoteChoice, VoteTime,
@@ -254,7 +255,12 @@ fn a_vote_claimed_for_closing_takes_no_more_votes() {
     // Another process has claimed the closing and not carried it out yet.
     assert!(t
         .store
-        .claim_vote(game, 0, T0 + VOTE_SECONDS, T0 + VOTE_SECONDS + 120)
+        .claim_vote(
+            game,
+            0,
+            Time::from_unix(T0) + VOTE_SECONDS,
+            Time::from_unix(T0) + VOTE_SECONDS + 120
+        )
         .unwrap());
     refused(vote(&t, "bob", &lobby, "d2d4"), "counted for nothing");
     // That process stopped: once its claim lapses, this one closes the vote with ann's.

@@ -12,7 +12,7 @@ use crate::types::{GameId, Time};
 
 /// Why a command was refused: what the user asked cannot be done (each case with what its
 /// words need, worded by `words::refusals::refusal`).
-#[derive(Debug)]
+#[derive(Debug, strum::IntoStaticStr, strum::VariantNames)]
 pub(super) enum Refusal {
     /// What the adapter could not read as a command.
     Usage(crate::types::UsageError),
@@ -202,6 +202,18 @@ pub(super) enum ChallengeAction {
 pub(super) enum NotDone {
     Refused(Refusal),
     Failed(StoreError),
+}
+
+impl Refusal {
+    /// What was refused, by name (`NotYourTurn`; a team's or tournament's by its own): what
+    /// [`Reply::refused`] tells.
+    pub(super) fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Tournament(why) => why.into(),
+            Refusal::Team(why) => why.into(),
+            why => why.into(),
+        }
+    }
 }
 
 impl From<Refusal> for NotDone {

@@ -105,6 +105,9 @@ pub struct Reply<T = String> {
     pub mentions: Vec<UserId>,
     /// An error: shown only to the user who caused it where the platform can; nothing changed.
     pub error: bool,
+    /// Why the command was refused, by name (`NotYourTurn`), when it was: for tests and
+    /// logs. What the user reads is `text`.
+    pub refused: Option<&'static str>,
     /// Shown only to the user who asked, where the platform can (a player's move map).
     pub private: bool,
     /// The asker has a game where it is their move: platforms with buttons offer `next`.
@@ -223,6 +226,7 @@ impl<T> Reply<T> {
             board_text: self.board_text,
             mentions: self.mentions,
             error: self.error,
+            refused: self.refused,
             private: self.private,
             offers_next: self.offers_next,
             offers_solution: self.offers_solution,

@@ -107,10 +107,12 @@ pub struct Service {
 }
 
 impl Service {
+    /// The game layer on `store`, by `clock`, with the default [`Settings`].
     pub fn new(store: impl Into<Arc<Store>>, clock: Arc<dyn Clock>) -> Service {
         Service::with(store, clock, Settings::default())
     }
 
+    /// The same with `settings`.
     pub fn with(
         store: impl Into<Arc<Store>>,
         clock: Arc<dyn Clock>,
@@ -394,6 +396,9 @@ impl Core {
                 }
                 let mut reply = Reply::error(words::not_done(words::Tr(lang), &refused));
                 reply.lang = lang;
+                if let NotDone::Refused(why) = &refused {
+                    reply.refused = Some(why.kind());
+                }
                 reply
             }
         }

@@ -38,7 +38,7 @@ pub(in crate::game) enum TeamEvent {
     Record { team: String, parts: Vec<Part> },
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TeamRefusal {
     /// `vote` where no team game is played.
     NoTeamGame,

@@ -172,7 +172,7 @@ pub(in crate::game) enum TournamentCaption {
 }
 
 /// Why a tournament command did nothing.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TournamentRefusal {
     /// None in this channel that the command could mean.
     NoneHere,

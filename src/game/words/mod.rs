@@ -20,6 +20,8 @@ pub(super) mod premoves;
 pub(super) mod puzzles;
 pub(super) mod ratings;
 mod refusals;
+#[cfg(test)]
+mod refusals_test;
 mod say;
 mod status;
 pub(super) mod teams;

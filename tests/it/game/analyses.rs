@@ -24,29 +24,29 @@ fn an_analysis_is_only_of_a_game_that_has_ended() {
     let ch = ChannelId::new(Platform::Console, "early");
     refused(
         svc.handle(&ann(), &ch, Command::Analysis(None)),
-        "No game has ended here yet",
+        "NoFinishedGameHere",
     );
     start(&svc, &ch, Variant::Standard);
     ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
     // Neither the game here nor the game named: that would be help during play.
     refused(
         svc.handle(&bob(), &ch, Command::Analysis(None)),
-        "still being played",
+        "NoFinishedGameHere",
     );
     refused(
         svc.handle(&bob(), &ch, Command::Analysis(Some(GameId(1)))),
-        "Game 1 is still being played",
+        "StillPlayed",
     );
     refused(
         svc.handle(&bob(), &ch, Command::Analysis(Some(GameId(99)))),
-        "There is no game 99 here.",
+        "NoSuchGameHere",
     );
     ok(svc.handle(&bob(), &ch, Command::Resign));
     // A game of another channel is named by its players only.
     let elsewhere = ChannelId::new(Platform::Console, "elsewhere");
     refused(
         svc.handle(&eve(), &elsewhere, Command::Analysis(Some(GameId(1)))),
-        "There is no game 1 here.",
+        "NoSuchGameHere",
     );
     ok(svc.handle(&bob(), &elsewhere, Command::Analysis(Some(GameId(1)))));
     // A game resigned before its first move has nothing to analyse.
@@ -55,7 +55,7 @@ fn an_analysis_is_only_of_a_game_that_has_ended() {
     ok(svc.handle(&ann(), &empty, Command::Resign));
     refused(
         svc.handle(&ann(), &empty, Command::Analysis(None)),
-        "ended before its first move",
+        "NothingToAnalyse",
     );
     assert_eq!(
         store.analysis(GameId(2)).unwrap(),

@@ -6,10 +6,10 @@ use kibitz::game::{
     ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
 use kibitz::game::{Platform, Problem, Time, UsageError, UserId};
-use kibitz::rules::Variant;
+use kibitz::rules::{Reason, Variant};
 use kibitz::store::Store;
 
-use crate::support::players::{ok, refused};
+use crate::support::players::{ok, outcome, refused};
 use crate::support::stores;
 use std::sync::{Arc, Barrier};
 use stores::{scratch_store, scratch_target};
@@ -57,7 +57,7 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
     );
     refused(
         svc.handle(&ann, &ch, challenge(Variant::Standard, None)),
-        "You already have a challenge waiting here",
+        "ChallengeWaiting",
     );
     let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
     assert!(
@@ -72,10 +72,7 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
     let game = ok(svc.handle(&dan, &ch, Command::Accept(None)));
     assert!(game.text.contains("Shrink Chess"), "{}", game.text);
     // One game per channel: Bob's acceptance must wait, and says why.
-    refused(
-        svc.handle(&bob, &ch, Command::Accept(None)),
-        "A game is already being played there",
-    );
+    refused(svc.handle(&bob, &ch, Command::Accept(None)), "GameThere");
     let others = ChannelId::new(Platform::Console, "other");
     // Named challenges and ids: a challenge that is not waiting says so.
     refused(
@@ -84,7 +81,7 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
             &others,
             Command::Accept(Some(ChallengePick::Id(kibitz::game::ChallengeId(1)))),
         ),
-        "no longer waiting",
+        "ChallengeNoLongerWaiting",
     );
     refused(
         svc.handle(
@@ -92,13 +89,13 @@ fn several_challenges_wait_in_one_channel_and_accept_takes_the_right_one() {
             &ch,
             Command::Accept(Some(ChallengePick::From(carol.clone()))),
         ),
-        "carol has no challenge waiting here",
+        "NoChallengeFrom",
     );
     // Declining picks the challenge made to the decliner; the open one stays.
     ok(svc.handle(&bob, &ch, Command::Decline(None)));
     refused(
         svc.handle(&bob, &ch, Command::Decline(None)),
-        "open challenge",
+        "OpenChallengeNotDeclined",
     );
     let list = ok(svc.handle(&bob, &ch, Command::Challenges)).text;
     assert!(list.contains("(1)") && list.contains("eve"), "{list}");
@@ -119,7 +116,7 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
     // Not yet collected by the clock, but no longer acceptable.
     refused(
         svc.handle(&bob, &ch, Command::Accept(None)),
-        "There is no challenge here",
+        "NoChallengeToAccept",
     );
     let notices = svc.clockwork().tick();
     assert_eq!(notices.len(), 1, "{notices:?}");
@@ -513,7 +510,10 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     clock.advance(15 * 60);
     let lost = second.clockwork().tick();
     assert_eq!(lost.len(), 1, "{:?}", texts(&lost));
-    assert!(lost[0].reply.text.contains("bob ran out of time"));
+    assert_eq!(
+        outcome(&lost[0].reply).map(|o| o.reason),
+        Some(Reason::Timeout)
+    );
     drop(second);
     let third = open();
     assert!(third.clockwork().tick().is_empty());

@@ -37,18 +37,18 @@ fn a_moderator_ends_a_stuck_game_and_the_result_counts_like_any_other() {
     let ch = ChannelId::new(Platform::Console, "stuck");
     refused(
         svc.handle(&max(), &ch, adjudicate(Some(Color::White), None, true)),
-        "no game in progress",
+        "NoGameInProgress",
     );
     begin(&svc, &ch, &bob());
     ok(svc.handle(&ann(), &ch, Command::Move("e2e4".into())));
     // Bob has left. Eve is no moderator; Ann moderates but plays in the game.
     refused(
         svc.handle(&eve(), &ch, adjudicate(Some(Color::White), None, false)),
-        "Only moderators",
+        "AdjudicateForModerators",
     );
     refused(
         svc.handle(&ann(), &ch, adjudicate(Some(Color::White), None, true)),
-        "You play in this game",
+        "AdjudicateOwnGame",
     );
     let still = store
         .active_game(&ch)
@@ -57,13 +57,7 @@ fn a_moderator_ends_a_stuck_game_and_the_result_counts_like_any_other() {
     assert_eq!(still.ply, 1);
 
     let ended = ok(svc.handle(&max(), &ch, adjudicate(Some(Color::White), None, true)));
-    assert!(
-        ended
-            .text
-            .contains("Max, a moderator, ended the game. Ann (White) wins by adjudication."),
-        "{}",
-        ended.text
-    );
+    assert_eq!(outcome(&ended), won(Color::White, Reason::Adjudication));
     assert!(ended.image.is_some(), "the final board is shown");
     assert!(ended.mentions.contains(&ann().id) && ended.mentions.contains(&bob().id));
     let row = store.latest_game(&ch).unwrap().unwrap();
@@ -95,21 +89,17 @@ fn a_moderator_ends_a_stuck_game_and_the_result_counts_like_any_other() {
     // Decided once.
     refused(
         svc.handle(&max(), &ch, adjudicate(Some(Color::Black), None, true)),
-        "no game in progress",
+        "NoGameInProgress",
     );
     refused(
         svc.handle(&max(), &ch, adjudicate(None, Some(row.id), true)),
-        &format!("Game {} is over", row.id),
+        "GameOver",
     );
 
     // A draw, decided before any move.
     begin(&svc, &ch, &bob());
-    let drawn = ok(svc.handle(&max(), &ch, adjudicate(None, None, true)));
-    assert!(
-        drawn.text.contains("Draw by adjudication."),
-        "{}",
-        drawn.text
-    );
+    let agreed = ok(svc.handle(&max(), &ch, adjudicate(None, None, true)));
+    assert_eq!(outcome(&agreed), drawn(Reason::Adjudication));
 }
 
 #[test]
@@ -127,7 +117,7 @@ fn in_a_room_whose_games_are_in_threads_the_moderator_names_the_game() {
 
     // No game is played in the room itself: the moderator is told which to name.
     let asked = svc.handle(&max(), &room, adjudicate(Some(Color::Black), None, true));
-    refused(asked.clone(), "name the one to end with `game:<id>`");
+    refused(asked.clone(), "NameTheGame");
     for id in [first, second] {
         assert!(
             asked.text.contains(&format!("game:{id}:")),
@@ -142,18 +132,14 @@ fn in_a_room_whose_games_are_in_threads_the_moderator_names_the_game() {
             &room,
             adjudicate(Some(Color::Black), Some(elsewhere), true),
         ),
-        &format!("There is no game {elsewhere} here"),
+        "NoSuchGameHere",
     );
     // Named from the room, the decision is carried out in the game's thread.
     let command = adjudicate(Some(Color::Black), Some(second), true);
     let thread = svc.commands().place_for(&max(), &room, &command).unwrap();
     assert_eq!(thread, two);
     let ended = ok(svc.handle(&max(), &thread, command.clone()));
-    assert!(
-        ended.text.contains("Eve (Black) wins by adjudication."),
-        "{}",
-        ended.text
-    );
+    assert_eq!(outcome(&ended), won(Color::Black, Reason::Adjudication));
     // Named from the room and carried out there, it is the same.
     ok(svc.handle(
         &max(),

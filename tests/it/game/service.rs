@@ -8,7 +8,7 @@ use kibitz::game::Time;
 use kibitz::game::{
     Answer, ChannelId, Clock, ColorChoice, Command, ManualClock, Reply, Service, TimePerMove, User,
 };
-use kibitz::rules::{Color, Position, Variant};
+use kibitz::rules::{Color, Position, Reason, Variant};
 use kibitz::store::Store;
 
 use crate::support::players::*;
@@ -67,16 +67,12 @@ fn whole_games_of_every_variant_reach_a_result() {
         let channel = ChannelId::new(Platform::Console, &format!("game-{i}"));
         begin(&svc, &channel, variant, 3600);
         let (last, moves) = play_out((&svc, &store), &channel, variant, 42 + i as u64);
-        assert!(
-            last.text.contains("wins by") || last.text.contains("Draw by"),
-            "{variant}: {}",
-            last.text
-        );
+        assert!(outcome(&last).is_some(), "{variant}: {}", last.text);
         let row = store.latest_game(&channel).unwrap().unwrap();
         assert!(row.finished && row.result_reason.is_some());
         assert_eq!(store.moves(row.id).unwrap().len(), moves);
         // The game is over: no more moves.
-        refused(mv(&svc, &channel, &ann(), "e2e4"), "no game in progress");
+        refused(mv(&svc, &channel, &ann(), "e2e4"), "NoGameInProgress");
     }
 }
 
@@ -89,11 +85,7 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
         ok(mv(&svc, &ch, &who, m));
     }
     let last = ok(mv(&svc, &ch, &bob(), "d8h4"));
-    assert!(
-        last.text.contains("Bob (Black) wins by checkmate"),
-        "{}",
-        last.text
-    );
+    assert_eq!(outcome(&last), won(Color::Black, Reason::Checkmate));
     let ratings = ok(svc.handle(
         &ann(),
         &ch,
@@ -124,7 +116,7 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
 fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     let (svc, _, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "perm");
-    refused(mv(&svc, &ch, &ann(), "e2e4"), "no game in progress");
+    refused(mv(&svc, &ch, &ann(), "e2e4"), "NoGameInProgress");
     ok(svc.handle(
         &ann(),
         &ch,
@@ -138,20 +130,17 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     ));
     refused(
         svc.handle(&ann(), &ch, Command::Accept(None)),
-        "your own challenge",
+        "OwnChallenge",
     );
     refused(
         svc.handle(&eve(), &ch, Command::Accept(None)),
-        "only they can accept",
+        "ChallengesForOthers",
     );
     refused(
         svc.handle(&eve(), &ch, Command::Decline(None)),
-        "only they can decline",
+        "ChallengesForOthers",
     );
-    refused(
-        svc.handle(&bob(), &ch, Command::Cancel),
-        "You have no challenge waiting here",
-    );
+    refused(svc.handle(&bob(), &ch, Command::Cancel), "NoOwnChallenge");
     // Another challenge may wait beside Ann's; Bob's accept takes the one made to him.
     ok(svc.handle(
         &eve(),
@@ -167,21 +156,18 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
     let started = ok(svc.handle(&bob(), &ch, Command::Accept(None)));
     assert!(started.text.contains("Shrink Chess"), "{}", started.text);
     let before = fen(&store, &ch);
-    refused(mv(&svc, &ch, &eve(), "e2e4"), "Only the players");
-    refused(mv(&svc, &ch, &bob(), "e7e5"), "not your turn");
-    refused(
-        mv(&svc, &ch, &ann(), "e2e5"),
-        "a pawn on e2 cannot move to e5",
-    );
-    refused(mv(&svc, &ch, &ann(), "zz"), "not a legal move");
-    refused(svc.handle(&eve(), &ch, Command::Resign), "Only the players");
+    refused(mv(&svc, &ch, &eve(), "e2e4"), "NotAPlayer");
+    refused(mv(&svc, &ch, &bob(), "e7e5"), "NotYourTurn");
+    refused(mv(&svc, &ch, &ann(), "e2e5"), "Illegal");
+    refused(mv(&svc, &ch, &ann(), "zz"), "Illegal");
+    refused(svc.handle(&eve(), &ch, Command::Resign), "NotAPlayer");
     refused(
         svc.handle(&eve(), &ch, Command::Draw(Answer::Offer)),
-        "Only the players",
+        "NotAPlayer",
     );
     refused(
         svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)),
-        "no move to take back",
+        "NoOwnMoveToTakeBack",
     );
     refused(
         svc.handle(
@@ -195,7 +181,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
                 rated: true,
             },
         ),
-        "already being played",
+        "GameHere",
     );
     assert_eq!(fen(&store, &ch), before);
     // Anyone may look.
@@ -226,12 +212,12 @@ fn open_challenges_declines_and_cancels() {
     ));
     refused(
         svc.handle(&bob(), &ch, Command::Decline(None)),
-        "open challenge",
+        "OpenChallengeNotDeclined",
     );
     ok(svc.handle(&ann(), &ch, Command::Cancel));
     refused(
         svc.handle(&bob(), &ch, Command::Accept(None)),
-        "no challenge here",
+        "NoChallengeToAccept",
     );
     ok(svc.handle(
         &ann(),
@@ -275,7 +261,7 @@ fn open_challenges_declines_and_cancels() {
                 rated: true,
             },
         ),
-        "already being played",
+        "GameHere",
     );
     let other = ChannelId::new(Platform::Console, "other");
     refused(
@@ -290,7 +276,7 @@ fn open_challenges_declines_and_cancels() {
                 rated: true,
             },
         ),
-        "yourself",
+        "ChallengeYourself",
     );
 }
 
@@ -306,7 +292,7 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
     ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
     refused(
         svc.handle(&ann(), &ch, Command::Takeback(Answer::Accept)),
-        "Bob has not asked",
+        "NotOffered",
     );
     let reply = ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Accept)));
     assert!(reply.text.contains("take back e2e4"), "{}", reply.text);
@@ -321,16 +307,16 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
     ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
     refused(
         svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)),
-        "already offered",
+        "AlreadyOffered",
     );
     ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Decline)));
     refused(
         svc.handle(&ann(), &ch, Command::Draw(Answer::Accept)),
-        "has not offered",
+        "NotOffered",
     );
     ok(svc.handle(&ann(), &ch, Command::Draw(Answer::Offer)));
     let reply = ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
-    assert!(reply.text.contains("Draw by agreement"), "{}", reply.text);
+    assert_eq!(outcome(&reply), drawn(Reason::Agreement));
 }
 
 #[test]
@@ -344,11 +330,7 @@ fn threefold_repetition_draws_through_the_service() {
         assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished);
     }
     let last = ok(mv(&svc, &ch, &bob(), "f6g8"));
-    assert!(
-        last.text.contains("Draw by threefold repetition"),
-        "{}",
-        last.text
-    );
+    assert_eq!(outcome(&last), drawn(Reason::ThreefoldRepetition));
 }
 
 /// In Suction a capture can be undone (the captured piece comes back to where its capturer
@@ -366,11 +348,7 @@ fn suction_captures_that_undo_each_other_repeat_through_the_service() {
         assert!(!ok(mv(&svc, &ch, &who, m)).game.unwrap().finished, "{m}");
     }
     let last = ok(mv(&svc, &ch, &ann(), "f6d5"));
-    assert!(
-        last.text.contains("Draw by threefold repetition"),
-        "{}",
-        last.text
-    );
+    assert_eq!(outcome(&last), drawn(Reason::ThreefoldRepetition));
 }
 
 #[test]
@@ -444,13 +422,9 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
         notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
     );
     assert_eq!(notices[0].channel, ch);
-    assert!(
-        notices[0]
-            .reply
-            .text
-            .contains("Bob ran out of time. Ann (White) wins by time"),
-        "{}",
-        notices[0].reply.text
+    assert_eq!(
+        outcome(&notices[0].reply),
+        won(Color::White, Reason::Timeout)
     );
     assert!(svc.clockwork().tick().is_empty());
     let row = store.latest_game(&ch).unwrap().unwrap();

@@ -164,7 +164,7 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
     refused(
         t.svc
             .handle(&user("ann"), &lobby, Command::Move("d2d4".into())),
-        "team game",
+        "VoteInstead",
     );
 
     // Not yet due: nothing closes.
@@ -206,7 +206,7 @@ fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
     let t = team_service(&stores::scratch_target("team-votes"));
     let lobby = channel("lobby");
     ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
-    refused(vote(&t, "ann", &lobby, "e2e5"), "e2e5");
+    refused(vote(&t, "ann", &lobby, "e2e5"), "Illegal");
     refused(
         t.svc.handle(
             &user("ann"),
@@ -216,7 +216,7 @@ fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
                 on: None,
             },
         ),
-        "",
+        "Illegal",
     );
     ok(vote(&t, "ann", &lobby, "d2d4"));
     let changed = ok(vote(&t, "ann", &lobby, "g1f3"));
@@ -238,10 +238,7 @@ fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
     assert!(said.contains("`d2d4` is played"), "{said}");
     bot_reply(&t);
     // Someone of another channel has no vote here; a vote on the bot's move is refused.
-    refused(
-        vote(&t, "dan", &channel("elsewhere"), "e2e4"),
-        "No team game",
-    );
+    refused(vote(&t, "dan", &channel("elsewhere"), "e2e4"), "NoTeamGame");
 }
 
 #[test]
@@ -262,7 +259,7 @@ fn a_vote_claimed_for_closing_takes_no_more_votes() {
             Time::from_unix(T0) + VOTE_SECONDS + 120
         )
         .unwrap());
-    refused(vote(&t, "bob", &lobby, "d2d4"), "counted for nothing");
+    refused(vote(&t, "bob", &lobby, "d2d4"), "VoteClosed");
     // That process stopped: once its claim lapses, this one closes the vote with ann's.
     assert!(tick(&t).is_empty(), "the claim still holds");
     t.clock.advance(121);
@@ -316,7 +313,7 @@ fn a_team_that_never_votes_loses_on_time() {
         said.contains("team lobby ran out of time. Kibitz (Black) wins"),
         "{said}"
     );
-    refused(vote(&t, "ann", &lobby, "e2e4"), "No team game");
+    refused(vote(&t, "ann", &lobby, "e2e4"), "NoTeamGame");
 }
 
 #[test]
@@ -356,7 +353,7 @@ fn two_channels_teams_play_each_other_to_a_result() {
                 "team north",
             ),
         ),
-        "cannot challenge itself",
+        "OwnTeam",
     );
     let sent = ok(t.svc.handle(&user("ann"), &north, against_south));
     assert!(sent.text.contains("waits in south"), "{}", sent.text);
@@ -386,7 +383,7 @@ fn two_channels_teams_play_each_other_to_a_result() {
         "{}",
         board.text
     );
-    refused(vote(&t, "cat", &south, "e7e5"), "not your team's move");
+    refused(vote(&t, "cat", &south, "e7e5"), "NotYourTeamsMove");
     ok(vote(&t, "ann", &north, "e2e4"));
     t.clock.advance(VOTE_SECONDS);
     let closed = tick(&t);
@@ -421,14 +418,14 @@ fn two_channels_teams_play_each_other_to_a_result() {
     );
     assert!(said.contains("team south played with 3 members"), "{said}");
     // The game is over in both channels.
-    refused(vote(&t, "ann", &north, "g1f3"), "No team game");
+    refused(vote(&t, "ann", &north, "g1f3"), "NoTeamGame");
     refused(
         t.svc.handle(
             &user("cat"),
             &south,
             Command::Accept(Some(ChallengePick::From(user("ann")))),
         ),
-        "",
+        "NoChallengeFrom",
     );
 }
 
@@ -502,7 +499,7 @@ fn a_team_challenge_is_withdrawn_or_expires_in_both_channels() {
     assert_eq!(withdrawn.elsewhere[0].channel, south);
     refused(
         t.svc.handle(&user("cat"), &south, Command::Accept(None)),
-        "no challenge",
+        "NoChallengeToAccept",
     );
 
     ok(t.svc.handle(&user("ann"), &north, against_south()));

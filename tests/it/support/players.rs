@@ -6,7 +6,7 @@ use super::stores::scratch_store;
 use kibitz::game::{ChannelId, ColorChoice, Command, ManualClock, Opponent, Reply, Service};
 use kibitz::game::{Platform, UserId};
 use kibitz::game::{Request, ServerId, TimePerMove, User};
-use kibitz::rules::Variant;
+use kibitz::rules::{Color, Outcome, Reason, Variant};
 use kibitz::store::Store;
 use std::sync::Arc;
 
@@ -44,18 +44,38 @@ pub fn ok(reply: Reply) -> Reply {
     reply
 }
 
-/// Checks that `reply` refuses, saying `contains`, and shows no board.
-pub fn refused(reply: Reply, contains: &str) {
+/// How the game of `reply` (or of the last reply that follows it) ended, if it did.
+pub fn outcome(reply: &Reply) -> Option<Outcome> {
+    reply.last().board.as_ref()?.outcome
+}
+
+/// The outcome where `winner` wins for `reason`.
+pub fn won(winner: Color, reason: Reason) -> Option<Outcome> {
+    Some(Outcome {
+        winner: Some(winner),
+        reason,
+    })
+}
+
+/// The outcome of a draw for `reason`.
+pub fn drawn(reason: Reason) -> Option<Outcome> {
+    Some(Outcome {
+        winner: None,
+        reason,
+    })
+}
+
+/// Checks that `reply` refuses for the reason named `why` (`NotYourTurn`: a variant of the
+/// game layer's refusals) and shows no board. How it is worded is checked once, in the
+/// golden texts of each language.
+#[track_caller]
+pub fn refused(reply: Reply, why: &str) {
     assert!(
         reply.error,
-        "expected an error containing '{contains}', got: {}",
+        "expected a refusal ({why}), got: {}",
         reply.text
     );
-    assert!(
-        reply.text.contains(contains),
-        "'{}' does not contain '{contains}'",
-        reply.text
-    );
+    assert_eq!(reply.refused, Some(why), "{}", reply.text);
     assert!(reply.image.is_none());
 }
 

@@ -8,7 +8,7 @@ use kibitz::game::{
 };
 use kibitz::game::{Platform, Request, UserId};
 use kibitz::rules::random::XorShift;
-use kibitz::rules::{Game, Position, Variant};
+use kibitz::rules::{Color, Game, Position, Variant};
 use kibitz::store::Store;
 use std::sync::mpsc::Receiver;
 use std::sync::Arc;
@@ -99,7 +99,7 @@ fn a_whole_game_against_the_bot_to_a_result() {
             &ch,
             challenge_bot(variant, ColorChoice::White, 1),
         );
-        assert!(start.text.contains("Kibitz (Black)"), "{}", start.text);
+        assert_eq!(start.game.as_ref().unwrap().bot, Some(Color::Black));
         assert!(!start.mentions.contains(&bot().id));
         let mut game = Game::start(variant);
         let mut rng = XorShift(variant as u64 + 7);

@@ -49,6 +49,11 @@ pub fn outcome(reply: &Reply) -> Option<Outcome> {
     reply.last().board.as_ref()?.outcome
 }
 
+/// The last move of the game of `reply`, as stored (in the machine's notation).
+pub fn last_move(reply: &Reply) -> Option<&str> {
+    reply.game.as_ref()?.last_move.as_deref()
+}
+
 /// The outcome where `winner` wins for `reason`.
 pub fn won(winner: Color, reason: Reason) -> Option<Outcome> {
     Some(Outcome {

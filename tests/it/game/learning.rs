@@ -1,6 +1,6 @@
 //! Learning a variant in the chat, through the service: move maps, replays and the game record.
 
-use crate::support::players::{ann, bob, eve, ok, start};
+use crate::support::players::{ann, bob, eve, ok, refused, start};
 use kibitz::game::Platform;
 use kibitz::game::{ChannelId, Command, FileKind, Service};
 use kibitz::rules::{Role, Variant};
@@ -39,15 +39,16 @@ fn a_players_move_map_is_private_and_names_what_it_shows() {
     assert!(!watching.private && watching.files.is_empty());
     // Squares without moves say why; nothing else happens.
     for (square, why) in [
-        ("e5", "There is no piece on e5."),
-        ("e7", "The pawn on e7 is Black's, and it is White's turn."),
-        ("a1", "The rook on a1 has no legal move."),
+        ("e5", "NoPieceOn"),
+        ("e7", "OpponentsPiece"),
+        ("a1", "PieceCannotMove"),
     ] {
-        let refused = svc.handle(&ann(), &ch, moves(Some(square), None));
-        assert!(refused.error && refused.text == why, "{}", refused.text);
+        refused(svc.handle(&ann(), &ch, moves(Some(square), None)), why);
     }
-    let no_hand = svc.handle(&ann(), &ch, moves(None, Some(Role::Knight)));
-    assert!(no_hand.error && no_hand.text.contains("No knight can come from the hand"));
+    refused(
+        svc.handle(&ann(), &ch, moves(None, Some(Role::Knight))),
+        "NoDrop",
+    );
 }
 
 #[test]
@@ -99,14 +100,18 @@ fn replays_and_the_game_record_as_files() {
         Command::Replay(Some(kibitz::game::GameId(1))),
     ));
     assert!(by_number.text.contains("3 moves."), "{}", by_number.text);
-    let refused = svc.handle(
-        &eve(),
-        &elsewhere,
-        Command::Replay(Some(kibitz::game::GameId(1))),
+    refused(
+        svc.handle(
+            &eve(),
+            &elsewhere,
+            Command::Replay(Some(kibitz::game::GameId(1))),
+        ),
+        "NoSuchGameHere",
     );
-    assert!(refused.error && refused.text == "There is no game 1 here.");
-    let none = svc.handle(&eve(), &elsewhere, Command::Replay(None));
-    assert!(none.error && none.text.contains("No game has been played here yet"));
+    refused(
+        svc.handle(&eve(), &elsewhere, Command::Replay(None)),
+        "NoGameToReplay",
+    );
 
     let history = ok(svc.handle(&eve(), &ch, Command::History));
     let pgn = &history.files[0];
@@ -187,7 +192,7 @@ fn games_most_urgent_first_and_next() {
         &ChannelId::new(Platform::Console, "x"),
         Command::Next,
     );
-    assert!(none.error && none.text.contains("not your move in any game"));
+    refused(none, "NoMoveWaiting");
     // Ann: White in "discord:1" (her move), White in "matrix:!room:example.org" after a move
     // (Bob's move), and in "console-c" her move again.
     for channel in ["discord:1", "matrix:!room:example.org", "console-c"] {

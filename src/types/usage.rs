@@ -31,7 +31,7 @@ impl UsageError {
 }
 
 /// What is wrong with a command as typed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, strum::IntoStaticStr, strum::VariantNames)]
 pub enum Problem {
     /// The line is longer than `max` characters.
     LineTooLong {

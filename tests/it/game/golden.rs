@@ -8,10 +8,13 @@
 use crate::support::players::{ann, bob, eve, T0};
 use kibitz::chat::parse_command;
 use kibitz::game::{ChannelId, Lang, ManualClock, Platform, Reply, Service, User, UserId};
+use kibitz::game::{Problem, TeamOpponentProblem, UsageError};
 use kibitz::store::Store;
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
+use strum::VariantNames;
 
 /// One step of the session: who says what, or the clock moving on.
 enum Step {
@@ -186,4 +189,131 @@ fn every_language_says_the_session_as_its_golden_text() {
 #[test]
 fn the_session_says_the_same_each_time() {
     assert_eq!(session(Lang::En), session(Lang::En));
+}
+
+/// One problem of each kind a command can have as typed, in the words of a command that has
+/// it (its usage is shown with it).
+fn unreadable_samples() -> Vec<UsageError> {
+    use Problem as P;
+    let of = UsageError::of;
+    let word = |w: &str| w.to_string();
+    vec![
+        UsageError::line(P::LineTooLong { max: 500 }),
+        UsageError::line(P::NoCommand),
+        UsageError::line(P::UnknownCommand {
+            word: word("chalenge"),
+            close: Some("challenge"),
+        }),
+        of("resign", P::TakesNothing),
+        of("rules", P::TooManyWords),
+        of("draw", P::NotAnAnswer(word("maybe"))),
+        of("challenge", P::NoSuchUser(word("no!body"))),
+        of("accept", P::OneChallengerAtMost),
+        of("move", P::WhichMove),
+        of("move", P::OneMoveAtATime),
+        of("vote", P::VoteForWhichMove),
+        of("moves", P::OneSquareOrPiece),
+        of("moves", P::NotASquareOrPiece(word("z9"))),
+        of("challenge", P::UnknownVariant(word("fairy"))),
+        of("challenge", P::WhichVariant),
+        of("vacation", P::NotANumber(word("ten"))),
+        of("challenge", P::TimeOutOfRange),
+        of("challenge", P::NotAColor(word("green"))),
+        of(
+            "challenge",
+            P::LevelOutOfRange {
+                min: 1,
+                max: 8,
+                word: word("9"),
+            },
+        ),
+        of("challenge", P::LevelWithoutBot),
+        of(
+            "challenge",
+            P::YesOrNo {
+                option: "rated",
+                word: word("maybe"),
+            },
+        ),
+        of("challenge", P::UnknownOption(word("speed"))),
+        of("tournament", P::WhatIs(word("now"))),
+        of("replay", P::NotAGameNumber(word("twelve"))),
+        of("adjudicate", P::OneGameAtMost),
+        of("notify", P::NotifyOnOrOff(word("moves"))),
+        of("notify", P::NotANotifyEvent(word("everything"))),
+        of("vacation", P::NotDaysOrEnd(word("soon"))),
+        of("language", P::WhichRoomLanguage),
+        of("language", P::NotALanguage(word("xx"))),
+        of("language", P::OneLanguageAtATime),
+        of("adjudicate", P::WhoWins),
+        of("adjudicate", P::NotAResult(word("maybe"))),
+        of("adjudicate", P::OneResult),
+        of("puzzle", P::DailyOnOrOff),
+        of("challenge", P::NotBotOrChannel(word("bob"))),
+        of("challenge", P::VotersShownOrHidden(word("some"))),
+        of(
+            "challenge",
+            P::TeamOpponent(TeamOpponentProblem::NoOpponent),
+        ),
+        of("challenge", P::TeamOpponent(TeamOpponentProblem::APerson)),
+        of("challenge", P::TeamOpponent(TeamOpponentProblem::Both)),
+        of("challenge", P::NotAVoteTime(word("soon"))),
+        of(
+            "tournament",
+            P::NumberOutOfRange {
+                option: "rounds",
+                min: 1,
+                max: 30,
+                word: word("0"),
+            },
+        ),
+        of("tournament", P::NotATournamentNumber(word("x"))),
+        of("tournament", P::NotATournamentAction(word("fly"))),
+        of("tournament", P::NotAFormat(word("league"))),
+        of("tournament", P::NameTooLong { max: 60 }),
+        of("move", P::Unreadable(word("\u{1}"))),
+    ]
+}
+
+#[test]
+fn every_usage_problem_has_a_sample() {
+    let sampled: BTreeSet<&str> = unreadable_samples()
+        .iter()
+        .map(|e| <&str>::from(&e.problem))
+        .collect();
+    let missing: Vec<_> = Problem::VARIANTS
+        .iter()
+        .filter(|name| !sampled.contains(*name))
+        .collect();
+    assert!(missing.is_empty(), "problems with no sample: {missing:?}");
+}
+
+/// Every problem of a command as typed, worded once in each language with the command's
+/// usage, against `tests/golden/usage/<code>.txt`: the grammar's tests check which problem a
+/// line has, this how each is said.
+#[test]
+fn every_usage_problem_is_said_in_each_language_as_its_golden_text() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/usage");
+    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
+    let mut differ = Vec::new();
+    for lang in Lang::ALL {
+        let said: String = unreadable_samples()
+            .iter()
+            .map(|e| {
+                let kind: &str = (&e.problem).into();
+                format!("{kind}: {}\n", kibitz::game::unreadable(lang, e))
+            })
+            .collect();
+        let path = dir.join(format!("{}.txt", lang.code()));
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &said).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(said.as_str()) {
+            differ.push(lang.code());
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "the usage errors' words changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
+    );
 }

@@ -5,11 +5,11 @@
 //! sentence and each could be worded in another language.
 
 use super::analyses::told::{AnalysisReport, JudgedMove};
-pub(super) use super::subjects::{ChallengeView, GameView};
+pub(super) use super::subjects::{ChallengeView, GameView, RatingView};
 use super::teams::told::TeamEvent;
 use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentView};
 use crate::rules::{Color, Outcome, Role, Square, Variant};
-use crate::store::{Offer, PremoveRow, RatingRow, StoredRating};
+use crate::store::Offer;
 use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, Time, User};
 
 /// A use case's reply, before it is worded and its board drawn.
@@ -257,9 +257,11 @@ pub(super) enum Event {
         to_move: String,
         color: Color,
     },
+    /// A line stored, with every line of the player's in the game (each its moves in order:
+    /// theirs, then the answer).
     PremoveStored {
         game: GameId,
-        lines: Vec<PremoveRow>,
+        lines: Vec<Vec<String>>,
     },
     PremovesCleared {
         game: GameId,
@@ -299,7 +301,7 @@ pub(super) enum View {
     },
     PremoveLines {
         game: GameId,
-        lines: Vec<PremoveRow>,
+        lines: Vec<Vec<String>>,
     },
     NotifySettings {
         saved: bool,
@@ -345,17 +347,19 @@ pub(super) enum View {
     BestRatings {
         variant: Variant,
         in_server: bool,
-        top: Vec<RatingRow>,
+        /// The best players, best first.
+        top: Vec<(User, RatingView)>,
         /// The asker's rank, of how many, and rating, when not among the best.
-        me: Option<(u32, u32, RatingRow)>,
-        levels: Vec<(BotLevel, StoredRating)>,
+        me: Option<(u32, u32, RatingView)>,
+        levels: Vec<(BotLevel, RatingView)>,
     },
     PlayerRatings {
         player: User,
         in_server: bool,
-        ranked: Vec<(RatingRow, u32, u32)>,
-        against_bot: Vec<(Variant, StoredRating)>,
-        puzzles: Vec<(Variant, StoredRating)>,
+        /// Each variant's rating, its rank and of how many.
+        ranked: Vec<(Variant, RatingView, u32, u32)>,
+        against_bot: Vec<(Variant, RatingView)>,
+        puzzles: Vec<(Variant, RatingView)>,
     },
     WhichRules,
     Rules {

@@ -1,14 +1,14 @@
 //! The commands that only tell: the board, rules, your games, a game's history, ratings.
 
 use super::diagrams::{diagrams, Diagram};
-use super::events::{Caption, GameLine, GameView, Told, View};
+use super::events::{Caption, GameLine, GameView, RatingView, Told, View};
 use super::games::{position, Games};
 use super::handled::{ending_outcome, refused, Handled, NotDone, Refusal};
 use super::pgn;
 use super::vacation::away;
 use super::views::board_reply;
 use crate::rules::{Outcome, Position, Variant};
-use crate::store::{GameRow, StoreError};
+use crate::store::{GameRow, StoreError, StoredRating};
 use crate::types::*;
 
 /// `board`: the channel's latest game as it stands (or ended).
@@ -187,15 +187,15 @@ pub(super) fn ratings(
             if let Some(mine) = mine.iter().find(|r| r.variant == v) {
                 if !top.iter().any(|r| r.user.id == actor.id) {
                     let (rank, of) = g.store.rank(v, mine.rating, server)?;
-                    me = Some((rank, of, mine.clone()));
+                    me = Some((rank, of, RatingView::from(mine)));
                 }
             }
             View::BestRatings {
                 variant: v,
                 in_server: server.is_some(),
-                top,
+                top: top.iter().map(|r| (r.user.clone(), r.into())).collect(),
                 me,
-                levels,
+                levels: levels.iter().map(|(l, r)| (*l, r.into())).collect(),
             }
         }
         None => {
@@ -203,16 +203,18 @@ pub(super) fn ratings(
             let mut ranked = Vec::new();
             for r in mine {
                 let (rank, of) = g.store.rank(r.variant, r.rating, server)?;
-                ranked.push((r, rank, of));
+                ranked.push((r.variant, RatingView::from(&r), rank, of));
             }
-            let against_bot = g.store.bot_game_ratings_of(&actor.id)?;
-            let puzzles = g.store.puzzle_ratings_of(&actor.id)?;
+            let shown = |ratings: Vec<(Variant, StoredRating)>| {
+                let shown = ratings.iter().map(|(v, r)| (*v, RatingView::from(r)));
+                shown.collect()
+            };
             View::PlayerRatings {
                 player: actor.clone(),
                 in_server: server.is_some(),
                 ranked,
-                against_bot,
-                puzzles,
+                against_bot: shown(g.store.bot_game_ratings_of(&actor.id)?),
+                puzzles: shown(g.store.puzzle_ratings_of(&actor.id)?),
             }
         }
     };

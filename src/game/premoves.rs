@@ -40,8 +40,11 @@ pub(super) fn premove(
         },
     };
     player(&row, actor)?;
-    let mine = |lines: Vec<PremoveRow>| -> Vec<PremoveRow> {
-        lines.into_iter().filter(|l| l.owner == actor.id).collect()
+    let mine = |lines: Vec<PremoveRow>| -> Vec<Vec<String>> {
+        (lines.into_iter())
+            .filter(|l| l.owner == actor.id)
+            .map(|l| l.moves)
+            .collect()
     };
     let mut reply = match action {
         PremoveAction::List => {
@@ -154,13 +157,8 @@ fn add_premove(
     if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
         return refused(Refusal::GameMovedOn);
     }
-    let mut stored = lines;
-    stored.push(PremoveRow {
-        id: 0,
-        owner: actor.id.clone(),
-        from_ply: row.ply,
-        moves: line,
-    });
+    let mut stored: Vec<Vec<String>> = lines.into_iter().map(|l| l.moves).collect();
+    stored.push(line);
     Ok(Told::saying(Event::PremoveStored {
         game: row.id,
         lines: stored,

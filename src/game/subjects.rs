@@ -1,8 +1,8 @@
-//! What a message is about (a game, a challenge) as the words tell of it, apart from how it
+//! What a message is about (a game, a challenge, a rating) as the words tell of it, apart from how it
 //! is stored: the use case makes these from the stored rows, the words read nothing else.
 
 use crate::rules::{Color, Variant};
-use crate::store::{ChallengeRow, GameRow};
+use crate::store::{ChallengeRow, GameRow, RatingRow, StoredRating};
 use crate::types::*;
 
 /// A game as a message tells of it: who plays what, where, how far it has come. Made from the
@@ -76,6 +76,35 @@ impl ChallengeView {
             rated: row.rated,
             bot_level: row.bot_level,
             votes: row.votes,
+        }
+    }
+}
+
+/// A rating as a message shows it: the rating, how far off it may be, and the games (or
+/// puzzles) it rests on.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(super) struct RatingView {
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+}
+
+impl From<&StoredRating> for RatingView {
+    fn from(r: &StoredRating) -> RatingView {
+        RatingView {
+            rating: r.rating,
+            deviation: r.deviation,
+            games: r.games,
+        }
+    }
+}
+
+impl From<&RatingRow> for RatingView {
+    fn from(r: &RatingRow) -> RatingView {
+        RatingView {
+            rating: r.rating,
+            deviation: r.deviation,
+            games: r.games,
         }
     }
 }

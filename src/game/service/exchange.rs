@@ -113,8 +113,9 @@ impl Commands {
     }
 
     /// `command` from `actor` in `channel`, outside any server, answered at once: the reply,
-    /// with the bot's move (if due) let out without waiting. For tests, benchmarks and tools;
-    /// adapters use [`Commands::answer`].
+    /// with the bot's move (if due) let out without waiting. For tests, benchmarks, tools and
+    /// what an adapter asks on its own (a room's boards shown again after an upgrade); a
+    /// user's command goes through [`Commands::answer`].
     pub fn handle(&self, actor: &User, channel: &ChannelId, command: Command) -> Reply {
         let request = Request::new(actor.clone(), channel.clone(), command);
         self.answer(request, &|_| {}).reply

@@ -2,11 +2,10 @@
 
 use super::fluent::t;
 use super::Tr;
-use crate::store::PremoveRow;
 use crate::types::GameId;
 
 /// "Your conditional moves in game 3: 1. e7e5 → g1f3, then b8c6 → f1b5 ..."
-pub(in crate::game) fn listing(tr: Tr, game: GameId, lines: &[PremoveRow]) -> String {
+pub(in crate::game) fn listing(tr: Tr, game: GameId, lines: &[Vec<String>]) -> String {
     if lines.is_empty() {
         return t!(tr, "premoves-none", game = game.0);
     }
@@ -14,7 +13,6 @@ pub(in crate::game) fn listing(tr: Tr, game: GameId, lines: &[PremoveRow]) -> St
     let then = tr.s("premove-then");
     for (i, line) in lines.iter().enumerate() {
         let steps: Vec<String> = line
-            .moves
             .chunks(2)
             .map(|pair| match pair {
                 [theirs, yours] => t!(
@@ -34,7 +32,7 @@ pub(in crate::game) fn listing(tr: Tr, game: GameId, lines: &[PremoveRow]) -> St
 }
 
 /// A line stored, with every line of the player's in the game.
-pub(in crate::game) fn stored(tr: Tr, game: GameId, lines: &[PremoveRow]) -> String {
+pub(in crate::game) fn stored(tr: Tr, game: GameId, lines: &[Vec<String>]) -> String {
     format!("{} {}", t!(tr, "premove-stored"), listing(tr, game, lines))
 }
 

@@ -2,8 +2,8 @@
 
 use super::fluent::t;
 use super::{variant, Tr};
+use crate::game::subjects::RatingView;
 use crate::rules::Variant;
-use crate::store::{RatingRow, StoredRating};
 use crate::types::{BotLevel, User};
 
 /// A rating as shown: "1523 ±120 (4 games)", the deviation doubled (a 95% range).
@@ -17,11 +17,7 @@ fn shown(tr: Tr, rating: f64, deviation: f64, games: u32) -> String {
     )
 }
 
-fn row(tr: Tr, r: &RatingRow) -> String {
-    shown(tr, r.rating, r.deviation, r.games)
-}
-
-fn stored(tr: Tr, r: &StoredRating) -> String {
+fn rating(tr: Tr, r: &RatingView) -> String {
     shown(tr, r.rating, r.deviation, r.games)
 }
 
@@ -40,9 +36,9 @@ pub(in crate::game) fn best(
     tr: Tr,
     v: Variant,
     in_server: bool,
-    top: &[RatingRow],
-    me: Option<&(u32, u32, RatingRow)>,
-    levels: &[(BotLevel, StoredRating)],
+    top: &[(User, RatingView)],
+    me: Option<&(u32, u32, RatingView)>,
+    levels: &[(BotLevel, RatingView)],
 ) -> String {
     let id = if top.is_empty() {
         "no-rated-games"
@@ -55,8 +51,8 @@ pub(in crate::game) fn best(
         variant = variant(tr, v),
         in_server = among(in_server)
     );
-    for (i, r) in top.iter().enumerate() {
-        text.push_str(&format!("\n{}. {} {}", i + 1, r.user.name, row(tr, r)));
+    for (i, (player, r)) in top.iter().enumerate() {
+        text.push_str(&format!("\n{}. {} {}", i + 1, player.name, rating(tr, r)));
     }
     if let Some((rank, of, me)) = me {
         text.push('\n');
@@ -65,7 +61,7 @@ pub(in crate::game) fn best(
             "ratings-you",
             rank = *rank,
             of = *of,
-            rating = row(tr, me)
+            rating = rating(tr, me)
         ));
     }
     if !levels.is_empty() {
@@ -77,7 +73,7 @@ pub(in crate::game) fn best(
                 tr,
                 "bot-level",
                 level = level.to_string(),
-                rating = stored(tr, r)
+                rating = rating(tr, r)
             ));
         }
     }
@@ -90,9 +86,9 @@ pub(in crate::game) fn of_player(
     tr: Tr,
     player: &User,
     in_server: bool,
-    ranked: &[(RatingRow, u32, u32)],
-    against_bot: &[(Variant, StoredRating)],
-    puzzles: &[(Variant, StoredRating)],
+    ranked: &[(Variant, RatingView, u32, u32)],
+    against_bot: &[(Variant, RatingView)],
+    puzzles: &[(Variant, RatingView)],
 ) -> String {
     if ranked.is_empty() && against_bot.is_empty() && puzzles.is_empty() {
         return t!(tr, "no-ratings-yet");
@@ -103,13 +99,13 @@ pub(in crate::game) fn of_player(
         player = player.name.as_str(),
         in_server = among(in_server)
     );
-    for (r, rank, of) in ranked {
+    for (v, r, rank, of) in ranked {
         text.push_str("\n• ");
         text.push_str(&t!(
             tr,
             "rating-ranked",
-            variant = variant(tr, r.variant),
-            rating = row(tr, r),
+            variant = variant(tr, *v),
+            rating = rating(tr, r),
             rank = *rank,
             of = *of
         ));
@@ -123,7 +119,7 @@ pub(in crate::game) fn of_player(
                 tr,
                 "rating-of-variant",
                 variant = variant(tr, *v),
-                rating = stored(tr, r)
+                rating = rating(tr, r)
             ));
         }
     }

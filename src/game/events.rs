@@ -7,7 +7,7 @@
 use super::analyses::told::{AnalysisReport, JudgedMove};
 pub(super) use super::subjects::{ChallengeView, GameView, RatingView};
 use super::teams::told::TeamEvent;
-use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentView};
+use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentInfo};
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::Offer;
 use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, Time, User};
@@ -382,7 +382,7 @@ pub(super) enum View {
         saved: bool,
         from_client: bool,
     },
-    Tournament(Box<TournamentView>),
+    Tournament(Box<TournamentInfo>),
     Analysis(Box<AnalysisReport>),
 }
 
@@ -469,8 +469,8 @@ impl From<TournamentEvent> for Saying {
     }
 }
 
-impl From<TournamentView> for Saying {
-    fn from(view: TournamentView) -> Saying {
+impl From<TournamentInfo> for Saying {
+    fn from(view: TournamentInfo) -> Saying {
         View::Tournament(Box::new(view)).into()
     }
 }

@@ -1,8 +1,10 @@
-//! What a message is about (a game, a challenge, a rating) as the words tell of it, apart from how it
+//! What a message is about (a game, a challenge, a tournament, a rating) as the words tell of it, apart from how it
 //! is stored: the use case makes these from the stored rows, the words read nothing else.
 
 use crate::rules::{Color, Variant};
-use crate::store::{ChallengeRow, GameRow, RatingRow, StoredRating};
+use crate::store::{
+    ChallengeRow, GameRow, RatingRow, StoredRating, TournamentRow, TournamentState,
+};
 use crate::types::*;
 
 /// A game as a message tells of it: who plays what, where, how far it has come. Made from the
@@ -105,6 +107,43 @@ impl From<&RatingRow> for RatingView {
             rating: r.rating,
             deviation: r.deviation,
             games: r.games,
+        }
+    }
+}
+
+/// A tournament as a message tells of it: its name and terms, who organises it, how far it
+/// has come.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct TournamentView {
+    pub id: TournamentId,
+    pub name: String,
+    pub variant: Variant,
+    pub format: Format,
+    /// The rounds a Swiss is to have (a round robin's follow from its players).
+    pub rounds: Option<u32>,
+    pub time: TimePerMove,
+    pub rated: bool,
+    pub max_players: Option<u32>,
+    pub organiser: User,
+    pub state: TournamentState,
+    /// The round being played (0 before the first).
+    pub round: u32,
+}
+
+impl TournamentView {
+    pub fn of(row: &TournamentRow) -> TournamentView {
+        TournamentView {
+            id: row.id,
+            name: row.name.clone(),
+            variant: row.variant,
+            format: row.format,
+            rounds: row.rounds,
+            time: row.time,
+            rated: row.rated,
+            max_players: row.max_players,
+            organiser: row.organiser.clone(),
+            state: row.state,
+            round: row.round,
         }
     }
 }

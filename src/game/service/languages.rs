@@ -46,7 +46,7 @@ impl Core {
     }
 
     /// The language of a reply to `user` in `channel`.
-    pub fn language(&self, user: &UserId, channel: &ChannelId) -> Lang {
+    pub(super) fn language(&self, user: &UserId, channel: &ChannelId) -> Lang {
         match self.store.languages(user, channel) {
             Ok((Some(lang), _) | (None, Some(lang))) => lang,
             Ok((None, None)) => channel
@@ -61,7 +61,7 @@ impl Core {
 
     /// The language of what is posted in `channel` unasked: its own, else (a thread) its
     /// room's.
-    pub fn channel_language(&self, channel: &ChannelId) -> Lang {
+    pub(super) fn channel_language(&self, channel: &ChannelId) -> Lang {
         match self.store.channel_language(channel) {
             Ok(Some(lang)) => lang,
             Ok(None) => channel

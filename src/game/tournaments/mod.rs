@@ -14,12 +14,13 @@ use super::games::Games;
 use super::handled::{Handled, NotDone, Refusal};
 use super::pgn;
 use super::unit::Unit;
+use crate::game::subjects::TournamentView;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{TournamentRow, TournamentState};
 use crate::types::*;
 use record::{NextRound, Record};
 use std::hash::{BuildHasher, RandomState};
-use told::TournamentView;
+use told::TournamentInfo;
 pub(super) use told::{StandingsTable, TournamentCaption, TournamentEvent, TournamentRefusal};
 
 /// The tournaments of a channel a command may look among.
@@ -181,7 +182,7 @@ fn create(
         created_at: g.now,
     };
     t.id = w.write(|tx| tx.insert_tournament(&t))?;
-    let mut reply = told(TournamentEvent::Created(Box::new(t.clone())));
+    let mut reply = told(TournamentEvent::Created(Box::new(TournamentView::of(&t))));
     link_page(&mut reply, t.id);
     reply.tournament = Some(t.id);
     Ok(reply)
@@ -195,9 +196,9 @@ fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
 }
 
 /// What the tournament of `record` is and where it stands.
-fn shown(record: &Record) -> TournamentView {
+fn shown(record: &Record) -> TournamentInfo {
     let (decided, boards) = record.progress();
-    TournamentView::Shown {
+    TournamentInfo::Shown {
         players: record
             .entrants
             .iter()
@@ -205,7 +206,7 @@ fn shown(record: &Record) -> TournamentView {
             .collect(),
         decided,
         boards,
-        t: Box::new(record.t.clone()),
+        t: Box::new(TournamentView::of(&record.t)),
     }
 }
 
@@ -235,7 +236,7 @@ fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told>
         Ok(Ok(count + 1))
     })??;
     Ok(told(TournamentEvent::Joined {
-        t: Box::new(t),
+        t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         count: joined,
     }))
@@ -253,7 +254,7 @@ fn leave(w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
         return Err(refused(TournamentRefusal::NotIn(t.name)));
     };
     Ok(told(TournamentEvent::Left {
-        t: Box::new(t),
+        t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         count,
     }))
@@ -339,7 +340,7 @@ fn start(
         )));
     }
     Ok(told(TournamentEvent::Started {
-        t: Box::new(record.t),
+        t: Box::new(TournamentView::of(&record.t)),
         players,
     }))
 }
@@ -360,7 +361,9 @@ fn cancel(
         return Err(Refusal::GameChanged.into());
     }
     t.state = TournamentState::Cancelled;
-    Ok(told(TournamentEvent::Cancelled(Box::new(t))))
+    Ok(told(TournamentEvent::Cancelled(Box::new(
+        TournamentView::of(&t),
+    ))))
 }
 
 /// `tournament withdraw`: not paired again; this round's game, if still going, is lost (by
@@ -425,7 +428,7 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
     // The opponent whose game ended is told here (their game's channel says nothing).
     let mentions = game_lost.iter().map(|(user, _)| user.id.clone()).collect();
     let mut reply = told(TournamentEvent::Withdrawn {
-        t: Box::new(t),
+        t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         game_lost: game_lost.map(|(user, forfeit)| (user.name, forfeit)),
     });
@@ -437,14 +440,14 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
 fn standings(g: Games<'_>, t: TournamentRow) -> Handled<(Told, Option<StandingsTable>)> {
     let record = Record::load(g, t.id)?;
     let (after, lines) = record.standings();
-    let mut reply = told(TournamentView::Standings {
-        t: Box::new(record.t.clone()),
+    let mut reply = told(TournamentInfo::Standings {
+        t: Box::new(TournamentView::of(&record.t)),
         after,
         lines: lines.clone(),
     });
     link_page(&mut reply, t.id);
     let table = StandingsTable {
-        t: record.t,
+        t: TournamentView::of(&record.t),
         after,
         lines,
     };
@@ -463,9 +466,9 @@ fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told>
         }));
     }
     let record = Record::load(g, t.id)?;
-    Ok(told(TournamentView::Pairings {
+    Ok(told(TournamentInfo::Pairings {
         round: record.round_lines(round),
-        t: Box::new(record.t),
+        t: Box::new(TournamentView::of(&record.t)),
     }))
 }
 
@@ -478,8 +481,8 @@ fn export(g: Games<'_>, t: TournamentRow, event: pgn::EventName<'_>) -> Handled<
     }
     let games = rows.len();
     let pgn = pgn::games_pgn(g, &rows, event)?;
-    let t = Box::new(record.t.clone());
-    let mut reply = told(TournamentView::Exported {
+    let t = Box::new(TournamentView::of(&record.t));
+    let mut reply = told(TournamentInfo::Exported {
         t: t.clone(),
         games,
     });

@@ -2,10 +2,11 @@
 //! standings` and `tournament pairings` commands say them.
 
 use super::record::Record;
-use super::told::{StandingsTable, TournamentView};
+use super::told::{StandingsTable, TournamentInfo};
 use crate::game::events::Said;
 use crate::game::games::Games;
 use crate::game::handled::Handled;
+use crate::game::subjects::TournamentView;
 use crate::store::TournamentRow;
 use crate::types::TournamentId;
 
@@ -25,22 +26,22 @@ pub(in crate::game) fn page(g: Games<'_>, id: TournamentId) -> Handled<PageParts
     let (after, lines) = record.standings();
     let t = record.t.clone();
     let (decided, _) = record.progress();
-    let said = |view: TournamentView| Said(vec![view.into()]);
+    let said = |view: TournamentInfo| Said(vec![view.into()]);
     let pairings = (t.round > 0).then(|| {
-        said(TournamentView::Pairings {
-            t: Box::new(t.clone()),
+        said(TournamentInfo::Pairings {
+            t: Box::new(TournamentView::of(&t)),
             round: record.round_lines(t.round),
         })
     });
     Ok(PageParts {
         shown: said(super::shown(&record)),
-        standings: said(TournamentView::Standings {
-            t: Box::new(t.clone()),
+        standings: said(TournamentInfo::Standings {
+            t: Box::new(TournamentView::of(&t)),
             after,
             lines: lines.clone(),
         }),
         table: StandingsTable {
-            t: t.clone(),
+            t: TournamentView::of(&t),
             after,
             lines,
         },

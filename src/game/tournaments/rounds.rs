@@ -11,6 +11,7 @@ use crate::game::events::{Event, Said, Told, WhyYourMove};
 use crate::game::games::{new_game, Games};
 use crate::game::handled::{refused, Handled, NotDone, Refusal};
 use crate::game::notify::{tell_if, tell_move};
+use crate::game::subjects::TournamentView;
 use crate::game::views::board_reply;
 use crate::rules::{Color, Position};
 use crate::store::{GameRow, StoreError, TournamentBoard, TournamentRow, TournamentState};
@@ -100,12 +101,12 @@ fn next_round(g: Games<'_>, id: TournamentId) -> Handled<()> {
 /// their table.
 fn announcement(g: Games<'_>, id: TournamentId) -> Handled<(Notice<Said>, Option<StandingsTable>)> {
     let record = Record::load(g, id)?;
-    let t = Box::new(record.t.clone());
+    let t = Box::new(TournamentView::of(&record.t));
     let (what, reply, table) = if record.t.state == TournamentState::Finished {
         let (after, lines) = record.standings();
         let early = record.t.round < record.t.rounds.unwrap_or(0);
         let table = StandingsTable {
-            t: record.t.clone(),
+            t: TournamentView::of(&record.t),
             after,
             lines: lines.clone(),
         };
@@ -195,7 +196,7 @@ pub(in crate::game) fn seats(g: Games<'_>) -> Result<Vec<Seat<Said>>, StoreError
             parent: t.channel.clone(),
             players: [b.white.id.clone(), black.id.clone()],
             name: Event::Tournament(Box::new(TournamentEvent::PlaceName {
-                t: Box::new(t),
+                t: Box::new(TournamentView::of(&t)),
                 round: b.round,
                 board: b.board,
                 white: b.white.name.clone(),
@@ -251,7 +252,7 @@ pub(in crate::game) fn seat(
     };
     let mut reply = board_reply(g.now, &row, 0, &start, None, None);
     reply.text = Event::Tournament(Box::new(TournamentEvent::BoardBegins {
-        t: Box::new(t.clone()),
+        t: Box::new(TournamentView::of(&t)),
         round,
         board,
         white: row.white.name.clone(),

@@ -1,8 +1,9 @@
 //! What the tournament use cases say happened, and why they refuse, in types (worded by
 //! [`crate::game::words::tournaments`]).
 
+use crate::game::subjects::TournamentView;
 use crate::pairing::standings::{self, Tiebreak};
-use crate::store::{TournamentRow, TournamentState};
+use crate::store::TournamentState;
 use crate::types::{ChannelId, Format, TournamentId};
 
 /// The tie-breaks of a format, in order (C.07's recommendations), as the standings carry
@@ -62,7 +63,7 @@ pub(in crate::game) struct StandingLine {
 /// A tournament's standings, to draw as a table.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) struct StandingsTable {
-    pub t: TournamentRow,
+    pub t: TournamentView,
     /// Rounds whose results it counts.
     pub after: u32,
     pub lines: Vec<StandingLine>,
@@ -72,46 +73,46 @@ pub(in crate::game) struct StandingsTable {
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) enum TournamentEvent {
     /// Opened: the announcement, with how to join.
-    Created(Box<TournamentRow>),
+    Created(Box<TournamentView>),
     Joined {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         player: String,
         count: usize,
     },
     Left {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         player: String,
         count: usize,
     },
     Withdrawn {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         player: String,
         /// Their game of this round, ended: the opponent's name and whether it counts as a
         /// forfeit (they had not moved).
         game_lost: Option<(String, bool)>,
     },
     Started {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         players: usize,
     },
-    Cancelled(Box<TournamentRow>),
+    Cancelled(Box<TournamentView>),
     /// A round paired and set up, announced in the tournament's channel.
     RoundAnnounced {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         round: RoundLines,
         /// Withdrawn before it for two games lost on time without a move.
         withdrawn: Vec<String>,
     },
     /// The last round ended (or no further round could be paired): the final standings.
     Over {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         lines: Vec<StandingLine>,
         /// Ended before its last round: too few players left, or no pairing obeys the rules.
         early: bool,
     },
     /// A direct message to a player with their pairing.
     PairedDirect {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         round: u32,
         board: u32,
         white: bool,
@@ -120,7 +121,7 @@ pub(in crate::game) enum TournamentEvent {
     },
     /// A game of a round set up (said in its own channel, with the board).
     BoardBegins {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         round: u32,
         board: u32,
         white: String,
@@ -128,7 +129,7 @@ pub(in crate::game) enum TournamentEvent {
     },
     /// The name of the thread or room a board's game is played in.
     PlaceName {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         round: u32,
         board: u32,
         white: String,
@@ -138,27 +139,27 @@ pub(in crate::game) enum TournamentEvent {
 
 /// What a tournament command asked to see.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::game) enum TournamentView {
+pub(in crate::game) enum TournamentInfo {
     /// What it is and where it stands.
     Shown {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         players: Vec<String>,
         /// Of the current round: games decided, and boards.
         decided: usize,
         boards: usize,
     },
     Standings {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         /// Rounds whose results it counts.
         after: u32,
         lines: Vec<StandingLine>,
     },
     Pairings {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         round: RoundLines,
     },
     Exported {
-        t: Box<TournamentRow>,
+        t: Box<TournamentView>,
         games: usize,
     },
 }
@@ -166,9 +167,12 @@ pub(in crate::game) enum TournamentView {
 /// What a tournament's file shows.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::game) enum TournamentCaption {
-    Report(Box<TournamentRow>),
-    Standings(Box<TournamentRow>),
-    Games { t: Box<TournamentRow>, games: usize },
+    Report(Box<TournamentView>),
+    Standings(Box<TournamentView>),
+    Games {
+        t: Box<TournamentView>,
+        games: usize,
+    },
 }
 
 /// Why a tournament command did nothing.

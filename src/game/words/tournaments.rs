@@ -4,17 +4,18 @@
 
 use super::fluent::t;
 use super::{duration, link, list, side, variant, Tr};
+use crate::game::subjects::TournamentView;
 use crate::game::tournaments::told::{
     tiebreaks, BoardResult, RoundLines, StandingLine, StandingsTable, TournamentCaption,
-    TournamentEvent, TournamentView,
+    TournamentEvent, TournamentInfo,
 };
 use crate::pairing::standings::Tiebreak;
 use crate::rules::Color;
-use crate::store::{TournamentRow, TournamentState};
+use crate::store::TournamentState;
 use crate::types::Format;
 
 /// "Spring Swiss (tournament 3)".
-fn title(tr: Tr, t: &TournamentRow) -> String {
+fn title(tr: Tr, t: &TournamentView) -> String {
     t!(tr, "tournament-title", name = t.name.as_str(), id = t.id.0)
 }
 
@@ -27,7 +28,7 @@ pub(super) fn format_name(tr: Tr, format: Format) -> String {
     t!(tr, "tournament-format", format = key)
 }
 
-fn rounds(tr: Tr, t: &TournamentRow) -> String {
+fn rounds(tr: Tr, t: &TournamentView) -> String {
     match (t.rounds, t.format) {
         (Some(n), _) => t!(tr, "tournament-rounds", rounds = "n", n = n),
         (None, Format::Swiss) => t!(tr, "tournament-rounds", rounds = "swiss", n = 0),
@@ -59,7 +60,7 @@ fn quarters(tr: Tr, q: u64) -> String {
     t!(tr, "number", n = q as f64 / 4.0)
 }
 
-fn terms(tr: Tr, t: &TournamentRow) -> String {
+fn terms(tr: Tr, t: &TournamentView) -> String {
     t!(
         tr,
         "tournament-terms",
@@ -133,7 +134,7 @@ fn tiebreak_name(tr: Tr, tiebreak: Tiebreak) -> String {
     }
 }
 
-fn tiebreak_names(tr: Tr, t: &TournamentRow) -> Vec<String> {
+fn tiebreak_names(tr: Tr, t: &TournamentView) -> Vec<String> {
     tiebreaks(t.format)
         .iter()
         .map(|&b| tiebreak_name(tr, b))
@@ -141,7 +142,7 @@ fn tiebreak_names(tr: Tr, t: &TournamentRow) -> Vec<String> {
 }
 
 /// A line's tie-breaks as shown: wins counted, the others in points.
-fn tiebreak_values(tr: Tr, t: &TournamentRow, line: &StandingLine) -> Vec<String> {
+fn tiebreak_values(tr: Tr, t: &TournamentView, line: &StandingLine) -> Vec<String> {
     (line.tiebreaks.iter().zip(tiebreaks(t.format)))
         .map(|(&v, &tiebreak)| match tiebreak {
             Tiebreak::Wins => v.to_string(),
@@ -194,7 +195,7 @@ fn after_rounds(tr: Tr, after: u32) -> String {
     t!(tr, "after-rounds", after = after)
 }
 
-fn standing_lines(tr: Tr, t: &TournamentRow, lines: &[StandingLine]) -> String {
+fn standing_lines(tr: Tr, t: &TournamentView, lines: &[StandingLine]) -> String {
     let mut out = format!(
         "\n{}",
         t!(
@@ -376,8 +377,8 @@ pub(in crate::game) fn say(tr: Tr, event: &TournamentEvent) -> String {
     }
 }
 
-pub(in crate::game) fn view(tr: Tr, view: &TournamentView) -> String {
-    use TournamentView as V;
+pub(in crate::game) fn view(tr: Tr, view: &TournamentInfo) -> String {
+    use TournamentInfo as V;
     match view {
         V::Shown {
             t,

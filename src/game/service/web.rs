@@ -31,7 +31,8 @@ impl Connections {
         }
     }
 
-    fn now(&self) -> Vec<(String, bool)> {
+    /// Each part and whether it is up, by name.
+    fn parts(&self) -> Vec<(String, bool)> {
         (self.0.lock())
             .map(|parts| parts.iter().map(|(k, v)| (k.clone(), *v)).collect())
             .unwrap_or_default()
@@ -104,7 +105,7 @@ impl Site {
     pub fn health(&self) -> Health {
         Health {
             database: self.core.store.ping().err().map(|e| e.to_string()),
-            chat: self.connections.now(),
+            chat: self.connections.parts(),
         }
     }
 

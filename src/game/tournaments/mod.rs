@@ -3,13 +3,14 @@
 //! round paired when the one before ends, its games set up, announced), [`record`] reads the
 //! record as the pairing rules and the standings need it.
 
+mod asked;
 pub(super) mod page;
 pub(super) mod record;
 pub(super) mod rounds;
 pub(super) mod told;
 
 use super::endings::stored_ending;
-use super::events::{Saying, Told, View};
+use super::events::{Told, View};
 use super::games::Games;
 use super::handled::{Handled, NotDone, Refusal};
 use super::pgn;
@@ -18,20 +19,16 @@ use crate::game::subjects::TournamentView;
 use crate::rules::{Color, Outcome, Reason};
 use crate::store::{TournamentRow, TournamentState};
 use crate::types::*;
+use asked::{export, pairings, show, standings};
 use record::{NextRound, Record};
 use std::hash::{BuildHasher, RandomState};
-use told::TournamentInfo;
-pub(super) use told::{StandingsTable, TournamentCaption, TournamentEvent, TournamentRefusal};
+pub(super) use told::{StandingsTable, TournamentEvent, TournamentRefusal};
 
 /// The tournaments of a channel a command may look among.
 const LOOK_BACK: u32 = 20;
 
 pub(super) fn refused(why: TournamentRefusal) -> NotDone {
     NotDone::Refused(Refusal::Tournament(why))
-}
-
-fn told(said: impl Into<Saying>) -> Told {
-    Told::saying(said)
 }
 
 /// Ends `reply` with the link to tournament `id`'s page (when pages are linked).
@@ -182,32 +179,10 @@ fn create(
         created_at: g.now,
     };
     t.id = w.write(|tx| tx.insert_tournament(&t))?;
-    let mut reply = told(TournamentEvent::Created(Box::new(TournamentView::of(&t))));
+    let mut reply = Told::saying(TournamentEvent::Created(Box::new(TournamentView::of(&t))));
     link_page(&mut reply, t.id);
     reply.tournament = Some(t.id);
     Ok(reply)
-}
-
-fn show(g: Games<'_>, t: TournamentRow) -> Handled<Told> {
-    let record = Record::load(g, t.id)?;
-    let mut reply = told(shown(&record));
-    link_page(&mut reply, t.id);
-    Ok(reply)
-}
-
-/// What the tournament of `record` is and where it stands.
-fn shown(record: &Record) -> TournamentInfo {
-    let (decided, boards) = record.progress();
-    TournamentInfo::Shown {
-        players: record
-            .entrants
-            .iter()
-            .map(|e| e.user.name.clone())
-            .collect(),
-        decided,
-        boards,
-        t: Box::new(TournamentView::of(&record.t)),
-    }
 }
 
 fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
@@ -235,7 +210,7 @@ fn join(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told>
         }
         Ok(Ok(count + 1))
     })??;
-    Ok(told(TournamentEvent::Joined {
+    Ok(Told::saying(TournamentEvent::Joined {
         t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         count: joined,
@@ -253,7 +228,7 @@ fn leave(w: &Unit, actor: &User, t: TournamentRow) -> Handled<Told> {
     let Some(count) = left else {
         return Err(refused(TournamentRefusal::NotIn(t.name)));
     };
-    Ok(told(TournamentEvent::Left {
+    Ok(Told::saying(TournamentEvent::Left {
         t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         count,
@@ -339,7 +314,7 @@ fn start(
             TournamentState::Running,
         )));
     }
-    Ok(told(TournamentEvent::Started {
+    Ok(Told::saying(TournamentEvent::Started {
         t: Box::new(TournamentView::of(&record.t)),
         players,
     }))
@@ -361,7 +336,7 @@ fn cancel(
         return Err(Refusal::GameChanged.into());
     }
     t.state = TournamentState::Cancelled;
-    Ok(told(TournamentEvent::Cancelled(Box::new(
+    Ok(Told::saying(TournamentEvent::Cancelled(Box::new(
         TournamentView::of(&t),
     ))))
 }
@@ -427,78 +402,11 @@ fn withdraw(g: Games<'_>, w: &Unit, actor: &User, t: TournamentRow) -> Handled<T
     }
     // The opponent whose game ended is told here (their game's channel says nothing).
     let mentions = game_lost.iter().map(|(user, _)| user.id.clone()).collect();
-    let mut reply = told(TournamentEvent::Withdrawn {
+    let mut reply = Told::saying(TournamentEvent::Withdrawn {
         t: Box::new(TournamentView::of(&t)),
         player: actor.name.clone(),
         game_lost: game_lost.map(|(user, forfeit)| (user.name, forfeit)),
     });
     reply.mentions = mentions;
-    Ok(reply)
-}
-
-/// `tournament standings`: in words, and as a table to draw.
-fn standings(g: Games<'_>, t: TournamentRow) -> Handled<(Told, Option<StandingsTable>)> {
-    let record = Record::load(g, t.id)?;
-    let (after, lines) = record.standings();
-    let mut reply = told(TournamentInfo::Standings {
-        t: Box::new(TournamentView::of(&record.t)),
-        after,
-        lines: lines.clone(),
-    });
-    link_page(&mut reply, t.id);
-    let table = StandingsTable {
-        t: TournamentView::of(&record.t),
-        after,
-        lines,
-    };
-    Ok((reply, Some(table)))
-}
-
-fn pairings(g: Games<'_>, t: TournamentRow, round: Option<u32>) -> Handled<Told> {
-    if t.round == 0 {
-        return Err(refused(TournamentRefusal::NothingPaired(t.name)));
-    }
-    let round = round.unwrap_or(t.round);
-    if round == 0 || round > t.round {
-        return Err(refused(TournamentRefusal::NoSuchRound {
-            round,
-            paired: t.round,
-        }));
-    }
-    let record = Record::load(g, t.id)?;
-    Ok(told(TournamentInfo::Pairings {
-        round: record.round_lines(round),
-        t: Box::new(TournamentView::of(&record.t)),
-    }))
-}
-
-/// `tournament export`: the record as a TRF-16 report, and every game as one PGN file.
-fn export(g: Games<'_>, t: TournamentRow, event: pgn::EventName<'_>) -> Handled<Told> {
-    let record = Record::load(g, t.id)?;
-    let mut rows = Vec::new();
-    for game in record.boards.iter().filter_map(|b| b.game.as_ref()) {
-        rows.extend(g.store.game(game.id)?);
-    }
-    let games = rows.len();
-    let pgn = pgn::games_pgn(g, &rows, event)?;
-    let t = Box::new(TournamentView::of(&record.t));
-    let mut reply = told(TournamentInfo::Exported {
-        t: t.clone(),
-        games,
-    });
-    reply.files.push(Attachment {
-        bytes: record.report().write().into_bytes(),
-        file_name: format!("tournament-{}.trf", t.id),
-        kind: FileKind::Trf,
-        caption: TournamentCaption::Report(t.clone()).into(),
-    });
-    if games > 0 {
-        reply.files.push(Attachment {
-            bytes: pgn.into_bytes(),
-            file_name: format!("tournament-{}.pgn", t.id),
-            kind: FileKind::Pgn,
-            caption: TournamentCaption::Games { t, games }.into(),
-        });
-    }
     Ok(reply)
 }

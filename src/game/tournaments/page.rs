@@ -34,7 +34,7 @@ pub(in crate::game) fn page(g: Games<'_>, id: TournamentId) -> Handled<PageParts
         })
     });
     Ok(PageParts {
-        shown: said(super::shown(&record)),
+        shown: said(super::asked::shown(&record)),
         standings: said(TournamentInfo::Standings {
             t: Box::new(TournamentView::of(&t)),
             after,

@@ -5,7 +5,7 @@
 //! process left undone is taken up again.
 
 use super::record::{absent_players, NextRound, Record};
-use super::{told, StandingsTable, TournamentEvent};
+use super::{StandingsTable, TournamentEvent};
 use crate::game::clocks::clock_for;
 use crate::game::events::{Event, Said, Told, WhyYourMove};
 use crate::game::games::{new_game, Games};
@@ -110,11 +110,11 @@ fn announcement(g: Games<'_>, id: TournamentId) -> Handled<(Notice<Said>, Option
             after,
             lines: lines.clone(),
         };
-        let over = told(TournamentEvent::Over { t, lines, early });
+        let over = Told::saying(TournamentEvent::Over { t, lines, early });
         (record.t.round + 1, over, Some(table))
     } else {
         let round = record.round_lines(record.t.round);
-        let mut reply = told(TournamentEvent::RoundAnnounced {
+        let mut reply = Told::saying(TournamentEvent::RoundAnnounced {
             withdrawn: (record.entrants.iter())
                 .filter(|e| e.withdrawn == Some(record.t.round - 1))
                 .map(|e| e.user.name.clone())

@@ -146,13 +146,16 @@ fn write_reply(out: &mut String, reply: &Reply) {
     }
 }
 
-#[test]
-fn every_language_says_the_session_as_its_golden_text() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/words");
+/// Checks what `say` says in each language against `tests/golden/<folder>/<code>.txt`
+/// (written anew instead with `KIBITZ_UPDATE_GOLDEN=1`), naming the first line that differs.
+fn compare_with_golden(folder: &str, say: impl Fn(Lang) -> String) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(folder);
     let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
     let mut differ = Vec::new();
     for lang in Lang::ALL {
-        let said = session(lang);
+        let said = say(lang);
         let path = dir.join(format!("{}.txt", lang.code()));
         if update {
             std::fs::create_dir_all(&dir).unwrap();
@@ -179,9 +182,14 @@ fn every_language_says_the_session_as_its_golden_text() {
     }
     assert!(
         differ.is_empty(),
-        "the words changed (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant):\n{}",
+        "the words of tests/golden/{folder} changed (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant):\n{}",
         differ.join("\n")
     );
+}
+
+#[test]
+fn every_language_says_the_session_as_its_golden_text() {
+    compare_with_golden("words", session);
 }
 
 /// The session is the same each time it runs: what the golden texts hold is the words, not
@@ -293,27 +301,12 @@ fn every_usage_problem_has_a_sample() {
 /// line has, this how each is said.
 #[test]
 fn every_usage_problem_is_said_in_each_language_as_its_golden_text() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/usage");
-    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
-    let mut differ = Vec::new();
-    for lang in Lang::ALL {
-        let said: String = unreadable_samples()
-            .iter()
+    compare_with_golden("usage", |lang| {
+        (unreadable_samples().iter())
             .map(|e| {
                 let kind: &str = (&e.problem).into();
                 format!("{kind}: {}\n", kibitz::game::unreadable(lang, e))
             })
-            .collect();
-        let path = dir.join(format!("{}.txt", lang.code()));
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &said).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(said.as_str()) {
-            differ.push(lang.code());
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "the usage errors' words changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
-    );
+            .collect()
+    });
 }

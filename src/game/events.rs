@@ -25,6 +25,11 @@ impl Said {
         self.0.push(saying.into());
     }
 
+    /// What kind of sayings it has, in order (see [`Saying::kind`]).
+    pub fn kinds(&self) -> Vec<&'static str> {
+        self.0.iter().map(Saying::kind).collect()
+    }
+
     /// The events it tells, in order.
     pub fn events(&self) -> impl Iterator<Item = &Event> {
         self.0.iter().filter_map(|s| match s {
@@ -166,6 +171,24 @@ pub(super) enum Saying {
     Caption(Caption),
 }
 
+impl Saying {
+    /// What kind of saying it is, by name (`MovePlayed`; `VoteCounted` for a team's event,
+    /// `Standings` for a tournament's view): for tests and logs, which check what a reply
+    /// says without its words.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Saying::Event(Event::Puzzle(event)) => event.into(),
+            Saying::Event(Event::Team(event)) => event.as_ref().into(),
+            Saying::Event(Event::Tournament(event)) => event.as_ref().into(),
+            Saying::Event(event) => event.into(),
+            Saying::View(View::Tournament(view)) => view.as_ref().into(),
+            Saying::View(view) => view.into(),
+            Saying::Caption(Caption::Tournament(caption)) => caption.as_ref().into(),
+            Saying::Caption(caption) => caption.into(),
+        }
+    }
+}
+
 impl From<Event> for Saying {
     fn from(event: Event) -> Saying {
         Saying::Event(event)
@@ -186,7 +209,7 @@ impl From<Caption> for Saying {
 
 /// What happened, as a reply tells it: a challenge made, a move played, a game ended, an
 /// offer, a setting changed.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
 pub(super) enum Event {
     ChallengeMade(Box<ChallengeView>),
     /// The same, in a direct message to the one challenged.
@@ -289,7 +312,7 @@ pub(super) enum Event {
 }
 
 /// What a command asked to see: a board, a list, a record, the rules, ratings, settings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
 pub(super) enum View {
     /// The challenges waiting in a channel, with the seconds each has left.
     ChallengesWaiting(Vec<(ChallengeView, i64)>),
@@ -387,7 +410,7 @@ pub(super) enum View {
 }
 
 /// What a file shows, in a few words under it (its alt text on Discord).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
 pub(super) enum Caption {
     Record(GameId),
     Replay {
@@ -417,7 +440,7 @@ pub(super) enum Caption {
 
 /// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before
 /// and after, when this try moved it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
 pub(super) enum PuzzleEvent {
     Shown {
         id: String,

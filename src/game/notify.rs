@@ -118,11 +118,6 @@ pub(super) fn tell_if(
     board: bool,
 ) {
     if settings.contains(event) {
-        reply.direct.push(Direct {
-            user: user.clone(),
-            text: text().into(),
-            board,
-            image: None,
-        });
+        (reply.direct).push(Direct::new(user.clone(), text().into(), board));
     }
 }

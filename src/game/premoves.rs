@@ -79,12 +79,8 @@ pub(super) fn premove_elsewhere(
     let game = game.or_else(|| g.store.active_game(channel).ok().flatten().map(|g| g.id));
     let mut reply = Told::saying(Event::PremoveNotInPublic(game));
     reply.error = true;
-    reply.direct.push(Direct {
-        user: actor.id.clone(),
-        text: Event::PremoveSendHere(game).into(),
-        board: false,
-        image: None,
-    });
+    let send_here = Event::PremoveSendHere(game).into();
+    (reply.direct).push(Direct::new(actor.id.clone(), send_here, false));
     reply
 }
 

@@ -108,6 +108,9 @@ pub struct Reply<T = String> {
     /// Why the command was refused, by name (`NotYourTurn`), when it was: for tests and
     /// logs. What the user reads is `text`.
     pub refused: Option<&'static str>,
+    /// What the text says, by kind (`MovePlayed`, `VoteCounted`, `Standings`), in order: for
+    /// tests and logs, which check what a reply tells without its words.
+    pub says: Vec<&'static str>,
     /// Shown only to the user who asked, where the platform can (a player's move map).
     pub private: bool,
     /// The asker has a game where it is their move: platforms with buttons offer `next`.
@@ -163,9 +166,24 @@ pub struct Elsewhere<T = String> {
 pub struct Direct<T = String> {
     pub user: UserId,
     pub text: T,
+    /// What the text says, by kind, as [`Reply::says`].
+    pub says: Vec<&'static str>,
     /// Whether the message shows the reply's board (as `image`, once drawn).
     pub board: bool,
     pub image: Option<BoardImage>,
+}
+
+impl<T> Direct<T> {
+    /// A direct message to `user` saying `text`, with the reply's board if `board`.
+    pub fn new(user: UserId, text: T, board: bool) -> Direct<T> {
+        Direct {
+            user,
+            text,
+            says: Vec::new(),
+            board,
+            image: None,
+        }
+    }
 }
 
 impl Reply {
@@ -227,6 +245,7 @@ impl<T> Reply<T> {
             mentions: self.mentions,
             error: self.error,
             refused: self.refused,
+            says: self.says,
             private: self.private,
             offers_next: self.offers_next,
             offers_solution: self.offers_solution,
@@ -238,6 +257,7 @@ impl<T> Reply<T> {
                 .map(|d| Direct {
                     user: d.user,
                     text: say(d.text),
+                    says: d.says,
                     board: d.board,
                     image: d.image,
                 })

@@ -28,11 +28,13 @@ impl Core {
         let direct = std::mem::take(&mut said.direct);
         let elsewhere = std::mem::take(&mut said.elsewhere);
         let then = std::mem::take(&mut said.then);
+        said.says = said.text.kinds();
         let mut reply = said.map(&mut |said| self.worded(said, lang));
         reply.lang = lang;
         self.draw_board(&mut reply);
         reply.direct = (direct.into_iter())
             .map(|d| Direct {
+                says: d.text.kinds(),
                 text: self.worded(d.text, self.direct_language(&d.user, lang)),
                 image: reply.image.clone().filter(|_| d.board),
                 user: d.user,

@@ -2,13 +2,13 @@
 //! the vote closes when due (or early), and the move with most votes is played; against the
 //! bot and between two channels' teams.
 
-use crate::support::players::{last_move, ok, outcome, refused, won};
+use crate::support::players::{drawn, last_move, notices_say, ok, outcome, refused, says, won};
 use crate::support::stores;
-use kibitz::game::Time;
 use kibitz::game::{
     BotLevel, ChallengePick, ChannelId, ColorChoice, Command, ManualClock, Notice, Platform, Reply,
     Service, TeamOpponent, TeamTerms, TimePerMove, User, UserId, VoteChoice, VoteTime,
 };
+use kibitz::game::{GameId, Problem, TeamOpponentProblem, Time};
 use kibitz::rules::{Color, Reason, Variant};
 use kibitz::store::Store;
 use std::sync::mpsc::Receiver;
@@ -32,28 +32,29 @@ fn channel(name: &str) -> ChannelId {
     ChannelId::new(Platform::Console, name)
 }
 
-/// Every text of `reply` and of those that follow it.
-fn all_text(reply: &Reply) -> String {
-    let mut text = reply.text.clone();
-    for then in &reply.then {
-        text.push('\n');
-        text.push_str(&all_text(then));
+/// Each member's latest vote on move `ply` of `game`, as stored: (voter, choice), sorted.
+fn ballots(t: &Team, game: GameId, ply: u32) -> Vec<(String, String)> {
+    let mut latest = std::collections::BTreeMap::new();
+    for vote in t.store.votes(game, ply).unwrap() {
+        latest.insert(vote.voter.name, vote.choice);
     }
-    text
+    latest.into_iter().collect()
+}
+
+fn ballot(voter: &str, choice: &str) -> (String, String) {
+    (voter.into(), choice.into())
+}
+
+/// The moves of the tally `reply` carries, most votes first.
+fn tallied(reply: &Reply) -> Vec<&str> {
+    let tally = reply.tally.as_ref().expect("a tally");
+    tally.moves.iter().map(String::as_str).collect()
 }
 
 /// The move a closed vote played: the last move of the game after the first notice.
 fn played(notices: &[Notice]) -> Option<String> {
     let notice = notices.first()?;
     last_move(notice.reply.last()).map(String::from)
-}
-
-fn notices_text(notices: &[Notice]) -> String {
-    let texts: Vec<String> = notices
-        .iter()
-        .map(|n| format!("[{}] {}", n.channel, all_text(&n.reply)))
-        .collect();
-    texts.join("\n")
 }
 
 struct Team {
@@ -119,11 +120,7 @@ fn bot_reply(t: &Team) -> Notice {
         .bot_moves
         .recv_timeout(Duration::from_secs(60))
         .expect("the bot answers within a minute");
-    assert!(
-        notice.reply.text.contains("Kibitz played"),
-        "{}",
-        notice.reply.text
-    );
+    says(&notice.reply, "MovePlayed");
     notice
 }
 
@@ -132,12 +129,16 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
     let t = team_service(&stores::scratch_target("team-bot"));
     let lobby = channel("lobby");
     let begun = ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
-    let said = all_text(&begun);
-    assert!(
-        said.contains("team lobby to move: vote with `vote <move>`"),
-        "{said}"
-    );
-    assert!(said.contains("10 minutes"), "{said}");
+    says(&begun, "VoteOpen");
+    let game = begun.game.as_ref().unwrap().id;
+    let rules = t
+        .store
+        .game(game)
+        .unwrap()
+        .unwrap()
+        .votes
+        .expect("a team game");
+    assert_eq!(rules.vote.seconds() as i64, VOTE_SECONDS);
     assert!(
         begun.mentions.iter().all(|m| !m.is_team()),
         "a team is never mentioned: {:?}",
@@ -146,26 +147,25 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
 
     let first = ok(vote(&t, "ann", &lobby, "e2e4"));
     assert!(first.private, "the voter alone is told their vote counts");
-    assert!(
-        first.text.contains("Your vote for `e2e4` is counted"),
-        "{}",
-        first.text
-    );
+    assert_eq!(first.says, ["VoteCounted"]);
+    assert_eq!(ballots(&t, game, 0), [ballot("ann", "e2e4")]);
     let tally = &first.then[0];
-    assert!(
-        !tally.private && tally.tally.is_some(),
-        "the tally is for everyone"
+    assert!(!tally.private, "the tally is for everyone");
+    assert_eq!(
+        (tally.says.as_slice(), tallied(tally)),
+        (&["Tally"][..], vec!["e2e4"])
     );
-    assert!(tally.text.contains("`e2e4` 1 vote (ann)"), "{}", tally.text);
     ok(vote(&t, "bob", &lobby, "e2e4"));
     let third = ok(vote(&t, "cat", &lobby, "d2d4"));
-    let tally = &third.then[0].text;
-    assert!(tally.contains("3 voters"), "{tally}");
-    assert!(
-        tally.contains("`e2e4` 2 votes (ann, bob), `d2d4` 1 vote (cat)"),
-        "{tally}"
+    assert_eq!(tallied(&third.then[0]), ["e2e4", "d2d4"]);
+    assert_eq!(
+        ballots(&t, game, 0),
+        [
+            ballot("ann", "e2e4"),
+            ballot("bob", "e2e4"),
+            ballot("cat", "d2d4")
+        ]
     );
-    assert!(tally.contains("closes in 10 minutes"), "{tally}");
     // A member of the team may not move alone.
     refused(
         t.svc
@@ -178,13 +178,9 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
     assert!(tick(&t).is_empty());
     t.clock.advance(1);
     let closed = tick(&t);
-    let said = notices_text(&closed);
-    assert_eq!(closed.len(), 1, "{said}");
-    assert!(
-        said.contains("team lobby's vote has closed (3 voters)"),
-        "{said}"
-    );
-    assert_eq!(played(&closed).as_deref(), Some("e2e4"), "{said}");
+    assert_eq!(closed.len(), 1);
+    notices_say(&closed, "VoteClosed");
+    assert_eq!(played(&closed).as_deref(), Some("e2e4"));
     let tally = closed[0]
         .reply
         .tally
@@ -197,12 +193,8 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
     );
     t.svc.clockwork().posted(&closed);
 
-    let answer = bot_reply(&t);
-    assert!(
-        answer.reply.text.contains("team lobby to move: vote"),
-        "the bot's move opens the team's next vote: {}",
-        answer.reply.text
-    );
+    // The bot's move opens the team's next vote.
+    says(&bot_reply(&t).reply, "VoteOpen");
     // A vote closes once: the tick has nothing more.
     assert!(tick(&t).is_empty());
 }
@@ -211,7 +203,10 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
 fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
     let t = team_service(&stores::scratch_target("team-votes"));
     let lobby = channel("lobby");
-    ok(t.svc.handle(&user("ann"), &lobby, against_bot()));
+    let game = ok(t.svc.handle(&user("ann"), &lobby, against_bot()))
+        .game
+        .unwrap()
+        .id;
     refused(vote(&t, "ann", &lobby, "e2e5"), "Illegal");
     refused(
         t.svc.handle(
@@ -226,19 +221,13 @@ fn votes_change_ties_go_first_come_and_bad_votes_change_nothing() {
     );
     ok(vote(&t, "ann", &lobby, "d2d4"));
     let changed = ok(vote(&t, "ann", &lobby, "g1f3"));
-    assert!(
-        changed.text.contains("now for `g1f3` (it was for `d2d4`)"),
-        "{}",
-        changed.text
-    );
+    assert_eq!(changed.says, ["VoteCounted"]);
+    assert_eq!(ballots(&t, game, 0), [ballot("ann", "g1f3")]);
     ok(vote(&t, "bob", &lobby, "e2e4"));
-    let tally = ok(vote(&t, "cat", &lobby, "d2d4")).then[0].text.clone();
+    let tally = ok(vote(&t, "cat", &lobby, "d2d4"));
     // Each has one vote (ann's changed vote counts once); d2d4 reached one first (ann's
     // vote, before she changed it), then g1f3, then e2e4.
-    assert!(
-        tally.starts_with("team lobby's vote (3 voters): `d2d4` 1 vote (cat), `g1f3` 1 vote (ann), `e2e4` 1 vote (bob)"),
-        "{tally}"
-    );
+    assert_eq!(tallied(&tally.then[0]), ["d2d4", "g1f3", "e2e4"]);
     t.clock.advance(VOTE_SECONDS);
     let closed = tick(&t);
     assert_eq!(played(&closed).as_deref(), Some("d2d4"));
@@ -283,24 +272,12 @@ fn everyone_who_voted_lately_closes_the_vote_early() {
     tick(&t);
     bot_reply(&t);
     // The second move: ann and bob voted on the first, so the vote waits for both.
-    let (a, b) = match t.svc.handle(&user("ann"), &lobby, Command::Board).text {
-        text if text.contains("e7e5") || text.contains("e7e6") => ("d2d4", "d2d4"),
-        _ => ("g1f3", "g1f3"),
-    };
-    let one = ok(vote(&t, "ann", &lobby, a));
-    assert!(
-        one.then[0].text.contains("closes in"),
-        "{}",
-        one.then[0].text
-    );
-    let both = ok(vote(&t, "bob", &lobby, b));
-    assert!(
-        both.then[0].text.contains("the vote closes now"),
-        "{}",
-        both.then[0].text
-    );
+    let one = ok(vote(&t, "ann", &lobby, "g1f3"));
+    says(&one, "Tally");
+    assert!(tick(&t).is_empty(), "bob has not voted yet");
+    ok(vote(&t, "bob", &lobby, "g1f3"));
     // The clock has not moved: the tick closes it all the same.
-    assert!(played(&tick(&t)).is_some());
+    assert_eq!(played(&tick(&t)).as_deref(), Some("g1f3"));
 }
 
 #[test]
@@ -351,14 +328,10 @@ fn two_channels_teams_play_each_other_to_a_result() {
         "OwnTeam",
     );
     let sent = ok(t.svc.handle(&user("ann"), &north, against_south));
-    assert!(sent.text.contains("waits in south"), "{}", sent.text);
+    assert_eq!(sent.says, ["ChallengeSent"]);
     let there = &sent.elsewhere[0];
     assert_eq!(there.channel, south);
-    assert!(
-        there.reply.text.contains("anyone here may `accept`"),
-        "{}",
-        there.reply.text
-    );
+    assert_eq!(there.reply.says, ["ChallengedHere"]);
     assert!(
         there.reply.challenge.is_some(),
         "the challenge carries its buttons there"
@@ -366,17 +339,22 @@ fn two_channels_teams_play_each_other_to_a_result() {
 
     // Anyone of the south channel accepts, for its team; the game is played in both.
     let begun = ok(t.svc.handle(&user("cat"), &south, Command::Accept(None)));
-    assert!(begun.text.contains("team north"), "{}", begun.text);
-    assert!(all_text(&begun).contains("team north to move: vote"));
+    says(&begun, "GameBegins");
+    says(&begun, "VoteOpen");
+    let game = begun.game.as_ref().unwrap();
+    assert_eq!(
+        (game.white.id.clone(), game.black.id.clone()),
+        (UserId::team(&north), UserId::team(&south))
+    );
     assert_eq!(
         begun.elsewhere[0].channel, north,
         "the challenging team is told"
     );
     let board = ok(t.svc.handle(&user("ann"), &north, Command::Board));
-    assert!(
-        board.text.contains("team north (White) to move"),
-        "{}",
-        board.text
+    assert_eq!(
+        board.game.as_ref().map(|g| g.id),
+        Some(game.id),
+        "north sees the game"
     );
     refused(vote(&t, "cat", &south, "e7e5"), "NotYourTeamsMove");
     ok(vote(&t, "ann", &north, "e2e4"));
@@ -384,8 +362,7 @@ fn two_channels_teams_play_each_other_to_a_result() {
     let closed = tick(&t);
     let to: Vec<&ChannelId> = closed.iter().map(|n| &n.channel).collect();
     assert_eq!(to, [&north, &south], "both teams see the move");
-    let said = all_text(&closed[1].reply);
-    assert!(said.contains("team south to move: vote"), "{said}");
+    says(&closed[1].reply, "VoteOpen");
     assert!(
         closed[1].reply.tally.is_none(),
         "the tally stays with the team that voted"
@@ -397,21 +374,34 @@ fn two_channels_teams_play_each_other_to_a_result() {
     ok(vote(&t, "dan", &south, "e7e5"));
     ok(vote(&t, "eve", &south, "draw"));
     t.clock.advance(VOTE_SECONDS);
-    let said = notices_text(&tick(&t));
-    assert!(
-        said.contains("A majority voted for a draw, and `e7e5` is played"),
-        "{said}"
-    );
+    // A majority voted for a draw, and the move most voted for is played with the offer.
+    let offered = tick(&t);
+    assert_eq!(played(&offered).as_deref(), Some("e7e5"));
+    notices_say(&offered, "OfferMade");
+    t.svc.clockwork().posted(&offered);
     ok(vote(&t, "ann", &north, "draw"));
     t.clock.advance(VOTE_SECONDS);
     let ended = tick(&t);
-    let said = notices_text(&ended);
-    assert!(said.contains("draw"), "{said}");
-    assert!(
-        said.contains("team north played with 1 member: ann 1 of 2 votes played"),
-        "{said}"
-    );
-    assert!(said.contains("team south played with 3 members"), "{said}");
+    assert_eq!(outcome(&ended[0].reply), drawn(Reason::Agreement));
+    // Each team's record of who played: north's one member, south's three.
+    notices_say(&ended, "Record");
+    let voters = |team: &ChannelId| {
+        let color = if *team == north {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let votes = t.store.votes_of_game(game.id).unwrap();
+        let plies = votes
+            .iter()
+            .filter(|v| (v.ply % 2 == 0) == (color == Color::White));
+        let mut names: Vec<String> = plies.map(|v| v.voter.name.clone()).collect();
+        names.sort();
+        names.dedup();
+        names
+    };
+    assert_eq!(voters(&north), ["ann"]);
+    assert_eq!(voters(&south), ["cat", "dan", "eve"]);
     // The game is over in both channels.
     refused(vote(&t, "ann", &north, "g1f3"), "NoTeamGame");
     refused(
@@ -448,26 +438,30 @@ fn a_team_challenge_names_the_bot_or_a_channel() {
         TeamOpponent::Channel(channel("south"), "team south".into())
     );
     assert_eq!(t.vote, None, "the default is the game's");
-    for (line, says) in [
-        ("challenge chess team:yes", "a team plays Kibitz"),
+    for (line, problem) in [
+        (
+            "challenge chess team:yes",
+            Problem::TeamOpponent(TeamOpponentProblem::NoOpponent),
+        ),
         (
             "challenge chess team:yes opponent:kibitz vote:5d",
-            "from 1 minute to 3 days",
+            Problem::NotAVoteTime("5d".into()),
         ),
         (
             "challenge chess team:yes opponent:kibitz voters:maybe",
-            "shown or hidden",
+            Problem::VotersShownOrHidden("maybe".into()),
         ),
         (
             "challenge chess team:maybe opponent:kibitz",
-            "team is yes or no",
+            Problem::YesOrNo {
+                option: "team",
+                word: "maybe".into(),
+            },
         ),
-        ("vote", "which move"),
-        ("vote e2e4 d2d4", "one move at a time"),
+        ("vote", Problem::VoteForWhichMove),
+        ("vote e2e4 d2d4", Problem::OneMoveAtATime),
     ] {
-        let error = parse(line).expect_err(line);
-        let error = kibitz::game::unreadable(kibitz::game::Lang::En, &error);
-        assert!(error.contains(says), "{line}: {error}");
+        assert_eq!(parse(line).map_err(|e| e.problem), Err(problem), "{line}");
     }
 }
 
@@ -484,13 +478,7 @@ fn a_team_challenge_is_withdrawn_or_expires_in_both_channels() {
     ok(t.svc.handle(&user("ann"), &north, against_south()));
     // Any member withdraws it from the challenging channel; the challenged one is told.
     let withdrawn = ok(t.svc.handle(&user("bob"), &north, Command::Cancel));
-    assert!(
-        withdrawn
-            .text
-            .contains("withdrew the challenge to team south"),
-        "{}",
-        withdrawn.text
-    );
+    assert_eq!(withdrawn.says, ["ChallengeWithdrawn"]);
     assert_eq!(withdrawn.elsewhere[0].channel, south);
     refused(
         t.svc.handle(&user("cat"), &south, Command::Accept(None)),
@@ -502,5 +490,5 @@ fn a_team_challenge_is_withdrawn_or_expires_in_both_channels() {
     let expired = tick(&t);
     let told: Vec<&ChannelId> = expired.iter().map(|n| &n.channel).collect();
     assert!(told.contains(&&north) && told.contains(&&south), "{told:?}");
-    assert!(notices_text(&expired).contains("expired"));
+    notices_say(&expired, "ChallengeExpired");
 }

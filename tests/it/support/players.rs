@@ -84,6 +84,33 @@ pub fn refused(reply: Reply, why: &str) {
     assert!(reply.image.is_none());
 }
 
+/// What `reply` and the replies that follow it say, by kind (`MovePlayed`, `VoteCounted`: see
+/// `Saying::kind`), in order.
+pub fn kinds(reply: &Reply) -> Vec<&'static str> {
+    let mut all = reply.says.clone();
+    all.extend(reply.then.iter().flat_map(kinds));
+    all
+}
+
+/// Checks that `reply` (or a reply that follows it) says something of `kind`: what happened
+/// or what was shown, not how it is worded (checked once, in the golden texts).
+#[track_caller]
+pub fn says(reply: &Reply, kind: &str) {
+    let all = kinds(reply);
+    assert!(
+        all.contains(&kind),
+        "expected {kind} in {all:?}: {}",
+        reply.text
+    );
+}
+
+/// Checks that `notices` say something of `kind`, in one of them.
+#[track_caller]
+pub fn notices_say(notices: &[kibitz::game::Notice], kind: &str) {
+    let all: Vec<_> = notices.iter().flat_map(|n| kinds(&n.reply)).collect();
+    assert!(all.contains(&kind), "expected {kind} in {all:?}");
+}
+
 /// `seconds` per move.
 pub fn per_move(seconds: u64) -> TimePerMove {
     TimePerMove::from_seconds(seconds).expect("a time per move Kibitz offers")

@@ -10,9 +10,9 @@ use kibitz::game::{
     ChannelId, ColorChoice, Command, ManualClock, NotifyEvent, PremoveAction, Reply, Service,
     TimePerMove, User, VacationAction,
 };
-use kibitz::game::{Platform, UserId};
+use kibitz::game::{NotifySet, Platform, UserId};
 use kibitz::rules::{Color, Game, Position, Reason, Variant};
-use kibitz::store::{MoveWrite, Store};
+use kibitz::store::{MoveWrite, Store, VacationRow};
 
 use crate::support::players::*;
 use crate::support::stores;
@@ -68,7 +68,7 @@ fn line(moves: &str) -> PremoveAction {
 
 #[test]
 fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
-    let (svc, clock) = service();
+    let (svc, clock, store) = service_and_store();
     let ch = ChannelId::new(Platform::Discord, "42");
     // Off by default: nothing is sent, and the settings say so.
     let shown = ok(svc.handle(
@@ -80,20 +80,25 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
         },
     ));
     assert!(shown.private);
-    assert!(shown.text.contains("`move` (off)"), "{}", shown.text);
+    assert_eq!(shown.says, ["NotifySettings"]);
+    assert_eq!(
+        store.notify_settings(&bob().id).unwrap(),
+        NotifySet::default()
+    );
     begin(&svc, &ch, 2 * HOUR);
     assert!(mv(&svc, &ann(), &ch, "e2e4").direct.is_empty());
 
     // Bob turns them on; Ann only results.
     let saved = notify(&svc, &bob(), true, &[]);
-    assert!(saved.text.contains("`reminders` (on)"), "{}", saved.text);
+    assert_eq!(saved.says, ["NotifySettings"]);
+    assert_eq!(store.notify_settings(&bob().id).unwrap(), NotifySet::ALL);
     notify(&svc, &ann(), true, &[NotifyEvent::Result]);
     mv(&svc, &bob(), &ch, "e7e5");
     let moved = mv(&svc, &ann(), &ch, "g1f3");
     assert_eq!(moved.direct.len(), 1, "only Bob asked for his move");
     let dm = &moved.direct[0];
     assert_eq!(dm.user, bob().id);
-    assert!(dm.text.contains("Ann played g1f3"), "{}", dm.text);
+    assert_eq!(dm.says, ["YourMoveDirect"]);
     assert!(
         dm.text.contains("<#42>"),
         "a jump link to the game: {}",
@@ -106,10 +111,10 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     let notices = svc.clockwork().tick();
     let reminder = notices
         .iter()
-        .find(|n| n.reply.text.contains("it is your move"))
+        .find(|n| n.reply.says == ["Reminder"])
         .expect("a reminder");
     assert_eq!(reminder.reply.direct.len(), 1);
-    assert!(reminder.reply.direct[0].text.starts_with("Reminder"));
+    assert_eq!(reminder.reply.direct[0].says, ["ReminderDirect"]);
 
     // Bob turns reminders off; his time runs out: the result goes to both (Ann asked for
     // results, Bob for everything), the board with it.
@@ -124,11 +129,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     told.sort();
     assert_eq!(told, ["ann", "bob"]);
     let result = &lost.reply.direct[0];
-    assert!(
-        result.text.contains("ended: Ann (White) wins"),
-        "{}",
-        result.text
-    );
+    assert_eq!(result.says[0], "EndedDirect");
     assert!(result.image.is_some());
 
     // A fast game (under an hour per move): no message for moves, none for its result.
@@ -142,9 +143,7 @@ fn direct_messages_go_only_to_who_asked_and_only_in_correspondence_games() {
     let other = ChannelId::new(Platform::Discord, "44");
     let challenged = ok(svc.handle(&ann(), &other, challenge(Variant::Suction, &bob(), 600)));
     assert_eq!(challenged.direct.len(), 1);
-    assert!(challenged.direct[0]
-        .text
-        .contains("challenges you to Suction Chess"));
+    assert_eq!(challenged.direct[0].says, ["ChallengedYou"]);
     // Accepting tells Ann (White, results only) nothing; Bob's own move comes later.
     let started = ok(svc.handle(&bob(), &other, Command::Accept(None)));
     assert!(started.direct.is_empty());
@@ -174,14 +173,21 @@ fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
 
 #[test]
 fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() {
-    let (svc, _clock) = service();
+    let (svc, _clock, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "c");
     begin(&svc, &ch, 3 * 24 * HOUR);
     mv(&svc, &ann(), &ch, "e2e4");
     // It is Bob's move: Ann plans two lines.
     let stored = ok(premove(&svc, &ann(), &ch, line("e7e5 g1f3 b8c6 f1b5")));
     assert!(stored.private, "only the owner sees them");
-    assert!(stored.text.contains("e7e5 → g1f3"), "{}", stored.text);
+    assert_eq!(stored.says, ["PremoveStored"]);
+    let board = ok(svc.handle(&ann(), &ch, Command::Board));
+    let game = board.game.unwrap().id;
+    let lines = || -> Vec<(u32, String)> {
+        let rows = store.premoves(game).unwrap().into_iter();
+        rows.map(|p| (p.from_ply, p.moves.join(" "))).collect()
+    };
+    assert_eq!(lines(), [(1, "e7e5 g1f3 b8c6 f1b5".to_string())]);
     ok(premove(&svc, &ann(), &ch, line("c7c5 g1f3")));
     // Checked with the rules when stored; one answer per move; not on one's own move.
     refused(premove(&svc, &ann(), &ch, line("e7e5 e1e3")), "LineIllegal");
@@ -213,25 +219,23 @@ fn conditional_moves_are_played_at_once_and_cleared_by_a_move_no_line_expects() 
     assert!(answer.image.is_some());
     assert_eq!(answer.game.as_ref().unwrap().ply, 3);
     // The line goes on; the other line (c7c5) is gone.
-    let left = ok(premove(&svc, &ann(), &ch, PremoveAction::List));
-    assert!(
-        left.text.contains("b8c6 → f1b5") && !left.text.contains("c7c5"),
-        "{}",
-        left.text
-    );
+    assert_eq!(lines(), [(3, "b8c6 f1b5".to_string())]);
 
     // A move the line does not expect clears it, and nothing is played.
     let other = mv(&svc, &bob(), &ch, "g8f6");
     assert!(other.then.is_empty());
-    let none = ok(premove(&svc, &ann(), &ch, PremoveAction::List));
-    assert!(none.text.contains("no conditional moves"), "{}", none.text);
+    assert_eq!(lines(), []);
 
     // Clear removes them; the board stands where the moves left it.
     ok(premove(&svc, &bob(), &ch, PremoveAction::Clear));
     mv(&svc, &ann(), &ch, "b1c3");
     ok(premove(&svc, &ann(), &ch, line("f8c5 f3e5")));
+    assert_eq!(lines().len(), 1);
     let cleared = ok(premove(&svc, &ann(), &ch, PremoveAction::Clear));
-    assert!(cleared.text.contains("Removed your 1"), "{}", cleared.text);
+    assert_eq!(
+        (cleared.says.as_slice(), lines()),
+        (&["PremovesCleared"][..], vec![])
+    );
     assert!(mv(&svc, &bob(), &ch, "f8c5").then.is_empty());
     let board = ok(svc.handle(&ann(), &ch, Command::Board));
     assert_eq!(board.game.unwrap().to_move, Color::White);
@@ -338,8 +342,7 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
         mv(&svc, &ann(), &fast, "e2e4");
         let away = ok(vacation(&svc, &bob(), VacationAction::Start(7)));
         assert!(away.private);
-        assert!(away.text.contains("7 of 30 used, 23 left"), "{}", away.text);
-        assert!(away.text.contains("(1 running now"), "{}", away.text);
+        assert_eq!(away.says, ["VacationStarted"]);
         // Opponents see it, on the board and in their games.
         let board = ok(svc.handle(&ann(), &slow, Command::Board));
         let until = Time::from_unix(T0) + 7 * DAY;
@@ -352,7 +355,8 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
         );
     }
     // A restart: all of it is in the database.
-    let svc = Service::new(Store::connect(&path).unwrap(), clock.clone());
+    let store = Arc::new(Store::connect(&path).unwrap());
+    let svc = Service::new(store.clone(), clock.clone());
     clock.advance(2 * DAY);
     let notices = svc.clockwork().tick();
     let texts: Vec<&str> = notices.iter().map(|n| n.reply.text.as_str()).collect();
@@ -372,7 +376,16 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
 
     // Back early, after two days: each deadline moved by exactly the time away.
     let back = ok(vacation(&svc, &bob(), VacationAction::End));
-    assert!(back.text.contains("2 of 30 used, 28 left"), "{}", back.text);
+    assert_eq!(back.says, ["VacationEnded"]);
+    let start = Time::from_unix(T0);
+    assert_eq!(
+        store.vacations_since(&bob().id, start).unwrap(),
+        [VacationRow {
+            started_at: start,
+            until: start + 2 * DAY
+        }],
+        "seven days asked, two taken"
+    );
     assert_eq!(left(&svc, "slow"), Some(DAY));
     assert_eq!(left(&svc, "later"), Some(3 * DAY));
     assert!(!games_line(&svc, &ann(), "slow").contains("vacation"));
@@ -392,7 +405,7 @@ fn a_vacation_stops_the_clocks_of_correspondence_games_across_a_restart() {
         .clockwork()
         .tick()
         .iter()
-        .any(|n| n.channel == slow && n.reply.text.contains("it is your move")));
+        .any(|n| n.channel == slow && n.reply.says == ["Reminder"]));
     clock.advance(3 * 3600);
     assert!(svc.clockwork().tick().iter().any(
         |n| n.channel == slow && outcome(&n.reply).is_some_and(|o| o.reason == Reason::Timeout)
@@ -479,7 +492,7 @@ fn the_result_sent_directly_links_the_game_page_when_pages_are_linked() {
     let [dm] = &resigned.direct[..] else {
         panic!("{:?}", resigned.direct);
     };
-    assert!(dm.text.contains("Ann (White) wins"), "{}", dm.text);
+    assert_eq!(dm.says, ["EndedDirect", "PageLink"]);
     assert!(
         dm.text.ends_with(&format!(
             "\nGame page: https://kibitz.example.org/game/{link}"

@@ -108,8 +108,9 @@ pub struct Reply<T = String> {
     /// Why the command was refused, by name (`NotYourTurn`), when it was: for tests and
     /// logs. What the user reads is `text`.
     pub refused: Option<&'static str>,
-    /// What the text says, by kind (`MovePlayed`, `VoteCounted`, `Standings`), in order: for
-    /// tests and logs, which check what a reply tells without its words.
+    /// What the text says, by kind (`MovePlayed`, `VoteCounted`, `Standings`; a failure as
+    /// `AlreadyHandled`, `Unreachable` or `NotSaved`), in order: for tests and logs, which
+    /// check what a reply tells without its words.
     pub says: Vec<&'static str>,
     /// Shown only to the user who asked, where the platform can (a player's move map).
     pub private: bool,

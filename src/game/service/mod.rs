@@ -396,8 +396,13 @@ impl Core {
                 }
                 let mut reply = Reply::error(words::not_done(words::Tr(lang), &refused));
                 reply.lang = lang;
-                if let NotDone::Refused(why) = &refused {
-                    reply.refused = Some(why.kind());
+                match &refused {
+                    NotDone::Refused(why) => reply.refused = Some(why.kind()),
+                    NotDone::Failed(StoreError::AlreadyHandled) => {
+                        reply.says = vec!["AlreadyHandled"]
+                    }
+                    NotDone::Failed(StoreError::Unavailable(_)) => reply.says = vec!["Unreachable"],
+                    NotDone::Failed(_) => reply.says = vec!["NotSaved"],
                 }
                 reply
             }

@@ -9,7 +9,7 @@ use kibitz::game::{Platform, Problem, Time, UsageError, UserId};
 use kibitz::rules::{Reason, Variant};
 use kibitz::store::Store;
 
-use crate::support::players::{last_move, ok, outcome, refused};
+use crate::support::players::{last_move, ok, outcome, refused, service_and_store};
 use crate::support::stores;
 use std::sync::{Arc, Barrier};
 use stores::{scratch_store, scratch_target};
@@ -122,15 +122,8 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
     assert_eq!(notices.len(), 1, "{notices:?}");
     let notice = &notices[0];
     assert_eq!(notice.channel, ch);
-    assert!(
-        notice
-            .reply
-            .text
-            .contains("ann, your challenge to bob (Suction Chess) expired")
-            && notice.reply.mentions == vec![ann.id.clone()],
-        "{:?}",
-        notice.reply
-    );
+    assert_eq!(notice.reply.says, ["ChallengeExpired"]);
+    assert_eq!(notice.reply.mentions, [ann.id.clone()]);
     assert!(svc.clockwork().tick().is_empty(), "told once");
     // Ann may challenge again.
     ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));
@@ -305,7 +298,7 @@ fn a_delivered_command_is_carried_out_once() {
         .handle_delivered(&delivery, &ann, &ch, Ok(Command::Move("e2e4".into())))
         .unwrap()
         .reply;
-    assert!(later.text.contains("moved on since"), "{}", later.text);
+    assert_eq!(later.says, ["PlayedThenMovedOn"]);
     assert_eq!(later.game.unwrap().ply, 1);
     // A refused move, delivered again, is not tried again: it was not played, and the board
     // shows where the game stands.
@@ -324,7 +317,7 @@ fn a_delivered_command_is_carried_out_once() {
         .handle_delivered(&illegal, &ann, &ch, Ok(Command::Move("e1e8".into())))
         .unwrap()
         .reply;
-    assert!(owed.text.contains("`e1e8` was not played"), "{}", owed.text);
+    assert_eq!(owed.says[0], "Owed");
     assert_eq!(owed.game.unwrap().ply, 2);
     // A question is answered again.
     let question = Delivery {
@@ -337,7 +330,7 @@ fn a_delivered_command_is_carried_out_once() {
             .handle_delivered(&question, &bob, &ch, Ok(Command::History))
             .unwrap()
             .reply;
-        assert!(history.text.contains("e7e5"), "{}", history.text);
+        assert_eq!(history.says[0], "History");
     }
     // Delivered again, and this time its answer is posted: never answered again.
     let owed =
@@ -400,8 +393,8 @@ fn a_delivered_command_is_carried_out_once() {
 /// stored, and the player is asked for them in a direct message; sent in private, they are.
 #[test]
 fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
-    use kibitz::game::{Delivery, PremoveAction};
-    let (svc, _) = service();
+    use kibitz::game::{Delivery, GameId, PremoveAction};
+    let (svc, _, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "room");
     let (ann, bob) = (user("ann"), user("bob"));
     ok(svc.handle(&ann, &ch, challenge(Variant::Standard, Some(&bob))));
@@ -423,26 +416,14 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
         .handle_delivered(&in_room, &ann, &ch, Ok(line(None)))
         .unwrap()
         .reply;
-    assert!(
-        refused.error && refused.text.contains("did not store"),
-        "{}",
-        refused.text
-    );
-    assert!(refused.text.contains("premove game:1 "), "{}", refused.text);
+    assert!(refused.error);
+    assert_eq!(refused.says, ["PremoveNotInPublic"]);
     assert_eq!(refused.direct.len(), 1);
     assert_eq!(refused.direct[0].user, ann.id);
-    let listed = ok(svc.handle(
-        &ann,
-        &ch,
-        Command::Premove {
-            game: None,
-            action: PremoveAction::List,
-        },
-    ));
+    assert_eq!(refused.direct[0].says, ["PremoveSendHere"]);
     assert!(
-        listed.text.contains("no conditional moves"),
-        "{}",
-        listed.text
+        store.premoves(GameId(1)).unwrap().is_empty(),
+        "nothing stored"
     );
     // From a direct room, the same line is stored.
     let direct = ChannelId::new(Platform::Console, "ann-and-kibitz");
@@ -453,15 +434,11 @@ fn conditional_moves_sent_in_public_are_refused_and_asked_for_in_private() {
     };
     let stored = svc
         .deliveries()
-        .handle_delivered(
-            &in_private,
-            &ann,
-            &direct,
-            Ok(line(Some(kibitz::game::GameId(1)))),
-        )
+        .handle_delivered(&in_private, &ann, &direct, Ok(line(Some(GameId(1)))))
         .unwrap()
         .reply;
     assert!(!stored.error && stored.private, "{}", stored.text);
+    assert_eq!(store.premoves(GameId(1)).unwrap().len(), 1);
 }
 
 #[test]
@@ -595,13 +572,10 @@ fn one_event_delivered_to_two_processes_at_once_is_carried_out_once() {
         });
         let played: Vec<&Reply> = answers.iter().flatten().filter(|r| !r.error).collect();
         assert_eq!(played.len(), 1, "move {i}: {answers:?}");
-        assert!(played[0].text.contains(&format!("played {mv}")));
+        assert_eq!(played[0].says, ["MovePlayed"]);
+        assert_eq!(last_move(played[0]), Some(*mv));
         for other in answers.iter().flatten().filter(|r| r.error) {
-            assert!(
-                other.text.contains("handled") || other.text.contains("restart"),
-                "move {i}: {}",
-                other.text
-            );
+            assert_eq!(other.says, ["AlreadyHandled"], "move {i}: {}", other.text);
         }
         let row = store.active_game(&ch).unwrap().unwrap();
         let stored = store.moves(row.id).unwrap().len();

@@ -295,13 +295,13 @@ fn draws_by_agreement_and_takebacks_need_the_opponent() {
         "NotOffered",
     );
     let reply = ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Accept)));
-    assert!(reply.text.contains("take back e2e4"), "{}", reply.text);
+    assert_eq!(reply.says, ["TakenBack"]);
     assert!(fen(&store, &ch).ends_with(" setup"));
     ok(mv(&svc, &ch, &ann(), "c2c4"));
     // Bob asks after Ann has moved again: two plies go (his V@d6 and her c2c4).
     ok(svc.handle(&bob(), &ch, Command::Takeback(Answer::Offer)));
     let reply = ok(svc.handle(&ann(), &ch, Command::Takeback(Answer::Offer)));
-    assert!(reply.text.contains("take back V@d6 c2c4"), "{}", reply.text);
+    assert_eq!(reply.says, ["TakenBack"]);
     assert!(fen(&store, &ch).ends_with(" reply:V"));
     // A declined draw, then an accepted one.
     ok(svc.handle(&bob(), &ch, Command::Draw(Answer::Offer)));
@@ -436,25 +436,15 @@ fn reminders_then_a_loss_on_time_with_a_controlled_clock_across_a_restart() {
 fn information_commands() {
     let (svc, _) = service();
     let ch = ChannelId::new(Platform::Console, "info");
-    assert!(ok(svc.handle(&ann(), &ch, Command::Variants))
-        .text
-        .contains("giveandtake"));
-    assert!(ok(svc.handle(
-        &ann(),
-        &ch,
-        Command::Rules {
-            variant: Some(Variant::Suction),
-            topic: None
-        }
-    ))
-    .text
-    .contains("Suction Chess"));
-    assert!(ok(svc.handle(&ann(), &ch, Command::Help(None)))
-        .text
-        .contains("takeback"));
-    assert!(ok(svc.handle(&ann(), &ch, Command::Games))
-        .text
-        .contains("no games in progress"));
+    let kinds = |command| ok(svc.handle(&ann(), &ch, command)).says;
+    assert_eq!(kinds(Command::Variants), ["Variants"]);
+    let suction = Command::Rules {
+        variant: Some(Variant::Suction),
+        topic: None,
+    };
+    assert_eq!(kinds(suction), ["Rules"]);
+    assert_eq!(kinds(Command::Help(None)), ["Help"]);
+    assert_eq!(kinds(Command::Games), ["Games"]);
     begin(&svc, &ch, Variant::Suction, 7200);
     // With a game here, `rules` gives its variant's, and a topic alone is one of its own.
     let rules = |topic: Option<&str>| Command::Rules {
@@ -462,9 +452,19 @@ fn information_commands() {
         topic: topic.map(String::from),
     };
     let all = ok(svc.handle(&ann(), &ch, rules(None)));
-    assert!(all.text.contains("sucked") && all.files.len() == 2);
+    assert_eq!((all.says.as_slice(), all.files.len()), (&["Rules"][..], 2));
+    assert!(
+        all.files.iter().all(|f| f.file_name.contains("suction")),
+        "{:?}",
+        all.files.iter().map(|f| &f.file_name).collect::<Vec<_>>()
+    );
     let one = ok(svc.handle(&ann(), &ch, rules(Some("first-rank"))));
-    assert!(one.text.starts_with("**The enemy king sucked") && one.files.len() == 1);
+    assert_eq!((one.says.as_slice(), one.files.len()), (&["Rule"][..], 1));
+    assert!(
+        one.files[0].file_name.contains("first-rank"),
+        "{}",
+        one.files[0].file_name
+    );
     let games = ok(svc.handle(&bob(), &ch, Command::Games)).text;
     assert!(
         games.contains("Ann v Bob in info (Suction Chess, move 1): Ann to move, 2 hours left"),

@@ -2,30 +2,39 @@
 //! player, failed by another, its solution shown to a third; illegal answers change nothing;
 //! first tries move the puzzle ratings, once.
 
-use crate::support::players::{ann, bob, eve, ok, refused, service};
+use crate::support::players::{ann, bob, eve, ok, refused, service_and_store};
 use kibitz::engine::puzzles::by_id;
 use kibitz::game::{ChannelId, Command, Platform, Service, SolveAction, Time, User};
-use kibitz::rules::{Position, Variant};
+use kibitz::rules::{Game, Position, Variant};
+use kibitz::store::{PuzzleTry, Store};
 
 fn solve(svc: &Service, who: &User, ch: &ChannelId, text: &str) -> kibitz::game::Reply {
     svc.handle(who, ch, Command::Solve(SolveAction::Move(text.into())))
 }
 
-/// The id of the puzzle a reply shows ("Puzzle st0042, ...").
-fn shown_id(text: &str) -> String {
-    text.strip_prefix("Puzzle ")
-        .and_then(|rest| rest.split(',').next())
-        .unwrap_or_else(|| panic!("no puzzle shown: {text}"))
-        .to_string()
+/// The id of the puzzle `ch` shows.
+fn shown_id(store: &Store, ch: &ChannelId) -> String {
+    store.channel_puzzle(ch).unwrap().expect("a puzzle shown")
 }
 
-/// The puzzle rating in Standard Chess that `ratings` gives `who`, if any.
-fn puzzle_rating(svc: &Service, who: &User, ch: &ChannelId) -> Option<f64> {
-    let ratings = Command::Ratings {
-        variant: None,
-        global: true,
-    };
-    crate::support::puzzles::chess_puzzle_rating(&ok(svc.handle(who, ch, ratings)).text)
+/// The puzzle rating in Standard Chess of `who`, if any.
+fn puzzle_rating(store: &Store, who: &User) -> Option<f64> {
+    let rating = store.puzzle_player_rating(&who.id, Variant::Standard);
+    rating.unwrap().map(|r| r.rating)
+}
+
+/// `who`'s try at puzzle `id`, as stored.
+fn try_of(store: &Store, who: &User, id: &str) -> Option<PuzzleTry> {
+    store.puzzle_try_of(&who.id, id).unwrap()
+}
+
+/// The position from `fen` after `moves`.
+fn after(variant: Variant, fen: &str, moves: &[String]) -> String {
+    let mut game = Game::new(Position::from_fen(variant, fen).unwrap());
+    for mv in moves {
+        game.play(mv).unwrap();
+    }
+    game.position().fen()
 }
 
 /// Ann challenges Bob to a game of chess in `ch`, and Bob accepts.
@@ -46,7 +55,7 @@ fn chess_game(svc: &Service, ch: &ChannelId) {
 
 #[test]
 fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
-    let (svc, _clock) = service();
+    let (svc, _clock, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "puzzles");
     refused(solve(&svc, &ann(), &ch, "e2e4"), "NoPuzzleHere");
     let shown = ok(svc.handle(
@@ -57,17 +66,8 @@ fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
             theme: None,
         },
     ));
-    let id = shown_id(&shown.text);
-    assert!(
-        shown.text.contains("Standard Chess (rated "),
-        "{}",
-        shown.text
-    );
-    assert!(
-        shown.text.contains("Answer with `solve <move>`"),
-        "{}",
-        shown.text
-    );
+    assert_eq!(shown.says, ["Shown"]);
+    let id = shown_id(&store, &ch);
     let (variant, puzzle) = by_id(&id).expect("a shipped puzzle");
     assert_eq!(variant, Variant::Standard);
     let board = shown.board.as_ref().expect("the puzzle's board");
@@ -78,36 +78,38 @@ fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
 
     // An illegal answer is refused and changes nothing.
     refused(solve(&svc, &bob(), &ch, "a1a8"), "Illegal");
-    assert_eq!(puzzle_rating(&svc, &bob(), &ch), None);
+    assert_eq!(puzzle_rating(&store, &bob()), None);
 
     // Bob finds every move: solved, his rating rises; asking again says so.
     let solver_moves: Vec<&String> = puzzle.moves.iter().step_by(2).collect();
     for (i, mv) in solver_moves.iter().enumerate() {
         let answer = ok(solve(&svc, &bob(), &ch, mv));
         assert!(answer.private, "a solver's answers are theirs");
-        assert!(
-            answer.text.starts_with(&format!("Bob: {mv} is right.")),
-            "{}",
-            answer.text
-        );
+        assert_eq!(answer.says, ["Right"]);
         let last = i + 1 == solver_moves.len();
-        assert_eq!(answer.text.contains("solved!"), last, "{}", answer.text);
-        if !last {
-            let reply = &puzzle.moves[2 * i + 1];
-            assert!(
-                answer.text.contains(&format!("The answer is {reply}")),
-                "{}",
-                answer.text
-            );
-        }
-        assert!(answer.board.is_some());
+        let found = (i + 1) as u32;
+        assert_eq!(
+            try_of(&store, &bob(), &id),
+            Some(PuzzleTry {
+                found,
+                failed: false,
+                finished: last
+            })
+        );
+        // The opponent's answer is played on the board shown, unless it was the last move.
+        let shown = answer.board.as_ref().expect("the board");
+        let plies = (2 * i + 2).min(puzzle.moves.len());
+        assert_eq!(
+            shown.position.fen(),
+            after(variant, &puzzle.fen, &puzzle.moves[..plies])
+        );
     }
-    let bob_rating = puzzle_rating(&svc, &bob(), &ch).expect("rated");
+    let bob_rating = puzzle_rating(&store, &bob()).expect("rated");
     assert!(bob_rating > 1500.0, "{bob_rating}");
     let again = ok(solve(&svc, &bob(), &ch, &puzzle.moves[0]));
-    assert!(again.text.contains("solved puzzle"), "{}", again.text);
+    assert_eq!(again.says, ["AlreadyDone"]);
     assert_eq!(
-        puzzle_rating(&svc, &bob(), &ch),
+        puzzle_rating(&store, &bob()),
         Some(bob_rating),
         "rated once"
     );
@@ -116,34 +118,27 @@ fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
     // still find the move, unrated.
     let wrong = crate::support::puzzles::wrong_answer(variant, puzzle);
     let slip = ok(solve(&svc, &eve(), &ch, &wrong));
-    assert!(
-        slip.text.contains(&format!("{wrong} is not the move")),
-        "{}",
-        slip.text
-    );
+    assert_eq!(slip.says, ["Wrong"]);
     assert!(slip.offers_solution && slip.private);
-    let eve_rating = puzzle_rating(&svc, &eve(), &ch).expect("rated");
+    assert!(try_of(&store, &eve(), &id).is_some_and(|t| t.failed && !t.finished));
+    let eve_rating = puzzle_rating(&store, &eve()).expect("rated");
     assert!(eve_rating < 1500.0, "{eve_rating}");
     ok(solve(&svc, &eve(), &ch, &wrong));
     assert_eq!(
-        puzzle_rating(&svc, &eve(), &ch),
+        puzzle_rating(&store, &eve()),
         Some(eve_rating),
         "one slip counts"
     );
 
     // Ann asks for the solution: the rest of the line, and her try is over.
     let shown = ok(svc.handle(&ann(), &ch, Command::Solve(SolveAction::Show)));
-    assert!(
-        shown.text.contains(&format!(
-            "The solution of puzzle {id}, for Ann: {}.",
-            puzzle.moves.join(" ")
-        )),
-        "{}",
-        shown.text
-    );
-    assert!(puzzle_rating(&svc, &ann(), &ch).unwrap() < 1500.0);
+    assert_eq!(shown.says, ["Solution"]);
+    let solved = after(variant, &puzzle.fen, &puzzle.moves);
+    assert_eq!(shown.board.as_ref().map(|b| b.position.fen()), Some(solved));
+    assert!(try_of(&store, &ann(), &id).is_some_and(|t| t.failed && t.finished));
+    assert!(puzzle_rating(&store, &ann()).unwrap() < 1500.0);
     let over = ok(solve(&svc, &ann(), &ch, &puzzle.moves[0]));
-    assert!(over.text.contains("Your try at puzzle"), "{}", over.text);
+    assert_eq!(over.says, ["AlreadyDone"]);
 
     // The next puzzle for Bob is another one.
     let next = ok(svc.handle(
@@ -154,14 +149,15 @@ fn a_puzzle_is_solved_failed_and_shown_each_on_its_own_try() {
             theme: None,
         },
     ));
-    assert_ne!(shown_id(&next.text), id);
+    assert_eq!(next.says, ["Shown"]);
+    assert_ne!(shown_id(&store, &ch), id);
 }
 
 #[test]
 fn puzzles_of_a_theme_and_themes_that_do_not_exist() {
-    let (svc, _clock) = service();
+    let (svc, _clock, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "themes");
-    let mate = ok(svc.handle(
+    ok(svc.handle(
         &ann(),
         &ch,
         Command::Puzzle {
@@ -169,7 +165,7 @@ fn puzzles_of_a_theme_and_themes_that_do_not_exist() {
             theme: Some("mateIn1".into()),
         },
     ));
-    let (_, puzzle) = by_id(&shown_id(&mate.text)).unwrap();
+    let (_, puzzle) = by_id(&shown_id(&store, &ch)).unwrap();
     assert!(
         puzzle.themes.iter().any(|t| t == "mateIn1"),
         "{:?}",
@@ -199,7 +195,7 @@ fn is_daily(notice: &kibitz::game::Notice, channel: &ChannelId) -> bool {
 
 #[test]
 fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
-    let (svc, clock, store) = crate::support::players::service_and_store();
+    let (svc, clock, store) = service_and_store();
     let other = Service::new(store.clone(), clock.clone());
     let ch = ChannelId::new(Platform::Console, "daily");
     // A game of chess here: the daily puzzles are of its variant.
@@ -211,7 +207,7 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
     );
     assert!(svc.clockwork().tick().is_empty(), "nothing was turned on");
     let on = ok(svc.handle(&ann(), &ch, daily(true, true)));
-    assert!(on.text.contains("every day at 12:00 UTC"), "{}", on.text);
+    assert_eq!(on.says, ["Daily"]);
     // Due at once; two processes tick, one posts it.
     let (first, second) = (svc.clockwork().tick(), other.clockwork().tick());
     let posted: Vec<_> = first
@@ -221,32 +217,16 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
         .collect();
     assert_eq!(posted.len(), 1, "posted once");
     let notice = posted[0];
-    assert!(
-        notice.reply.text.starts_with("The puzzle of "),
-        "{}",
-        notice.reply.text
-    );
-    assert!(
-        notice.reply.text.contains(": Puzzle "),
-        "{}",
-        notice.reply.text
-    );
+    assert_eq!(notice.reply.says, ["OfTheDay", "Shown"]);
     assert!(notice.reply.image.is_some(), "with its board");
     svc.clockwork().posted(&first);
     other.clockwork().posted(&second);
     // It is the channel's puzzle now: `solve` answers it.
-    let id = notice
-        .reply
-        .text
-        .split("Puzzle ")
-        .nth(1)
-        .and_then(|r| r.split(',').next())
-        .unwrap()
-        .to_string();
-    let (_, puzzle) = by_id(&id).unwrap();
-    assert!(ok(solve(&svc, &bob(), &ch, &puzzle.moves[0]))
-        .text
-        .contains("is right"));
+    let (_, puzzle) = by_id(&shown_id(&store, &ch)).unwrap();
+    assert_eq!(
+        ok(solve(&svc, &bob(), &ch, &puzzle.moves[0])).says,
+        ["Right"]
+    );
     // Not again the same day, even after the lease; the next at noon.
     clock.advance(600);
     assert!(svc.clockwork().tick().iter().all(|n| !is_daily(n, &ch)));
@@ -271,14 +251,14 @@ fn a_daily_puzzle_is_posted_once_a_day_by_one_process_for_moderators_only() {
     );
     svc.clockwork().posted(&again);
     let off = ok(svc.handle(&ann(), &ch, daily(false, true)));
-    assert!(off.text.contains("No more daily puzzles"), "{}", off.text);
+    assert_eq!(off.says, ["Daily"]);
     clock.advance(86_400);
     assert!(svc.clockwork().tick().iter().all(|n| !is_daily(n, &ch)));
 }
 
 #[test]
 fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shipped_ones() {
-    let (svc, _clock, store) = crate::support::players::service_and_store();
+    let (svc, _clock, store) = service_and_store();
     let ch = ChannelId::new(Platform::Console, "mined");
     assert_eq!(svc.clockwork().mine_one(), 0, "no finished game yet");
     chess_game(&svc, &ch);
@@ -307,10 +287,6 @@ fn finished_games_are_mined_for_puzzles_once_and_they_are_played_like_the_shippe
             tx.show_puzzle(&ch, &mate.id, Time::from_unix(crate::support::players::T0))
         })
         .unwrap();
-    let solved = ok(solve(&svc, &eve(), &ch, "d1h5"));
-    assert!(
-        solved.text.contains(&format!("Puzzle {} solved!", mate.id)),
-        "{}",
-        solved.text
-    );
+    assert_eq!(ok(solve(&svc, &eve(), &ch, "d1h5")).says, ["Right"]);
+    assert!(try_of(&store, &eve(), &mate.id).is_some_and(|t| t.finished && !t.failed));
 }

@@ -10,7 +10,8 @@ use kibitz::game::{
     TimePerMove, TournamentAction, TournamentCommand, TournamentId, TournamentTerms, User, UserId,
 };
 use kibitz::pairing::{check, trf::Report};
-use kibitz::rules::Variant;
+use kibitz::rules::{Color, Variant};
+use kibitz::store::TournamentState;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -123,14 +124,14 @@ fn next_round(svc: &Service, round: u32) -> (Vec<Board>, Option<String>) {
         assert_eq!(seat.round, round);
         assert_eq!(seat.parent, club());
         assert!(reply.image.is_some(), "a tournament game shows its board");
-        assert!(reply
-            .text
-            .contains(&format!("round {round}, board {}", seat.board)));
+        assert_eq!(reply.says[0], "BoardBegins");
+        let on_image = reply.board.as_ref().and_then(|b| b.tournament_board);
+        assert_eq!(on_image, Some((round, seat.board)));
     }
     let notices = announcements(svc);
     assert_eq!(notices.len(), 1, "one announcement of round {round}");
     let text = &notices[0].reply.text;
-    assert!(text.starts_with(&format!("Round {round} of ")), "{text}");
+    assert_eq!(notices[0].reply.says[0], "RoundAnnounced");
     let (boards, bye) = read_round(text);
     assert_eq!(boards.len(), seated.len());
     // Announced once: the next tick says nothing more.
@@ -149,11 +150,9 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
     let mut svc = Service::new(store.clone(), clock.clone());
     let players: Vec<User> = (1..=9).map(player).collect();
     let created = ok(svc.handle(&players[0], &club(), create(Format::Swiss, Some(5))));
-    assert!(
-        created.text.contains("Club Open (tournament 1)"),
-        "{}",
-        created.text
-    );
+    assert_eq!(created.says[0], "Created");
+    let id = created.tournament.expect("the tournament made");
+    assert_eq!(store.tournament(id).unwrap().unwrap().name, "Club Open");
     for p in &players {
         ok(svc.handle(p, &club(), command(TournamentAction::Join)));
     }
@@ -208,14 +207,14 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
                 (3, _) if i == 0 => {
                     ok(svc.handle(white, &b.channel, Command::Move("e2e4".into())));
                     let told = ok(svc.handle(black, &club(), command(TournamentAction::Withdraw)));
-                    assert!(
-                        told.text.contains("will not be paired again"),
-                        "{}",
-                        told.text
-                    );
+                    assert_eq!(told.says, ["Withdrawn"]);
+                    let entrant = (store.entrants(id).unwrap().into_iter())
+                        .find(|e| e.user.id == black.id)
+                        .unwrap();
+                    assert_eq!(entrant.withdrawn, Some(3), "not paired after round 3");
                     // Black had not moved: White wins by forfeit, and is told.
-                    let forfeit = format!("{} wins this round's game by forfeit.", white.name);
-                    assert!(told.text.contains(&forfeit), "{}", told.text);
+                    let board = ok(svc.handle(white, &b.channel, Command::Board));
+                    assert_eq!(outcome(&board).and_then(|o| o.winner), Some(Color::White));
                     assert_eq!(told.mentions, vec![white.id.clone()]);
                     withdrawn = Some(black.name.clone());
                 }
@@ -240,23 +239,14 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
             // The round has ended: the next one is paired by the tick.
             let standings =
                 ok(svc.handle(&players[4], &club(), command(TournamentAction::Standings)));
-            assert!(
-                standings.text.contains("Standings of Club Open"),
-                "{}",
-                standings.text
-            );
+            assert_eq!(standings.says[0], "Standings");
         }
     }
     let over = announcements(&svc);
     assert_eq!(over.len(), 1, "the final standings, once");
-    assert!(
-        over[0]
-            .reply
-            .text
-            .contains("Club Open (tournament 1) is over"),
-        "{}",
-        over[0].reply.text
-    );
+    assert_eq!(over[0].reply.says, ["Over"]);
+    let row = store.tournament(id).unwrap().unwrap();
+    assert_eq!((row.state, row.round), (TournamentState::Finished, 5));
     // With the final standings drawn as a table.
     let drawn = &over[0].reply.files;
     assert!(
@@ -268,12 +258,7 @@ fn a_nine_player_swiss_is_played_to_the_end_and_its_record_pairs_again_the_same(
     assert!(announcements(&svc).is_empty());
     // The points handed out: a win or a bye 1, a draw ½ each, over five rounds.
     let standings = ok(svc.handle(&players[0], &club(), command(TournamentAction::Standings)));
-    assert!(
-        standings.text.contains("after 5 rounds"),
-        "{}",
-        standings.text
-    );
-    assert!(standings.text.contains("(withdrawn)"), "{}", standings.text);
+    assert_eq!(standings.says[0], "Standings");
     // And as a table image: a row for each of the nine players under the title and header.
     let table = standings
         .files
@@ -338,16 +323,7 @@ fn a_six_player_round_robin_meets_everyone_once_by_the_berger_tables() {
     assert!(met.values().all(|&n| n == 1));
     let over = announcements(&svc);
     assert_eq!(over.len(), 1);
-    assert!(
-        over[0].reply.text.contains("Final standings"),
-        "{}",
-        over[0].reply.text
-    );
-    assert!(
-        over[0].reply.text.contains("Koya"),
-        "{}",
-        over[0].reply.text
-    );
+    assert_eq!(over[0].reply.says, ["Over"]);
     // Its report says it was a round robin, and reads back so.
     let exported = ok(svc.handle(&players[1], &club(), command(TournamentAction::Export)));
     let trf = exported
@@ -364,7 +340,7 @@ fn a_six_player_round_robin_meets_everyone_once_by_the_berger_tables() {
 
 #[test]
 fn two_games_lost_on_time_without_a_move_withdraw_a_player() {
-    let (svc, clock) = service();
+    let (svc, clock, store) = service_and_store();
     let players: Vec<User> = (1..=4).map(player).collect();
     ok(svc.handle(&players[0], &club(), create(Format::Swiss, Some(3))));
     for p in &players {
@@ -392,9 +368,16 @@ fn two_games_lost_on_time_without_a_move_withdraw_a_player() {
         .iter()
         .all(|b| b.white != absent && b.black != absent));
     assert_ne!(bye.as_deref(), Some(absent));
-    let notices_text =
-        ok(svc.handle(&players[0], &club(), command(TournamentAction::Standings))).text;
-    assert!(notices_text.contains("P4 (withdrawn)"), "{notices_text}");
+    let entrants = store.entrants(TournamentId(1)).unwrap();
+    let gone: Vec<(&str, Option<u32>)> = (entrants.iter())
+        .filter(|e| e.withdrawn.is_some())
+        .map(|e| (e.user.name.as_str(), e.withdrawn))
+        .collect();
+    assert_eq!(
+        gone,
+        [(absent, Some(2))],
+        "withdrawn after its second loss without a move"
+    );
 }
 
 #[test]

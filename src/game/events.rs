@@ -209,7 +209,7 @@ impl From<Caption> for Saying {
 
 /// What happened, as a reply tells it: a challenge made, a move played, a game ended, an
 /// offer, a setting changed.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(super) enum Event {
     ChallengeMade(Box<ChallengeView>),
     /// The same, in a direct message to the one challenged.
@@ -312,7 +312,7 @@ pub(super) enum Event {
 }
 
 /// What a command asked to see: a board, a list, a record, the rules, ratings, settings.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(super) enum View {
     /// The challenges waiting in a channel, with the seconds each has left.
     ChallengesWaiting(Vec<(ChallengeView, i64)>),
@@ -410,7 +410,7 @@ pub(super) enum View {
 }
 
 /// What a file shows, in a few words under it (its alt text on Discord).
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(super) enum Caption {
     Record(GameId),
     Replay {
@@ -440,7 +440,7 @@ pub(super) enum Caption {
 
 /// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before
 /// and after, when this try moved it.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(super) enum PuzzleEvent {
     Shown {
         id: String,

@@ -5,7 +5,7 @@ use super::tally::{Decision, Part, TallyLine};
 use crate::game::subjects::ChallengeView;
 use crate::types::VoteTime;
 
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TeamEvent {
     /// In the challenging team's channel: the challenge waits in the other team's.
     ChallengeSent(Box<ChallengeView>),

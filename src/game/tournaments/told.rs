@@ -70,7 +70,7 @@ pub(in crate::game) struct StandingsTable {
 }
 
 /// What happened to a tournament: a command's doing, or a round's progress.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TournamentEvent {
     /// Opened: the announcement, with how to join.
     Created(Box<TournamentView>),
@@ -138,7 +138,7 @@ pub(in crate::game) enum TournamentEvent {
 }
 
 /// What a tournament command asked to see.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TournamentInfo {
     /// What it is and where it stands.
     Shown {
@@ -165,7 +165,7 @@ pub(in crate::game) enum TournamentInfo {
 }
 
 /// What a tournament's file shows.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
 pub(in crate::game) enum TournamentCaption {
     Report(Box<TournamentView>),
     Standings(Box<TournamentView>),

@@ -23,6 +23,8 @@ mod refusals;
 #[cfg(test)]
 mod refusals_test;
 mod say;
+#[cfg(test)]
+mod sayings_test;
 mod status;
 pub(super) mod teams;
 pub(super) mod tournaments;

@@ -78,24 +78,10 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
         &|text| progress.lock().unwrap().push(text),
     ));
     let text = &reply.text;
-    assert!(
-        text.starts_with("Analysis of game 1: Ann v Bob, Standard Chess, 4 moves (2,000 nodes a position). Bob (Black) wins by checkmate."),
-        "{text}"
-    );
-    assert!(
-        text.contains("Ann: no inaccuracies, no mistakes, 1 blunder. Bob: no inaccuracies, no mistakes, no blunders."),
-        "{text}"
-    );
-    let blunder = text
-        .lines()
-        .find(|l| l.starts_with("2. g2g4?? blunder: White's chances "))
-        .unwrap_or_else(|| panic!("g2g4 is not judged a blunder: {text}"));
-    assert!(blunder.contains("→ 0%; better "), "{blunder}");
-    assert!(
-        text.contains("Key moment: 2. g2g4??, Ann's chances fell from "),
-        "{text}"
-    );
-    // Bob played good moves; Ann's blunder costs her.
+    assert_eq!(reply.says, ["Analysis"]);
+    assert_eq!(store.analysis(GameId(1)).unwrap().unwrap().nodes, NODES);
+    // Bob played good moves; Ann's blunder costs her (the judgement of each move is read
+    // from the record below, where a program reads it).
     let accuracy = text.lines().find(|l| l.starts_with("Accuracy:")).unwrap();
     let percent = |who: &str| -> f64 {
         let after = accuracy.split(who).nth(1).unwrap();
@@ -124,20 +110,15 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
         }
     ));
     assert!(reply.files.iter().all(|f| f.bytes.starts_with(b"\x89PNG")));
-    assert!(
-        reply.files[1]
-            .caption
-            .starts_with("Key moment of game 1: the position before 2. g2g4??; the arrow shows "),
-        "{}",
-        reply.files[1].caption
-    );
     // The record carries the evaluations and the blunder's mark.
     let history = ok(svc.handle(&ann(), &ch, Command::History));
     let pgn = String::from_utf8(history.files[0].bytes.clone()).unwrap();
+    // The blunder marked ($4), and nothing else judged.
     assert!(
         pgn.contains("2. g2g4 $4 { [%eval #-1] } 2... d8h4 0-1"),
         "{pgn}"
     );
+    assert_eq!(pgn.matches(" $").count(), 1, "{pgn}");
     assert!(pgn.contains("1. f2f3 { [%eval "), "{pgn}");
     let export = ok(svc.handle(&ann(), &ch, Command::Export));
     let exported = String::from_utf8(export.files[0].bytes.clone()).unwrap();

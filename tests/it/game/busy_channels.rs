@@ -123,7 +123,7 @@ fn a_challenge_expires_after_a_day_and_its_challenger_is_told() {
     let notice = &notices[0];
     assert_eq!(notice.channel, ch);
     assert_eq!(notice.reply.says, ["ChallengeExpired"]);
-    assert_eq!(notice.reply.mentions, [ann.id.clone()]);
+    assert_eq!(notice.reply.mentions, std::slice::from_ref(&ann.id));
     assert!(svc.clockwork().tick().is_empty(), "told once");
     // Ann may challenge again.
     ok(svc.handle(&ann, &ch, challenge(Variant::Suction, Some(&bob))));

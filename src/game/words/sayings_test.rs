@@ -1,0 +1,698 @@
+//! Everything a reply can say (each event, view and file caption) worded once in each
+//! language, against `tests/golden/sayings/<code>.txt` (written anew with
+//! `KIBITZ_UPDATE_GOLDEN=1`). The tests of behaviour check what a reply told, by kind
+//! ([`crate::types::Reply::says`]); this checks how each is said. A kind added without a
+//! sample here fails the test.
+
+use super::{said, Tr};
+use crate::engine::accuracy::Judgement;
+use crate::game::analyses::told::{AnalysisReport, JudgedMove};
+use crate::game::events::*;
+use crate::game::subjects::{ChallengeView, GameView, RatingView, TournamentView};
+use crate::game::teams::tally::{Decision, Part, TallyLine};
+use crate::game::teams::told::TeamEvent;
+use crate::game::tournaments::told::*;
+use crate::rules::{Color, Outcome, Reason, Role, Variant};
+use crate::store::{Offer, PageOf, TournamentState};
+use crate::types::*;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use strum::VariantNames;
+
+const T0: i64 = 1_700_000_000;
+
+fn at(days: i64) -> Time {
+    Time::from_unix(T0 + days * 86_400)
+}
+
+fn user(key: &str, name: &str) -> User {
+    User::new(UserId::new(Platform::Console, key), name)
+}
+
+fn ann() -> User {
+    user("ann", "Ann")
+}
+
+fn bob() -> User {
+    user("bob", "Bob")
+}
+
+fn here() -> ChannelId {
+    ChannelId::new(Platform::Console, "club")
+}
+
+fn game() -> GameView {
+    GameView {
+        id: GameId(7),
+        channel: here(),
+        variant: Variant::Suction,
+        white: ann(),
+        black: bob(),
+        time: TimePerMove::from_seconds(86_400).unwrap(),
+        ply: 12,
+        finished: false,
+    }
+}
+
+fn challenge() -> Box<ChallengeView> {
+    Box::new(ChallengeView {
+        id: ChallengeId(3),
+        channel: here(),
+        challenger: ann(),
+        opponent: Some(bob()),
+        variant: Variant::Shrink,
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        rated: true,
+        bot_level: None,
+        votes: None,
+    })
+}
+
+/// A team's challenge to another channel's team, whose votes last ten minutes.
+fn team_challenge() -> Box<ChallengeView> {
+    let team = |channel: &str, name: &str| {
+        User::new(
+            UserId::team(&ChannelId::new(Platform::Console, channel)),
+            name,
+        )
+    };
+    Box::new(ChallengeView {
+        challenger: team("north", "team north"),
+        opponent: Some(team("south", "team south")),
+        votes: Some(VoteRules {
+            vote: VoteTime::from_seconds(600).unwrap(),
+            show_voters: true,
+        }),
+        ..*challenge()
+    })
+}
+
+fn tournament() -> Box<TournamentView> {
+    Box::new(TournamentView {
+        id: TournamentId(2),
+        name: "Club Open".into(),
+        variant: Variant::GiveAndTake,
+        format: Format::Swiss,
+        rounds: Some(5),
+        time: TimePerMove::DEFAULT,
+        rated: true,
+        max_players: Some(16),
+        organiser: ann(),
+        state: TournamentState::Running,
+        round: 2,
+    })
+}
+
+fn rating(rating: f64, games: u32) -> RatingView {
+    RatingView {
+        rating,
+        deviation: 80.0,
+        games,
+    }
+}
+
+fn won(winner: Color, reason: Reason) -> Outcome {
+    Outcome {
+        winner: Some(winner),
+        reason,
+    }
+}
+
+fn tally() -> Vec<TallyLine> {
+    vec![
+        TallyLine {
+            choice: "e2e4".into(),
+            count: 2,
+            voters: vec!["ann".into(), "bob".into()],
+        },
+        TallyLine {
+            choice: "draw".into(),
+            count: 1,
+            voters: vec!["cat".into()],
+        },
+    ]
+}
+
+fn standings() -> Vec<StandingLine> {
+    let line = |place: usize, name: &str, points: u32, withdrawn: bool| StandingLine {
+        player: place - 1,
+        place,
+        name: name.into(),
+        points,
+        // As the Swiss's tie-breaks hold them: Buchholz cut 1, Buchholz and Sonneborn-Berger
+        // in quarter points, then direct encounter and wins.
+        tiebreaks: vec![
+            points as u64 * 6,
+            points as u64 * 8,
+            points as u64 * 4,
+            1,
+            2,
+        ],
+        withdrawn,
+    };
+    vec![line(1, "Ann", 4, false), line(2, "Bob", 1, true)]
+}
+
+fn round() -> RoundLines {
+    RoundLines {
+        round: 2,
+        lines: vec![PairingLine {
+            board: 1,
+            white: "Ann".into(),
+            black: "Bob".into(),
+            channel: Some(ChannelId::new(Platform::Console, "club-r2-b1")),
+            result: Some(BoardResult::Drawn),
+        }],
+        bye: Some(("Cat".into(), 2)),
+    }
+}
+
+fn judged() -> JudgedMove {
+    JudgedMove {
+        number: 9,
+        mover: Color::White,
+        played: "g2g4".into(),
+        better: Some("d2d4".into()),
+        judgement: Judgement::Blunder,
+        before: 55.0,
+        after: 8.5,
+    }
+}
+
+fn puzzle_event(event: PuzzleEvent) -> Saying {
+    Event::Puzzle(event).into()
+}
+
+fn team(event: TeamEvent) -> Saying {
+    Event::Team(Box::new(event)).into()
+}
+
+/// One saying of each kind, with what its words need.
+fn samples() -> Vec<Saying> {
+    let t = tournament;
+    let mut all: Vec<Saying> = vec![
+        Event::ChallengeMade(challenge()).into(),
+        Event::ChallengedYou(challenge()).into(),
+        Event::GameBegins(game()).into(),
+        Event::ChallengeDeclined {
+            by: "Bob".into(),
+            challenge: challenge(),
+        }
+        .into(),
+        Event::ChallengeWithdrawn(challenge()).into(),
+        Event::ChallengeExpired(challenge()).into(),
+        Event::MovePlayed(MovePlayed {
+            game: game(),
+            mover: "Ann".into(),
+            by: MoveBy::Conditional(Color::White),
+            notation: "g1f3".into(),
+            to_move: Color::Black,
+            check: true,
+            outcome: None,
+            seconds_left: 86_400,
+            away: vec![("Bob".into(), at(3))],
+        })
+        .into(),
+        Event::PlayedThenMovedOn {
+            mover: "Ann".into(),
+            notation: "e2e4".into(),
+        }
+        .into(),
+        Event::Ended {
+            how: HowEnded::DrawAgreed {
+                by: "Bob".into(),
+                offered_by: "Ann".into(),
+            },
+            game: game(),
+            outcome: Outcome {
+                winner: None,
+                reason: Reason::Agreement,
+            },
+        }
+        .into(),
+        Event::EndedDirect {
+            game: game(),
+            outcome: won(Color::Black, Reason::KingSucked),
+        }
+        .into(),
+        Event::Reminder {
+            game: game(),
+            to_move: ann(),
+            opponent: bob(),
+            left: 1800,
+        }
+        .into(),
+        Event::ReminderDirect {
+            game: game(),
+            opponent: bob(),
+            left: 1800,
+        }
+        .into(),
+        Event::YourMoveDirect {
+            why: WhyYourMove::Played {
+                by: "Bob".into(),
+                notation: "e7e5".into(),
+            },
+            game: game(),
+            opponent: bob(),
+            left: Some(86_400),
+        }
+        .into(),
+        Event::Owed {
+            not_played: Some("e1e8".into()),
+        }
+        .into(),
+        Event::OfferMade {
+            kind: Offer::Draw,
+            by: "Ann".into(),
+            to: "Bob".into(),
+        }
+        .into(),
+        Event::OfferDeclined {
+            kind: Offer::Takeback,
+            by: "Bob".into(),
+        }
+        .into(),
+        Event::OfferToBot {
+            kind: Offer::Draw,
+            by: "Ann".into(),
+        }
+        .into(),
+        Event::BotTakebacksUnrated.into(),
+        Event::TakenBack {
+            by: "Bob".into(),
+            moves: vec!["V@d6".into(), "c2c4".into()],
+            to_move: "Bob".into(),
+            color: Color::Black,
+        }
+        .into(),
+        Event::PremoveStored {
+            game: GameId(7),
+            lines: vec![vec!["e7e5".into(), "g1f3".into()]],
+        }
+        .into(),
+        Event::PremovesCleared {
+            game: GameId(7),
+            count: 2,
+        }
+        .into(),
+        Event::PremoveNotInPublic(Some(GameId(7))).into(),
+        Event::PremoveSendHere(Some(GameId(7))).into(),
+        Event::VacationStarted {
+            until: at(7),
+            paused: 2,
+            used: 7,
+        }
+        .into(),
+        Event::VacationEnded { used: 9 }.into(),
+        Event::Analysing {
+            id: GameId(7),
+            done: 3,
+            total: 25,
+        }
+        .into(),
+        View::ChallengesWaiting(vec![(*challenge(), 3600)]).into(),
+        View::PageLink {
+            of: PageOf::Game(GameId(7)),
+            url: Some("https://kibitz.example.org/game/k".into()),
+        }
+        .into(),
+        View::PremoveLines {
+            game: GameId(7),
+            lines: vec![vec![
+                "e7e5".into(),
+                "g1f3".into(),
+                "b8c6".into(),
+                "f1b5".into(),
+            ]],
+        }
+        .into(),
+        View::NotifySettings {
+            saved: true,
+            settings: NotifySet::default().with(&[NotifyEvent::Result], true),
+        }
+        .into(),
+        View::VacationStatus {
+            until: Some(at(2)),
+            used: 4,
+        }
+        .into(),
+        View::Board {
+            game: game(),
+            to_move: Color::White,
+            outcome: None,
+            away: vec![],
+        }
+        .into(),
+        View::Games(vec![GameLine {
+            game: game(),
+            yours: true,
+            to_move: Color::White,
+            left: Some(7200),
+            away: vec![("Bob".into(), at(3))],
+        }])
+        .into(),
+        View::Next {
+            game: game(),
+            left: Some(7200),
+            away: vec![],
+        }
+        .into(),
+        View::History {
+            game: game(),
+            moves: 2,
+            outcome: None,
+            movetext: "1. e2e4 e7e5".into(),
+            pgn: "[Event \"Kibitz game 7\"]\n\n1. e2e4 e7e5 *".into(),
+        }
+        .into(),
+        View::Replay {
+            game: game(),
+            plies: 12,
+        }
+        .into(),
+        View::Exported { count: 4 }.into(),
+        View::MovesListed {
+            asked: Which::From {
+                square: "g1".parse().unwrap(),
+                role: Some(Role::Knight),
+            },
+            count: 2,
+            listed: vec!["g1f3".into(), "g1h3".into()],
+            mover: "Ann".into(),
+            color: Color::White,
+        }
+        .into(),
+        View::BestRatings {
+            variant: Variant::Standard,
+            in_server: true,
+            top: vec![(ann(), rating(1612.4, 12)), (bob(), rating(1490.0, 3))],
+            me: Some((14, 20, rating(1402.0, 5))),
+            levels: vec![(BotLevel::new(3).unwrap(), rating(1350.0, 40))],
+        }
+        .into(),
+        View::PlayerRatings {
+            player: ann(),
+            in_server: false,
+            ranked: vec![(Variant::Suction, rating(1540.0, 9), 2, 31)],
+            against_bot: vec![(Variant::Standard, rating(1380.0, 1))],
+            puzzles: vec![(Variant::Standard, rating(1622.0, 14))],
+        }
+        .into(),
+        View::WhichRules.into(),
+        View::Rules {
+            variant: Variant::Swapper,
+            topics: vec!["setup".into(), "mage".into()],
+        }
+        .into(),
+        View::Rule {
+            variant: Variant::Swapper,
+            topic: "mage".into(),
+        }
+        .into(),
+        View::Variants.into(),
+        View::Help(Some("vote".into())).into(),
+        View::Languages {
+            mine: Some(Lang::De),
+            room: None,
+            saved: true,
+            from_client: false,
+        }
+        .into(),
+        View::Analysis(Box::new(AnalysisReport {
+            game: GameView {
+                finished: true,
+                ..game()
+            },
+            outcome: Some(won(Color::Black, Reason::Checkmate)),
+            plies: 18,
+            nodes: 20_000,
+            accuracy: Some((61.5, 92.25)),
+            judged: vec![judged()],
+            key: Some(judged()),
+        }))
+        .into(),
+        Caption::Record(GameId(7)).into(),
+        Caption::Replay {
+            game: game(),
+            plies: 12,
+        }
+        .into(),
+        Caption::Export {
+            player: ann(),
+            count: 4,
+        }
+        .into(),
+        Caption::Map {
+            asked: Which::Drops(Role::Pawn),
+            count: 30,
+        }
+        .into(),
+        Caption::Diagram {
+            variant: Variant::Suction,
+            topic: "first-rank".into(),
+        }
+        .into(),
+        Caption::Graph(GameId(7)).into(),
+        Caption::KeyMoment {
+            id: GameId(7),
+            moment: Box::new(judged()),
+        }
+        .into(),
+    ];
+    all.extend([
+        puzzle_event(PuzzleEvent::Shown {
+            id: "st0042".into(),
+            variant: Variant::Standard,
+            rating: 1512,
+            themes: vec!["mateIn2".into(), "fork".into()],
+            solver: Color::Black,
+            solver_moves: 2,
+        }),
+        puzzle_event(PuzzleEvent::Right {
+            id: "st0042".into(),
+            solver: "Bob".into(),
+            played: "d8h4".into(),
+            reply: Some("g2g3".into()),
+            rating: None,
+        }),
+        puzzle_event(PuzzleEvent::Wrong {
+            id: "st0042".into(),
+            solver: "Eve".into(),
+            played: "a7a6".into(),
+            rating: Some((Variant::Standard, 1500.0, 1471.5)),
+        }),
+        puzzle_event(PuzzleEvent::Solution {
+            id: "st0042".into(),
+            solver: "Ann".into(),
+            rest: vec!["d8h4".into(), "g2g3".into(), "h4g3".into()],
+            rating: Some((Variant::Standard, 1500.0, 1480.0)),
+        }),
+        puzzle_event(PuzzleEvent::AlreadyDone {
+            id: "st0042".into(),
+            solved: true,
+        }),
+        puzzle_event(PuzzleEvent::Daily {
+            on: true,
+            changed: true,
+        }),
+        puzzle_event(PuzzleEvent::OfTheDay { day: 19_700 }),
+    ]);
+    let vote = VoteTime::from_seconds(600).unwrap();
+    all.extend([
+        team(TeamEvent::ChallengeSent(team_challenge())),
+        team(TeamEvent::ChallengedHere(team_challenge())),
+        team(TeamEvent::VoteOpen {
+            team: "team north".into(),
+            vote,
+        }),
+        team(TeamEvent::VoteCounted {
+            choice: "g1f3".into(),
+            was: Some("d2d4".into()),
+        }),
+        team(TeamEvent::Tally {
+            team: "team north".into(),
+            lines: tally(),
+            voters: 3,
+            show_voters: true,
+            closes_in: 540,
+            closing_now: false,
+        }),
+        team(TeamEvent::VoteClosed {
+            team: "team north".into(),
+            lines: tally(),
+            voters: 3,
+            show_voters: false,
+            decision: Decision::Draw {
+                then: Some("e2e4".into()),
+            },
+        }),
+        team(TeamEvent::Record {
+            team: "team north".into(),
+            parts: vec![Part {
+                name: "ann".into(),
+                voted: 2,
+                played: 1,
+            }],
+        }),
+    ]);
+    all.extend(
+        [
+            TournamentEvent::Created(t()),
+            TournamentEvent::Joined {
+                t: t(),
+                player: "Bob".into(),
+                count: 4,
+            },
+            TournamentEvent::Left {
+                t: t(),
+                player: "Bob".into(),
+                count: 3,
+            },
+            TournamentEvent::Withdrawn {
+                t: t(),
+                player: "Bob".into(),
+                game_lost: Some(("Ann".into(), true)),
+            },
+            TournamentEvent::Started { t: t(), players: 9 },
+            TournamentEvent::Cancelled(t()),
+            TournamentEvent::RoundAnnounced {
+                t: t(),
+                round: round(),
+                withdrawn: vec!["Dan".into()],
+            },
+            TournamentEvent::Over {
+                t: t(),
+                lines: standings(),
+                early: false,
+            },
+            TournamentEvent::PairedDirect {
+                t: t(),
+                round: 2,
+                board: 1,
+                white: true,
+                opponent: "Bob".into(),
+                channel: ChannelId::new(Platform::Console, "club-r2-b1"),
+            },
+            TournamentEvent::BoardBegins {
+                t: t(),
+                round: 2,
+                board: 1,
+                white: "Ann".into(),
+                black: "Bob".into(),
+            },
+            TournamentEvent::PlaceName {
+                t: t(),
+                round: 2,
+                board: 1,
+                white: "Ann".into(),
+                black: "Bob".into(),
+            },
+        ]
+        .map(Saying::from),
+    );
+    all.extend(
+        [
+            TournamentInfo::Shown {
+                t: t(),
+                players: vec!["Ann".into(), "Bob".into()],
+                decided: 1,
+                boards: 4,
+            },
+            TournamentInfo::Standings {
+                t: t(),
+                after: 2,
+                lines: standings(),
+            },
+            TournamentInfo::Pairings {
+                t: t(),
+                round: round(),
+            },
+            TournamentInfo::Exported { t: t(), games: 8 },
+        ]
+        .map(Saying::from),
+    );
+    all.extend(
+        [
+            TournamentCaption::Report(t()),
+            TournamentCaption::Standings(t()),
+            TournamentCaption::Games { t: t(), games: 8 },
+        ]
+        .map(|c| Caption::Tournament(Box::new(c)).into()),
+    );
+    all
+}
+
+/// A saying's kind with the enum it is of, so that kinds of one name in two enums
+/// (`Standings`, a view and a caption) are told apart.
+fn qualified(saying: &Saying) -> String {
+    let of = match saying {
+        Saying::Event(Event::Puzzle(_)) => "Puzzle",
+        Saying::Event(Event::Team(_)) => "Team",
+        Saying::Event(Event::Tournament(_)) => "TournamentEvent",
+        Saying::Event(_) => "Event",
+        Saying::View(View::Tournament(_)) => "TournamentInfo",
+        Saying::View(_) => "View",
+        Saying::Caption(Caption::Tournament(_)) => "TournamentCaption",
+        Saying::Caption(_) => "Caption",
+    };
+    format!("{of}::{}", saying.kind())
+}
+
+/// Every kind `samples` must hold: each variant, those that hold another enum by its own.
+fn every_kind() -> BTreeSet<String> {
+    let of = |enum_name: &str, names: &[&str], holders: &[&str]| -> Vec<String> {
+        (names.iter())
+            .filter(|name| !holders.contains(name))
+            .map(|name| format!("{enum_name}::{name}"))
+            .collect()
+    };
+    [
+        of("Event", Event::VARIANTS, &["Puzzle", "Team", "Tournament"]),
+        of("View", View::VARIANTS, &["Tournament"]),
+        of("Caption", Caption::VARIANTS, &["Tournament"]),
+        of("Puzzle", PuzzleEvent::VARIANTS, &[]),
+        of("Team", TeamEvent::VARIANTS, &[]),
+        of("TournamentEvent", TournamentEvent::VARIANTS, &[]),
+        of("TournamentInfo", TournamentInfo::VARIANTS, &[]),
+        of("TournamentCaption", TournamentCaption::VARIANTS, &[]),
+    ]
+    .concat()
+    .into_iter()
+    .collect()
+}
+
+#[test]
+fn every_kind_of_saying_has_a_sample() {
+    let sampled: BTreeSet<String> = samples().iter().map(qualified).collect();
+    let missing: Vec<_> = every_kind().difference(&sampled).cloned().collect();
+    assert!(missing.is_empty(), "sayings with no sample: {missing:?}");
+}
+
+#[test]
+fn every_saying_is_said_in_each_language_as_its_golden_text() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/sayings");
+    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
+    let mut differ = Vec::new();
+    for lang in Lang::ALL {
+        let text: String = samples()
+            .into_iter()
+            .map(|saying| {
+                let kind = qualified(&saying);
+                format!("{kind}: {}\n", said(Tr(lang), &Said(vec![saying])))
+            })
+            .collect();
+        let path = dir.join(format!("{}.txt", lang.code()));
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            differ.push(lang.code());
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "the sayings' words changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
+    );
+}

@@ -7,7 +7,9 @@ use super::variant::Variant;
 
 /// A rule a move breaks. Each variant's file says which of these applies; the wording lives
 /// here alone, so every adapter shows the same sentence.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, thiserror::Error, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum Illegal {
     // Moves in general.
     #[error("{0} holds your own piece")]

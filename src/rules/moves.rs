@@ -264,7 +264,9 @@ impl fmt::Display for MoveText {
 }
 
 /// Why a move did not parse.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, thiserror::Error, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum ParseMoveError {
     #[error("no move given")]
     Empty,

@@ -100,7 +100,9 @@ impl fmt::Display for Outcome {
 }
 
 /// Why a move was refused. The position is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, thiserror::Error, strum::IntoStaticStr, strum::VariantNames,
+)]
 pub enum MoveError {
     #[error(transparent)]
     Parse(#[from] ParseMoveError),

@@ -14,6 +14,8 @@ mod help;
 pub(super) mod info;
 pub(super) mod maps;
 mod moves;
+#[cfg(test)]
+mod moves_test;
 pub(super) mod offers;
 pub(super) mod pages;
 pub(super) mod premoves;

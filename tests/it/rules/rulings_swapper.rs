@@ -1,7 +1,7 @@
 //! Swapper Superheroes Chess: every ruling of the spec, on positions set up by hand.
 
 use crate::support::rulings::*;
-use kibitz::rules::{Illegal, MoveError, Position, SwapperSetup, Variant::Swapper};
+use kibitz::rules::{Illegal, MoveError, Position, Role, SwapperSetup, Variant::Swapper};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 setup";
 
@@ -21,10 +21,10 @@ fn white_drops_on_rank_3_and_black_must_answer_with_the_same_kind_on_rank_6() {
         ('a'..='h').map(|f| format!("V@{f}6")).collect();
     assert_eq!(replies, expected);
     for wrong in ["e7e5", "S@d6", "V@d5"] {
-        let err = refused(Swapper, &p.fen(), wrong).to_string();
-        assert!(
-            err.contains("the Black reply must be a Valiant"),
-            "{wrong}: {err}"
+        assert_eq!(
+            refused(Swapper, &p.fen(), wrong),
+            MoveError::Rule(Illegal::SwapperReply(Role::Valiant)),
+            "{wrong}"
         );
     }
     // After the reply White may drop again or play.
@@ -39,9 +39,10 @@ fn a_normal_move_ends_the_setup_phase_for_good() {
     assert_eq!(p.swapper_setup(), SwapperSetup::Over);
     assert_eq!(p.legal_moves().len(), 20);
     let p = after(Swapper, &p.fen(), "e7e5");
-    assert!(refused(Swapper, &p.fen(), "S@d3")
-        .to_string()
-        .contains("setup phase is over"));
+    assert_eq!(
+        refused(Swapper, &p.fen(), "S@d3"),
+        MoveError::Rule(Illegal::SetupOver)
+    );
 }
 
 #[test]
@@ -66,7 +67,6 @@ fn spearman_steps_captures_and_swaps_with_friends_but_never_takes_a_strongman() 
     );
     let why = refused(Swapper, fen, "d4e4");
     assert_eq!(why, MoveError::Rule(Illegal::StrongmanUncapturable));
-    assert!(why.to_string().contains("Strongman can never be captured"));
 }
 
 #[test]

@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod random;
+pub mod san;
 pub mod types;
 pub mod variant;
 mod variants;

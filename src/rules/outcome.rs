@@ -126,6 +126,18 @@ pub enum MoveError {
     },
     #[error("{0} would leave your king in check")]
     LeavesKingInCheck(MoveText),
+    /// A SAN that names several legal moves: their SANs, each told apart.
+    #[error("{written} could be {}", .choices.join(" or "))]
+    Ambiguous {
+        written: String,
+        choices: Vec<String>,
+    },
+    /// A SAN of a board move that no piece of its kind can play.
+    #[error("no {role} of yours can move to {to}")]
+    NoneCanReach { role: Role, to: Square },
+    /// A SAN that names no move of this position (castling without a king).
+    #[error("{0} is not a move here")]
+    NoSuchMove(String),
     #[error(transparent)]
     Rule(#[from] Illegal),
 }

@@ -95,6 +95,7 @@ date-short = { $day }. { $month }
 
 list-separator = {", "}
 list-and = {" und "}
+list-or = {" oder "}
 anyone = alle
 anyone-here = alle hier
 

@@ -5,7 +5,7 @@
 
 move-empty = kein Zug angegeben
 move-too-long = '{ $text }' ist zu lang für einen Zug
-move-syntax = '{ $text }' ist kein Zug: schreib einen Brettzug als Start- und Zielfeld (e2e4, e7e8q), ein Einsetzen als N@e4, zwei Bauern als P@a2,P@b3
+move-syntax = '{ $text }' ist kein Zug: schreib ihn als e4, Nf3, exd5, O-O, e8=Q oder N@e4 (oder in Koordinaten: e2e4, e7e8q, zwei Bauern als P@a2,P@b3)
 move-promotion-letter = '{ $letter }' ist kein Figurenbuchstabe für eine Umwandlung (nimm q, r, b, n, oder bei Swapper s, v, a, t, m; klein geschrieben)
 move-drop-letter = '{ $letter }' ist kein Figurenbuchstabe zum Einsetzen (nimm K, Q, R, B, N, P, S, V, A, T, M oder U; groß geschrieben)
 move-double-drop-order = schreib die beiden Bauernfelder in alphabetischer Reihenfolge: { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = { $color ->
    *[black] der schwarze
 } { $piece } auf { $square } gehört nicht dir
 move-cannot-move = ein { $piece } auf { $from } kann nicht nach { $to } ziehen
+move-ambiguous = das könnte { $choices } sein: sag, welcher
+move-none-can-reach = keiner deiner { $piece }-Steine kann nach { $square } ziehen
+move-no-such-move = kein Zug hier wird so geschrieben
 move-leaves-king-in-check = { $text } würde deinen König im Schach lassen
 move-own-piece = auf { $square } steht deine eigene Figur
 move-occupied = { $square } ist besetzt

@@ -103,6 +103,7 @@ date-short = { $day } { $month }
 list-separator = {", "}
 # Between the last two of those who share a first place: "Ann and Bob".
 list-and = {" and "}
+list-or = {" or "}
 anyone = anyone
 anyone-here = anyone here
 

@@ -5,7 +5,7 @@
 
 move-empty = no move given
 move-too-long = '{ $text }' is too long to be a move
-move-syntax = '{ $text }' is not a move: write a board move as from and to squares (e2e4, e7e8q), a drop as N@e4, two pawns as P@a2,P@b3
+move-syntax = '{ $text }' is not a move: write it as e4, Nf3, exd5, O-O, e8=Q or N@e4 (or in coordinates: e2e4, e7e8q, two pawns as P@a2,P@b3)
 move-promotion-letter = '{ $letter }' is not a piece letter for a promotion (use q, r, b, n, or for Swapper s, v, a, t, m; lowercase)
 move-drop-letter = '{ $letter }' is not a piece letter for a drop (use K, Q, R, B, N, P, S, V, A, T, M or U; uppercase)
 move-double-drop-order = write the two pawn squares in string order: { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = the { $color ->
    *[black] black
 } { $piece } on { $square } is not yours
 move-cannot-move = a { $piece } on { $from } cannot move to { $to }
+move-ambiguous = it could be { $choices }: say which
+move-none-can-reach = no { $piece } of yours can move to { $square }
+move-no-such-move = no move here is written that way
 move-leaves-king-in-check = { $text } would leave your king in check
 move-own-piece = { $square } holds your own piece
 move-occupied = { $square } is occupied

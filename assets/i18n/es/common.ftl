@@ -95,6 +95,7 @@ date-short = { $day } { $month }
 
 list-separator = {", "}
 list-and = {" y "}
+list-or = {" o "}
 anyone = cualquiera
 anyone-here = cualquiera de aquí
 

@@ -5,7 +5,7 @@
 
 move-empty = no se dio ninguna jugada
 move-too-long = '{ $text }' es demasiado largo para ser una jugada
-move-syntax = '{ $text }' no es una jugada: escribe una jugada del tablero con las casillas de origen y destino (e2e4, e7e8q), una colocación como N@e4, dos peones como P@a2,P@b3
+move-syntax = '{ $text }' no es una jugada: escríbela como e4, Nf3, exd5, O-O, e8=Q o N@e4 (o en coordenadas: e2e4, e7e8q, dos peones como P@a2,P@b3)
 move-promotion-letter = '{ $letter }' no es una letra de pieza para coronar (usa q, r, b, n, o en Swapper s, v, a, t, m; en minúscula)
 move-drop-letter = '{ $letter }' no es una letra de pieza para colocar (usa K, Q, R, B, N, P, S, V, A, T, M o U; en mayúscula)
 move-double-drop-order = escribe las dos casillas de los peones en orden alfabético: { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = { $color ->
    *[black] la pieza negra
 } ({ $piece }) de { $square } no es tuya
 move-cannot-move = un { $piece } en { $from } no puede ir a { $to }
+move-ambiguous = podría ser { $choices }: di cuál
+move-none-can-reach = ningún { $piece } tuyo puede ir a { $square }
+move-no-such-move = ninguna jugada de aquí se escribe así
 move-leaves-king-in-check = { $text } dejaría a tu rey en jaque
 move-own-piece = en { $square } hay una pieza tuya
 move-occupied = { $square } está ocupada

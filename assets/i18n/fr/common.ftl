@@ -95,6 +95,7 @@ date-short = { $day } { $month }
 
 list-separator = {", "}
 list-and = {" et "}
+list-or = {" ou "}
 anyone = tout le monde
 anyone-here = tout le monde ici
 

@@ -5,7 +5,7 @@
 
 move-empty = aucun coup donné
 move-too-long = '{ $text }' est trop long pour être un coup
-move-syntax = '{ $text }' n'est pas un coup : écrivez un coup sur l'échiquier avec les cases de départ et d'arrivée (e2e4, e7e8q), un parachutage comme N@e4, deux pions comme P@a2,P@b3
+move-syntax = '{ $text }' n'est pas un coup : écrivez-le comme e4, Nf3, exd5, O-O, e8=Q ou N@e4 (ou en coordonnées : e2e4, e7e8q, deux pions comme P@a2,P@b3)
 move-promotion-letter = '{ $letter }' n'est pas une lettre de pièce pour une promotion (utilisez q, r, b, n, ou pour Swapper s, v, a, t, m ; en minuscules)
 move-drop-letter = '{ $letter }' n'est pas une lettre de pièce pour un parachutage (utilisez K, Q, R, B, N, P, S, V, A, T, M ou U ; en majuscules)
 move-double-drop-order = écrivez les deux cases des pions dans l'ordre alphabétique : { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = { $color ->
    *[black] la pièce noire
 } ({ $piece }) en { $square } n'est pas à vous
 move-cannot-move = un { $piece } en { $from } ne peut pas aller en { $to }
+move-ambiguous = cela pourrait être { $choices } : dites lequel
+move-none-can-reach = aucun de vos { $piece } ne peut aller en { $square }
+move-no-such-move = aucun coup ici ne s'écrit ainsi
 move-leaves-king-in-check = { $text } laisserait votre roi en échec
 move-own-piece = { $square } porte une de vos pièces
 move-occupied = { $square } est occupée

@@ -82,6 +82,7 @@ date-short = { $month }{ $day }日
 
 list-separator = {"、"}
 list-and = {"と"}
+list-or = {"、"}
 anyone = 誰でも
 anyone-here = ここにいる誰でも
 

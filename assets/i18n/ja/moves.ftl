@@ -4,7 +4,7 @@
 
 move-empty = 手が指定されていません
 move-too-long = 「{ $text }」は手としては長すぎます
-move-syntax = 「{ $text }」は手ではありません：盤上の手は移動元と移動先のマスで（e2e4、e7e8q）、打ちは N@e4、ポーン2つは P@a2,P@b3 のように書いてください
+move-syntax = 「{ $text }」は手ではありません：e4、Nf3、exd5、O-O、e8=Q、N@e4 のように書いてください（座標でも可：e2e4、e7e8q、ポーン2つは P@a2,P@b3）
 move-promotion-letter = 「{ $letter }」は昇格に使う駒の文字ではありません（q、r、b、n、スワッパーでは s、v、a、t、m を小文字で）
 move-drop-letter = 「{ $letter }」は打ちに使う駒の文字ではありません（K、Q、R、B、N、P、S、V、A、T、M、U を大文字で）
 move-double-drop-order = 2つのポーンのマスはアルファベット順に書いてください：{ $text }
@@ -21,6 +21,9 @@ move-not-your-piece = { $square } の{ $color ->
    *[black] 黒の
 }{ $piece }はあなたの駒ではありません
 move-cannot-move = { $from } の{ $piece }は { $to } に動けません
+move-ambiguous = { $choices } のどれかです：どれか指定してください
+move-none-can-reach = { $square } に動ける{ $piece }はありません
+move-no-such-move = ここにそう書く手はありません
 move-leaves-king-in-check = { $text } ではあなたのキングがチェックされたままになります
 move-own-piece = { $square } には自分の駒があります
 move-occupied = { $square } はふさがっています

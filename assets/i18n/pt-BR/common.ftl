@@ -95,6 +95,7 @@ date-short = { $day } de { $month }
 
 list-separator = {", "}
 list-and = {" e "}
+list-or = {" ou "}
 anyone = qualquer pessoa
 anyone-here = qualquer pessoa aqui
 

@@ -5,7 +5,7 @@
 
 move-empty = nenhum lance informado
 move-too-long = '{ $text }' é longo demais para ser um lance
-move-syntax = '{ $text }' não é um lance: escreva um lance no tabuleiro com as casas de origem e destino (e2e4, e7e8q), uma colocação como N@e4, dois peões como P@a2,P@b3
+move-syntax = '{ $text }' não é um lance: escreva como e4, Nf3, exd5, O-O, e8=Q ou N@e4 (ou em coordenadas: e2e4, e7e8q, dois peões como P@a2,P@b3)
 move-promotion-letter = '{ $letter }' não é uma letra de peça para promoção (use q, r, b, n, ou no Swapper s, v, a, t, m; em minúsculas)
 move-drop-letter = '{ $letter }' não é uma letra de peça para colocação (use K, Q, R, B, N, P, S, V, A, T, M ou U; em maiúsculas)
 move-double-drop-order = escreva as duas casas dos peões em ordem alfabética: { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = { $color ->
    *[black] a peça preta
 } ({ $piece }) em { $square } não é sua
 move-cannot-move = um { $piece } em { $from } não pode ir para { $to }
+move-ambiguous = pode ser { $choices }: diga qual
+move-none-can-reach = nenhum { $piece } seu pode ir para { $square }
+move-no-such-move = nenhum lance aqui se escreve assim
 move-leaves-king-in-check = { $text } deixaria seu rei em xeque
 move-own-piece = em { $square } há uma peça sua
 move-occupied = { $square } está ocupada

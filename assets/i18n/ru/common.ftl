@@ -99,6 +99,7 @@ date-short = { $day } { $month }
 
 list-separator = {", "}
 list-and = {" и "}
+list-or = {" или "}
 anyone = любой
 anyone-here = любой здесь
 

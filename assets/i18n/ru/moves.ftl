@@ -5,7 +5,7 @@
 
 move-empty = ход не указан
 move-too-long = '{ $text }' слишком длинно для хода
-move-syntax = '{ $text }' — не ход: пишите ход по доске полями «откуда» и «куда» (e2e4, e7e8q), выставление — как N@e4, две пешки — как P@a2,P@b3
+move-syntax = '{ $text }' — не ход: пишите как e4, Nf3, exd5, O-O, e8=Q или N@e4 (или в координатах: e2e4, e7e8q, две пешки — как P@a2,P@b3)
 move-promotion-letter = '{ $letter }' — не буква фигуры для превращения (используйте q, r, b, n, а в Swapper s, v, a, t, m; строчными)
 move-drop-letter = '{ $letter }' — не буква фигуры для выставления (используйте K, Q, R, B, N, P, S, V, A, T, M или U; заглавными)
 move-double-drop-order = напишите поля двух пешек по алфавиту: { $text }
@@ -22,6 +22,9 @@ move-not-your-piece = { $color ->
    *[black] чёрная фигура
 } «{ $piece }» на { $square } не ваша
 move-cannot-move = фигура «{ $piece }» с { $from } не может пойти на { $to }
+move-ambiguous = это может быть { $choices }: уточните, какой
+move-none-can-reach = ни одна ваша фигура «{ $piece }» не может пойти на { $square }
+move-no-such-move = здесь нет хода, который так записывается
 move-leaves-king-in-check = { $text } оставил бы вашего короля под шахом
 move-own-piece = на { $square } стоит ваша фигура
 move-occupied = поле { $square } занято

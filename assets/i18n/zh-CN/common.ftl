@@ -82,6 +82,7 @@ date-short = { $month }{ $day }日
 
 list-separator = {"、"}
 list-and = {"和"}
+list-or = {"或"}
 anyone = 任何人
 anyone-here = 这里的任何人
 

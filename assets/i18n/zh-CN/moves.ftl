@@ -4,7 +4,7 @@
 
 move-empty = 没有给出着法
 move-too-long = “{ $text }”太长，不是着法
-move-syntax = “{ $text }”不是着法：棋盘着法写起点和终点格（e2e4、e7e8q），打入写作 N@e4，两个兵写作 P@a2,P@b3
+move-syntax = “{ $text }”不是着法：请写作 e4、Nf3、exd5、O-O、e8=Q 或 N@e4（也可用坐标：e2e4、e7e8q，两个兵写作 P@a2,P@b3）
 move-promotion-letter = “{ $letter }”不是升变用的棋子字母（用 q、r、b、n，换位变体用 s、v、a、t、m；小写）
 move-drop-letter = “{ $letter }”不是打入用的棋子字母（用 K、Q、R、B、N、P、S、V、A、T、M 或 U；大写）
 move-double-drop-order = 请按字母顺序写两个兵的格子：{ $text }
@@ -21,6 +21,9 @@ move-not-your-piece = { $square } 上的{ $color ->
    *[black] 黑色
 }{ $piece }不是你的
 move-cannot-move = { $from } 上的{ $piece }不能走到 { $to }
+move-ambiguous = 可能是 { $choices }：请指明是哪一个
+move-none-can-reach = 你没有能走到 { $square } 的{ $piece }
+move-no-such-move = 这里没有这样写的着法
 move-leaves-king-in-check = { $text } 会让你的王处于被将军状态
 move-own-piece = { $square } 上是你自己的棋子
 move-occupied = { $square } 已被占据

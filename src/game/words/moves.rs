@@ -56,6 +56,21 @@ pub(super) fn move_error(tr: Tr, error: &MoveError) -> String {
         MoveError::LeavesKingInCheck(text) => {
             t!(tr, "move-leaves-king-in-check", text = text.to_string())
         }
+        MoveError::Ambiguous { choices, .. } => {
+            let choices: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
+            t!(
+                tr,
+                "move-ambiguous",
+                choices = choices.join(&tr.s("list-or"))
+            )
+        }
+        MoveError::NoneCanReach { role, to } => t!(
+            tr,
+            "move-none-can-reach",
+            piece = piece(tr, *role),
+            square = to.to_string()
+        ),
+        MoveError::NoSuchMove(_) => t!(tr, "move-no-such-move"),
         MoveError::Rule(illegal) => illegal_move(tr, illegal),
     }
 }

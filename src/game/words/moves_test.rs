@@ -47,6 +47,15 @@ fn samples() -> Vec<MoveError> {
             to: sq("c3"),
         },
         MoveError::LeavesKingInCheck(text("e1e2")),
+        MoveError::Ambiguous {
+            written: "Nd2".into(),
+            choices: vec!["Nbd2".into(), "Nfd2".into()],
+        },
+        MoveError::NoneCanReach {
+            role: Role::Bishop,
+            to: sq("e5"),
+        },
+        MoveError::NoSuchMove("O-O".into()),
     ];
     all.extend(
         [

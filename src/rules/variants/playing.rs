@@ -210,13 +210,20 @@ impl Position {
         next
     }
 
-    /// Reads a move in the spec's notation and checks it against this position.
+    /// Reads a move in the spec's coordinate notation or in SAN, and checks it against this
+    /// position.
     ///
     /// # Errors
     /// A [`MoveError`] that says what is wrong: malformed text, no piece there, not your
-    /// piece, the piece cannot move so, the king would be left in check, a variant's rule.
+    /// piece, the piece cannot move so, the king would be left in check, a variant's rule, a
+    /// SAN that could be several moves.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let written: MoveText = text.trim().parse()?;
+        let written: MoveText = match text.trim().parse() {
+            Ok(written) => written,
+            Err(not_coordinates) => {
+                return self.read_san(text).unwrap_or(Err(not_coordinates.into()));
+            }
+        };
         let legal = self.legal_moves();
         if let Some(mv) = legal.iter().copied().find(|m| m.notation() == written) {
             return Ok(mv);

@@ -91,8 +91,13 @@ fn illegal_moves_say_why_and_change_nothing() {
         MoveError::Rule(_)
     ));
     assert!(matches!(
-        refused(Standard, start, "e2"),
+        refused(Standard, start, "e2x"),
         MoveError::Parse(_)
+    ));
+    // A SAN no piece of its kind can play says so.
+    assert!(matches!(
+        refused(Standard, start, "e2"),
+        MoveError::NoneCanReach { .. }
     ));
     // The knight on d2 is pinned by the bishop on b4.
     let pinned = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";

@@ -1,11 +1,12 @@
-//! What the tests share: a fake Discord, a real Synapse, PostgreSQL servers and databases, and
-//! the rulings' helpers.
+//! What the tests share: a fake Discord, a real Synapse, PostgreSQL servers and databases,
+//! python-chess, and the rulings' helpers.
 
 pub mod fake_discord;
 pub mod http;
 pub mod pg;
 pub mod players;
 pub mod puzzles;
+pub mod python_chess;
 pub mod rulings;
 pub mod stores;
 pub mod synapse;

@@ -22,7 +22,7 @@ struct PositionArgs {
     /// Start from this FEN instead of the variant's start position
     #[arg(long)]
     fen: Option<String>,
-    /// Moves to play first, space-separated, in the spec's notation ("e2e4 e7e5")
+    /// Moves to play first, space-separated, each in SAN or coordinates ("e4 e5 Nf3", "e2e4 e7e5")
     #[arg(long)]
     moves: Option<String>,
 }
@@ -78,8 +78,11 @@ enum Command {
     Moves {
         #[command(flatten)]
         at: PositionArgs,
+        /// Print them in SAN (Nf3, exd5, O-O) instead of the coordinate notation
+        #[arg(long)]
+        san: bool,
     },
-    /// Print the position as one JSON object (fen, to_move, legal_moves, result, ...)
+    /// Print the position as one JSON object (fen, to_move, legal_moves, san, result, ...)
     Position {
         #[command(flatten)]
         at: PositionArgs,
@@ -358,9 +361,9 @@ fn main() -> Result<()> {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             print!("{}", tools::perft_report(game.position(), depth, divide));
         }
-        Command::Moves { at } => {
+        Command::Moves { at, san } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
-            print!("{}", tools::moves_report(game.position()));
+            print!("{}", tools::moves_report(game.position(), san));
         }
         Command::Position { at } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 const MAX_MOVES_TEXT: usize = 100_000;
 
 /// The game reached from a start position (the variant's, or `fen`) by `moves`
-/// (space-separated, in the spec's notation).
+/// (space-separated, each in SAN or the coordinate notation).
 ///
 /// # Errors
 /// A bad FEN, or the first illegal move with its number and the reason.
@@ -88,14 +88,21 @@ pub fn perft_report(pos: &Position, depth: u32, divide: bool) -> String {
     out
 }
 
-/// `moves`: the legal moves, one per line.
-pub fn moves_report(pos: &Position) -> String {
-    pos.legal_moves().iter().map(|m| format!("{m}\n")).collect()
+/// `moves`: the legal moves, one per line, in the coordinate notation or (`san`) in SAN.
+pub fn moves_report(pos: &Position, san: bool) -> String {
+    if san {
+        (pos.legal_moves_san().into_iter())
+            .map(|(_, san)| san + "\n")
+            .collect()
+    } else {
+        pos.legal_moves().iter().map(|m| format!("{m}\n")).collect()
+    }
 }
 
 /// `position`: one JSON object describing the game's current position.
 pub fn position_report(game: &Game) -> serde_json::Value {
     let pos = game.position();
+    let legal = pos.legal_moves_san();
     let result = game.outcome().map(|o| {
         json!({
             "winner": o.winner.map(|c| c.name()),
@@ -116,7 +123,8 @@ pub fn position_report(game: &Game) -> serde_json::Value {
         "variant": pos.variant().key(),
         "fen": pos.fen(),
         "to_move": pos.turn().name(),
-        "legal_moves": pos.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+        "legal_moves": legal.iter().map(|(m, _)| m.to_string()).collect::<Vec<_>>(),
+        "san": legal.into_iter().map(|(_, san)| san).collect::<Vec<_>>(),
         "result": result,
         "check": pos.is_check(),
         "board": { "width": pos.board().width(), "height": pos.board().height() },

@@ -117,6 +117,62 @@ fn position_prints_one_json_object() {
 }
 
 #[test]
+fn moves_are_taken_and_printed_in_san_too() {
+    // SAN and coordinates mixed in --moves; `moves --san` lists SAN.
+    let out = stdout(&kibitz(&[
+        "moves",
+        "--variant",
+        "standard",
+        "--moves",
+        "e4 e7e5 Nf3 Nc6 Bb5 a6",
+        "--san",
+    ]));
+    let moves: Vec<&str> = out.lines().collect();
+    assert!(moves.contains(&"Bxa6") && moves.contains(&"O-O") && moves.contains(&"Nxe5"));
+    assert_eq!(moves.len(), 32, "{out}");
+    // `position` gives each legal move's SAN in the order of legal_moves.
+    let out = stdout(&kibitz(&[
+        "position",
+        "--variant",
+        "standard",
+        "--moves",
+        "f3 e5 g4",
+    ]));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let legal = json["legal_moves"].as_array().unwrap();
+    let san = json["san"].as_array().unwrap();
+    assert_eq!(legal.len(), san.len());
+    let mate = legal.iter().position(|m| m == "d8h4").unwrap();
+    assert_eq!(san[mate], "Qh4#");
+    // The variants' own: a Swapper setup drop, a Trade-up placement.
+    let out = stdout(&kibitz(&[
+        "moves",
+        "--variant",
+        "swapper",
+        "--moves",
+        "V@d3",
+        "--san",
+    ]));
+    assert!(
+        out.lines().all(|m| m.starts_with("V@") && m.ends_with('6')),
+        "{out}"
+    );
+    // A SAN that fits two moves is refused with both.
+    let out = kibitz(&[
+        "moves",
+        "--variant",
+        "standard",
+        "--fen",
+        "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+        "--moves",
+        "Nd2",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Nbd2 or Nfd2"), "{err}");
+}
+
+#[test]
 fn bad_arguments_get_clear_errors() {
     let out = kibitz(&["moves", "--variant", "fairy"]);
     assert!(!out.status.success());

@@ -128,8 +128,8 @@ impl ButtonId {
         let buttons: Vec<serenity::CreateButton> = (tally.moves.iter())
             .take(MAX_VOTE_BUTTONS)
             .map(|mv| {
-                ButtonId::Vote(tally.game, tally.ply, mv.clone())
-                    .button(mv, serenity::ButtonStyle::Primary)
+                ButtonId::Vote(tally.game, tally.ply, mv.notation.clone())
+                    .button(&mv.san, serenity::ButtonStyle::Primary)
             })
             .collect();
         buttons

@@ -1,7 +1,7 @@
 //! The menus and readings of slash command options that more than one command file uses.
 
 use super::{channel_key, player, Context};
-use crate::game::{ChannelId, Commands, Fixed, TimePerMove, UserId};
+use crate::game::{ChannelId, Commands, Fixed, Suggestion, TimePerMove, UserId};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -74,7 +74,7 @@ pub fn time_per_move(
 pub(super) async fn offer(
     ctx: Context<'_>,
     partial: &str,
-    suggests: fn(&Commands, &UserId, &ChannelId, &str, usize) -> Vec<String>,
+    suggests: fn(&Commands, &UserId, &ChannelId, &str, usize) -> Vec<Suggestion>,
 ) -> serenity::CreateAutocompleteResponse {
     let commands = ctx.data().commands.clone();
     let (user, channel, partial) = (
@@ -90,7 +90,7 @@ pub(super) async fn offer(
     serenity::CreateAutocompleteResponse::new().set_choices(
         offered
             .into_iter()
-            .map(serenity::AutocompleteChoice::from)
+            .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))
             .collect(),
     )
 }

@@ -99,7 +99,8 @@ pub(super) enum HowEnded {
 pub(super) enum WhyYourMove {
     Played {
         by: String,
-        notation: String,
+        /// The move, in SAN.
+        san: String,
     },
     Accepted {
         by: String,
@@ -128,7 +129,8 @@ pub(super) struct MovePlayed {
     pub game: GameView,
     pub mover: String,
     pub by: MoveBy,
-    pub notation: String,
+    /// The move, in SAN.
+    pub san: String,
     /// Whose turn it is after the move, and whether they are in check.
     pub to_move: Color,
     pub check: bool,
@@ -225,7 +227,8 @@ pub(super) enum Event {
     /// A move's answer owed after a restart, the game having moved on since.
     PlayedThenMovedOn {
         mover: String,
-        notation: String,
+        /// The move, in SAN.
+        san: String,
     },
     Ended {
         how: HowEnded,

@@ -54,10 +54,10 @@ pub(super) fn moves(
         }
         (None, None) => (all, Which::All),
     };
-    let listed: Vec<String> = moves
-        .iter()
-        .take(MAX_LISTED_MOVES)
-        .map(Move::to_string)
+    let san = pos.legal_moves_san();
+    let listed: Vec<String> = (moves.iter().take(MAX_LISTED_MOVES))
+        .filter_map(|m| san.iter().find(|(legal, _)| legal == m))
+        .map(|(_, san)| san.clone())
         .collect();
     let mover = &row.player(pos.turn()).name;
     let count = moves.len();

@@ -48,7 +48,7 @@ pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::STALE_AFTER;
 pub use service::{AfterPosting, Answered, Clockwork, Commands, Connections, Deliveries, Delivery};
-pub use service::{Health, PageImage, Service, Settings, Site, Unavailable};
+pub use service::{Health, PageImage, Service, Settings, Site, Suggestion, Unavailable};
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
 pub use words::{board_caption, board_title, failed, fixed, fluent, side_name, time_left};

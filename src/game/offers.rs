@@ -213,15 +213,13 @@ fn take_back(
             }
         },
     };
-    let taken: Vec<String> = moves
-        .get(to_ply as usize..)
-        .unwrap_or_default()
-        .iter()
-        .map(|(n, _)| n.clone())
+    let taken: Vec<&str> = (moves.get(to_ply as usize..).unwrap_or_default().iter())
+        .map(|(n, _)| n.as_str())
         .collect();
-    let turn = Position::from_fen(row.variant, &fen)
-        .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?
-        .turn();
+    let back_to = Position::from_fen(row.variant, &fen)
+        .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?;
+    let taken = back_to.san_line(&taken);
+    let turn = back_to.turn();
     let clock = clock_in(g.now, row, turn);
     let taken_back = w.write(|tx| {
         let done = tx.take_back(

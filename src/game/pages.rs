@@ -40,7 +40,8 @@ pub struct GamePage {
 pub struct PageMove {
     /// "12." before White's move, "12..." before Black's when it opens a line; else none.
     pub number: Option<String>,
-    pub notation: String,
+    /// The move in SAN.
+    pub san: String,
 }
 
 /// A tournament's page: its standings and the latest round's pairings, in words.
@@ -115,7 +116,7 @@ pub(super) fn game_view(g: Games<'_>, row: GameRow) -> Handled<GameView> {
         };
         listed.push(PageMove {
             number,
-            notation: mv.to_string(),
+            san: game.positions()[i].san(*mv),
         });
     }
     Ok(GameView {

@@ -1,5 +1,6 @@
-//! A game's record in PGN: the tags (with the variant and, off the standard start, the FEN)
-//! and the numbered moves in Kibitz's notation.
+//! A game's record in PGN, as chess programs read it: the tags (standard chess with no
+//! `Variant`, the variants by name; the FEN where a game does not start from the standard
+//! array) and the numbered moves in SAN.
 
 use super::analyses::{move_number, pgn_notes, PlyNote};
 use super::events::{Caption, Told, View};
@@ -30,8 +31,9 @@ pub fn record(
     notes: Option<&[PlyNote]>,
     event: EventName<'_>,
 ) -> Record {
-    let mut movetext = numbered(start, moves, None);
-    let mut annotated = notes.map_or_else(|| movetext.clone(), |n| numbered(start, moves, Some(n)));
+    let san = start.san_line(moves);
+    let mut movetext = numbered(start, &san, None);
+    let mut annotated = notes.map_or_else(|| movetext.clone(), |n| numbered(start, &san, Some(n)));
     let result = match (row.finished, row.winner) {
         (false, _) => "*",
         (true, Some(Color::White)) => "1-0",
@@ -42,14 +44,25 @@ pub fn record(
     annotated.push_str(result);
     let escape = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut pgn = format!(
-        "[Event \"{}\"]\n[Site \"{}\"]\n[Variant \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
+        "[Event \"{}\"]\n[Site \"{}\"]\n",
         escape(&event(row.id)),
         escape(row.channel.stored()),
-        row.variant.title(),
+    );
+    // Standard chess as every program reads it; a variant by its name, as pychess writes
+    // the variants lichess lacks.
+    if row.variant != Variant::Standard {
+        pgn.push_str(&format!("[Variant \"{}\"]\n", row.variant.title()));
+    }
+    pgn.push_str(&format!(
+        "[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
         escape(&row.white.name),
         escape(&row.black.name)
-    );
-    if row.start_fen != Position::start(row.variant).fen() || row.variant != Variant::Standard {
+    ));
+    // The FEN where a reader cannot assume the standard array: a game from another position,
+    // and the variants that start otherwise (Give & Take and Trade-up begin with hands).
+    if row.start_fen != Position::start(row.variant).fen()
+        || !row.variant.starts_from_standard_array()
+    {
         pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", row.start_fen));
     }
     if let Some(o) = outcome {
@@ -62,7 +75,7 @@ pub fn record(
 
 /// The moves numbered, each followed by a space (and by its note, if given); after a note,
 /// Black's move carries its number again (`1... e7e5`), as PGN readers expect.
-fn numbered(start: &Position, moves: &[&str], notes: Option<&[PlyNote]>) -> String {
+fn numbered(start: &Position, moves: &[String], notes: Option<&[PlyNote]>) -> String {
     let mut text = String::new();
     let mut after_note = false;
     for (i, notation) in moves.iter().enumerate() {

@@ -53,6 +53,7 @@ pub(super) fn play_from(
         Some(_) => None,
     };
     let notation = mv.to_string();
+    let san = before.san(mv);
     // The game as it will be, so that the board shows the new deadline.
     let next = GameRow {
         deadline: clock.map(|c| c.deadline),
@@ -94,7 +95,7 @@ pub(super) fn play_from(
         row: &next,
         mover: &actor.name,
         by,
-        notation: &notation,
+        san: &san,
         after: &after,
         outcome,
     };
@@ -110,7 +111,7 @@ pub(super) fn play_from(
         None => {
             let why = WhyYourMove::Played {
                 by: actor.name.clone(),
-                notation: notation.clone(),
+                san,
             };
             tell_move(g.now, &mut reply, &next, after.turn(), why);
         }

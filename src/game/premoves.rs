@@ -40,15 +40,13 @@ pub(super) fn premove(
         },
     };
     player(&row, actor)?;
-    let mine = |lines: Vec<PremoveRow>| -> Vec<Vec<String>> {
-        (lines.into_iter())
-            .filter(|l| l.owner == actor.id)
-            .map(|l| l.moves)
-            .collect()
-    };
     let mut reply = match action {
         PremoveAction::List => {
-            let lines = mine(g.store.premoves(row.id)?);
+            let now = position(&row)?;
+            let lines = (g.store.premoves(row.id)?.into_iter())
+                .filter(|l| l.owner == actor.id)
+                .map(|l| now.san_line(&l.moves))
+                .collect();
             Told::saying(View::PremoveLines {
                 game: row.id,
                 lines,
@@ -102,6 +100,7 @@ fn add_premove(
     if game.position().turn() == color {
         return refused(Refusal::YourMoveNow);
     }
+    let start = game.position().clone();
     let mut line = Vec::new();
     for (i, text) in moves.iter().enumerate() {
         if game.outcome().is_some() {
@@ -140,10 +139,11 @@ fn add_premove(
             return refused(Refusal::LineStored);
         }
         if same % 2 == 1 && same < old.moves.len() {
+            let (old, new) = (start.san_line(&old.moves), start.san_line(&line));
             return refused(Refusal::LineConflict {
-                after: line[same - 1].clone(),
-                stored: old.moves[same].clone(),
-                new: line[same].clone(),
+                after: new[same - 1].clone(),
+                stored: old[same].clone(),
+                new: new[same].clone(),
             });
         }
     }
@@ -153,8 +153,11 @@ fn add_premove(
     if !w.write(|tx| tx.add_premove(row.id, &actor.id, row.ply, &line))? {
         return refused(Refusal::GameMovedOn);
     }
-    let mut stored: Vec<Vec<String>> = lines.into_iter().map(|l| l.moves).collect();
-    stored.push(line);
+    let mut stored: Vec<Vec<String>> = lines
+        .into_iter()
+        .map(|l| start.san_line(&l.moves))
+        .collect();
+    stored.push(start.san_line(&line));
     Ok(Told::saying(Event::PremoveStored {
         game: row.id,
         lines: stored,

@@ -181,8 +181,8 @@ pub(super) fn solve(
             told = Told::saying(Event::Puzzle(PuzzleEvent::Right {
                 id: id.clone(),
                 solver,
-                played: played.to_string(),
-                reply: reply.map(|m| m.to_string()),
+                played: position_at(&start, &line, at).san(played),
+                reply: reply.map(|m| after.san(m)),
                 rating,
             }));
             match reply {
@@ -207,7 +207,7 @@ pub(super) fn solve(
             told = Told::saying(Event::Puzzle(PuzzleEvent::Wrong {
                 id,
                 solver,
-                played: played.to_string(),
+                played: position_at(&start, &line, at).san(played),
                 rating,
             }));
             told.offers_solution = true;
@@ -215,10 +215,11 @@ pub(super) fn solve(
         Step::Shown { rest, .. } => {
             let end = position_at(&start, &line, line.len());
             let last = position_at(&start, &line, line.len() - 1);
+            let rest: Vec<String> = rest.iter().map(Move::to_string).collect();
             told = Told::saying(Event::Puzzle(PuzzleEvent::Solution {
                 id,
                 solver,
-                rest: rest.iter().map(Move::to_string).collect(),
+                rest: position_at(&start, &line, line.len() - rest.len()).san_line(&rest),
                 rating,
             }));
             show(&mut told, puzzle, &end, Some((line[line.len() - 1], &last)));
@@ -330,38 +331,29 @@ fn shown_event(variant: Variant, puzzle: &Puzzle, start: &Position, rating: f64)
     })
 }
 
-/// The moves `actor` may answer the puzzle of `channel` with, starting with `prefix` (and
-/// `show`), for autocompletion.
-pub(super) fn suggestions(
+/// The position `actor` is to answer in the puzzle of `channel`, if they have one to solve.
+pub(super) fn position_to_solve(
     g: Games<'_>,
     actor: &UserId,
     channel: &ChannelId,
-    prefix: &str,
-    limit: usize,
-) -> Handled<Vec<String>> {
+) -> Handled<Option<Position>> {
     let Some(id) = g.store.channel_puzzle(channel)? else {
-        return Ok(Vec::new());
+        return Ok(None);
     };
     let Some((variant, puzzle)) = find(g, &id)? else {
-        return Ok(Vec::new());
+        return Ok(None);
     };
-    let puzzle = &puzzle;
     let found = match g.store.puzzle_try_of(actor, &id)? {
-        Some(t) if t.finished => return Ok(Vec::new()),
+        Some(t) if t.finished => return Ok(None),
         Some(t) => t.found as usize,
         None => 0,
     };
-    let start = start_of(variant, puzzle)?;
-    let pos = position_at(&start, &line_of(&start, puzzle)?, 2 * found);
-    let prefix = prefix.trim();
-    Ok(pos
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_string())
-        .chain(std::iter::once("show".to_string()))
-        .filter(|m| m.starts_with(prefix))
-        .take(limit)
-        .collect())
+    let start = start_of(variant, &puzzle)?;
+    Ok(Some(position_at(
+        &start,
+        &line_of(&start, &puzzle)?,
+        2 * found,
+    )))
 }
 
 /// What a `solve` came to, decided in its transaction.

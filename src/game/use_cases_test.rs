@@ -84,7 +84,7 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
         game,
         mover,
         by,
-        notation,
+        san,
         to_move,
         check,
         outcome,
@@ -95,8 +95,8 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
         panic!("{:?}", played.reply.text);
     };
     assert_eq!(
-        (mover.as_str(), *by, notation.as_str()),
-        ("Ann", MoveBy::Player, "e2e4")
+        (mover.as_str(), *by, san.as_str()),
+        ("Ann", MoveBy::Player, "e4")
     );
     assert_eq!((*to_move, *check, *outcome), (Color::Black, false, None));
     assert_eq!(i64::from(TimePerMove::DEFAULT.seconds()), *seconds_left);

@@ -65,7 +65,8 @@ pub(super) struct Moved<'a> {
     pub row: &'a GameRow,
     pub mover: &'a str,
     pub by: MoveBy,
-    pub notation: &'a str,
+    /// The move, in SAN.
+    pub san: &'a str,
     pub after: &'a Position,
     pub outcome: Option<Outcome>,
 }
@@ -78,7 +79,7 @@ pub(super) fn tell_move_played(now: Time, reply: &mut Told, moved: Moved<'_>) {
         row,
         mover,
         by,
-        notation,
+        san,
         after,
         outcome,
     } = moved;
@@ -86,7 +87,7 @@ pub(super) fn tell_move_played(now: Time, reply: &mut Told, moved: Moved<'_>) {
         game: GameView::of(row),
         mover: mover.to_string(),
         by,
-        notation: notation.to_string(),
+        san: san.to_string(),
         to_move: after.turn(),
         check: after.is_check(),
         outcome,

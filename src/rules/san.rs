@@ -39,6 +39,26 @@ impl Position {
             .collect()
     }
 
+    /// The SAN of each move of `line` (each in SAN or coordinates), played one after the
+    /// other from this position; from the first that is not legal in turn, as written.
+    pub fn san_line<S: AsRef<str>>(&self, line: &[S]) -> Vec<String> {
+        let mut pos = self.clone();
+        let mut out = Vec::with_capacity(line.len());
+        for (i, text) in line.iter().enumerate() {
+            match pos.parse_move(text.as_ref()) {
+                Ok(mv) => {
+                    out.push(pos.san(mv));
+                    pos = pos.played(mv);
+                }
+                Err(_) => {
+                    out.extend(line[i..].iter().map(|t| t.as_ref().to_string()));
+                    break;
+                }
+            }
+        }
+        out
+    }
+
     /// The SAN of `mv` among the legal moves `legal`, with its check mark.
     fn san_checked(&self, mv: Move, legal: &[Move]) -> String {
         let mut san = self.san_among(mv, legal);

@@ -38,6 +38,12 @@ impl Variant {
     }
 
     /// The name a person reads: "Give & Take Chess".
+    /// Whether its games begin from the standard array of pieces (Give & Take and Trade-up
+    /// begin with the pieces in hand).
+    pub fn starts_from_standard_array(self) -> bool {
+        !matches!(self, Variant::GiveAndTake | Variant::TradeUp)
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             Variant::Standard => "Standard Chess",

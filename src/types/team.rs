@@ -119,7 +119,15 @@ pub struct TallyRef {
     pub closed: bool,
     /// The moves voted for so far (not draws or resignations), most votes first: a member may
     /// join one of them in one click where the platform has buttons.
-    pub moves: Vec<String>,
+    pub moves: Vec<VotedMove>,
+}
+
+/// A move voted for: in the coordinate notation (what a button sends back) and in SAN (what
+/// it shows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VotedMove {
+    pub notation: String,
+    pub san: String,
 }
 
 /// How a team game's votes run: how long each lasts, and whether its tally names the voters.

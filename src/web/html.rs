@@ -241,7 +241,7 @@ fn game_html(lang: Lang, p: &GamePage, key: &str, base: &str, ply: Option<usize>
     let last = p.moves.len();
     let at = ply.unwrap_or(last).min(last);
     let board_src = |ply: usize| format!("/game/{key}/{ply}.png");
-    let notation = |ply: usize| (ply > 0).then(|| p.moves[ply - 1].notation.as_str());
+    let notation = |ply: usize| (ply > 0).then(|| p.moves[ply - 1].san.as_str());
     let head = format!(
         "<meta property=\"og:type\" content=\"website\">\
          <meta property=\"og:title\" content=\"{title}\">\
@@ -271,8 +271,8 @@ fn game_html(lang: Lang, p: &GamePage, key: &str, base: &str, ply: Option<usize>
         };
         moves.push_str(&format!(
             "<a href=\"?ply={ply}\" data-ply=\"{ply}\" data-alt=\"{alt}\"{current}>{}</a> ",
-            escape(&mv.notation),
-            alt = escape(&board_alt(lang, &p.title, ply, Some(&mv.notation))),
+            escape(&mv.san),
+            alt = escape(&board_alt(lang, &p.title, ply, Some(&mv.san))),
         ));
     }
     if moves.is_empty() {

@@ -132,13 +132,7 @@ status-capture-phase = Schlagphase · { $side } ist am Zug
 status-check = Schach
 status-won = { $side } gewinnt durch { $reason }
 status-drawn = Remis durch { $reason }
-status-last-move = letzter Zug { $move }{ $kind ->
-    [swap] {" "}(Tausch)
-    [drop] {" "}(Einsetzen)
-    [trade-up] {" "}(Aufwertung)
-    [castling] {" "}(Rochade)
-   *[other] {""}
-}
+status-last-move = letzter Zug { $move }
 status-removed = entfernt: { $lines }
 status-file = Linie { $file }
 status-rank = Reihe { $rank }

@@ -145,14 +145,8 @@ status-capture-phase = Capture phase · { $side } to move
 status-check = check
 status-won = { $side } wins by { $reason }
 status-drawn = Draw by { $reason }
-# The last move, and what it was when its notation does not say.
-status-last-move = last move { $move }{ $kind ->
-    [swap] {" "}(swap)
-    [drop] {" "}(drop)
-    [trade-up] {" "}(trade-up)
-    [castling] {" "}(castling)
-   *[other] {""}
-}
+# The last move, in SAN (which says what kind of move it was).
+status-last-move = last move { $move }
 # Lines a Shrink Chess move took off the board: "file a and rank 8".
 status-removed = removed { $lines }
 status-file = file { $file }

@@ -132,13 +132,7 @@ status-capture-phase = Fase de captura · juegan { $side }
 status-check = jaque
 status-won = Ganan { $side } por { $reason }
 status-drawn = Tablas por { $reason }
-status-last-move = última jugada { $move }{ $kind ->
-    [swap] {" "}(intercambio)
-    [drop] {" "}(colocación)
-    [trade-up] {" "}(ascenso)
-    [castling] {" "}(enroque)
-   *[other] {""}
-}
+status-last-move = última jugada { $move }
 status-removed = quitada: { $lines }
 status-file = columna { $file }
 status-rank = fila { $rank }

@@ -132,13 +132,7 @@ status-capture-phase = Phase de prise · au tour des { $side }
 status-check = échec
 status-won = Les { $side } gagnent par { $reason }
 status-drawn = Nulle par { $reason }
-status-last-move = dernier coup { $move }{ $kind ->
-    [swap] {" "}(échange)
-    [drop] {" "}(parachutage)
-    [trade-up] {" "}(promotion)
-    [castling] {" "}(roque)
-   *[other] {""}
-}
+status-last-move = dernier coup { $move }
 status-removed = retiré : { $lines }
 status-file = colonne { $file }
 status-rank = rangée { $rank }

@@ -119,13 +119,7 @@ status-capture-phase = 駒取りの段階 · { $side }の手番
 status-check = チェック
 status-won = { $side }の勝ち（{ $reason }）
 status-drawn = 引き分け（{ $reason }）
-status-last-move = 直前の手 { $move }{ $kind ->
-    [swap] （交換）
-    [drop] （打ち）
-    [trade-up] （トレードアップ）
-    [castling] （キャスリング）
-   *[other] {""}
-}
+status-last-move = 直前の手 { $move }
 status-removed = 除去：{ $lines }
 status-file = { $file }筋
 status-rank = { $rank }段目

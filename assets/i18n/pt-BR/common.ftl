@@ -132,13 +132,7 @@ status-capture-phase = Fase de captura · vez das { $side }
 status-check = xeque
 status-won = { $side } vencem por { $reason }
 status-drawn = Empate por { $reason }
-status-last-move = último lance { $move }{ $kind ->
-    [swap] {" "}(troca)
-    [drop] {" "}(colocação)
-    [trade-up] {" "}(promoção)
-    [castling] {" "}(roque)
-   *[other] {""}
-}
+status-last-move = último lance { $move }
 status-removed = removida: { $lines }
 status-file = coluna { $file }
 status-rank = fileira { $rank }

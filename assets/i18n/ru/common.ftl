@@ -136,13 +136,7 @@ status-capture-phase = Фаза взятий · ход: { $side }
 status-check = шах
 status-won = Победа: { $side } ({ $reason })
 status-drawn = Ничья ({ $reason })
-status-last-move = последний ход { $move }{ $kind ->
-    [swap] {" "}(обмен)
-    [drop] {" "}(выставление)
-    [trade-up] {" "}(повышение)
-    [castling] {" "}(рокировка)
-   *[other] {""}
-}
+status-last-move = последний ход { $move }
 status-removed = убрано: { $lines }
 status-file = вертикаль { $file }
 status-rank = горизонталь { $rank }

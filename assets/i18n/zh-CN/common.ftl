@@ -119,13 +119,7 @@ status-capture-phase = 吃子阶段 · 轮到{ $side }
 status-check = 将军
 status-won = { $side }因{ $reason }获胜
 status-drawn = 因{ $reason }和棋
-status-last-move = 上一步 { $move }{ $kind ->
-    [swap] （交换）
-    [drop] （打入）
-    [trade-up] （升级）
-    [castling] （王车易位）
-   *[other] {""}
-}
+status-last-move = 上一步 { $move }
 status-removed = 移除：{ $lines }
 status-file = { $file } 列
 status-rank = 第 { $rank } 横排

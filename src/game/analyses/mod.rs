@@ -173,8 +173,8 @@ fn report(
         let moment = JudgedMove {
             number,
             mover,
-            played: ply.played.to_string(),
-            better: ply.best.map(|m| m.to_string()),
+            played: before.san(ply.played),
+            better: ply.best.map(|m| before.san(m)),
             judgement,
             before: for_mover(evals[i], before.turn()),
             after: for_mover(evals[i + 1], before.turn()),

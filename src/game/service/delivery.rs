@@ -289,19 +289,20 @@ fn move_reply_at(g: Games<'_>, id: GameId, ply: u32) -> Handled<Told> {
     let latest = row.ply == ply;
     let outcome = ending_outcome(&row).filter(|_| latest);
     let mover = row.player(before.turn()).name.clone();
+    let san = before.san(mv);
     let mut reply = board_reply(g.now, &row, ply, &after, Some((mv, &before)), outcome);
     if latest {
         let moved = Moved {
             row: &row,
             mover: &mover,
             by: MoveBy::Player,
-            notation: &notation,
+            san: &san,
             after: &after,
             outcome,
         };
         tell_move_played(g.now, &mut reply, moved);
     } else {
-        reply.text = Event::PlayedThenMovedOn { mover, notation }.into();
+        reply.text = Event::PlayedThenMovedOn { mover, san }.into();
     }
     Ok(reply)
 }

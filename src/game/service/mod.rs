@@ -39,6 +39,7 @@ use std::sync::{Arc, Mutex};
 pub use clock::Clockwork;
 pub use delivery::{Deliveries, Delivery, STALE_AFTER};
 pub use exchange::{AfterPosting, Answered, Commands};
+pub use suggestions::Suggestion;
 pub use web::{Connections, Health, PageImage, Site, Unavailable};
 
 /// Handled chat events are remembered this long (redelivery comes only after a restart).

@@ -130,13 +130,14 @@ pub(in crate::game) fn closed(
             w.write(|tx| tx.reopen_vote(game, ply, closes_at))?;
         }
     }
+    let voted_on = position(&row)?;
     let closed = Told {
         text: Said(vec![TeamEvent::VoteClosed {
             team: team.name.clone(),
-            lines: tally.lines,
             voters: tally.voters,
+            lines: tally.readable(&voted_on).lines,
             show_voters: rules.show_voters,
-            decision,
+            decision: decision.readable(&voted_on),
         }
         .into()]),
         tally: Some(TallyRef {

@@ -180,11 +180,15 @@ pub(super) fn vote(
         choice: choice.clone(),
     });
     let tally = Tally::of(&votes);
-    let moves = tally.moves();
+    let moves = tally.moves(&pos);
     let closing_now = everyone_voted(g, &row, &tally, &votes)?;
     if closing_now {
         w.write(|tx| tx.close_vote_at(row.id, row.ply, g.now))?;
     }
+    let (choice, was) = (
+        tally::readable(&pos, &choice),
+        was.map(|w| tally::readable(&pos, &w)),
+    );
     let mut told = Told::saying(TeamEvent::VoteCounted { choice, was });
     told.private = true;
     // Everyone who voted lately has: the clock closes the vote now.
@@ -192,8 +196,8 @@ pub(super) fn vote(
     told.then.push(Told {
         text: Said(vec![TeamEvent::Tally {
             team: row.player(color).name.clone(),
-            lines: tally.lines,
             voters: tally.voters,
+            lines: tally.readable(&pos).lines,
             show_voters: rules.show_voters,
             closes_in: (closes_at - g.now).max(0),
             closing_now,

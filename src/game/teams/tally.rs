@@ -2,8 +2,9 @@
 //! to the choice that reached its count first), what it decides, and after the game how often
 //! each member's vote was the move played.
 
+use crate::rules::Position;
 use crate::store::VoteRow;
-use crate::types::UserId;
+use crate::types::{UserId, VotedMove};
 use std::collections::HashMap;
 
 /// The choice `vote draw` stores.
@@ -29,13 +30,33 @@ pub(in crate::game) struct Tally {
     pub voters: u32,
 }
 
+/// A choice as people read it: a move in SAN, as played from `pos` (where it is voted on);
+/// a draw or a resignation as stored.
+pub(in crate::game) fn readable(pos: &Position, choice: &str) -> String {
+    match choice {
+        DRAW | RESIGN => choice.to_string(),
+        notation => (pos.san_line(&[notation]).pop()).unwrap_or_else(|| notation.to_string()),
+    }
+}
+
 impl Tally {
     /// The moves voted for (not draws or resignations), most votes first.
-    pub fn moves(&self) -> Vec<String> {
+    pub fn moves(&self, pos: &Position) -> Vec<VotedMove> {
         (self.lines.iter())
-            .map(|l| l.choice.clone())
-            .filter(|c| c != DRAW && c != RESIGN)
+            .filter(|l| l.choice != DRAW && l.choice != RESIGN)
+            .map(|l| VotedMove {
+                notation: l.choice.clone(),
+                san: readable(pos, &l.choice),
+            })
             .collect()
+    }
+
+    /// The tally as people read it: its moves in SAN, as played from `pos`.
+    pub fn readable(mut self, pos: &Position) -> Tally {
+        for line in &mut self.lines {
+            line.choice = readable(pos, &line.choice);
+        }
+        self
     }
 
     /// The tally of `votes`, cast in this order.
@@ -119,6 +140,19 @@ pub(in crate::game) enum Decision {
     Move(String),
     /// No majority for a draw or resignation, and no move voted for: the vote opens again.
     Nothing,
+}
+
+impl Decision {
+    /// The decision as people read it: its move in SAN, as played from `pos`.
+    pub fn readable(&self, pos: &Position) -> Decision {
+        match self {
+            Decision::Draw { then } => Decision::Draw {
+                then: then.as_deref().map(|m| readable(pos, m)),
+            },
+            Decision::Move(m) => Decision::Move(readable(pos, m)),
+            other => other.clone(),
+        }
+    }
 }
 
 /// How a member took part in a team game: their votes that counted, and how many of them were

@@ -68,11 +68,11 @@ pub(in crate::game) fn your_move_direct(
     left: Option<i64>,
 ) -> String {
     let mut text = match why {
-        WhyYourMove::Played { by, notation } => t!(
+        WhyYourMove::Played { by, san } => t!(
             tr,
             "your-move-played",
             by = by.as_str(),
-            notation = notation.as_str()
+            notation = san.as_str()
         ),
         WhyYourMove::Accepted { by } => t!(tr, "your-move-accepted", by = by.as_str()),
         WhyYourMove::Paired {

@@ -324,7 +324,7 @@ pub(super) fn list(tr: Tr, items: &[impl AsRef<str>]) -> String {
 /// "ann played e2e4. bob (Black) to move, 3 days left.", "Ann (White) played d7d5, a
 /// conditional move. Check! ...", "... Bob (Black) wins by checkmate."
 pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
-    let notation = m.notation.as_str();
+    let notation = m.san.as_str();
     let mut text = match m.by {
         MoveBy::Player => t!(
             tr,

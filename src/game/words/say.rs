@@ -40,9 +40,7 @@ fn event(tr: Tr, event: &Event) -> String {
         Event::ChallengeWithdrawn(ch) => challenges::withdrawn(tr, ch),
         Event::ChallengeExpired(ch) => challenges::expired(tr, ch),
         Event::MovePlayed(played) => super::move_played(tr, played),
-        Event::PlayedThenMovedOn { mover, notation } => {
-            games::played_then_moved_on(tr, mover, notation)
-        }
+        Event::PlayedThenMovedOn { mover, san } => games::played_then_moved_on(tr, mover, san),
         Event::Ended { how, game, outcome } => games::ended(tr, how, game, *outcome),
         Event::EndedDirect { game, outcome } => games::ended_direct(tr, game, *outcome),
         Event::Reminder {

@@ -206,7 +206,7 @@ fn samples() -> Vec<Saying> {
             game: game(),
             mover: "Ann".into(),
             by: MoveBy::Conditional(Color::White),
-            notation: "g1f3".into(),
+            san: "Nf3".into(),
             to_move: Color::Black,
             check: true,
             outcome: None,
@@ -216,7 +216,7 @@ fn samples() -> Vec<Saying> {
         .into(),
         Event::PlayedThenMovedOn {
             mover: "Ann".into(),
-            notation: "e2e4".into(),
+            san: "e4".into(),
         }
         .into(),
         Event::Ended {
@@ -252,7 +252,7 @@ fn samples() -> Vec<Saying> {
         Event::YourMoveDirect {
             why: WhyYourMove::Played {
                 by: "Bob".into(),
-                notation: "e7e5".into(),
+                san: "e5".into(),
             },
             game: game(),
             opponent: bob(),

@@ -38,7 +38,7 @@ fn status_of(
         None => turn(tr, pos),
     }];
     if let Some((mv, before)) = last_move {
-        let mut last = t!(tr, "status-last-move", move = mv.to_string(), kind = kind(mv));
+        let mut last = t!(tr, "status-last-move", move = before.san(mv));
         let (files, ranks) = before.lines_removed_by(mv);
         let mut removed: Vec<String> = (0..8u8)
             .filter(|f| files & (1 << f) != 0)
@@ -90,16 +90,6 @@ fn turn(tr: Tr, pos: &Position) -> String {
 }
 
 /// What a move was, where its notation does not say.
-fn kind(mv: Move) -> &'static str {
-    match mv {
-        Move::Swap { .. } => "swap",
-        Move::Drop { .. } | Move::DoubleDrop { .. } => "drop",
-        Move::Replace { .. } | Move::Flip { .. } => "trade-up",
-        Move::Castle { .. } => "castling",
-        _ => "other",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,11 +116,11 @@ mod tests {
         let played = board(after, Some((mv, start.clone())));
         assert_eq!(
             status_line(Tr::EN, &played, Some("Bob away until 3 Dec")),
-            "Black to move · last move e2e4 · Bob away until 3 Dec"
+            "Black to move · last move e4 · Bob away until 3 Dec"
         );
         assert_eq!(
             status_line(Tr(Lang::De), &played, None),
-            "Schwarz ist am Zug · letzter Zug e2e4"
+            "Schwarz ist am Zug · letzter Zug e4"
         );
         // A mate: the result, whoever is to move.
         let mut pos = start;
@@ -143,11 +133,11 @@ mod tests {
         let mated = board(pos, last);
         assert_eq!(
             status_line(Tr::EN, &mated, None),
-            "Black wins by checkmate · last move d8h4"
+            "Black wins by checkmate · last move Qh4#"
         );
         assert_eq!(
             status_line(Tr(Lang::Fr), &mated, None),
-            "Les Noirs gagnent par échec et mat · dernier coup d8h4"
+            "Les Noirs gagnent par échec et mat · dernier coup Qh4#"
         );
     }
 }

@@ -45,10 +45,10 @@ fn ballot(voter: &str, choice: &str) -> (String, String) {
     (voter.into(), choice.into())
 }
 
-/// The moves of the tally `reply` carries, most votes first.
+/// The moves of the tally `reply` carries (as stored), most votes first.
 fn tallied(reply: &Reply) -> Vec<&str> {
     let tally = reply.tally.as_ref().expect("a tally");
-    tally.moves.iter().map(String::as_str).collect()
+    tally.moves.iter().map(|m| m.notation.as_str()).collect()
 }
 
 /// The move a closed vote played: the last move of the game after the first notice.
@@ -158,6 +158,10 @@ fn a_team_of_three_against_the_bot_plays_the_move_with_most_votes() {
     ok(vote(&t, "bob", &lobby, "e2e4"));
     let third = ok(vote(&t, "cat", &lobby, "d2d4"));
     assert_eq!(tallied(&third.then[0]), ["e2e4", "d2d4"]);
+    let shown: Vec<&str> = (third.then[0].tally.as_ref().unwrap().moves.iter())
+        .map(|m| m.san.as_str())
+        .collect();
+    assert_eq!(shown, ["e4", "d4"], "the buttons show SAN");
     assert_eq!(
         ballots(&t, game, 0),
         [

@@ -115,15 +115,15 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
     let pgn = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     // The blunder marked ($4), and nothing else judged.
     assert!(
-        pgn.contains("2. g2g4 $4 { [%eval #-1] } 2... d8h4 0-1"),
+        pgn.contains("2. g4 $4 { [%eval #-1] } 2... Qh4# 0-1"),
         "{pgn}"
     );
     assert_eq!(pgn.matches(" $").count(), 1, "{pgn}");
-    assert!(pgn.contains("1. f2f3 { [%eval "), "{pgn}");
+    assert!(pgn.contains("1. f3 { [%eval "), "{pgn}");
     let export = ok(svc.handle(&ann(), &ch, Command::Export));
     let exported = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(
-        exported.contains("2. g2g4 $4 { [%eval #-1] }"),
+        exported.contains("2. g4 $4 { [%eval #-1] }"),
         "{exported}"
     );
 }

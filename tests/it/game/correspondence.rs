@@ -167,7 +167,7 @@ fn a_conditional_move_is_told_whole_whatever_the_players_are_called() {
     assert_eq!(played.then.len(), 1, "{}", played.text);
     assert_eq!(
         played.then[0].text,
-        "Dr. Ann. E. (White) played g1f3, a conditional move. B. Bob (Black) to move, 3 days left."
+        "Dr. Ann. E. (White) played Nf3, a conditional move. B. Bob (Black) to move, 3 days left."
     );
 }
 

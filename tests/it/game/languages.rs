@@ -68,7 +68,7 @@ fn the_same_game_in_every_language_differs_only_in_its_words() {
     let errors = errors_seen();
     let (svc, _) = service();
     let english = fools_mate(&svc, &ChannelId::new(Platform::Console, "en"));
-    assert!(english[2].contains("Bob played f2f3."), "{}", english[2]);
+    assert!(english[2].contains("Bob played f3."), "{}", english[2]);
     assert!(english[6].contains("4 moves"), "{}", english[6]);
     for lang in Lang::ALL.into_iter().skip(1) {
         let channel = ChannelId::new(Platform::Console, lang.code());
@@ -91,7 +91,7 @@ fn the_same_game_in_every_language_differs_only_in_its_words() {
                 assert_eq!(en.contains(kept), text.contains(kept), "{lang}: {text}");
             }
         }
-        assert!(theirs[5].contains("d8h4"), "{lang}: {}", theirs[5]);
+        assert!(theirs[5].contains("Qh4#"), "{lang}: {}", theirs[5]);
         if lang == Lang::De {
             assert!(theirs[6].contains("4 Züge"), "{}", theirs[6]);
             assert!(
@@ -190,10 +190,10 @@ fn a_notice_is_in_its_channels_language_and_a_direct_message_in_its_recipients()
     ok(svc.handle(&bob(), &room, Command::Accept(None)));
     // Ann's move: her reply in the room's French (she chose none), Bob's message in German.
     let moved = ok(svc.handle(&ann(), &room, Command::Move("e2e4".into())));
-    assert!(moved.text.starts_with("Ann a joué e2e4."), "{}", moved.text);
+    assert!(moved.text.starts_with("Ann a joué e4."), "{}", moved.text);
     assert_eq!(moved.direct.len(), 1);
     assert!(
-        moved.direct[0].text.starts_with("Ann spielte e2e4."),
+        moved.direct[0].text.starts_with("Ann spielte e4."),
         "{}",
         moved.direct[0].text
     );
@@ -406,8 +406,9 @@ fn a_records_event_is_in_the_askers_words_and_its_other_tags_are_the_standards()
             "the rest is the same"
         );
     }
+    // Standard chess with no Variant tag, as chess programs read it.
     assert!(
-        english.contains("[Variant \"Standard Chess\"]")
-            && english.contains("[Termination \"checkmate\"]")
+        !english.contains("[Variant ") && english.contains("[Termination \"checkmate\"]"),
+        "{english}"
     );
 }

@@ -25,7 +25,7 @@ fn a_players_move_map_is_private_and_names_what_it_shows() {
     assert!(map.private);
     assert!(
         map.text
-            .starts_with("2 legal moves of the knight on g1 for Ann (White): g1f3 g1h3"),
+            .starts_with("2 legal moves of the knight on g1 for Ann (White): Nf3 Nh3"),
         "{}",
         map.text
     );
@@ -122,12 +122,13 @@ fn replays_and_the_game_record_as_files() {
     let text = String::from_utf8(pgn.bytes.clone()).unwrap();
     for tag in [
         "[Variant \"Shrink Chess\"]",
-        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]",
         "[Result \"0-1\"]",
-        "1. e2e4 d7d5 2. e4d5 0-1",
+        "1. e4 d5 2. exd5 0-1",
     ] {
         assert!(text.contains(tag), "{tag} not in {text}");
     }
+    // Shrink Chess starts from the standard array: no FEN to set up.
+    assert!(!text.contains("[FEN "), "{text}");
 }
 
 /// `export`: every finished game of the asker, from every channel, in one PGN file, privately;
@@ -170,10 +171,9 @@ fn export_sends_every_finished_game_privately() {
     ] {
         assert!(pgn.contains(tag), "{tag} not in {pgn}");
     }
-    assert!(
-        !pgn.contains("Standard Chess"),
-        "a game in progress was exported"
-    );
+    // Only Trade-up's game starts off the standard array, with its pieces in hand.
+    assert_eq!(pgn.matches("[SetUp \"1\"]").count(), 1, "{pgn}");
+    assert!(pgn.contains("[FEN \"4k3/8/8/8/8/8/8/4K3["), "{pgn}");
     let eve_export = ok(svc.handle(
         &eve(),
         &ChannelId::new(Platform::Console, "a"),

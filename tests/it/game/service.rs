@@ -105,7 +105,7 @@ fn fools_mate_ends_the_game_and_updates_ratings() {
     );
     let history = ok(svc.handle(&eve(), &ch, Command::History));
     assert!(
-        history.text.contains("1. f2f3 e7e5 2. g2g4 d8h4 0-1")
+        history.text.contains("1. f3 e5 2. g4 Qh4# 0-1")
             && history.text.contains("[Result \"0-1\"]"),
         "{}",
         history.text

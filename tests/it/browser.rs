@@ -204,7 +204,7 @@ fn a_game_page_in_chromium_steps_through_moves_and_follows_the_game() {
     browser.press("ArrowLeft", 37);
     browser.until(&board_at(2), "the board after move 2");
     let alt = browser.eval("document.getElementById('board').alt");
-    assert!(alt.as_str().unwrap().contains("(e7e5)"), "{alt}");
+    assert!(alt.as_str().unwrap().contains("(e5)"), "{alt}");
     browser.press("Home", 36);
     browser.until(&board_at(0), "the start");
     browser.screenshot("game-page-start");

@@ -2,7 +2,7 @@
 //! variant, and a process killed with SIGKILL while moves stream in.
 
 use kibitz::game::{Platform, UserId};
-use kibitz::rules::{Game, Outcome, Variant};
+use kibitz::rules::{Game, Outcome, Position, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -54,13 +54,18 @@ fn random_game(variant: Variant, max_plies: usize) -> (Vec<String>, Outcome) {
     panic!("{variant}: no game ended within {max_plies} plies");
 }
 
-/// The lines that set up Ann (White) against Bob and play `moves`.
+/// `moves` (in coordinates) in SAN, as the game from the start of `variant` has them.
+fn san(variant: Variant, moves: &[String]) -> Vec<String> {
+    Position::start(variant).san_line(moves)
+}
+
+/// The lines that set up Ann (White) against Bob and play `moves`, typed in SAN.
 fn script(variant: Variant, moves: &[String]) -> String {
     let mut s = format!(
         "challenge variant:{} opponent:bob color:white days:1\nas bob\naccept\n",
         variant.key()
     );
-    for (i, mv) in moves.iter().enumerate() {
+    for (i, mv) in san(variant, moves).iter().enumerate() {
         let who = if i % 2 == 0 { "ann" } else { "bob" };
         s.push_str(&format!("as {who}\n/move {mv}\n"));
     }
@@ -122,7 +127,7 @@ fn a_finished_game_is_analysed_in_the_console() {
         "{text}"
     );
     assert!(
-        text.contains("\n2. g2g4?? blunder: White's chances "),
+        text.contains("\n2. g4?? blunder: White's chances "),
         "{text}"
     );
     for file in ["main-game-1-analysis.png", "main-game-1-key-moment.png"] {
@@ -131,7 +136,7 @@ fn a_finished_game_is_analysed_in_the_console() {
     }
     let pgn = std::fs::read_to_string(dir.join("boards/main-game-1.pgn")).unwrap();
     assert!(
-        pgn.contains("2. g2g4 $4 { [%eval #-1] } 2... d8h4 0-1"),
+        pgn.contains("2. g4 $4 { [%eval #-1] } 2... Qh4# 0-1"),
         "{pgn}"
     );
     std::fs::remove_dir_all(&dir).ok();
@@ -175,6 +180,10 @@ fn a_puzzle_is_failed_and_solved_and_a_daily_one_posted_in_the_console() {
     }
     input.push_str("ratings\nas bob\nratings\npuzzle daily on\nquit\n");
     let text = run_console(&dir, &input);
+    let wrong = Position::from_fen(Variant::Standard, &puzzle.fen)
+        .unwrap()
+        .san_line(&[wrong])
+        .remove(0);
     assert!(
         text.contains(&format!("bob: {wrong} is not the move in puzzle {id}")),
         "{text}"
@@ -392,13 +401,8 @@ fn a_killed_console_loses_no_acknowledged_move() {
         stored.len(),
         acknowledged.len()
     );
-    assert_eq!(
-        stored[..],
-        moves[..stored.len()]
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()[..]
-    );
+    let moves = san(Variant::Standard, &moves);
+    assert_eq!(stored[..], moves[..stored.len()]);
 
     // And play goes on from there.
     let next = &moves[stored.len()];
@@ -462,10 +466,11 @@ fn a_script_plays_the_bot_to_a_result() {
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        let mv = legal[(rng % legal.len() as u64) as usize].to_string();
-        game.play(&mv).unwrap();
+        let mv = legal[(rng % legal.len() as u64) as usize];
+        let san = game.position().san(mv);
+        game.play(&mv.to_string()).unwrap();
         writeln!(stdin, "move {mv}").unwrap();
-        let mine = until(&format!("[main] ann played {mv}."));
+        let mine = until(&format!("[main] ann played {san}."));
         if game.outcome().is_some() {
             break mine;
         }
@@ -545,12 +550,12 @@ fn notify_premove_and_vacation_in_the_console() {
     let text = run("as bob\nnotify on move\nas ann\nchallenge standard bob white days:1\nas bob\naccept\nas ann\nmove e2e4\npremove e7e5 g1f3\npremove e7e5 g1g3\nas bob\npremove\nmove e7e5\nvacation 3\nas ann\nboard\nquit\n");
     for expected in [
         "`move` (on)",
-        "[to bob, directly] ann played e2e4. Your move against ann in main (Standard Chess). 1 day left.",
-        "Stored; only you see it. Your conditional moves in game 1:\n1. e7e5 → g1f3",
+        "[to bob, directly] ann played e4. Your move against ann in main (Standard Chess). 1 day left.",
+        "Stored; only you see it. Your conditional moves in game 1:\n1. e5 → Nf3",
         "error: Move 2 of the line (your move), `g1g3`, is not legal there",
         "You have no conditional moves in game 1",
-        "[main] ann (White) played g1f3, a conditional move.",
-        "[to bob, directly] ann played g1f3.",
+        "[main] ann (White) played Nf3, a conditional move.",
+        "[to bob, directly] ann played Nf3.",
         "You are on vacation until",
         "bob is on vacation until",
     ] {
@@ -614,7 +619,7 @@ fn the_same_game_through_the_console_in_three_languages() {
         });
         assert_eq!(key, None, "{code}: a message's name in {text}");
         // The same record in every language: the PGN's moves.
-        let first = format!("1. {} ", moves[0]);
+        let first = format!("1. {} ", san(Variant::Standard, &moves)[0]);
         let record = text.lines().find(|l| l.starts_with(&first));
         seen.push(record.unwrap_or_default().to_string());
         std::fs::remove_dir_all(&dir).ok();

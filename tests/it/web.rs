@@ -149,14 +149,11 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
     assert_eq!(meta(&html, "og:title"), "ann v bob, Standard Chess");
     assert_eq!(meta(&html, "og:description"), "ann (White) to move.");
     assert!(
-        html.contains("data-ply=\"2\"") && html.contains(">e7e5</a>"),
+        html.contains("data-ply=\"2\"") && html.contains(">e5</a>"),
         "{html}"
     );
     assert!(html.contains("<img id=\"board\" src=\"/game/"), "{html}");
-    assert!(
-        html.contains("alt=\"The board after move 1 (e7e5)"),
-        "{html}"
-    );
+    assert!(html.contains("alt=\"The board after move 1 (e5)"), "{html}");
     let image = meta(&html, "og:image").to_string();
     let image_path = image
         .strip_prefix(&format!("http://127.0.0.1:{port}"))
@@ -175,7 +172,7 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
     assert!(boards[0] != boards[1] && boards[1] != boards[2]);
     assert_eq!(get(port, &format!("{path}/3.png")).status, 404);
     let pgn = get(port, &format!("{path}.pgn"));
-    assert!(pgn.text().contains("1. e2e4 e7e5 *"), "{}", pgn.text());
+    assert!(pgn.text().contains("1. e4 e5 *"), "{}", pgn.text());
     assert!(pgn
         .header("content-disposition")
         .is_some_and(|d| d.contains("attachment")));
@@ -185,16 +182,16 @@ fn a_console_game_served_with_health_metrics_and_a_live_page() {
     assert_eq!(events.next_event(), "ready");
     let sent = Instant::now();
     console.say("as ann");
-    console.say("move g1f3");
+    console.say("move Nf3");
     assert_eq!(events.next_event(), "changed");
     println!(
         "web live update: {} ms from the move sent to the page told",
         sent.elapsed().as_millis()
     );
-    assert!(get(port, &path).text().contains(">g1f3</a>"));
+    assert!(get(port, &path).text().contains(">Nf3</a>"));
     // The page may be told before the console has answered: the command is counted once it
     // has.
-    console.expect("ann played g1f3");
+    console.expect("ann played Nf3");
 
     // The metrics parse as Prometheus text and count the moves played.
     let metrics = get(port, "/metrics");

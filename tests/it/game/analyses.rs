@@ -122,10 +122,7 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
     assert!(pgn.contains("1. f3 { [%eval "), "{pgn}");
     let export = ok(svc.handle(&ann(), &ch, Command::Export));
     let exported = String::from_utf8(export.files[0].bytes.clone()).unwrap();
-    assert!(
-        exported.contains("2. g4 $4 { [%eval #-1] }"),
-        "{exported}"
-    );
+    assert!(exported.contains("2. g4 $4 { [%eval #-1] }"), "{exported}");
 }
 
 #[test]

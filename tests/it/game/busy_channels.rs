@@ -277,10 +277,7 @@ fn a_delivered_command_is_carried_out_once() {
         .unwrap()
         .reply;
     assert!(
-        !again.error
-            && again
-                .text
-                .starts_with("ann played e4. bob (Black) to move"),
+        !again.error && again.text.starts_with("ann played e4. bob (Black) to move"),
         "{}",
         again.text
     );

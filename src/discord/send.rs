@@ -242,7 +242,7 @@ fn board_embed(reply: &Reply) -> Option<(serenity::CreateEmbed, serenity::Create
         let label = |field| crate::game::fixed(lang, field);
         let (white, black) = (&game.white.name, &game.black.name);
         embed = embed.title(crate::game::board_title(lang, white, black, game.variant));
-        if let Some(last) = &game.last_move {
+        if let Some(last) = &game.last_san {
             embed = embed.field(label(Fixed::LastMoveField), format!("`{last}`"), true);
         }
         if !game.finished {

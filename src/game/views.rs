@@ -51,6 +51,7 @@ pub(super) fn board_reply(
             to_move: pos.turn(),
             finished: row.finished || outcome.is_some(),
             last_move: last.map(|(m, _)| m.to_string()),
+            last_san: last.map(|(m, before)| before.san(m)),
             seconds_left: row.deadline.map(|d| d - now),
             ply,
             bot: row.bot.map(|b| b.color),

@@ -285,7 +285,10 @@ pub struct GameSummary {
     pub black: User,
     pub to_move: Color,
     pub finished: bool,
+    /// The last move, in the coordinate notation (as stored).
     pub last_move: Option<String>,
+    /// The last move in SAN, as people read it.
+    pub last_san: Option<String>,
     /// Moves played so far.
     pub ply: u32,
     /// Seconds left to the player to move.

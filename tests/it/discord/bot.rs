@@ -85,7 +85,10 @@ async fn a_whole_game_against_the_bot_in_its_thread() {
     let mut rng = XorShift(0xD15C);
     loop {
         let legal = game.position().legal_moves();
-        let mv = legal[(rng.next_u64() % legal.len() as u64) as usize].to_string();
+        // Typed in SAN, as a player types it.
+        let mv = game
+            .position()
+            .san(legal[(rng.next_u64() % legal.len() as u64) as usize]);
         game.play(&mv).unwrap();
         let mut moved = h
             .interact(

@@ -192,13 +192,14 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         )
         .await;
     assert_eq!(complete.json["type"], 8, "{}", complete.json);
-    let offered: Vec<&str> = complete.json["data"]["choices"]
+    // Typed in coordinates, offered in SAN with the coordinates after.
+    let offered: Vec<(&str, &str)> = complete.json["data"]["choices"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| c["value"].as_str().unwrap())
+        .map(|c| (c["name"].as_str().unwrap(), c["value"].as_str().unwrap()))
         .collect();
-    assert_eq!(offered, vec!["f2f3", "f2f4"]);
+    assert_eq!(offered, vec![("f3 (f2f3)", "f3"), ("f4 (f2f4)", "f4")]);
 
     // A player's move map: the list and the picture, seen only by the one who asked.
     let map = h
@@ -245,8 +246,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         )
         .await;
     assert!(
-        content(&moved).contains("Ann played f2f3")
-            && content(&moved).contains(&format!("<@{BOB}>")),
+        content(&moved).contains("Ann played f3") && content(&moved).contains(&format!("<@{BOB}>")),
         "{}",
         content(&moved)
     );
@@ -300,7 +300,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
     assert!(ephemeral(&out_of_turn) && content(&out_of_turn).contains("not your turn"));
 
     // The rest of the fool's mate.
-    for (by, mv) in [((BOB, "Bob"), "e7e5"), ((ANN, "Ann"), "g2g4")] {
+    for (by, mv) in [((BOB, "Bob"), "e5"), ((ANN, "Ann"), "g4")] {
         let reply = h
             .interact(
                 2,
@@ -318,7 +318,7 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
             THREAD,
             command(
                 "move",
-                json!([{"name": "move", "type": 3, "value": "d8h4"}]),
+                json!([{"name": "move", "type": 3, "value": "Qh4#"}]),
             ),
         )
         .await;

@@ -88,11 +88,11 @@ async fn direct_messages_conditional_moves_and_vacations_on_discord() {
         )
         .await;
     assert!(
-        content(&moved).contains("Ann played e2e4"),
+        content(&moved).contains("Ann played e4"),
         "{}",
         content(&moved)
     );
-    let (_, your_move) = posted(&h, 0, bob_dm, "Ann played e2e4.").await;
+    let (_, your_move) = posted(&h, 0, bob_dm, "Ann played e4.").await;
     let text = your_move.json["content"].as_str().unwrap();
     assert!(
         text.contains(&format!("Your move against Ann in <#{THREAD}>")),
@@ -115,7 +115,7 @@ async fn direct_messages_conditional_moves_and_vacations_on_discord() {
         stored.json
     );
     assert!(
-        content(&stored).contains("e7e5 → g1f3"),
+        content(&stored).contains("e5 → Nf3"),
         "{}",
         content(&stored)
     );
@@ -144,13 +144,13 @@ async fn direct_messages_conditional_moves_and_vacations_on_discord() {
         )
         .await;
     assert!(
-        content(&answered).contains("Bob played e7e5"),
+        content(&answered).contains("Bob played e5"),
         "{}",
         content(&answered)
     );
-    let (_, reply) = posted(&h, from, THREAD, "played g1f3, a conditional move").await;
+    let (_, reply) = posted(&h, from, THREAD, "played Nf3, a conditional move").await;
     assert_eq!(reply.files.len(), 1, "with its board");
-    posted(&h, from, bob_dm, "Ann played g1f3.").await;
+    posted(&h, from, bob_dm, "Ann played Nf3.").await;
 
     // Bob goes on vacation: privately confirmed; Ann's board says so.
     let away = h

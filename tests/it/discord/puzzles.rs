@@ -68,8 +68,12 @@ async fn a_puzzle_shown_failed_shown_and_solved_on_discord() {
         .map(|c| c["value"].as_str().unwrap())
         .collect();
     assert!(offered.len() <= 25, "{offered:?}");
+    let solution_san =
+        kibitz::rules::Position::from_fen(kibitz::rules::Variant::Standard, &puzzle.fen)
+            .unwrap()
+            .san_line(&puzzle.moves);
     assert!(
-        offered.contains(&puzzle.moves[0].as_str()) || offered.len() == 25,
+        offered.contains(&solution_san[0].as_str()) || offered.len() == 25,
         "{offered:?}"
     );
 
@@ -95,15 +99,15 @@ async fn a_puzzle_shown_failed_shown_and_solved_on_discord() {
     assert!(
         content(&solution).contains(&format!(
             "The solution of puzzle {id}, for Bob: {}.",
-            puzzle.moves.join(" ")
+            solution_san.join(" ")
         )),
         "{}",
         content(&solution)
     );
     assert!(ephemeral(&solution));
 
-    // Ann finds every move.
-    let mine: Vec<&String> = puzzle.moves.iter().step_by(2).collect();
+    // Ann finds every move, typed in SAN.
+    let mine: Vec<&String> = solution_san.iter().step_by(2).collect();
     for (i, mv) in mine.iter().enumerate() {
         let right = h.interact(2, (ANN, "Ann"), CHANNEL, answer(mv)).await;
         assert!(ephemeral(&right));

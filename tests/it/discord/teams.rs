@@ -138,7 +138,7 @@ async fn a_channel_votes_against_the_bot_with_one_tally_message() {
 
     let from = h.mark();
     let told = vote(&mut h, ann, CHANNEL, "e2e4").await;
-    assert!(told.contains("e2e4") && told.contains("counted"), "{told}");
+    assert!(told.contains("`e4`") && told.contains("counted"), "{told}");
     let (_, tally) = h
         .wait_for(from, "the tally", |r| {
             posted_in(r, CHANNEL) && says(r, "vote (1 voter)")
@@ -158,18 +158,18 @@ async fn a_channel_votes_against_the_bot_with_one_tally_message() {
         )
         .await;
     assert!(
-        ephemeral(&pressed) && content(&pressed).contains("e2e4"),
+        ephemeral(&pressed) && content(&pressed).contains("`e4`"),
         "{}",
         pressed.json
     );
     let told = vote(&mut h, cat, CHANNEL, "d2d4").await;
-    assert!(told.contains("d2d4"), "{told}");
+    assert!(told.contains("`d4`"), "{told}");
     let edits = edited_until(&h, CHANNEL, "showing three voters", |edits| {
         edits.last().is_some_and(|e| {
             let text = e.json["content"].as_str().unwrap_or("");
             text.contains("3 voters")
-                && text.contains("`e2e4` 2 votes")
-                && text.contains("`d2d4` 1 vote")
+                && text.contains("`e4` 2 votes")
+                && text.contains("`d4` 1 vote")
         })
     })
     .await;
@@ -213,10 +213,10 @@ async fn a_channel_votes_against_the_bot_with_one_tally_message() {
     assert!(closed.json["content"]
         .as_str()
         .unwrap()
-        .contains("`e2e4` is played"));
+        .contains("`e4` is played"));
     let (after, played) = h
         .wait_for(from, "the team's move", |r| {
-            posted_in(r, CHANNEL) && says(r, "played e2e4")
+            posted_in(r, CHANNEL) && says(r, "played e4")
         })
         .await;
     assert_eq!(
@@ -293,7 +293,7 @@ async fn two_channels_play_each_other_as_teams() {
     let from = h.mark();
     vote(&mut h, ann, CHANNEL, "e2e4").await;
     h.wait_for(from, "the tally with its voters", |r| {
-        posted_in(r, CHANNEL) && says(r, "`e2e4` 1 vote (Ann)")
+        posted_in(r, CHANNEL) && says(r, "`e4` 1 vote (Ann)")
     })
     .await;
     let refused = vote(&mut h, bob, OTHER, "e7e5").await;
@@ -306,14 +306,14 @@ async fn two_channels_play_each_other_as_teams() {
     let from = h.mark();
     vote(&mut h, ann, CHANNEL, "d2d4").await;
     h.wait_for(from, "the move told to the other team", |r| {
-        posted_in(r, OTHER) && says(r, "e2e4")
+        posted_in(r, OTHER) && says(r, "played e4")
     })
     .await;
     let from = h.mark();
     let told = vote(&mut h, bob, OTHER, "e7e5").await;
     assert!(told.contains("counted"), "{told}");
     h.wait_for(from, "team room-6's tally", |r| {
-        posted_in(r, OTHER) && says(r, "`e7e5` 1 vote (Bob)")
+        posted_in(r, OTHER) && says(r, "`e5` 1 vote (Bob)")
     })
     .await;
     h.assert_all_within_limits();

@@ -124,9 +124,9 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     bob.say(&game_room, "!accept").await;
     bob.expect("the start", |c| is_image(c, "begin a game"))
         .await;
-    ann.say(&game_room, "!move e2e4").await;
+    ann.say(&game_room, "!move e4").await;
     let (room, moved) = next_from_bot(&mut heard, "his move, directly", |r, c| {
-        *r != game_room && is_image(c, "ann played e2e4.")
+        *r != game_room && is_image(c, "ann played e4.")
     })
     .await;
     assert_eq!(room, direct, "the same direct room");
@@ -139,13 +139,13 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     })
     .await;
     assert!(body(&games).contains(&link), "{}", body(&games));
-    bob.say(&game_room, "!move e7e5").await;
-    bob.expect("his move", |c| is_image(c, "bob played e7e5"))
+    bob.say(&game_room, "!move e5").await;
+    bob.expect("his move", |c| is_image(c, "bob played e5"))
         .await;
 
     // Conditional moves are his secret: sent in the game's room, where Ann reads along, they
     // are not stored, and he is asked for them in the direct room, where they are.
-    bob.say(&game_room, "!premove d2d4 d7d5").await;
+    bob.say(&game_room, "!premove d4 d5").await;
     let refused = both_from_bot(
         &mut heard,
         ("the refusal in the room", &|r, c| {
@@ -161,7 +161,7 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
         "{}",
         body(&refused)
     );
-    bob.say(&direct, "!premove game:1 d2d4 d7d5").await;
+    bob.say(&direct, "!premove game:1 d4 d5").await;
     next_from_bot(&mut heard, "the line stored", |r, c| {
         *r == direct && body(c).starts_with("Stored; only you see it.")
     })
@@ -174,7 +174,7 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
             *r == game_room && body(c).contains("sent you the answer in our direct room")
         }),
         ("the list, directly", &|r, c| {
-            *r == direct && body(c).contains("d2d4")
+            *r == direct && body(c).contains("d4")
         }),
     )
     .await;
@@ -183,9 +183,9 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     bot.abort();
     tokio::time::sleep(Duration::from_millis(500)).await;
     let bot = start_bot();
-    ann.say(&game_room, "!move g1f3").await;
+    ann.say(&game_room, "!move Nf3").await;
     let (room, _) = next_from_bot(&mut heard, "his move after the restart", |r, c| {
-        *r != game_room && is_image(c, "ann played g1f3.")
+        *r != game_room && is_image(c, "ann played Nf3.")
     })
     .await;
     assert_eq!(

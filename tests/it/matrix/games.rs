@@ -74,9 +74,9 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
 
-    let f2f3 = ann.say(&room_id, "!move f2f3").await;
+    let f2f3 = ann.say(&room_id, "!move f3").await;
     let (_, stamp, moved) = bob
-        .expect_stamped("the board after f2f3", |c| is_image(c, "ann played f2f3"))
+        .expect_stamped("the board after f3", |c| is_image(c, "ann played f3"))
         .await;
     let mut answer_times = vec![bob.answer_time(&f2f3, stamp).await];
     if let MessageType::Image(image) = &moved.msgtype {
@@ -110,16 +110,16 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
 
     // Pawn moves on the queen's side (move-to-image timings), then the fool's mate.
     let moves = [
-        ("bob", "a7a6"),
-        ("ann", "a2a3"),
-        ("bob", "a6a5"),
-        ("ann", "a3a4"),
-        ("bob", "b7b6"),
-        ("ann", "b2b3"),
-        ("bob", "b6b5"),
-        ("ann", "b3b4"),
-        ("bob", "e7e5"),
-        ("ann", "g2g4"),
+        ("bob", "a6"),
+        ("ann", "a3"),
+        ("bob", "a5"),
+        ("ann", "a4"),
+        ("bob", "b6"),
+        ("ann", "b3"),
+        ("bob", "b5"),
+        ("ann", "b4"),
+        ("bob", "e5"),
+        ("ann", "g4"),
     ];
     for (who, mv) in moves {
         let (mover, watcher) = if who == "ann" {
@@ -135,7 +135,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         answer_times.push(watcher.answer_time(&sent, stamp).await);
     }
     report("matrix move to image", answer_times);
-    bob.say(&room_id, "!move d8h4").await;
+    bob.say(&room_id, "!move Qh4#").await;
     let mate = ann
         .expect("the result", |c| is_image(c, "wins by checkmate"))
         .await;
@@ -153,7 +153,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         })
         .await;
     assert!(
-        body(&analysis).contains("6. g2g4?? blunder: White's chances "),
+        body(&analysis).contains("6. g4?? blunder: White's chances "),
         "{}",
         body(&analysis)
     );
@@ -162,7 +162,7 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
     bob.expect("the key moment", |c| {
-        is_image(c, "Key moment of game 1: the position before 6. g2g4??")
+        is_image(c, "Key moment of game 1: the position before 6. g4??")
     })
     .await;
 
@@ -183,13 +183,15 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     );
     let (_, puzzle) = kibitz::engine::puzzles::by_id(&id).unwrap();
     // Ann slips; Bob finds every move, and his puzzle rating rises.
-    let wrong = crate::support::puzzles::wrong_answer(kibitz::rules::Variant::Standard, puzzle);
+    use crate::support::puzzles::{san, wrong_answer};
+    let standard = kibitz::rules::Variant::Standard;
+    let wrong = san(standard, puzzle, &[wrong_answer(standard, puzzle)]).remove(0);
     ann.say(&room_id, &format!("!kibitz solve {wrong}")).await;
     ann.expect("the slip", |c| {
         body(c).contains(&format!("ann: {wrong} is not the move"))
     })
     .await;
-    for mv in puzzle.moves.iter().step_by(2) {
+    for mv in san(standard, puzzle, &puzzle.moves).iter().step_by(2) {
         bob.say(&room_id, &format!("!kibitz solve {mv}")).await;
         bob.expect("the right answer", |c| {
             body(c).starts_with(&format!("bob: {mv} is right."))
@@ -230,13 +232,13 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
         )
     })
     .await;
-    ann.say(&room_id, "!move e2e4").await;
+    ann.say(&room_id, "!move e4").await;
     // The board of Ann's move first, then the bot's answer below it.
     let (_, shown_at, first) = ann
         .expect_stamped("a board", |c| matches!(c.msgtype, MessageType::Image(_)))
         .await;
     assert!(
-        is_image(&first, "ann played e2e4"),
+        is_image(&first, "ann played e4"),
         "the bot's move came above the move it answers: {}",
         body(&first)
     );
@@ -308,8 +310,8 @@ async fn a_whole_game_in_a_matrix_room_against_synapse() {
     })
     .await;
     bob.say(&secret_id, "!accept").await;
-    ann.say(&secret_id, "!move e2e4").await;
-    bob.expect("an encrypted board", |c| is_image(c, "ann played e2e4"))
+    ann.say(&secret_id, "!move e4").await;
+    bob.expect("an encrypted board", |c| is_image(c, "ann played e4"))
         .await;
 
     bot.abort();
@@ -334,18 +336,18 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let room_id = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
-    ann.say(&room_id, "!move e2e4").await;
-    bob.expect("e2e4", |c| is_image(c, "ann played e2e4")).await;
+    ann.say(&room_id, "!move e4").await;
+    bob.expect("e4", |c| is_image(c, "ann played e4")).await;
     let before_outage = std::fs::read_to_string(data_dir.join("sync-token")).unwrap();
 
     // Down: Bob moves meanwhile; back up, the move is played.
     bot.abort();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    bob.say(&room_id, "!move e7e5").await;
+    bob.say(&room_id, "!move e5").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let bot = start_bot(Arc::new(kibitz::game::SystemClock));
     ann.expect("the move sent while the bot was down", |c| {
-        is_image(c, "bob played e7e5")
+        is_image(c, "bob played e5")
     })
     .await;
 
@@ -353,7 +355,7 @@ async fn commands_sent_while_the_bot_is_down_are_handled_once() {
     // with a clock an hour ahead: Bob's move (handled) is not played again, Ann's is too old.
     bot.abort();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let late = ann.say(&room_id, "!move g1f3").await;
+    let late = ann.say(&room_id, "!move Nf3").await;
     std::fs::write(data_dir.join("sync-token"), &before_outage).unwrap();
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -40,13 +40,13 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let room_id = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
-    ann.say(&room_id, "!move e2e4").await;
-    bob.expect("e2e4", |c| is_image(c, "ann played e2e4")).await;
+    ann.say(&room_id, "!move e4").await;
+    bob.expect("e4", |c| is_image(c, "ann played e4")).await;
 
     // The bot stops; meanwhile Bob moves and Ann asks for rules.
     bot.abort();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    bob.say(&room_id, "!move e7e5").await;
+    bob.say(&room_id, "!move e5").await;
     ann.say(&room_id, "!rules swapper").await;
     // And they chat: more messages than a homeserver brings per room unless asked.
     for i in 0..12 {
@@ -75,7 +75,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     // Back up: both are handled, in order.
     let bot = start_bot();
     ann.expect("the move matrix-sdk had read", |c| {
-        is_image(c, "bob played e7e5") && mentions(c, "@ann:localhost")
+        is_image(c, "bob played e5") && mentions(c, "@ann:localhost")
     })
     .await;
     ann.expect("the rules matrix-sdk had read", |c| {
@@ -88,7 +88,7 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
     // move stored, and Bob is told it is his move. It is not played twice.
     bot.abort();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let event = ann.say(&room_id, "!move g1f3").await;
+    let event = ann.say(&room_id, "!move Nf3").await;
     {
         let service = Service::new(Store::open(&db).unwrap(), Arc::new(SystemClock));
         let delivery = Delivery {
@@ -110,11 +110,11 @@ async fn commands_read_by_matrix_sdk_but_not_handled_and_answers_owed_come_after
             )
             .unwrap()
             .reply;
-        assert!(stored.text.contains("ann played g1f3"), "{}", stored.text);
+        assert!(stored.text.contains("ann played Nf3"), "{}", stored.text);
     }
     let bot = start_bot();
-    bob.expect("the answer owed for g1f3", |c| {
-        is_image(c, "ann played g1f3")
+    bob.expect("the answer owed for Nf3", |c| {
+        is_image(c, "ann played Nf3")
             && body(c).contains("bob (Black) to move")
             && mentions(c, "@bob:localhost")
     })
@@ -168,12 +168,12 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
     let mut ann = player(&synapse, "ann", bot_id.clone()).await;
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let room_id = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
-    ann.say(&room_id, "!move e2e4").await;
-    bob.expect("e2e4", |c| is_image(c, "ann played e2e4")).await;
+    ann.say(&room_id, "!move e4").await;
+    bob.expect("e4", |c| is_image(c, "ann played e4")).await;
 
     // A move, and a stop (systemd's SIGTERM) 50 ms later: the process ends cleanly, and the
     // move is answered, before the stop or after the restart.
-    bob.say(&room_id, "!move e7e5").await;
+    bob.say(&room_id, "!move e5").await;
     tokio::time::sleep(Duration::from_millis(50)).await;
     signal(&bot, "TERM");
     let status = ended(&mut bot).await;
@@ -182,24 +182,24 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
         "kibitz matrix ended with {status} on SIGTERM"
     );
     let mut bot = kibitz_matrix(&synapse, 2);
-    ann.expect("e7e5, across the stop", |c| is_image(c, "bob played e7e5"))
+    ann.expect("e5, across the stop", |c| is_image(c, "bob played e5"))
         .await;
 
     // Killed 50 ms after a move: the move is answered after the restart all the same.
-    ann.say(&room_id, "!move g1f3").await;
+    ann.say(&room_id, "!move Nf3").await;
     tokio::time::sleep(Duration::from_millis(50)).await;
     signal(&bot, "KILL");
     ended(&mut bot).await;
     let mut bot = kibitz_matrix(&synapse, 3);
-    bob.expect("g1f3, across the kill", |c| {
-        is_image(c, "ann played g1f3") && mentions(c, "@bob:localhost")
+    bob.expect("Nf3, across the kill", |c| {
+        is_image(c, "ann played Nf3") && mentions(c, "@bob:localhost")
     })
     .await;
     // Back to back: a move, the rules and the answer; killed once the first board is out.
-    bob.say(&room_id, "!move b8c6").await;
+    bob.say(&room_id, "!move Nc6").await;
     ann.say(&room_id, "!rules suction").await;
-    ann.expect("b8c6", |c| is_image(c, "bob played b8c6")).await;
-    ann.say(&room_id, "!move f1b5").await;
+    ann.expect("Nc6", |c| is_image(c, "bob played Nc6")).await;
+    ann.say(&room_id, "!move Bb5").await;
     signal(&bot, "KILL");
     ended(&mut bot).await;
     let mut bot = kibitz_matrix(&synapse, 4);
@@ -207,7 +207,7 @@ async fn the_kibitz_matrix_process_stops_on_sigterm_survives_sigkill_and_logs_on
         body(c).contains("Suction Chess")
     })
     .await;
-    bob.expect("f1b5, across the kill", |c| is_image(c, "ann played f1b5"))
+    bob.expect("Bb5, across the kill", |c| is_image(c, "ann played Bb5"))
         .await;
     signal(&bot, "TERM");
     assert!(ended(&mut bot).await.success());

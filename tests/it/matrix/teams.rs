@@ -51,7 +51,7 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
     })
     .await;
 
-    let voted = ann.say(&room_id, "!vote e2e4").await;
+    let voted = ann.say(&room_id, "!vote e4").await;
     let told = ann
         .expect("the vote's acknowledgement", |c| {
             body(c).contains("counted")
@@ -65,12 +65,12 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
         .expect_stamped("the tally", |c| body(c).contains("team North's vote"))
         .await;
     assert!(
-        body(&tally).contains("`e2e4` 1 vote (ann)"),
+        body(&tally).contains("`e4` 1 vote (ann)"),
         "{}",
         body(&tally)
     );
 
-    bob.say(&room_id, "!vote e2e4").await;
+    bob.say(&room_id, "!vote e4").await;
     let (_, _, edit) = ann
         .expect_stamped("the tally replaced", |c| {
             edited_to(c).is_some_and(|t| t.contains("2 voters"))
@@ -83,7 +83,7 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
     assert!(
         edited_to(&edit)
             .unwrap()
-            .contains("`e2e4` 2 votes (ann, bob)"),
+            .contains("`e4` 2 votes (ann, bob)"),
         "{:?}",
         edited_to(&edit)
     );
@@ -91,7 +91,7 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
     // Past the vote's end: a late vote counts for nothing, the vote closes, the tally is
     // replaced a last time, the team's move is played and the bot answers.
     clock.advance(2 * 60);
-    ann.say(&room_id, "!vote d2d4").await;
+    ann.say(&room_id, "!vote d4").await;
     ann.expect("the late vote refused", |c| {
         body(c).contains("counted for nothing")
     })
@@ -102,12 +102,12 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
         let message = ann
             .expect("the closing, the team's move and the bot's answer", |c| {
                 edited_to(c).is_some_and(|t| t.contains("has closed"))
-                    || is_image(c, "played e2e4")
+                    || is_image(c, "played e4")
                     || is_image(c, "kibitz played")
             })
             .await;
         if let Some(text) = edited_to(&message) {
-            assert!(text.contains("`e2e4` is played"), "{text}");
+            assert!(text.contains("`e4` is played"), "{text}");
             closed = true;
         } else if body(&message).contains("kibitz played") {
             assert!(played, "the bot answers after the team's move");

@@ -120,16 +120,16 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
     assert!(root1 != root2 && root2 != root3);
 
     // Moves in each thread go to that thread.
-    ann.say_in_thread(&room, &root1, "!move e2e4").await;
-    let (_, moved) = next(&mut bob, "game 1 e2e4", |c| is_image(c, "ann played e2e4")).await;
+    ann.say_in_thread(&room, &root1, "!move e4").await;
+    let (_, moved) = next(&mut bob, "game 1 e4", |c| is_image(c, "ann played e4")).await;
     assert_eq!(thread_of(&moved).as_ref(), Some(&root1));
-    ann.say_in_thread(&room, &root2, "!move d2d4").await;
-    let (_, moved) = next(&mut cal, "game 2 d2d4", |c| is_image(c, "ann played d2d4")).await;
+    ann.say_in_thread(&room, &root2, "!move d4").await;
+    let (_, moved) = next(&mut cal, "game 2 d4", |c| is_image(c, "ann played d4")).await;
     assert_eq!(thread_of(&moved).as_ref(), Some(&root2));
     // Dan plays one game here: his move from the main timeline goes to its thread, and the
     // bot's answer follows there, typing shown while it thinks.
-    dan.say(&room, "!move e2e4").await;
-    let (_, moved) = next(&mut dan, "game 3 e2e4", |c| is_image(c, "dan played e2e4")).await;
+    dan.say(&room, "!move e4").await;
+    let (_, moved) = next(&mut dan, "game 3 e4", |c| is_image(c, "dan played e4")).await;
     assert_eq!(thread_of(&moved).as_ref(), Some(&root3));
     let (_, answer) = next(&mut dan, "the bot's move", |c| is_image(c, "kibitz played")).await;
     assert_eq!(thread_of(&answer).as_ref(), Some(&root3));
@@ -151,8 +151,8 @@ async fn three_games_in_threads_of_one_room_with_reactions_notices_and_mentions(
 
     // A draw by 🤝 in game 2: Ann offers under her board, Cal accepts.
     let (board2, _) = {
-        cal.say_in_thread(&room, &root2, "!move d7d5").await;
-        next(&mut ann, "game 2 d7d5", |c| is_image(c, "cal played d7d5")).await
+        cal.say_in_thread(&room, &root2, "!move d5").await;
+        next(&mut ann, "game 2 d5", |c| is_image(c, "cal played d5")).await
     };
     ann.react(&room, &board2, "🤝").await;
     ann.expect("the draw offer", |c| body(c).contains("offers a draw"))
@@ -248,12 +248,7 @@ async fn a_leaderboard_per_space_and_a_room_upgraded_mid_game() {
     bob.say(&in_space, "!accept").await;
     ann.expect("the game begins", |c| is_image(c, "begin a game"))
         .await;
-    for (mover, mv) in [
-        ("ann", "f2f3"),
-        ("bob", "e7e5"),
-        ("ann", "g2g4"),
-        ("bob", "d8h4"),
-    ] {
+    for (mover, mv) in [("ann", "f3"), ("bob", "e5"), ("ann", "g4"), ("bob", "Qh4#")] {
         let who = if mover == "ann" { &ann } else { &bob };
         who.say(&in_space, &format!("!move {mv}")).await;
         ann.expect(mv, |c| is_image(c, &format!("{mover} played {mv}")))
@@ -298,10 +293,10 @@ async fn a_leaderboard_per_space_and_a_room_upgraded_mid_game() {
         .await;
     bob.say(&room, "!accept").await;
     let (root, _) = next(&mut ann, "the game begins", |c| is_image(c, "begin a game")).await;
-    ann.say_in_thread(&room, &root, "!move f2f3").await;
-    bob.expect("f2f3", |c| is_image(c, "ann played f2f3")).await;
-    bob.say(&room, "!move e7e5").await;
-    ann.expect("e7e5", |c| is_image(c, "bob played e7e5")).await;
+    ann.say_in_thread(&room, &root, "!move f3").await;
+    bob.expect("f3", |c| is_image(c, "ann played f3")).await;
+    bob.say(&room, "!move e5").await;
+    ann.expect("e5", |c| is_image(c, "bob played e5")).await;
     let upgraded = ann
         .client
         .send(Upgrade::new(room.clone(), RoomVersionId::V10))
@@ -319,13 +314,13 @@ async fn a_leaderboard_per_space_and_a_room_upgraded_mid_game() {
         None,
         "the board roots the game's new thread"
     );
-    ann.say(&new_room, "!move g2g4").await;
-    let (_, played) = next(&mut bob, "g2g4 in the new room", |c| {
-        is_image(c, "ann played g2g4")
+    ann.say(&new_room, "!move g4").await;
+    let (_, played) = next(&mut bob, "g4 in the new room", |c| {
+        is_image(c, "ann played g4")
     })
     .await;
     assert_eq!(thread_of(&played).as_ref(), Some(&new_root));
-    bob.say_in_thread(&new_room, &new_root, "!move d8h4").await;
+    bob.say_in_thread(&new_room, &new_root, "!move Qh4#").await;
     ann.expect("the mate in the new room", |c| {
         is_image(c, "bob (Black) wins by checkmate")
     })

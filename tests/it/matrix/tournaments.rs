@@ -145,9 +145,9 @@ async fn a_swiss_in_rooms_of_its_own_on_synapse() {
             // Both were invited to the game's room; its board is there.
             joined(&players[w], game_room).await;
             joined(&players[b], game_room).await;
-            players[w].say(game_room, "!move e2e4").await;
+            players[w].say(game_room, "!move e4").await;
             players[w]
-                .expect("the move", |c| is_image(c, "played e2e4"))
+                .expect("the move", |c| is_image(c, "played e4"))
                 .await;
             players[b].say(game_room, "!resign").await;
             players[b]

@@ -16,6 +16,13 @@ pub fn wrong_answer(variant: Variant, puzzle: &Puzzle) -> String {
         .expect("another legal move")
 }
 
+/// `moves` of `puzzle`'s line (from its start), in SAN.
+pub fn san(variant: Variant, puzzle: &Puzzle, moves: &[String]) -> Vec<String> {
+    Position::from_fen(variant, &puzzle.fen)
+        .unwrap()
+        .san_line(moves)
+}
+
 /// The puzzle rating in chess that the words of `ratings` give, if they list one.
 pub fn chess_puzzle_rating(ratings: &str) -> Option<f64> {
     let line = ratings

@@ -259,3 +259,46 @@ fn games_most_urgent_first_and_next() {
         bobs.text
     );
 }
+
+/// A standard game's record, as `history` gives it, read by python-chess: the same moves,
+/// the same result, no variant to guess.
+#[test]
+fn a_standard_record_is_read_by_python_chess_with_the_same_moves() {
+    use kibitz::rules::random::XorShift;
+    let svc = service();
+    let ch = ChannelId::new(Platform::Console, "pgn");
+    start(&svc, &ch, Variant::Standard);
+    let mut game = kibitz::rules::Game::start(Variant::Standard);
+    let mut rng = XorShift(0xC0FFEE);
+    let mut played = Vec::new();
+    while played.len() < 120 && game.outcome().is_none() {
+        let legal = game.position().legal_moves();
+        let mv = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        let who = if played.len() % 2 == 0 { ann() } else { bob() };
+        ok(svc.handle(&who, &ch, Command::Move(mv.to_string())));
+        game.play(&mv.to_string()).unwrap();
+        played.push(mv.to_string());
+    }
+    if game.outcome().is_none() {
+        ok(svc.handle(&ann(), &ch, Command::Resign));
+    }
+    let history = ok(svc.handle(&eve(), &ch, Command::History));
+    let pgn = String::from_utf8(history.files[0].bytes.clone()).unwrap();
+    let read = crate::support::python_chess::run(
+        r#"
+import chess.pgn, io, json, sys
+game = chess.pgn.read_game(io.StringIO(json.load(sys.stdin)))
+print(json.dumps({
+    "errors": [str(e) for e in game.errors],
+    "variant": game.board().uci_variant,
+    "moves": [m.uci() for m in game.mainline_moves()],
+    "result": game.headers["Result"],
+}))
+"#,
+        &serde_json::json!(pgn),
+    );
+    assert_eq!(read["errors"], serde_json::json!([]), "{pgn}");
+    assert_eq!(read["variant"], "chess");
+    assert_eq!(read["moves"], serde_json::json!(played), "{pgn}");
+    assert_ne!(read["result"], "*", "{pgn}");
+}

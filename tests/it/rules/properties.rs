@@ -48,17 +48,19 @@ proptest! {
     /// Arbitrary text as a move, against positions of every variant: an answer, never a panic;
     /// a move it accepts is one of the legal moves.
     #[test]
-    fn move_parser_takes_any_text(variant in variant(), text in "\\PC{0,24}", plausible in "[a-iA-Z0-9@,=]{0,12}", plies in 0usize..40) {
+    fn move_parser_takes_any_text(variant in variant(), text in "\\PC{0,24}", plausible in "[a-iA-Z0-9@,=]{0,12}", san in "[a-hKQRBNPSVATMUkqrnO0x~=+#!?@,1-8♘♔♟-]{0,10}", plies in 0usize..40) {
         let mut pos = Position::start(variant);
         for i in 0..plies {
             let moves = pos.legal_moves();
             if moves.is_empty() { break; }
             pos.play_unchecked(moves[(i * 7) % moves.len()]);
         }
-        for t in [&text, &plausible] {
+        for t in [&text, &plausible, &san] {
             let _ = t.parse::<MoveText>();
             if let Ok(mv) = pos.parse_move(t) {
                 prop_assert!(pos.legal_moves().contains(&mv));
+                // And its SAN names it again.
+                prop_assert_eq!(pos.parse_move(&pos.san(mv)), Ok(mv));
             }
         }
     }

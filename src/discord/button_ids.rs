@@ -1,6 +1,7 @@
 //! What each of Kibitz's buttons does, written into its `custom_id` and read back.
 
-use crate::game::{fixed, ChallengeId, ChallengePick, Fixed, GameId, Lang, TallyRef, TournamentId};
+use crate::game::{fixed, ChallengeId, ChallengePick, Fixed, GameId, Lang, MovePicker};
+use crate::game::{TallyRef, TournamentId};
 use poise::serenity_prelude as serenity;
 
 /// What a button does; its `custom_id` is this written out.
@@ -22,7 +23,20 @@ pub enum ButtonId {
     ShowSolution,
     /// A vote for a move on a team's tally: the game, its ply when the vote opened, the move.
     Vote(GameId, u32, String),
+    /// The move picker, for the player to move: its first menu.
+    PickMove,
+    /// A menu of the move picker (the `menu`th of its step), made for the game at a ply.
+    Pick {
+        game: GameId,
+        ply: u32,
+        menu: usize,
+    },
 }
+
+/// The most options a select menu holds, and the most menus a message holds (Discord's
+/// limits): a step with more choices shows the first 125.
+const MENU_OPTIONS: usize = 25;
+const MENUS: usize = 5;
 
 /// The most vote buttons under a tally: two rows of Discord's five.
 const MAX_VOTE_BUTTONS: usize = 10;
@@ -45,6 +59,8 @@ impl ButtonId {
             ButtonId::JoinTournament(id) => format!("kibitz:tournament-join:{id}"),
             ButtonId::LeaveTournament(id) => format!("kibitz:tournament-leave:{id}"),
             ButtonId::Vote(game, ply, mv) => format!("kibitz:vote:{}:{ply}:{mv}", game.0),
+            ButtonId::PickMove => "kibitz:pick-move".into(),
+            ButtonId::Pick { game, ply, menu } => format!("kibitz:pick:{}:{ply}:{menu}", game.0),
         }
     }
 
@@ -56,6 +72,13 @@ impl ButtonId {
             let ply = parts.next()?.parse().ok()?;
             let mv = parts.next().filter(|m| !m.is_empty())?;
             return Some(ButtonId::Vote(GameId(game), ply, mv.to_string()));
+        }
+        if let Some(pick) = rest.strip_prefix("pick:") {
+            let mut parts = pick.splitn(3, ':');
+            let game = GameId(parts.next()?.parse().ok()?);
+            let ply = parts.next()?.parse().ok()?;
+            let menu = parts.next()?.parse().ok()?;
+            return Some(ButtonId::Pick { game, ply, menu });
         }
         let (name, id) = match rest.split_once(':') {
             Some((name, id)) => (name, Some(id.parse::<i64>().ok()?)),
@@ -72,6 +95,7 @@ impl ButtonId {
             ("draw", None) => ButtonId::OfferDraw,
             ("next", None) => ButtonId::Next,
             ("solve-show", None) => ButtonId::ShowSolution,
+            ("pick-move", None) => ButtonId::PickMove,
             _ => return None,
         })
     }
@@ -82,9 +106,34 @@ impl ButtonId {
             .style(style)
     }
 
-    /// The buttons under a game's board.
+    /// The select menus of a step of the move picker: its choices, 25 a menu, at most five.
+    pub fn picker_menus(picker: &MovePicker) -> Vec<serenity::CreateActionRow> {
+        (picker.choices.chunks(MENU_OPTIONS).take(MENUS).enumerate())
+            .map(|(menu, choices)| {
+                let options = (choices.iter())
+                    .map(|c| serenity::CreateSelectMenuOption::new(&c.label, c.value.written()))
+                    .collect();
+                let id = ButtonId::Pick {
+                    game: picker.game,
+                    ply: picker.ply,
+                    menu,
+                };
+                let kind = serenity::CreateSelectMenuKind::String { options };
+                serenity::CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new(
+                    id.custom_id(),
+                    kind,
+                ))
+            })
+            .collect()
+    }
+
+    /// The buttons under a game's board: a move picked from menus, resign, offer a draw.
     pub fn game_buttons(lang: Lang) -> Vec<serenity::CreateActionRow> {
         vec![serenity::CreateActionRow::Buttons(vec![
+            ButtonId::PickMove.button(
+                &fixed(lang, Fixed::MoveButton),
+                serenity::ButtonStyle::Primary,
+            ),
             ButtonId::Resign.button(
                 &fixed(lang, Fixed::ResignButton),
                 serenity::ButtonStyle::Danger,

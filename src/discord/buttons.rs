@@ -6,7 +6,8 @@ use super::follow;
 use super::send::{self, Outgoing};
 use super::{channel_key, player, Data, Error};
 use crate::game::{Answer, Answered, ChallengePick, ChannelId, Command, Reply, TournamentAction};
-use crate::game::{Fixed, Lang, Locales, TournamentCommand, User, VoteChoice};
+use crate::game::{Fixed, GameId, Lang, Locales, PickStep, PickValue, TournamentCommand};
+use crate::game::{User, VoteChoice};
 use poise::serenity_prelude as serenity;
 
 /// Accepts a challenge in `channel`. First asks the service whether `author` may (so that a
@@ -233,6 +234,30 @@ pub async fn on_component(
             on: Some((game, ply)),
         },
         ButtonId::ShowSolution => Command::Solve(crate::game::SolveAction::Show),
+        ButtonId::PickMove => {
+            let asked = (press, locales);
+            return pick_pressed(ctx, data, asked, PickStep::Piece, None).await;
+        }
+        ButtonId::Pick { game, ply, .. } => {
+            let picked = match &press.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().and_then(|v| PickValue::read(v))
+                }
+                _ => None,
+            };
+            match picked {
+                Some(PickValue::Step(step)) => {
+                    let asked = (press, locales);
+                    return pick_pressed(ctx, data, asked, step, Some((game, ply))).await;
+                }
+                Some(PickValue::Move(notation)) => Command::PickedMove {
+                    notation,
+                    game,
+                    ply,
+                },
+                None => return Ok(()),
+            }
+        }
     };
     let place = (press.channel_id, press.guild_id);
     let request = super::request(&press.user, place, locales, command);
@@ -249,6 +274,41 @@ pub async fn on_component(
     answer(ctx, press, response, reply).await;
     follow::extras(&ctx.http, &data.tallies, press.channel_id, reply).await;
     answered.after.posted();
+    Ok(())
+}
+
+/// A step of the move picker for the presser: the first (`made_for` none) as a private
+/// message of its own, the next ones in its place; a refusal likewise.
+async fn pick_pressed(
+    ctx: &serenity::Context,
+    data: &Data,
+    (press, locales): (&serenity::ComponentInteraction, Locales),
+    step: PickStep,
+    made_for: Option<(GameId, u32)>,
+) -> Result<(), Error> {
+    let (commands, user) = (data.commands.clone(), player(&press.user));
+    let channel = channel_key(press.channel_id);
+    let picker = tokio::task::spawn_blocking(move || {
+        commands.move_picker(&user, &channel, step, made_for, &locales)
+    })
+    .await
+    .unwrap_or_else(|e| Err(Box::new(crate::game::failed(Lang::default(), e))));
+    let (content, components, shown) = match &picker {
+        Ok(picker) => (
+            picker.prompt.clone(),
+            ButtonId::picker_menus(picker),
+            Reply::error(""),
+        ),
+        Err(reply) => (reply.text.clone(), Vec::new(), (**reply).clone()),
+    };
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(content)
+        .components(components);
+    let response = match made_for {
+        None => serenity::CreateInteractionResponse::Message(message.ephemeral(true)),
+        Some(_) => serenity::CreateInteractionResponse::UpdateMessage(message),
+    };
+    answer(ctx, press, response, &shown).await;
     Ok(())
 }
 

@@ -8,7 +8,8 @@ use super::learn;
 use super::teams::{self, TeamOptions, VotersOption};
 use super::{ask, channel_key, correspondence, locales_of, player, request_of};
 use super::{Context, Data, Error};
-use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Opponent};
+use crate::game::PickStep;
+use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Lang, Opponent};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -211,16 +212,38 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Challenges).await
 }
 
-/// Play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+/// Play a move: e4, Nf3, O-O, e8=Q, N@e4 (or e2e4); leave it out to pick it from menus
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Your move in Kibitz notation; start typing to see the legal ones"]
+    #[description = "Your move in SAN or coordinates; start typing to see the legal ones"]
     #[autocomplete = "super::choices::autocomplete_move"]
     #[max_length = 40]
-    r#move: String,
+    r#move: Option<String>,
 ) -> Result<(), Error> {
-    respond(ctx, Command::Move(r#move)).await
+    match r#move {
+        Some(text) => respond(ctx, Command::Move(text)).await,
+        None => pick_move(ctx).await,
+    }
+}
+
+/// `/move` with no move: the move picker's first menu, for the author only.
+async fn pick_move(ctx: Context<'_>) -> Result<(), Error> {
+    let (commands, user) = (ctx.data().commands.clone(), player(ctx.author()));
+    let (channel, locales) = (channel_key(ctx.channel_id()), locales_of(ctx));
+    let picker = tokio::task::spawn_blocking(move || {
+        commands.move_picker(&user, &channel, PickStep::Piece, None, &locales)
+    })
+    .await
+    .unwrap_or_else(|e| Err(Box::new(crate::game::failed(Lang::default(), e))));
+    let shown = match &picker {
+        Ok(picker) => poise::CreateReply::default()
+            .content(picker.prompt.clone())
+            .components(super::button_ids::ButtonId::picker_menus(picker)),
+        Err(reply) => poise::CreateReply::default().content(reply.text.clone()),
+    };
+    ctx.send(shown.ephemeral(true)).await?;
+    Ok(())
 }
 
 /// Show the board of the game here

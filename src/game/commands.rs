@@ -129,7 +129,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "move",
         aliases: &["mv", "m", "play"],
         usage: "move <move>",
-        options: &[required("move", text(40))],
+        // Optional where menus can pick it (Discord's `/move` alone); typed, it is needed.
+        options: &[opt("move", text(40))],
     },
     CommandSpec {
         name: "board",

@@ -45,6 +45,8 @@ pub(super) enum Refusal {
     MoveRaced,
     /// The bot's move was thought out on a position that has changed since.
     PositionMoved,
+    /// A move picked from menus made for a position the game has left.
+    PickExpired,
     /// The game changed between reading it and answering (a resignation, an offer).
     GameChanged,
     GameChangedLookAtBoard,

@@ -24,6 +24,7 @@ mod notify;
 mod offers;
 mod pages;
 mod pgn;
+mod picker;
 mod play;
 mod premoves;
 mod puzzles;

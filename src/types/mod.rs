@@ -9,6 +9,7 @@ mod correspondence;
 mod ids;
 mod lang;
 mod opponent;
+mod picker;
 mod platform;
 mod reply;
 mod solve;
@@ -20,6 +21,7 @@ pub use correspondence::*;
 pub use ids::*;
 pub use lang::*;
 pub use opponent::*;
+pub use picker::*;
 pub use platform::*;
 pub use reply::*;
 pub use solve::*;
@@ -241,6 +243,13 @@ pub enum Command {
     /// The challenges waiting here.
     Challenges,
     Move(String),
+    /// A move picked from menus made for the position of the game `game` at `ply`: played
+    /// only if the game still stands there.
+    PickedMove {
+        notation: String,
+        game: GameId,
+        ply: u32,
+    },
     Board,
     /// The legal moves, with a map of them for the players: one piece's (`square`), a piece
     /// in hand's drops (`piece`), or all.
@@ -336,7 +345,7 @@ impl Command {
             Command::Decline(_) => "decline",
             Command::Cancel => "cancel",
             Command::Challenges => "challenges",
-            Command::Move(_) => "move",
+            Command::Move(_) | Command::PickedMove { .. } => "move",
             Command::Board => "board",
             Command::Moves { .. } => "moves",
             Command::Resign => "resign",

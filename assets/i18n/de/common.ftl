@@ -140,6 +140,7 @@ status-rank = Reihe { $rank }
 ## Buttons and a board's fields
 
 button-resign = Aufgeben
+button-move = Zug
 button-offer-draw = Remis anbieten
 button-next-game = Nächste Partie
 button-show-solution = Lösung zeigen

@@ -85,3 +85,10 @@ move-replaces-only = ein { $piece } aus der Hand ersetzt nur deinen { $kind ->
    *[other] Bauern
 }
 move-not-a-trade-up = das ist keine Aufwertung: setz P, ersetze durch N, B, R oder Q, oder dreh einen Turm mit U um
+picker-piece = Dein Zug: wähle eine Figur.
+picker-from = Dein Zug mit der Figur auf { $square }:
+picker-hand = Wohin der { $piece } aus deiner Hand kommt:
+picker-promotion = Was aus dem Bauern wird:
+picker-piece-on = { $piece } auf { $square }
+picker-piece-in-hand = { $piece } aus der Hand
+picker-promotes = { $san } (Umwandlung)

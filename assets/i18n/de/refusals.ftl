@@ -22,6 +22,7 @@ no-move-waiting = Du bist in keiner Partie am Zug. `games` listet sie auf.
 illegal = `{ $text }` ist kein legaler Zug: { $error }.
 move-raced = Die Stellung hat sich geändert, während dein Zug geprüft wurde (ein anderer Zug kam zuerst). Sieh dir das `board` an und versuch es noch einmal.
 position-moved = Die Stellung hat sich geändert, während über den Zug nachgedacht wurde.
+pick-expired = Dieses Menü galt einer früheren Stellung: Es wurde nichts gespielt. Drück erneut auf Zug für die Stellung von jetzt.
 game-changed = Die Partie hat sich gerade geändert; versuch es noch einmal.
 game-changed-look = Die Partie hat sich gerade geändert; sieh dir das `board` an und versuch es noch einmal.
 not-on-the-board = { $square } liegt nicht auf dem Brett.

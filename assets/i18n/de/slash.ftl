@@ -42,9 +42,9 @@ slash-vote = Stimm in einer Teampartie über den Zug deines Teams ab: ein Zug, R
     .name = abstimmen
 slash-vote-opt-move = Ein Zug (tippe, um die legalen zu sehen), oder draw, oder resign
     .name = zug
-slash-move = Spiel einen Zug: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+slash-move = Spiel einen Zug: e4, Nf3, O-O, e8=Q, N@e4 (oder e2e4); ohne Zug wählst du ihn aus Menüs
     .name = ziehen
-slash-move-opt-move = Dein Zug in Kibitz-Notation; tippe, um die legalen zu sehen
+slash-move-opt-move = Dein Zug in SAN oder Koordinaten; tippe, um die legalen zu sehen
     .name = zug
 slash-board = Zeig das Brett der Partie hier
     .name = brett

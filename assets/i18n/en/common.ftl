@@ -155,6 +155,7 @@ status-rank = rank { $rank }
 ## Buttons and a board's fields, where platforms show them
 
 button-resign = Resign
+button-move = Move
 button-offer-draw = Offer draw
 button-next-game = Next game
 button-show-solution = Show solution

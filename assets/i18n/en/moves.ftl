@@ -85,3 +85,11 @@ move-replaces-only = a { $piece } from hand replaces your { $kind ->
    *[other] pawn
 }
 move-not-a-trade-up = that is not a trade-up: place P, replace with N, B, R or Q, or flip a rook with U
+# The move picker (Discord's select menus): its prompts and choices.
+picker-piece = Your move: pick a piece.
+picker-from = Your move with the piece on { $square }:
+picker-hand = Where the { $piece } from your hand goes:
+picker-promotion = What the pawn becomes:
+picker-piece-on = { $piece } on { $square }
+picker-piece-in-hand = { $piece } from the hand
+picker-promotes = { $san } (promotes)

@@ -23,6 +23,7 @@ no-move-waiting = It is not your move in any game. `games` lists them.
 illegal = `{ $text }` is not a legal move: { $error }.
 move-raced = The position changed while your move was being checked (another move came first). Look at the `board` and try again.
 position-moved = The position changed while the move was being thought out.
+pick-expired = That menu was for an earlier position: nothing was played. Press Move again for the board as it is now.
 game-changed = The game changed just now; try again.
 game-changed-look = The game changed just now; look at the `board` and try again.
 not-on-the-board = { $square } is not on the board.

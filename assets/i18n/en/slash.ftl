@@ -50,9 +50,9 @@ slash-vote = Vote on your team's move in a team game: a move, draw or resign
 slash-vote-opt-move = A move (start typing to see the legal ones), or draw, or resign
     .name = move
 
-slash-move = Play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+slash-move = Play a move: e4, Nf3, O-O, e8=Q, N@e4 (or e2e4); leave it out to pick it from menus
     .name = move
-slash-move-opt-move = Your move in Kibitz notation; start typing to see the legal ones
+slash-move-opt-move = Your move in SAN or coordinates; start typing to see the legal ones
     .name = move
 
 slash-board = Show the board of the game here

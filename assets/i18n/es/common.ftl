@@ -140,6 +140,7 @@ status-rank = fila { $rank }
 ## Buttons and a board's fields
 
 button-resign = Abandonar
+button-move = Mover
 button-offer-draw = Ofrecer tablas
 button-next-game = Siguiente partida
 button-show-solution = Ver la solución

@@ -85,3 +85,10 @@ move-replaces-only = un { $piece } de la reserva solo sustituye a tu { $kind ->
    *[other] peón
 }
 move-not-a-trade-up = eso no es un ascenso: coloca P, sustituye por N, B, R o Q, o invierte una torre con U
+picker-piece = Tu jugada: elige una pieza.
+picker-from = Tu jugada con la pieza de { $square }:
+picker-hand = Dónde va el { $piece } de tu mano:
+picker-promotion = En qué se convierte el peón:
+picker-piece-on = { $piece } en { $square }
+picker-piece-in-hand = { $piece } de la mano
+picker-promotes = { $san } (corona)

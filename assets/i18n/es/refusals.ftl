@@ -22,6 +22,7 @@ no-move-waiting = No te toca jugar en ninguna partida. `games` las muestra.
 illegal = `{ $text }` no es una jugada legal: { $error }.
 move-raced = La posición cambió mientras se comprobaba tu jugada (otra jugada llegó antes). Mira el `board` y vuelve a intentarlo.
 position-moved = La posición cambió mientras se pensaba la jugada.
+pick-expired = Ese menú era de una posición anterior: no se jugó nada. Pulsa Mover de nuevo para la posición actual.
 game-changed = La partida acaba de cambiar; vuelve a intentarlo.
 game-changed-look = La partida acaba de cambiar; mira el `board` y vuelve a intentarlo.
 not-on-the-board = { $square } no está en el tablero.

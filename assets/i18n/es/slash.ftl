@@ -42,9 +42,9 @@ slash-vote = Vota la jugada de tu equipo en una partida por equipos: una jugada,
     .name = votar
 slash-vote-opt-move = Una jugada (escribe para ver las legales), o draw, o resign
     .name = jugada
-slash-move = Haz una jugada: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+slash-move = Juega una jugada: e4, Nf3, O-O, e8=Q, N@e4 (o e2e4); sin jugada, elígela en menús
     .name = jugar
-slash-move-opt-move = Tu jugada en notación Kibitz; escribe para ver las legales
+slash-move-opt-move = Tu jugada en SAN o en coordenadas; escribe para ver las legales
     .name = jugada
 slash-board = Muestra el tablero de la partida de aquí
     .name = tablero

@@ -140,6 +140,7 @@ status-rank = rangée { $rank }
 ## Buttons and a board's fields
 
 button-resign = Abandonner
+button-move = Jouer
 button-offer-draw = Proposer la nulle
 button-next-game = Partie suivante
 button-show-solution = Voir la solution

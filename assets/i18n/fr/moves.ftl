@@ -85,3 +85,10 @@ move-replaces-only = un { $piece } de la réserve remplace seulement votre { $ki
    *[other] pion
 }
 move-not-a-trade-up = ce n'est pas une promotion : placez P, remplacez par N, B, R ou Q, ou renversez une tour avec U
+picker-piece = Votre coup : choisissez une pièce.
+picker-from = Votre coup avec la pièce en { $square } :
+picker-hand = Où va le { $piece } de votre main :
+picker-promotion = Ce que devient le pion :
+picker-piece-on = { $piece } en { $square }
+picker-piece-in-hand = { $piece } de la main
+picker-promotes = { $san } (promotion)

@@ -22,6 +22,7 @@ no-move-waiting = Ce n'est votre tour dans aucune partie. `games` les liste.
 illegal = `{ $text }` n'est pas un coup légal : { $error }.
 move-raced = La position a changé pendant la vérification de votre coup (un autre coup est arrivé avant). Regardez le `board` et réessayez.
 position-moved = La position a changé pendant la réflexion sur le coup.
+pick-expired = Ce menu était celui d'une position précédente : rien n'a été joué. Appuyez de nouveau sur Jouer pour la position actuelle.
 game-changed = La partie vient de changer ; réessayez.
 game-changed-look = La partie vient de changer ; regardez le `board` et réessayez.
 not-on-the-board = { $square } n'est pas sur l'échiquier.

@@ -42,9 +42,9 @@ slash-vote = Vote pour le coup de ton équipe dans une partie d'équipe : un cou
     .name = voter
 slash-vote-opt-move = Un coup (tape pour voir les coups légaux), ou draw, ou resign
     .name = coup
-slash-move = Joue un coup : e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+slash-move = Jouez un coup : e4, Nf3, O-O, e8=Q, N@e4 (ou e2e4) ; sans coup, choisissez-le dans des menus
     .name = jouer
-slash-move-opt-move = Ton coup en notation Kibitz ; tape pour voir les coups légaux
+slash-move-opt-move = Votre coup en SAN ou en coordonnées ; tapez pour voir les coups légaux
     .name = coup
 slash-board = Montre l'échiquier de la partie d'ici
     .name = échiquier

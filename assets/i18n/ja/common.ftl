@@ -127,6 +127,7 @@ status-rank = { $rank }段目
 ## Buttons and a board's fields
 
 button-resign = 投了
+button-move = 指す
 button-offer-draw = 引き分けを提案
 button-next-game = 次の対局
 button-show-solution = 答えを見る

@@ -81,3 +81,10 @@ move-replaces-only = 持ち駒の{ $piece }が置き換えられるのは、あ�
    *[other] ポーン
 }だけです
 move-not-a-trade-up = トレードアップではありません：P を置く、N、B、R、Q に置き換える、または U でルークを逆さにしてください
+picker-piece = あなたの手番：駒を選んでください。
+picker-from = { $square } の駒の手：
+picker-hand = 持ち駒の{ $piece }を置く場所：
+picker-promotion = ポーンが成る駒：
+picker-piece-on = { $square } の{ $piece }
+picker-piece-in-hand = 持ち駒の{ $piece }
+picker-promotes = { $san }（成り）

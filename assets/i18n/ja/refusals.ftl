@@ -22,6 +22,7 @@ no-move-waiting = どの対局でもあなたの手番ではありません。`g
 illegal = `{ $text }` は合法手ではありません：{ $error }。
 move-raced = 手を確認している間に局面が変わりました（別の手が先に届きました）。`board` を見てからもう一度どうぞ。
 position-moved = 手を考えている間に局面が変わりました。
+pick-expired = そのメニューは前の局面のものです。何も指されていません。今の局面で選ぶには、もう一度「指す」を押してください。
 game-changed = 対局がちょうど変わりました。もう一度どうぞ。
 game-changed-look = 対局がちょうど変わりました。`board` を見てからもう一度どうぞ。
 not-on-the-board = { $square } は盤上にありません。

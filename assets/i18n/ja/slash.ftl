@@ -42,9 +42,9 @@ slash-vote = チーム対局でチームの手に投票：手、引き分け、�
     .name = 投票
 slash-vote-opt-move = 手（入力すると合法手が出ます）、または draw、resign
     .name = 手
-slash-move = 手を指します：e2e4、e7e8q、N@e4、P@a2,P@b3、c2c3=nq
+slash-move = 手を指す：e4、Nf3、O-O、e8=Q、N@e4（または e2e4）。省略するとメニューから選べます
     .name = 指す
-slash-move-opt-move = Kibitz 表記の手。入力すると合法手が出ます
+slash-move-opt-move = SAN または座標で書いた手。入力すると合法手が表示されます
     .name = 手
 slash-board = ここの対局の盤面を表示します
     .name = 盤面

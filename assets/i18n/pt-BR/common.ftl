@@ -140,6 +140,7 @@ status-rank = fileira { $rank }
 ## Buttons and a board's fields
 
 button-resign = Abandonar
+button-move = Jogar
 button-offer-draw = Oferecer empate
 button-next-game = Próxima partida
 button-show-solution = Ver a solução

@@ -85,3 +85,10 @@ move-replaces-only = um { $piece } da reserva só substitui o seu { $kind ->
    *[other] peão
 }
 move-not-a-trade-up = isso não é uma promoção: coloque P, substitua por N, B, R ou Q, ou inverta uma torre com U
+picker-piece = Sua vez: escolha uma peça.
+picker-from = Seu lance com a peça em { $square }:
+picker-hand = Onde vai o { $piece } da sua mão:
+picker-promotion = No que o peão se transforma:
+picker-piece-on = { $piece } em { $square }
+picker-piece-in-hand = { $piece } da mão
+picker-promotes = { $san } (promove)

@@ -22,6 +22,7 @@ no-move-waiting = Não é sua vez em nenhuma partida. `games` lista todas.
 illegal = `{ $text }` não é um lance legal: { $error }.
 move-raced = A posição mudou enquanto seu lance era verificado (outro lance chegou antes). Olhe o `board` e tente de novo.
 position-moved = A posição mudou enquanto o lance era pensado.
+pick-expired = Esse menu era de uma posição anterior: nada foi jogado. Aperte Jogar de novo para a posição atual.
 game-changed = A partida acabou de mudar; tente de novo.
 game-changed-look = A partida acabou de mudar; olhe o `board` e tente de novo.
 not-on-the-board = { $square } não está no tabuleiro.

@@ -42,9 +42,9 @@ slash-vote = Vote no lance da sua equipe numa partida em equipe: um lance, empat
     .name = votar
 slash-vote-opt-move = Um lance (digite para ver os legais), ou draw, ou resign
     .name = lance
-slash-move = Jogue um lance: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
+slash-move = Jogue um lance: e4, Nf3, O-O, e8=Q, N@e4 (ou e2e4); sem lance, escolha-o em menus
     .name = jogar
-slash-move-opt-move = Seu lance em notação Kibitz; digite para ver os legais
+slash-move-opt-move = Seu lance em SAN ou em coordenadas; digite para ver os legais
     .name = lance
 slash-board = Mostre o tabuleiro da partida daqui
     .name = tabuleiro

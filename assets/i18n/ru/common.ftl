@@ -144,6 +144,7 @@ status-rank = горизонталь { $rank }
 ## Buttons and a board's fields
 
 button-resign = Сдаться
+button-move = Ход
 button-offer-draw = Предложить ничью
 button-next-game = Следующая партия
 button-show-solution = Показать решение

@@ -86,3 +86,10 @@ move-replaces-only = фигура «{ $piece }» из запаса заменя�
    *[other] пешку
 }
 move-not-a-trade-up = это не повышение: ставьте P, заменяйте на N, B, R или Q, или переворачивайте ладью через U
+picker-piece = Ваш ход: выберите фигуру.
+picker-from = Ваш ход фигурой с { $square }:
+picker-hand = Куда поставить фигуру «{ $piece }» из руки:
+picker-promotion = Во что превращается пешка:
+picker-piece-on = { $piece } на { $square }
+picker-piece-in-hand = { $piece } из руки
+picker-promotes = { $san } (превращение)

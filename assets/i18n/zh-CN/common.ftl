@@ -127,6 +127,7 @@ status-rank = 第 { $rank } 横排
 ## Buttons and a board's fields
 
 button-resign = 认输
+button-move = 走棋
 button-offer-draw = 提和
 button-next-game = 下一局
 button-show-solution = 查看答案

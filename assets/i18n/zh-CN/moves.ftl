@@ -81,3 +81,10 @@ move-replaces-only = 手中的{ $piece }只能替换你的{ $kind ->
    *[other] 兵
 }
 move-not-a-trade-up = 这不是升级：放下 P，替换为 N、B、R 或 Q，或用 U 倒置一个车
+picker-piece = 轮到你走：请选择一个棋子。
+picker-from = { $square } 上棋子的着法：
+picker-hand = 手中的{ $piece }放在哪里：
+picker-promotion = 兵升变为：
+picker-piece-on = { $square } 上的{ $piece }
+picker-piece-in-hand = 手中的{ $piece }
+picker-promotes = { $san }（升变）

@@ -22,6 +22,7 @@ no-move-waiting = 你在所有对局中都不是该走的一方。`games` 会列
 illegal = `{ $text }` 不是合法着法：{ $error }。
 move-raced = 检查你的着法时局面变了（另一步棋先到了）。请看 `board` 后再试。
 position-moved = 思考着法时局面变了。
+pick-expired = 该菜单属于之前的局面：没有走任何一步。请再次点击“走棋”以获取当前局面的菜单。
 game-changed = 对局刚刚发生了变化；请再试一次。
 game-changed-look = 对局刚刚发生了变化；请看 `board` 后再试。
 not-on-the-board = { $square } 不在棋盘上。

@@ -42,9 +42,9 @@ slash-vote = 在团队对局中为你的队伍投票：一步棋、和棋或认�
     .name = 投票
 slash-vote-opt-move = 一步棋（输入即可看到合法着法），或 draw，或 resign
     .name = 着法
-slash-move = 走一步：e2e4、e7e8q、N@e4、P@a2,P@b3、c2c3=nq
+slash-move = 走一步：e4、Nf3、O-O、e8=Q、N@e4（或 e2e4）；不填则从菜单中选择
     .name = 走棋
-slash-move-opt-move = Kibitz 记谱的着法；输入即可看到合法着法
+slash-move-opt-move = 用 SAN 或坐标写出你的着法；输入时会显示合法着法
     .name = 着法
 slash-board = 显示这里对局的棋盘
     .name = 棋盘

@@ -178,7 +178,7 @@ impl Deliveries {
             Ok(command) => command,
         };
         let not_played = match command {
-            Command::Move(text) => Some(text),
+            Command::Move(text) | Command::PickedMove { notation: text, .. } => Some(text),
             _ => None,
         };
         let mut reply = match self.core.store.latest_game(channel)? {
@@ -251,6 +251,7 @@ fn only_reads(command: &Command) -> bool {
         | Command::Decline(_)
         | Command::Cancel
         | Command::Move(_)
+        | Command::PickedMove { .. }
         | Command::Resign
         | Command::Draw(_)
         | Command::Takeback(_)

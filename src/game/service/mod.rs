@@ -26,7 +26,7 @@ use super::clock::Clock;
 use super::diagrams::DiagramCache;
 use super::events::{MoveBy, Told, View};
 use super::games::Games;
-use super::handled::{Handled, NotDone};
+use super::handled::{Handled, NotDone, Refusal};
 use super::unit::Unit;
 use super::{endings, info, maps, notify, offers, pgn, play, premoves};
 use super::{puzzles, replays, tournaments, vacation, words};
@@ -300,6 +300,20 @@ impl Core {
             Command::Challenges => challenges::list_challenges(g, channel),
             Command::Move(text) => {
                 let played = play::play_from(g, w, actor, channel, &text, None, MoveBy::Player)?;
+                Ok(self.then_premoves(g, played))
+            }
+            Command::PickedMove {
+                notation,
+                game,
+                ply,
+            } => {
+                let row = g.active(channel)?;
+                if (row.id, row.ply) != (game, ply) {
+                    return Err(Refusal::PickExpired.into());
+                }
+                let seen = Some(row.fen.as_str());
+                let played =
+                    play::play_from(g, w, actor, channel, &notation, seen, MoveBy::Player)?;
                 Ok(self.then_premoves(g, played))
             }
             Command::Board => info::board(g, channel),

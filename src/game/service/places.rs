@@ -142,6 +142,7 @@ fn acts_on_the_game_here(command: &Command) -> bool {
     matches!(
         command,
         Command::Move(_)
+            | Command::PickedMove { .. }
             | Command::Board
             | Command::Moves { .. }
             | Command::Resign

@@ -1,10 +1,10 @@
-//! What Discord's autocompletion offers as a user types: the legal moves of their game, the
-//! answers to the channel's puzzle, each shown in SAN with its coordinates and matched in
-//! either notation.
+//! What Discord offers a player: as they type, the legal moves of their game and the answers
+//! to the channel's puzzle, each shown in SAN with its coordinates and matched in either
+//! notation; and the menus of the move picker, step by step.
 
 use super::Commands;
 use crate::game::games::position;
-use crate::game::puzzles;
+use crate::game::{picker, puzzles, words};
 use crate::rules::Position;
 use crate::types::*;
 
@@ -16,6 +16,26 @@ pub struct Suggestion {
 }
 
 impl Commands {
+    /// `step` of the move picker for `actor` in the game of `channel`, worded in their
+    /// language; `made_for`, the game and ply of the menu the step was chosen from. A
+    /// refusal (not their move, a menu of an earlier position) as its reply.
+    pub fn move_picker(
+        &self,
+        actor: &User,
+        channel: &ChannelId,
+        step: PickStep,
+        made_for: Option<(GameId, u32)>,
+        locales: &Locales,
+    ) -> Result<MovePicker, Box<Reply>> {
+        let core = &self.core;
+        core.note_locales(actor, channel, locales);
+        let lang = core.language(&actor.id, channel);
+        match picker::pick(core.games(), actor, channel, step, made_for) {
+            Ok(picked) => Ok(words::picker::picker(words::Tr(lang), picked)),
+            Err(refused) => Err(Box::new(core.respond(channel, lang, Err(refused)))),
+        }
+    }
+
     /// The legal moves of the game in `channel` that match what is typed, for autocompletion;
     /// only for the player to move.
     pub fn move_suggestions(

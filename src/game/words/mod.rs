@@ -18,6 +18,7 @@ mod moves;
 mod moves_test;
 pub(super) mod offers;
 pub(super) mod pages;
+pub(super) mod picker;
 pub(super) mod premoves;
 pub(super) mod puzzles;
 pub(super) mod ratings;
@@ -67,6 +68,7 @@ pub enum Fixed {
     TooFast,
     /// The labels of buttons and of a board's fields, where platforms show them.
     ResignButton,
+    MoveButton,
     OfferDrawButton,
     NextGameButton,
     ShowSolutionButton,
@@ -108,6 +110,7 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::Offline => "offline",
         Fixed::TooFast => "too-fast",
         Fixed::ResignButton => "button-resign",
+        Fixed::MoveButton => "button-move",
         Fixed::OfferDrawButton => "button-offer-draw",
         Fixed::NextGameButton => "button-next-game",
         Fixed::ShowSolutionButton => "button-show-solution",

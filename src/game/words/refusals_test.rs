@@ -58,6 +58,7 @@ fn samples() -> Vec<Refusal> {
         },
         R::MoveRaced,
         R::PositionMoved,
+        R::PickExpired,
         R::GameChanged,
         R::GameChangedLookAtBoard,
         R::AdjudicateForModerators,

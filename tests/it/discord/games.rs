@@ -267,7 +267,10 @@ async fn slash_commands_buttons_threads_and_a_whole_game_through_serenity() {
         .iter()
         .map(|b| b["custom_id"].as_str().unwrap())
         .collect();
-    assert_eq!(game_buttons, vec!["kibitz:resign", "kibitz:draw"]);
+    assert_eq!(
+        game_buttons,
+        vec!["kibitz:pick-move", "kibitz:resign", "kibitz:draw"]
+    );
 
     // An illegal move: an ephemeral error that says why; nothing changes.
     let illegal = h

@@ -9,6 +9,7 @@ mod languages;
 mod moderation;
 mod notify;
 mod pages;
+mod picker;
 mod puzzles;
 mod refusals;
 mod shards;

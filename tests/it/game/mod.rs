@@ -12,6 +12,7 @@ mod grammar;
 mod languages;
 mod learning;
 mod moderation;
+mod picker;
 mod puzzles;
 mod query_plans;
 mod service;

@@ -318,49 +318,55 @@ impl Written {
             .map(figurine)
             .collect();
         let (main, letters) = split_letters(&plain)?;
-        let mut written = Written {
+        let (target, mark) = target(main)?;
+        // Only board moves and castling (with a shrink) have letters after them.
+        if matches!(target, Target::Drop { .. } | Target::Pawns(..)) && !letters.is_empty() {
+            return None;
+        }
+        Some(Written {
             text: text.to_string(),
-            target: Target::Castle { short: true },
-            mark: None,
+            target,
+            mark,
             letters,
+        })
+    }
+}
+
+/// What a SAN without its promotion letters names: castling, a drop, two pawns placed, or a
+/// board move (with its mark, if written).
+fn target(main: &str) -> Option<(Target, Option<Mark>)> {
+    let castle = main.to_ascii_uppercase().replace('0', "O");
+    if castle == "O-O" || castle == "O-O-O" {
+        let short = castle == "O-O";
+        return Some((Target::Castle { short }, None));
+    }
+    if let Some((a, b)) = main.split_once(',') {
+        let pawn = |t: &str| {
+            let (letter, sq) = t.split_once('@')?;
+            matches!(letter, "P" | "p").then(|| sq.parse().ok())?
         };
-        let castle = main.to_ascii_uppercase().replace('0', "O");
-        if castle == "O-O" || castle == "O-O-O" {
-            written.target = Target::Castle {
-                short: castle == "O-O",
-            };
-            return Some(written);
+        // In string order, as in the coordinate notation, whose error tells the order.
+        let (first, second): (Square, Square) = (pawn(a)?, pawn(b)?);
+        if first.string_order_key() >= second.string_order_key() {
+            return None;
         }
-        if let Some((a, b)) = main.split_once(',') {
-            let pawn = |t: &str| {
-                let (letter, sq) = t.split_once('@')?;
-                matches!(letter, "P" | "p").then(|| sq.parse().ok())?
-            };
-            // In string order, as in the coordinate notation, whose error tells the order.
-            let (first, second): (Square, Square) = (pawn(a)?, pawn(b)?);
-            if first.string_order_key() >= second.string_order_key() {
-                return None;
-            }
-            written.target = Target::Pawns(first, second);
-            return written.letters.is_empty().then_some(written);
-        }
-        if let Some((letter, sq)) = main.split_once('@') {
-            let mut chars = letter.chars();
-            let role = match (chars.next(), chars.next()) {
-                (Some(c), None) => Role::from_char(c)?,
-                _ => return None,
-            };
-            written.target = Target::Drop {
+        return Some((Target::Pawns(first, second), None));
+    }
+    if let Some((letter, sq)) = main.split_once('@') {
+        let mut chars = letter.chars();
+        let role = match (chars.next(), chars.next()) {
+            (Some(c), None) => Role::from_char(c)?,
+            _ => return None,
+        };
+        return Some((
+            Target::Drop {
                 role,
                 to: sq.parse().ok()?,
-            };
-            return written.letters.is_empty().then_some(written);
-        }
-        let (target, mark) = board_move(main)?;
-        written.target = target;
-        written.mark = mark;
-        Some(written)
+            },
+            None,
+        ));
     }
+    board_move(main)
 }
 
 /// A figurine as its piece letter (`♘` is `N`); anything else as it is.

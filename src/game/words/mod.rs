@@ -10,6 +10,8 @@ pub(super) mod challenges;
 mod console;
 pub mod fluent;
 pub(super) mod games;
+#[cfg(test)]
+mod golden_test;
 mod help;
 pub(super) mod info;
 pub(super) mod maps;

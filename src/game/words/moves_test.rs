@@ -3,12 +3,11 @@
 //! The rules' tests check which reason a move meets, by its type; this checks how each is
 //! said. A reason added without a sample here fails the test.
 
+use super::golden_test::compare_with_golden;
 use super::moves::move_error;
 use super::Tr;
 use crate::rules::*;
-use crate::types::Lang;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use strum::VariantNames;
 
 fn sq(name: &str) -> Square {
@@ -158,23 +157,9 @@ fn every_reason_a_move_is_refused_has_a_sample() {
 
 #[test]
 fn every_reason_a_move_is_refused_is_said_in_each_language_as_its_golden_text() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/moves");
-    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
-    let mut differ = Vec::new();
-    for lang in Lang::ALL {
-        let said: String = (samples().iter())
+    compare_with_golden("moves", |lang| {
+        (samples().iter())
             .map(|e| format!("{}: {}\n", kind(e), move_error(Tr(lang), e)))
-            .collect();
-        let path = dir.join(format!("{}.txt", lang.code()));
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &said).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(said.as_str()) {
-            differ.push(lang.code());
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "the words of refused moves changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
-    );
+            .collect()
+    });
 }

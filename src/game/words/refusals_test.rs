@@ -3,6 +3,7 @@
 //! command met, by name ([`crate::types::Reply::refused`]); this checks how each is said. A
 //! refusal added without a sample here fails the test.
 
+use super::golden_test::compare_with_golden;
 use super::refusals::refusal;
 use super::Tr;
 use crate::game::handled::{ChallengeAction, Refusal};
@@ -12,7 +13,6 @@ use crate::rules::{Color, MoveError, Role, Square, Variant};
 use crate::store::{Offer, TournamentState};
 use crate::types::*;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use strum::VariantNames;
 
 fn sq(name: &str) -> Square {
@@ -258,24 +258,9 @@ fn every_refusal_has_a_sample() {
 
 #[test]
 fn every_refusal_is_said_in_each_language_as_its_golden_text() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/refusals");
-    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
-    let mut differ = Vec::new();
-    for lang in Lang::ALL {
-        let said: String = samples()
-            .iter()
+    compare_with_golden("refusals", |lang| {
+        (samples().iter())
             .map(|why| format!("{}: {}\n", why.kind(), refusal(Tr(lang), why)))
-            .collect();
-        let path = dir.join(format!("{}.txt", lang.code()));
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &said).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(said.as_str()) {
-            differ.push(lang.code());
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "the refusals' words changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
-    );
+            .collect()
+    });
 }

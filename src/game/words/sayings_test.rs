@@ -4,6 +4,7 @@
 //! ([`crate::types::Reply::says`]); this checks how each is said. A kind added without a
 //! sample here fails the test.
 
+use super::golden_test::compare_with_golden;
 use super::{said, Tr};
 use crate::engine::accuracy::Judgement;
 use crate::game::analyses::told::{AnalysisReport, JudgedMove};
@@ -16,7 +17,6 @@ use crate::rules::{Color, Outcome, Reason, Role, Variant};
 use crate::store::{Offer, PageOf, TournamentState};
 use crate::types::*;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use strum::VariantNames;
 
 const T0: i64 = 1_700_000_000;
@@ -672,27 +672,12 @@ fn every_kind_of_saying_has_a_sample() {
 
 #[test]
 fn every_saying_is_said_in_each_language_as_its_golden_text() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/sayings");
-    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
-    let mut differ = Vec::new();
-    for lang in Lang::ALL {
-        let text: String = samples()
-            .into_iter()
+    compare_with_golden("sayings", |lang| {
+        (samples().into_iter())
             .map(|saying| {
                 let kind = qualified(&saying);
                 format!("{kind}: {}\n", said(Tr(lang), &Said(vec![saying])))
             })
-            .collect();
-        let path = dir.join(format!("{}.txt", lang.code()));
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &text).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            differ.push(lang.code());
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "the sayings' words changed in {differ:?} (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant)"
-    );
+            .collect()
+    });
 }

@@ -3,7 +3,7 @@
 //! and run on a script with its input as JSON.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 const PYTHON_CHESS: &str = "chess==1.11.2";
@@ -12,37 +12,9 @@ const PYTHON_CHESS: &str = "chess==1.11.2";
 /// many tests ask at the same time).
 fn python() -> PathBuf {
     static PYTHON: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    PYTHON.get_or_init(install).clone()
-}
-
-fn install() -> PathBuf {
-    let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("python-chess-venv");
-    let python = venv.join("bin/python");
-    let ready = |python: &Path| {
-        Command::new(python)
-            .args(["-c", "import chess.pgn"])
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !ready(&python) {
-        let made = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status()
-            .expect("python3 -m venv");
-        assert!(made.success(), "cannot make a virtual environment");
-        let installed = Command::new(venv.join("bin/pip"))
-            .args([
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                PYTHON_CHESS,
-            ])
-            .status()
-            .expect("pip install");
-        assert!(installed.success(), "cannot install {PYTHON_CHESS}");
-    }
-    python
+    PYTHON
+        .get_or_init(|| super::synapse::venv_with("python-chess-venv", PYTHON_CHESS, "chess.pgn"))
+        .clone()
 }
 
 /// What `script` prints when run by python-chess's Python with `input` on its standard input.

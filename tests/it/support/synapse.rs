@@ -27,15 +27,19 @@ const SECRET: &str = "kibitz-test-shared-secret";
 /// tests start a Synapse at the same time).
 pub fn synapse_python() -> PathBuf {
     static PYTHON: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    PYTHON.get_or_init(install_synapse).clone()
+    PYTHON
+        .get_or_init(|| venv_with("synapse-venv", SYNAPSE, "synapse"))
+        .clone()
 }
 
-pub fn install_synapse() -> PathBuf {
-    let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("synapse-venv");
+/// The Python of the virtual environment `name` under the target folder, with `package`
+/// installed from PyPI if `module` cannot be imported yet.
+pub fn venv_with(name: &str, package: &str, module: &str) -> PathBuf {
+    let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let python = venv.join("bin/python");
     let ready = |python: &Path| {
         Command::new(python)
-            .args(["-c", "import synapse"])
+            .args(["-c", &format!("import {module}")])
             .status()
             .is_ok_and(|s| s.success())
     };
@@ -47,10 +51,10 @@ pub fn install_synapse() -> PathBuf {
             .expect("python3 -m venv");
         assert!(made.success(), "cannot make a virtual environment");
         let installed = Command::new(venv.join("bin/pip"))
-            .args(["install", "--quiet", "--disable-pip-version-check", SYNAPSE])
+            .args(["install", "--quiet", "--disable-pip-version-check", package])
             .status()
             .expect("pip install");
-        assert!(installed.success(), "cannot install {SYNAPSE}");
+        assert!(installed.success(), "cannot install {package}");
     }
     python
 }

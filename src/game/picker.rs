@@ -4,7 +4,7 @@
 
 use super::games::{player, position, team_votes, Games};
 use super::handled::{refused, Handled, Refusal};
-use crate::rules::{Move, Role, Square};
+use crate::rules::{Move, Position, Role, Square};
 use crate::types::*;
 
 /// A step of the picker, as its use case says it (worded by [`super::words::picker`]).
@@ -75,74 +75,18 @@ pub(super) fn pick(
         });
     }
     let legal = pos.legal_moves_san();
-    let mut choices = Vec::new();
-    match step {
-        PickStep::Piece => {
-            let mut seen = Vec::new();
-            for &(mv, _) in &legal {
-                let from = origin(mv);
-                if seen.contains(&from) {
-                    continue;
-                }
-                seen.push(from);
-                choices.push(match from {
-                    Origin::Square(square) => Picking::Piece {
-                        square,
-                        role: pos.board().role_at(square).unwrap_or(Role::Pawn),
-                    },
-                    Origin::Hand(role) => Picking::Hand(role),
-                });
-            }
-        }
-        PickStep::From(_) | PickStep::Hand(_) => {
-            let wanted = match step {
-                PickStep::From(square) => Origin::Square(square),
-                PickStep::Hand(role) => Origin::Hand(role),
-                _ => unreachable!("a step of one piece"),
-            };
-            let mine: Vec<&(Move, String)> = legal
-                .iter()
-                .filter(|(mv, _)| origin(*mv) == wanted)
-                .collect();
-            for (mv, san) in &mine {
-                let squares = mv.notation().board_squares();
-                let promotions = squares.filter(|&(from, to)| {
-                    let same =
-                        |m: &&&(Move, String)| m.0.notation().board_squares() == Some((from, to));
-                    mine.iter().filter(same).count() > 1
-                });
-                match promotions {
-                    Some((from, to)) => {
-                        let grouped = choices.iter().any(|c| {
-                            matches!(c, Picking::Promotions { from: f, to: t, .. } if (*f, *t) == (from, to))
-                        });
-                        if !grouped {
-                            let base = san.split('=').next().unwrap_or(san).to_string();
-                            choices.push(Picking::Promotions {
-                                from,
-                                to,
-                                san: base,
-                            });
-                        }
-                    }
-                    None => choices.push(Picking::Move {
-                        san: san.clone(),
-                        notation: mv.to_string(),
-                    }),
-                }
-            }
-        }
-        PickStep::Promotion { from, to } => {
-            for (mv, san) in &legal {
-                if mv.notation().board_squares() == Some((from, to)) {
-                    choices.push(Picking::Move {
-                        san: san.clone(),
-                        notation: mv.to_string(),
-                    });
-                }
-            }
-        }
-    }
+    let choices = match step {
+        PickStep::Piece => pieces(&pos, &legal),
+        PickStep::From(square) => moves_of(&legal, Origin::Square(square)),
+        PickStep::Hand(role) => moves_of(&legal, Origin::Hand(role)),
+        PickStep::Promotion { from, to } => (legal.iter())
+            .filter(|(mv, _)| mv.notation().board_squares() == Some((from, to)))
+            .map(|(mv, san)| Picking::Move {
+                san: san.clone(),
+                notation: mv.to_string(),
+            })
+            .collect(),
+    };
     if choices.is_empty() {
         return refused(Refusal::PickExpired);
     }
@@ -152,4 +96,57 @@ pub(super) fn pick(
         step,
         choices,
     })
+}
+
+/// The pieces that can move, and the hand's that can be put on the board, in the order of
+/// their first legal move.
+fn pieces(pos: &Position, legal: &[(Move, String)]) -> Vec<Picking> {
+    let mut seen = Vec::new();
+    for &(mv, _) in legal {
+        let from = origin(mv);
+        if !seen.contains(&from) {
+            seen.push(from);
+        }
+    }
+    (seen.into_iter())
+        .map(|from| match from {
+            Origin::Square(square) => Picking::Piece {
+                square,
+                role: pos.board().role_at(square).unwrap_or(Role::Pawn),
+            },
+            Origin::Hand(role) => Picking::Hand(role),
+        })
+        .collect()
+}
+
+/// The moves of one piece: each in SAN, but a pawn's moves that differ only in what it
+/// becomes as one choice, whose promotions come in a step of their own.
+fn moves_of(legal: &[(Move, String)], wanted: Origin) -> Vec<Picking> {
+    let mine: Vec<&(Move, String)> = (legal.iter())
+        .filter(|(mv, _)| origin(*mv) == wanted)
+        .collect();
+    let squares = |mv: &Move| mv.notation().board_squares();
+    let mut choices = Vec::new();
+    for (mv, san) in &mine {
+        let promotes = squares(mv).filter(|&sq| {
+            let same = mine.iter().filter(|(m, _)| squares(m) == Some(sq));
+            same.count() > 1
+        });
+        match promotes {
+            Some((from, to)) => {
+                let grouped = choices.iter().any(|c| {
+                    matches!(c, Picking::Promotions { from: f, to: t, .. } if (*f, *t) == (from, to))
+                });
+                if !grouped {
+                    let san = san.split('=').next().unwrap_or(san).to_string();
+                    choices.push(Picking::Promotions { from, to, san });
+                }
+            }
+            None => choices.push(Picking::Move {
+                san: san.clone(),
+                notation: mv.to_string(),
+            }),
+        }
+    }
+    choices
 }

@@ -29,6 +29,8 @@ mod refusals;
 mod refusals_test;
 mod say;
 #[cfg(test)]
+mod sayings_samples;
+#[cfg(test)]
 mod sayings_test;
 mod status;
 pub(super) mod teams;

@@ -17,6 +17,10 @@ pub struct HttpArgs {
     /// messages then link each game's page
     #[arg(long, env = "KIBITZ_PUBLIC_URL", value_parser = parse_public_url)]
     pub public_url: Option<String>,
+    /// The reverse proxies whose Forwarded or X-Forwarded-For header names the visitor (for
+    /// each visitor's own rate limit): addresses and networks, comma-separated, or none
+    #[arg(long, env = "KIBITZ_TRUSTED_PROXIES", default_value = super::TrustedProxies::LOOPBACK, value_parser = super::TrustedProxies::parse)]
+    pub trusted_proxies: super::TrustedProxies,
 }
 
 /// An address to serve at: `host:port`, or a port alone on 127.0.0.1 (never every address
@@ -48,7 +52,11 @@ pub fn start_http(
 ) -> anyhow::Result<()> {
     if let Some(address) = http.http {
         let bound = runtime
-            .block_on(super::start(address, service.site()))
+            .block_on(super::start(
+                address,
+                service.site(),
+                http.trusted_proxies.clone(),
+            ))
             .with_context(|| format!("cannot serve HTTP at {address}"))?;
         eprintln!("(serving HTTP at http://{bound})");
     }

@@ -3,14 +3,17 @@
 //! random key of 128 bits, and by nothing else), live while the game goes on.
 //!
 //! Only GET and HEAD are served, with no request body; each client address may ask so often
-//! (see [`PER_ADDRESS`]); the address is 127.0.0.1 unless told otherwise.
+//! (see [`PER_ADDRESS`]; behind a trusted reverse proxy, the address it forwards for); the
+//! address is 127.0.0.1 unless told otherwise.
 
 mod cli;
+mod client;
 mod html;
 mod live;
 mod metrics_route;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
+pub use client::TrustedProxies;
 
 use crate::game::Site;
 use axum::extract::{ConnectInfo, Request, State};
@@ -34,19 +37,27 @@ const BURST: u32 = 60;
 struct Web {
     site: Site,
     limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+    /// Whose forwarding headers say who the client is.
+    proxies: TrustedProxies,
 }
 
-/// Serves the HTTP side on `listener` until the process stops.
+/// Serves the HTTP side on `listener` until the process stops, each client known by its
+/// address as `proxies` tell it.
 ///
 /// # Errors
 /// When serving fails (the listener broke).
-pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> anyhow::Result<()> {
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    site: Site,
+    proxies: TrustedProxies,
+) -> anyhow::Result<()> {
     metrics_route::install();
     let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(BURST).unwrap_or(NonZeroU32::MIN));
     let web = Web {
         site,
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
+        proxies,
     };
     let app = Router::new()
         .route("/healthz", get(healthz))
@@ -72,11 +83,15 @@ pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> anyhow::Res
 ///
 /// # Errors
 /// When the address cannot be bound.
-pub async fn start(address: SocketAddr, site: Site) -> anyhow::Result<SocketAddr> {
+pub async fn start(
+    address: SocketAddr,
+    site: Site,
+    proxies: TrustedProxies,
+) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(address).await?;
     let bound = listener.local_addr()?;
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, site).await {
+        if let Err(e) = serve(listener, site, proxies).await {
             tracing::error!(error = %e, "the HTTP side stopped");
         }
     });
@@ -99,7 +114,11 @@ async fn guard(
     if has_body {
         return (StatusCode::PAYLOAD_TOO_LARGE, "no request bodies here\n").into_response();
     }
-    if web.limiter.check_key(&peer.ip()).is_err() {
+    if web
+        .limiter
+        .check_key(&web.proxies.client(peer.ip(), headers))
+        .is_err()
+    {
         let mut refused = (StatusCode::TOO_MANY_REQUESTS, "too many requests\n").into_response();
         refused
             .headers_mut()

@@ -319,3 +319,63 @@ fn the_health_check_turns_503_while_postgresql_is_unreachable_and_back() {
     drop(console);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The status of `GET /healthz` on 127.0.0.1:`port`, sent as a proxy sends it for `client`.
+fn forwarded_status(port: u16, client: &str) -> u16 {
+    use std::io::Read;
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    let request = format!(
+        "GET /healthz HTTP/1.1\r\nHost: kibitz.example.org\r\nX-Forwarded-For: {client}\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap()
+}
+
+/// Serves the HTTP side of a fresh service with `proxies` trusted; its port.
+fn serving(runtime: &tokio::runtime::Runtime, proxies: &str) -> u16 {
+    let (svc, _) = crate::support::players::service();
+    let proxies = kibitz::web::TrustedProxies::parse(proxies).unwrap();
+    let address = ([127, 0, 0, 1], 0).into();
+    let bound = runtime
+        .block_on(kibitz::web::start(address, svc.site(), proxies))
+        .unwrap();
+    bound.port()
+}
+
+/// Behind a reverse proxy on the same host, each visitor has a rate limit of their own; a
+/// forwarding header from a peer that is not a trusted proxy changes nothing.
+#[test]
+fn visitors_behind_a_trusted_proxy_are_limited_apart_and_a_forged_header_is_ignored() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let busy = |port: u16, client: &str| {
+        (0..150)
+            .map(|_| forwarded_status(port, client))
+            .filter(|&s| s == 429)
+            .count()
+    };
+    // Loopback is trusted by default: one visitor over the limit, the other still served.
+    let port = serving(&runtime, kibitz::web::TrustedProxies::LOOPBACK);
+    assert!(
+        busy(port, "203.0.113.1") > 0,
+        "the first visitor is limited"
+    );
+    assert_ne!(
+        forwarded_status(port, "203.0.113.2"),
+        429,
+        "the second is not"
+    );
+    // Nothing trusted: the header is not believed, and both are the one peer.
+    let port = serving(&runtime, "none");
+    assert!(busy(port, "203.0.113.1") > 0);
+    assert_eq!(
+        forwarded_status(port, "203.0.113.2"),
+        429,
+        "a forged header is ignored"
+    );
+}

@@ -20,9 +20,13 @@ async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
         Arc::new(ManualClock::new(1_700_000_000)),
         Settings::default().linking_pages_at(&public),
     ));
-    kibitz::web::start(([127, 0, 0, 1], port).into(), service.site())
-        .await
-        .unwrap();
+    kibitz::web::start(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        kibitz::web::TrustedProxies::default(),
+    )
+    .await
+    .unwrap();
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob <b>"));
     let thread = game_in_thread(&service, Variant::Suction, &ann, &bob);
     for (player, mv) in [(&ann, "e2e4"), (&bob, "e7e5")] {

@@ -5,6 +5,7 @@
 //! sentence and each could be worded in another language.
 
 use super::analyses::told::{AnalysisReport, JudgedMove};
+pub(super) use super::puzzle_told::PuzzleEvent;
 pub(super) use super::subjects::{ChallengeView, GameView, RatingView};
 use super::teams::told::TeamEvent;
 use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentInfo};
@@ -439,54 +440,6 @@ pub(super) enum Caption {
         moment: Box<JudgedMove>,
     },
     Tournament(Box<TournamentCaption>),
-}
-
-/// What happened to a puzzle. `rating` is the solver's puzzle rating in the variant before
-/// and after, when this try moved it.
-#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr, strum::VariantNames)]
-pub(super) enum PuzzleEvent {
-    Shown {
-        id: String,
-        variant: Variant,
-        rating: i32,
-        themes: Vec<String>,
-        solver: Color,
-        solver_moves: usize,
-    },
-    /// A right move: the opponent's reply follows, or the puzzle is solved.
-    Right {
-        id: String,
-        solver: String,
-        played: String,
-        reply: Option<String>,
-        rating: Option<(Variant, f64, f64)>,
-    },
-    Wrong {
-        id: String,
-        solver: String,
-        played: String,
-        rating: Option<(Variant, f64, f64)>,
-    },
-    /// The rest of the solution, shown on request.
-    Solution {
-        id: String,
-        solver: String,
-        rest: Vec<String>,
-        rating: Option<(Variant, f64, f64)>,
-    },
-    AlreadyDone {
-        id: String,
-        solved: bool,
-    },
-    /// The daily puzzle turned on or off (`changed`: it was not already so).
-    Daily {
-        on: bool,
-        changed: bool,
-    },
-    /// What comes before the puzzle of the day.
-    OfTheDay {
-        day: i64,
-    },
 }
 
 impl From<TournamentEvent> for Saying {

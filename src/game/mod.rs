@@ -27,6 +27,7 @@ mod pgn;
 mod picker;
 mod play;
 mod premoves;
+mod puzzle_told;
 mod puzzles;
 mod ratings;
 mod replays;

@@ -38,6 +38,20 @@ fn one_game(name: &'static str, args: &[&str]) -> Result<Option<GameId>, UsageEr
     }
 }
 
+/// `web`, `web game:12`, `web revoke`, `web 12 revoke`: the game (here if none named), and
+/// whether the asker's links to it end.
+pub fn web_args(args: &[&str]) -> Result<Command, UsageError> {
+    let (revoke, rest): (Vec<&str>, Vec<&str>) =
+        args.iter().partition(|w| w.eq_ignore_ascii_case("revoke"));
+    if revoke.len() > 1 {
+        return Err(UsageError::of("web", Problem::TooManyWords));
+    }
+    Ok(Command::Web {
+        game: one_game("web", &rest)?,
+        revoke: !revoke.is_empty(),
+    })
+}
+
 /// The variant a word names, for `command`.
 fn variant_for(command: &'static str, word: &str) -> Result<Variant, UsageError> {
     let name = word.trim_start_matches("variant:");
@@ -166,6 +180,7 @@ pub fn parse_command_with(
         "history" => no_args(Command::History),
         "export" => no_args(Command::Export),
         "next" => no_args(Command::Next),
+        "web" => web_args(&args),
         "replay" => one_game(name, &args).map(Command::Replay),
         "analysis" => one_game(name, &args).map(Command::Analysis),
         "puzzle" => puzzle::puzzle_args(&args),

@@ -260,7 +260,13 @@ impl<W: Write> Console<W> {
 
     fn print(&mut self, channel: &ChannelId, reply: &Reply) -> std::io::Result<()> {
         let prefix = if reply.error { "error: " } else { "" };
-        writeln!(self.out, "[{channel}] {prefix}{}", reply.text)?;
+        if reply.private && !reply.error {
+            // For the asker alone, as Discord and Matrix show it.
+            let to = self.user.id.key();
+            writeln!(self.out, "[to {to}, privately] {}", reply.text)?;
+        } else {
+            writeln!(self.out, "[{channel}] {prefix}{}", reply.text)?;
+        }
         if !reply.mentions.is_empty() {
             let names: Vec<&str> = reply.mentions.iter().map(|id| id.key()).collect();
             writeln!(self.out, "  (notifies {})", names.join(", "))?;

@@ -25,6 +25,8 @@ pub enum ButtonId {
     Vote(GameId, u32, String),
     /// The move picker, for the player to move: its first menu.
     PickMove,
+    /// The presser's own link to play a game on its board page.
+    PlayOnBoard(GameId),
     /// A menu of the move picker (the `menu`th of its step), made for the game at a ply.
     Pick {
         game: GameId,
@@ -60,6 +62,7 @@ impl ButtonId {
             ButtonId::LeaveTournament(id) => format!("kibitz:tournament-leave:{id}"),
             ButtonId::Vote(game, ply, mv) => format!("kibitz:vote:{}:{ply}:{mv}", game.0),
             ButtonId::PickMove => "kibitz:pick-move".into(),
+            ButtonId::PlayOnBoard(game) => format!("kibitz:web:{}", game.0),
             ButtonId::Pick { game, ply, menu } => format!("kibitz:pick:{}:{ply}:{menu}", game.0),
         }
     }
@@ -96,6 +99,7 @@ impl ButtonId {
             ("next", None) => ButtonId::Next,
             ("solve-show", None) => ButtonId::ShowSolution,
             ("pick-move", None) => ButtonId::PickMove,
+            ("web", Some(id)) => ButtonId::PlayOnBoard(GameId(id)),
             _ => return None,
         })
     }
@@ -127,9 +131,10 @@ impl ButtonId {
             .collect()
     }
 
-    /// The buttons under a game's board: a move picked from menus, resign, offer a draw.
-    pub fn game_buttons(lang: Lang) -> Vec<serenity::CreateActionRow> {
-        vec![serenity::CreateActionRow::Buttons(vec![
+    /// The buttons under a game's board: a move picked from menus, resign, offer a draw, and
+    /// (`board_page`, where pages are served) the presser's link to play it on its board.
+    pub fn game_buttons(lang: Lang, board_page: Option<GameId>) -> Vec<serenity::CreateActionRow> {
+        let mut buttons = vec![
             ButtonId::PickMove.button(
                 &fixed(lang, Fixed::MoveButton),
                 serenity::ButtonStyle::Primary,
@@ -142,7 +147,14 @@ impl ButtonId {
                 &fixed(lang, Fixed::OfferDrawButton),
                 serenity::ButtonStyle::Secondary,
             ),
-        ])]
+        ];
+        if let Some(game) = board_page {
+            buttons.push(ButtonId::PlayOnBoard(game).button(
+                &fixed(lang, Fixed::PlayOnBoardButton),
+                serenity::ButtonStyle::Secondary,
+            ));
+        }
+        vec![serenity::CreateActionRow::Buttons(buttons)]
     }
 
     /// The button under a list of games where it is the asker's move somewhere.

@@ -229,6 +229,10 @@ pub async fn on_component(
             })
         }
         ButtonId::Next => Command::Next,
+        ButtonId::PlayOnBoard(game) => Command::Web {
+            game: Some(game),
+            revoke: false,
+        },
         ButtonId::Vote(game, ply, mv) => Command::Vote {
             choice: VoteChoice::Move(mv),
             on: Some((game, ply)),

@@ -136,8 +136,13 @@ impl Outgoing {
             out.files.push(file);
             // A private board (`next`) may be of a game elsewhere: the buttons act on this
             // channel's game, so they come only with the channel's own boards.
-            if !reply.private && reply.game.as_ref().is_some_and(|g| !g.finished) {
-                out.components = ButtonId::game_buttons(reply.lang);
+            if let Some(game) = reply
+                .game
+                .as_ref()
+                .filter(|g| !reply.private && !g.finished)
+            {
+                let board_page = game.board_page.then_some(game.id);
+                out.components = ButtonId::game_buttons(reply.lang, board_page);
             }
         }
         // Discord's limit of ten files a message; the alt text at most 1,024 characters.

@@ -177,6 +177,19 @@ impl Bot {
         Some(job.0)
     }
 
+    /// Hands `notice` (a move played on the board page) to the adapters as the bot's moves
+    /// are, after those already handed over; false when no adapter takes them (the bot's
+    /// workers were never started).
+    pub fn announce(&self, notice: Notice) -> bool {
+        match self.workers.get() {
+            Some(workers) => {
+                workers.post(notice, None);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Says that the notice `reply` has been posted, or could not be: the bot's move in its
     /// game, held until then, follows.
     pub fn replied(&self, reply: &Reply) {

@@ -187,6 +187,15 @@ pub const COMMANDS: &[CommandSpec] = &[
         options: &[],
     },
     CommandSpec {
+        name: "web",
+        aliases: &[],
+        usage: "web [game:<id>] [revoke]",
+        options: &[
+            opt("game", Kind::Number { min: 1, max: None }),
+            opt("revoke", Kind::Flag),
+        ],
+    },
+    CommandSpec {
         name: "history",
         aliases: &["pgn"],
         usage: "history",

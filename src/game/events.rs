@@ -294,6 +294,11 @@ pub(super) enum Event {
         game: GameId,
         count: usize,
     },
+    /// The asker's links to play `game` on its board page ended (`web revoke`).
+    BoardLinksRevoked {
+        game: GameId,
+        count: usize,
+    },
     PremoveNotInPublic(Option<GameId>),
     PremoveSendHere(Option<GameId>),
     VacationStarted {
@@ -325,6 +330,11 @@ pub(super) enum View {
     PageLink {
         of: crate::store::PageOf,
         url: Option<String>,
+    },
+    /// The asker's own link to play `game` on its board page.
+    BoardLink {
+        game: GameId,
+        url: String,
     },
     PremoveLines {
         game: GameId,

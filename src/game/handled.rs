@@ -47,6 +47,8 @@ pub(super) enum Refusal {
     PositionMoved,
     /// A move picked from menus made for a position the game has left.
     PickExpired,
+    /// `web` where no board pages are served (no `--http` with a public address).
+    NoBoardPages,
     /// The game changed between reading it and answering (a resignation, an offer).
     GameChanged,
     GameChangedLookAtBoard,

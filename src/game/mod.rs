@@ -4,6 +4,8 @@
 //! (console, Discord, Matrix) turns its events into [`Command`]s and sends back [`Reply`]s.
 
 mod analyses;
+mod board_links;
+mod board_page;
 pub mod bot;
 mod challenges;
 pub mod clock;
@@ -45,14 +47,17 @@ mod words;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
+pub use board_page::{BoardPage, HandPiece, PageSquare};
 pub use clock::{Clock, FileClock, ManualClock, SystemClock};
 pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::STALE_AFTER;
 pub use service::{AfterPosting, Answered, Clockwork, Commands, Connections, Deliveries, Delivery};
+pub use service::{BoardAction, BoardAnswer};
 pub use service::{Health, PageImage, Service, Settings, Site, Suggestion, Unavailable};
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};
+pub use words::play_page::{play_words, PlayWords};
 pub use words::{board_caption, board_title, failed, fixed, fluent, side_name, time_left};
 pub use words::{console_says, unreadable, ConsoleSays, Fixed};
 pub use words::{game_in_thread, whole_text_in_file};

@@ -55,6 +55,7 @@ pub(super) fn board_reply(
             seconds_left: row.deadline.map(|d| d - now),
             ply,
             bot: row.bot.map(|b| b.color),
+            board_page: false,
         }),
         ..Told::default()
     }

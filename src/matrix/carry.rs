@@ -52,7 +52,7 @@ pub async fn carry_out(
     // A player's conditional moves are theirs alone, and Matrix has no private replies in a
     // room: where others read along, their answers go to the direct room. (Only they depend on
     // who reads along, so the room's members are read for them alone.)
-    let secret = matches!(command, Ok(Command::Premove { .. }));
+    let secret = matches!(command, Ok(Command::Premove { .. } | Command::Web { .. }));
     let in_public = secret && read_by_others(room).await;
     let starts = starts_a_game(&command) && place.thread.is_none();
     let delivery = Delivery {

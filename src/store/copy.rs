@@ -33,6 +33,7 @@ const TABLES: &[&str] = &[
     "team_turns",
     "team_ratings",
     "pages",
+    "board_links",
     "channel_languages",
 ];
 

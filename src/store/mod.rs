@@ -40,7 +40,7 @@ pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored};
-pub use pages::{Counts, PageOf};
+pub use pages::{BoardLink, Counts, PageOf};
 pub use plans::Statement;
 pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
@@ -82,6 +82,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0012_pages.sql")),
         M::up(include_str!("../../migrations/0013_languages.sql")),
         M::up(include_str!("../../migrations/0014_game_rooms.sql")),
+        M::up(include_str!("../../migrations/0015_board_links.sql")),
     ])
 }
 

@@ -3,7 +3,7 @@
 
 use super::db::args;
 use super::{Result, Store};
-use crate::types::{GameId, TournamentId};
+use crate::types::{GameId, TournamentId, UserId};
 
 /// What a web page shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,6 +105,56 @@ impl Store {
                 tournaments_open: row.int(1)?,
                 votes_open: row.int(2)?,
             })
+        })
+    }
+}
+
+/// A private link to play a game on its board page, as stored: found by its selector, checked
+/// by its digest (the game layer makes both; the secret is never stored).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardLink {
+    pub digest: String,
+    pub game: GameId,
+    pub player: UserId,
+}
+
+impl Store {
+    /// Keeps a link to play game `link.game` as `link.player`, found by `selector`.
+    pub fn add_board_link(&self, selector: &str, link: &BoardLink) -> Result<()> {
+        self.write(|c| {
+            c.execute(
+                "INSERT INTO board_links (selector, digest, game_id, player) VALUES (?1, ?2, ?3, ?4)",
+                args![selector, link.digest.as_str(), link.game, &link.player],
+            )
+            .map(|_| ())
+        })
+    }
+
+    /// The link found by `selector`, if there is one.
+    pub fn board_link(&self, selector: &str) -> Result<Option<BoardLink>> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT digest, game_id, player FROM board_links WHERE selector = ?1",
+                args![selector],
+            )?
+            .map(|r| {
+                Ok(BoardLink {
+                    digest: r.text(0)?,
+                    game: GameId(r.int(1)?),
+                    player: UserId::from_stored(r.text(2)?),
+                })
+            })
+            .transpose()
+        })
+    }
+
+    /// Ends every link of `player`'s to play game `game`; how many there were.
+    pub fn revoke_board_links(&self, game: GameId, player: &UserId) -> Result<usize> {
+        self.write(|c| {
+            c.execute(
+                "DELETE FROM board_links WHERE game_id = ?1 AND player = ?2",
+                args![game, player],
+            )
         })
     }
 }

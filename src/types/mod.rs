@@ -290,6 +290,12 @@ pub enum Command {
     Export,
     /// The board of the asker's most urgent game where it is their move.
     Next,
+    /// A private link to play a game on its board page: the game here, else game `game`;
+    /// with `revoke`, the asker's links to it end instead.
+    Web {
+        game: Option<GameId>,
+        revoke: bool,
+    },
     /// Ratings: the asker's with their ranks, or a variant's best players; of the players of
     /// this server unless `global` (or outside any server).
     Ratings {
@@ -349,6 +355,7 @@ impl Command {
             Command::Board => "board",
             Command::Moves { .. } => "moves",
             Command::Resign => "resign",
+            Command::Web { .. } => "web",
             Command::Draw(_) => "draw",
             Command::Takeback(_) => "takeback",
             Command::Rules { .. } => "rules",

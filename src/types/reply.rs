@@ -295,6 +295,9 @@ pub struct GameSummary {
     pub seconds_left: Option<i64>,
     /// The colour the bot plays, in a game against it.
     pub bot: Option<Color>,
+    /// Its players can have a link to play it on its board page (`web`): the pages are
+    /// served and linked.
+    pub board_page: bool,
 }
 
 impl GameSummary {

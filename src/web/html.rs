@@ -15,9 +15,10 @@ use std::collections::HashMap;
 
 const STYLE: &str = include_str!("../../assets/web/kibitz.css");
 const SCRIPT: &str = include_str!("../../assets/web/game.js");
+const PLAY_SCRIPT: &str = include_str!("../../assets/web/play.js");
 
 /// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
-async fn read<T: Send + 'static>(
+pub(super) async fn read<T: Send + 'static>(
     web: &Web,
     f: impl FnOnce(&Site) -> Result<Option<T>, Unavailable> + Send + 'static,
 ) -> Result<Option<T>, Response> {
@@ -56,7 +57,7 @@ fn png(image: PageImage) -> Response {
 
 /// The reader's language: the first of `Accept-Language` (by its weights) that Kibitz
 /// speaks, else English.
-fn language(headers: &HeaderMap) -> Lang {
+pub(super) fn language(headers: &HeaderMap) -> Lang {
     let Some(accepted) = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|h| h.to_str().ok())
@@ -100,13 +101,17 @@ fn base(site: &Site, headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
-/// A whole page around `main`.
-fn page(lang: Lang, title: &str, head: &str, main: &str, script: bool) -> Html<String> {
-    let script = if script {
-        r#"<script src="/static/game.js" defer></script>"#
-    } else {
-        ""
-    };
+/// A whole page around `main`, with its script from `/static/` if any.
+pub(super) fn page(
+    lang: Lang,
+    title: &str,
+    head: &str,
+    main: &str,
+    script: Option<&str>,
+) -> Html<String> {
+    let script = script.map_or_else(String::new, |file| {
+        format!(r#"<script type="module" src="/static/{file}"></script>"#)
+    });
     Html(format!(
         "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -132,7 +137,7 @@ fn not_found(lang: Lang) -> Response {
     );
     (
         StatusCode::NOT_FOUND,
-        page(lang, &w.not_found, "", &main, false),
+        page(lang, &w.not_found, "", &main, None),
     )
         .into_response()
 }
@@ -319,7 +324,7 @@ fn game_html(lang: Lang, p: &GamePage, key: &str, base: &str, ply: Option<usize>
         hint = escape(&w.keys_hint),
         download = escape(&w.download_pgn),
     );
-    page(lang, &p.title, &head, &main, true)
+    page(lang, &p.title, &head, &main, Some("game.js"))
 }
 
 /// `GET /tournament/<key>` (the page), `/tournament/<key>.png` (the standings drawn).
@@ -386,14 +391,15 @@ fn tournament_html(lang: Lang, p: &TournamentPage, key: &str, base: &str) -> Htm
         alt = escape(&w.standings_alt),
         table = escape(&p.standings),
     );
-    page(lang, &p.title, &head, &main, true)
+    page(lang, &p.title, &head, &main, Some("game.js"))
 }
 
-/// `GET /static/kibitz.css`, `/static/game.js`.
+/// `GET /static/kibitz.css`, `/static/game.js`, `/static/play.js`.
 pub(super) async fn asset(Path(file): Path<String>) -> Response {
     let (body, kind) = match file.as_str() {
         "kibitz.css" => (STYLE, "text/css; charset=utf-8"),
         "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
+        "play.js" => (PLAY_SCRIPT, "text/javascript; charset=utf-8"),
         _ => return not_found(Lang::default()),
     };
     (
@@ -405,3 +411,54 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
     )
         .into_response()
 }
+
+/// `GET /static/pieces/<w|b><letter>.svg`: Kibitz's own pieces, for the board page.
+pub(super) async fn piece(Path(file): Path<String>) -> Response {
+    let Some(svg) = PIECES
+        .iter()
+        .find(|(name, _)| *name == file)
+        .map(|(_, svg)| *svg)
+    else {
+        return not_found(Lang::default());
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        svg,
+    )
+        .into_response()
+}
+
+macro_rules! pieces {
+    ($($dir:literal / $name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../assets/pieces/", $dir, "/", $name)))),*]
+    };
+}
+
+/// Every piece's picture by its file name.
+const PIECES: &[(&str, &str)] = pieces![
+    "cburnett" / "wK.svg",
+    "cburnett" / "wQ.svg",
+    "cburnett" / "wR.svg",
+    "cburnett" / "wB.svg",
+    "cburnett" / "wN.svg",
+    "cburnett" / "wP.svg",
+    "cburnett" / "bK.svg",
+    "cburnett" / "bQ.svg",
+    "cburnett" / "bR.svg",
+    "cburnett" / "bB.svg",
+    "cburnett" / "bN.svg",
+    "cburnett" / "bP.svg",
+    "swapper" / "wS.svg",
+    "swapper" / "wV.svg",
+    "swapper" / "wA.svg",
+    "swapper" / "wT.svg",
+    "swapper" / "wM.svg",
+    "swapper" / "bS.svg",
+    "swapper" / "bV.svg",
+    "swapper" / "bA.svg",
+    "swapper" / "bT.svg",
+    "swapper" / "bM.svg",
+];

@@ -2,15 +2,18 @@
 //! a read-only page for every game and tournament that was linked in the chat (found by a
 //! random key of 128 bits, and by nothing else), live while the game goes on.
 //!
-//! Only GET and HEAD are served, with no request body; each client address may ask so often
-//! (see [`PER_ADDRESS`]; behind a trusted reverse proxy, the address it forwards for); the
-//! address is 127.0.0.1 unless told otherwise.
+//! Players play on their own board page (`/play`, see [`play`]), whose script POSTs small
+//! JSON bodies to `/play/board` and `/play/act`; everything else is GET and HEAD with no
+//! request body. Each client address may ask so often (see [`PER_ADDRESS`]; behind a trusted
+//! reverse proxy, the address it forwards for), each player's link act so often (see
+//! [`PER_PLAYER`]); the address is 127.0.0.1 unless told otherwise.
 
 mod cli;
 mod client;
 mod html;
 mod live;
 mod metrics_route;
+mod play;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 pub use client::TrustedProxies;
@@ -20,7 +23,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use governor::{DefaultKeyedRateLimiter, Quota};
 use std::net::{IpAddr, SocketAddr};
@@ -32,11 +35,17 @@ use std::sync::Arc;
 const PER_ADDRESS: u32 = 20;
 const BURST: u32 = 60;
 
+/// Actions one player's link may send: this many a second, in bursts of [`PLAYER_BURST`].
+const PER_PLAYER: u32 = 5;
+const PLAYER_BURST: u32 = 10;
+
 /// What every handler shares.
 #[derive(Clone)]
 struct Web {
     site: Site,
     limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+    /// Each board link's actions, by its selector.
+    players: Arc<DefaultKeyedRateLimiter<String>>,
     /// Whose forwarding headers say who the client is.
     proxies: TrustedProxies,
 }
@@ -54,9 +63,12 @@ pub async fn serve(
     metrics_route::install();
     let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(BURST).unwrap_or(NonZeroU32::MIN));
+    let per_player = Quota::per_second(NonZeroU32::new(PER_PLAYER).unwrap_or(NonZeroU32::MIN))
+        .allow_burst(NonZeroU32::new(PLAYER_BURST).unwrap_or(NonZeroU32::MIN));
     let web = Web {
         site,
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
+        players: Arc::new(DefaultKeyedRateLimiter::keyed(per_player)),
         proxies,
     };
     let app = Router::new()
@@ -67,6 +79,10 @@ pub async fn serve(
         .route("/tournament/{file}", get(html::tournament))
         .route("/tournament/{key}/{file}", get(html::tournament_file))
         .route("/static/{file}", get(html::asset))
+        .route("/static/pieces/{file}", get(html::piece))
+        .route("/play", get(play::page))
+        .route("/play/board", post(play::board))
+        .route("/play/act", post(play::act))
         .fallback(html::no_page)
         .layer(middleware::from_fn_with_state(web.clone(), guard))
         .with_state(web);
@@ -99,7 +115,8 @@ pub async fn start(
     Ok(bound)
 }
 
-/// Refuses request bodies and clients over their rate; adds the headers every answer needs.
+/// Refuses request bodies (but the board page's small ones) and clients over their rate;
+/// adds the headers every answer needs.
 async fn guard(
     State(web): State<Web>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -107,11 +124,18 @@ async fn guard(
     next: Next,
 ) -> Response {
     let headers = request.headers();
-    let has_body = headers.contains_key(header::TRANSFER_ENCODING)
-        || headers
-            .get(header::CONTENT_LENGTH)
-            .is_some_and(|length| length.as_bytes() != b"0");
-    if has_body {
+    // A length that is no number, or a body in chunks, is refused with every other body.
+    let length = (headers.get(header::CONTENT_LENGTH))
+        .map(|length| length.to_str().ok().and_then(|n| n.parse::<usize>().ok()));
+    let body_allowed =
+        request.method() == axum::http::Method::POST && request.uri().path().starts_with("/play/");
+    let refused = headers.contains_key(header::TRANSFER_ENCODING)
+        || match length {
+            None | Some(Some(0)) => false,
+            Some(Some(n)) => !body_allowed || n > play::MAX_BODY,
+            Some(None) => true,
+        };
+    if refused {
         return (StatusCode::PAYLOAD_TOO_LARGE, "no request bodies here\n").into_response();
     }
     if web

@@ -183,3 +183,5 @@ game-in-thread = Die Partie läuft in { $thread }.
 board-not-in-thread = Ihr Brett konnte dort nicht gezeigt werden; nutze /board im Thread.
 board-not-shown = Das Brett konnte nicht gezeigt werden; nutze /board.
 whole-text-in-file = … (der ganze Text steht in { $file })
+
+button-play-on-board = Auf dem Brett spielen

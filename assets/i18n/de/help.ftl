@@ -29,6 +29,7 @@ about-rules = die Regeln einer Variante mit ihren Diagrammen, oder eine Regel (T
 about-variants = die Varianten, die du spielen kannst
 about-games = deine Partien überall, die dringendste zuerst, mit einem Link zu jeder und wer am Zug ist
 about-next = das Brett deiner dringendsten Partie, in der du am Zug bist
+about-web = dein eigener Link, um die Partie hier (oder eine andere deiner Partien) auf einem Brett im Browser per Klick zu spielen; nur du siehst ihn, und `revoke` beendet deine Links
 about-history = die Züge der Partie hier, mit ihrem Protokoll als PGN-Datei
 about-replay = die Partie hier (oder eine ältere) als animiertes Bild, Zug für Zug
 about-analysis = die Analyse der Engine der letzten hier beendeten Partie (oder einer anderen): Genauigkeit, Fehler, bessere Züge

@@ -109,3 +109,40 @@ language-following-room = Du hast keine Sprache gewählt, also spreche ich die d
 language-room = Was ich hier unaufgefordert poste, ist auf { $language }.
 language-room-none = Dieser Raum hat keine eigene Sprache: was ich hier unaufgefordert poste, ist auf Englisch.
 language-spoken = Ich spreche { $languages }; `language <code>` wählt eine, `language auto` folgt dem Raum.
+
+board-link = Dein Brett für Partie { $game }, zum Spielen per Klick: { $url }
+    Nur du siehst diesen Link, und wer ihn hat, kann für dich ziehen: Behalte ihn für dich. `web revoke` beendet ihn.
+board-links-revoked = { $count ->
+    [0] Du hattest keinen Link zum Brett von Partie { $game }.
+    [one] Dein Link zum Brett von Partie { $game } funktioniert nicht mehr.
+   *[other] Deine { $count } Links zum Brett von Partie { $game } funktionieren nicht mehr.
+}
+play-you-play = Du spielst { $side }.
+play-square-piece = { $square }: { $piece } ({ $side })
+play-square-empty = { $square }: leer
+play-hand-piece = { $piece } ({ $side }), { $count } in der Hand
+play-in-hand = In der Hand ({ $side })
+play-board-label = Das Brett von deiner Seite: Wähle eine Figur, dann das Feld, auf das sie zieht.
+play-keys-hint = Mit Tab zu einem Feld, mit Enter eine Figur wählen oder dorthin ziehen; Escape lässt los.
+play-move-box = Tippe einen Zug, etwa Sf3
+play-move-button = Ziehen
+play-resign = Aufgeben
+play-resign-confirm = Noch einmal drücken zum Aufgeben
+play-offer-draw = Remis anbieten
+play-accept-draw = Remis annehmen
+play-decline-draw = Remis ablehnen
+play-draw-offered = Dein Gegner bietet Remis an.
+play-ask-takeback = Zurücknahme erbitten
+play-accept-takeback = Zurücknahme erlauben
+play-decline-takeback = Zurücknahme ablehnen
+play-takeback-asked = Dein Gegner möchte seinen Zug zurücknehmen.
+play-promote = Welche Figur?
+play-cancel = Abbrechen
+play-place-one = Nur dieser Bauer
+play-turn-over = Einen Turm umdrehen
+play-read-only = Die Partie ist vorbei: Dieses Brett ist nur noch zum Ansehen.
+play-moved-on = Die Partie ging vor deinem Zug weiter: Es wurde nichts gespielt. Hier ist das Brett, wie es jetzt steht.
+play-needs-script = Zum Spielen braucht dieses Brett JavaScript.
+play-no-link = Dieser Link öffnet kein Brett
+play-no-link-text = Er wurde mit `web revoke` beendet oder nie vergeben. Bitte im Kanal der Partie mit `web` um einen neuen.
+play-supply-piece = { $piece } ({ $side }), zum Aufstellen

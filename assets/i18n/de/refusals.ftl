@@ -84,3 +84,5 @@ vacation-days-left = Du hast dieses Jahr noch { $left ->
    *[other] { $left } Urlaubstage
 } ({ $per_year } pro Jahr, { $used } genommen).
 language-for-moderators = Nur Moderatoren legen die Sprache des Raums fest (auf Matrix ab Berechtigungsstufe 50). Es wurde nichts geändert; `language <code>` legt deine fest.
+
+no-board-pages = Dieses Kibitz stellt keine Webseiten bereit, also gibt es kein Brett zum Spielen: Der Admin kann sie einschalten (`--http` mit `KIBITZ_PUBLIC_URL`).

@@ -219,3 +219,10 @@ slash-choice-double = Doppelrundenturnier
 slash-choice-white-wins = Weiß gewinnt
 slash-choice-black-wins = Schwarz gewinnt
 slash-choice-draw = Remis
+
+slash-web = Dein eigener Link, um eine Partie auf dem Brett im Browser zu spielen (nur du siehst ihn)
+    .name = web
+slash-web-opt-game = Die Nummer der Partie, von überall (sonst die Partie hier)
+    .name = partie
+slash-web-opt-revoke = Stattdessen deine Links zu dieser Partie beenden
+    .name = widerrufen

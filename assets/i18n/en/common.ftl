@@ -198,3 +198,5 @@ game-in-thread = The game is in { $thread }.
 board-not-in-thread = Its board could not be posted there; use /board in the thread.
 board-not-shown = The board could not be shown; use /board.
 whole-text-in-file = … (the whole text is in { $file })
+
+button-play-on-board = Play on the board

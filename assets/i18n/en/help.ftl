@@ -29,6 +29,7 @@ about-rules = the rules of a variant with their diagrams, or one rule (topic) wi
 about-variants = the variants you can play
 about-games = your games everywhere, most urgent first, with a link to each and whose turn it is
 about-next = the board of your most urgent game where it is your move
+about-web = your own link to play the game here (or another of yours) on a board in the browser, by clicking; only you see it, and `revoke` ends your links
 about-history = the moves of the game here, with its record as a PGN file
 about-replay = the game here (or an older one) as an animated picture, move by move
 about-analysis = the engine's analysis of the last game that ended here (or another): accuracy, mistakes, better moves

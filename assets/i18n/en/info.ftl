@@ -114,3 +114,40 @@ language-following-room = You have chosen no language, so I speak this room's to
 language-room = What I post here unasked is in { $language }.
 language-room-none = This room has no language of its own: what I post here unasked is in English.
 language-spoken = I speak { $languages }; `language <code>` chooses one, `language auto` follows the room.
+
+board-link = Your board for game { $game }, to play by clicking: { $url }
+    Only you see this link, and anyone who has it can play for you: keep it to yourself. `web revoke` ends it.
+board-links-revoked = { $count ->
+    [0] You had no link to game { $game }'s board.
+    [one] Your link to game { $game }'s board no longer works.
+   *[other] Your { $count } links to game { $game }'s board no longer work.
+}
+play-you-play = You play { $side }.
+play-square-piece = { $square }: { $piece } ({ $side })
+play-square-empty = { $square }: empty
+play-hand-piece = { $piece } ({ $side }), { $count } in hand
+play-in-hand = In hand ({ $side })
+play-board-label = The board, from your side: choose a piece, then the square it goes to.
+play-keys-hint = Tab to a square and press Enter to choose a piece or play to it; Escape lets go.
+play-move-box = Type a move, as Nf3
+play-move-button = Play
+play-resign = Resign
+play-resign-confirm = Press again to resign
+play-offer-draw = Offer a draw
+play-accept-draw = Accept the draw
+play-decline-draw = Decline the draw
+play-draw-offered = Your opponent offers a draw.
+play-ask-takeback = Ask to take back
+play-accept-takeback = Allow the takeback
+play-decline-takeback = Refuse the takeback
+play-takeback-asked = Your opponent asks to take back their move.
+play-promote = Which piece?
+play-cancel = Cancel
+play-place-one = This pawn alone
+play-turn-over = Turn a rook over
+play-read-only = The game is over: this board is only to look at.
+play-moved-on = The game moved on before your move: nothing was played. This is the board as it is now.
+play-needs-script = This board needs JavaScript to play.
+play-no-link = This link opens no board
+play-no-link-text = It was ended with `web revoke`, or it was never given. Ask for a new one with `web` in the game's channel.
+play-supply-piece = { $piece } ({ $side }), to set up

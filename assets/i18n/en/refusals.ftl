@@ -85,3 +85,5 @@ vacation-days-left = You have { $left ->
    *[other] { $left } days
 } of vacation left this year ({ $per_year } a year, { $used } used).
 language-for-moderators = Only moderators set the room's language (on Matrix a power level of 50). Nothing was changed; `language <code>` sets yours.
+
+no-board-pages = This Kibitz serves no web pages, so there is no board to play on: its admin can turn them on (`--http` with `KIBITZ_PUBLIC_URL`).

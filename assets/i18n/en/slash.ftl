@@ -253,3 +253,10 @@ slash-choice-double = Double
 slash-choice-white-wins = white wins
 slash-choice-black-wins = black wins
 slash-choice-draw = draw
+
+slash-web = Your own link to play a game on its board, in the browser (only you see it)
+    .name = web
+slash-web-opt-game = The game's number, from anywhere (the game here if not given)
+    .name = game
+slash-web-opt-revoke = End your links to this game instead
+    .name = revoke

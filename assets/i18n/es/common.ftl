@@ -183,3 +183,5 @@ game-in-thread = La partida está en { $thread }.
 board-not-in-thread = No se pudo publicar allí su tablero; usa /board en el hilo.
 board-not-shown = No se pudo mostrar el tablero; usa /board.
 whole-text-in-file = … (el texto completo está en { $file })
+
+button-play-on-board = Jugar en el tablero

@@ -29,6 +29,7 @@ about-rules = las reglas de una variante con sus diagramas, o una regla (tema) c
 about-variants = las variantes que puedes jugar
 about-games = tus partidas en todas partes, la más urgente primero, con un enlace a cada una y a quién le toca
 about-next = el tablero de tu partida más urgente en la que te toca
+about-web = tu propio enlace para jugar la partida de aquí (u otra tuya) en un tablero del navegador, con clics; solo tú lo ves, y `revoke` anula tus enlaces
 about-history = las jugadas de la partida de aquí, con su planilla en un archivo PGN
 about-replay = la partida de aquí (o una anterior) como imagen animada, jugada a jugada
 about-analysis = el análisis del motor de la última partida terminada aquí (o de otra): precisión, errores, mejores jugadas

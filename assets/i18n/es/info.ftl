@@ -109,3 +109,40 @@ language-following-room = No has elegido idioma, así que te hablo en el de esta
 language-room = Lo que publico aquí por mi cuenta está en { $language }.
 language-room-none = Esta sala no tiene idioma propio: lo que publico aquí por mi cuenta está en inglés.
 language-spoken = Hablo { $languages }; `language <code>` elige uno, `language auto` sigue a la sala.
+
+board-link = Tu tablero para la partida { $game }, para jugar con clics: { $url }
+    Solo tú ves este enlace, y quien lo tenga puede jugar por ti: guárdalo para ti. `web revoke` lo anula.
+board-links-revoked = { $count ->
+    [0] No tenías ningún enlace al tablero de la partida { $game }.
+    [one] Tu enlace al tablero de la partida { $game } ya no funciona.
+   *[other] Tus { $count } enlaces al tablero de la partida { $game } ya no funcionan.
+}
+play-you-play = Juegas con { $side }.
+play-square-piece = { $square }: { $piece } ({ $side })
+play-square-empty = { $square }: vacía
+play-hand-piece = { $piece } ({ $side }), { $count } en mano
+play-in-hand = En mano ({ $side })
+play-board-label = El tablero, desde tu lado: elige una pieza y luego la casilla a la que va.
+play-keys-hint = Tab lleva a las casillas; Intro elige una pieza o juega a la casilla; Escape la suelta.
+play-move-box = Escribe una jugada, como Cf3
+play-move-button = Jugar
+play-resign = Abandonar
+play-resign-confirm = Pulsa otra vez para abandonar
+play-offer-draw = Ofrecer tablas
+play-accept-draw = Aceptar las tablas
+play-decline-draw = Rechazar las tablas
+play-draw-offered = Tu rival ofrece tablas.
+play-ask-takeback = Pedir deshacer
+play-accept-takeback = Permitir deshacer
+play-decline-takeback = Rechazar deshacer
+play-takeback-asked = Tu rival pide deshacer su jugada.
+play-promote = ¿Qué pieza?
+play-cancel = Cancelar
+play-place-one = Solo este peón
+play-turn-over = Dar la vuelta a una torre
+play-read-only = La partida terminó: este tablero solo sirve para mirar.
+play-moved-on = La partida avanzó antes de tu jugada: no se jugó nada. Este es el tablero tal como está.
+play-needs-script = Este tablero necesita JavaScript para jugar.
+play-no-link = Este enlace no abre ningún tablero
+play-no-link-text = Se anuló con `web revoke`, o nunca se dio. Pide uno nuevo con `web` en el canal de la partida.
+play-supply-piece = { $piece } ({ $side }), para colocar

@@ -84,3 +84,5 @@ vacation-days-left = Te { $left ->
    *[other] quedan { $left } días
 } de vacaciones este año ({ $per_year } al año, { $used } usados).
 language-for-moderators = Solo los moderadores eligen el idioma de la sala (en Matrix con nivel de poder 50). No se cambió nada; `language <code>` elige el tuyo.
+
+no-board-pages = Este Kibitz no sirve páginas web, así que no hay tablero donde jugar: su administrador puede activarlas (`--http` con `KIBITZ_PUBLIC_URL`).

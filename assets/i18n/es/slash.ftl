@@ -219,3 +219,10 @@ slash-choice-double = doble vuelta
 slash-choice-white-wins = ganan blancas
 slash-choice-black-wins = ganan negras
 slash-choice-draw = tablas
+
+slash-web = Tu propio enlace para jugar una partida en el tablero, en el navegador (solo tú lo ves)
+    .name = web
+slash-web-opt-game = El número de la partida, desde cualquier sitio (la de aquí si no se da)
+    .name = partida
+slash-web-opt-revoke = Anular en su lugar tus enlaces a esta partida
+    .name = anular

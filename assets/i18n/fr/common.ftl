@@ -183,3 +183,5 @@ game-in-thread = La partie se joue dans { $thread }.
 board-not-in-thread = Son échiquier n’a pas pu y être publié ; utilise /board dans le fil.
 board-not-shown = L’échiquier n’a pas pu être affiché ; utilise /board.
 whole-text-in-file = … (le texte complet est dans { $file })
+
+button-play-on-board = Jouer sur l'échiquier

@@ -29,6 +29,7 @@ about-rules = les règles d'une variante avec leurs diagrammes, ou une règle (s
 about-variants = les variantes que vous pouvez jouer
 about-games = vos parties partout, la plus urgente d'abord, avec un lien vers chacune et à qui de jouer
 about-next = l'échiquier de votre partie la plus urgente où c'est à vous de jouer
+about-web = votre propre lien pour jouer la partie d'ici (ou une autre des vôtres) sur un échiquier dans le navigateur, en cliquant ; vous seul le voyez, et `revoke` met fin à vos liens
 about-history = les coups de la partie d'ici, avec sa feuille en fichier PGN
 about-replay = la partie d'ici (ou une plus ancienne) en image animée, coup par coup
 about-analysis = l'analyse du moteur de la dernière partie terminée ici (ou d'une autre) : précision, erreurs, meilleurs coups

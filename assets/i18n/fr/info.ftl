@@ -109,3 +109,40 @@ language-following-room = Vous n'avez pas choisi de langue, je vous parle donc d
 language-room = Ce que je publie ici de moi-même est en { $language }.
 language-room-none = Ce salon n'a pas de langue à lui : ce que je publie ici de moi-même est en anglais.
 language-spoken = Je parle { $languages } ; `language <code>` en choisit une, `language auto` suit le salon.
+
+board-link = Votre échiquier pour la partie { $game }, pour jouer en cliquant : { $url }
+    Vous seul voyez ce lien, et quiconque l'a peut jouer à votre place : gardez-le pour vous. `web revoke` y met fin.
+board-links-revoked = { $count ->
+    [0] Vous n'aviez aucun lien vers l'échiquier de la partie { $game }.
+    [one] Votre lien vers l'échiquier de la partie { $game } ne fonctionne plus.
+   *[other] Vos { $count } liens vers l'échiquier de la partie { $game } ne fonctionnent plus.
+}
+play-you-play = Vous jouez les { $side }.
+play-square-piece = { $square } : { $piece } ({ $side })
+play-square-empty = { $square } : vide
+play-hand-piece = { $piece } ({ $side }), { $count } en main
+play-in-hand = En main ({ $side })
+play-board-label = L'échiquier, de votre côté : choisissez une pièce, puis la case où elle va.
+play-keys-hint = Tab mène aux cases ; Entrée choisit une pièce ou joue vers la case ; Échap la lâche.
+play-move-box = Tapez un coup, comme Cf3
+play-move-button = Jouer
+play-resign = Abandonner
+play-resign-confirm = Appuyez encore pour abandonner
+play-offer-draw = Proposer nulle
+play-accept-draw = Accepter la nulle
+play-decline-draw = Refuser la nulle
+play-draw-offered = Votre adversaire propose nulle.
+play-ask-takeback = Demander à reprendre
+play-accept-takeback = Accepter la reprise
+play-decline-takeback = Refuser la reprise
+play-takeback-asked = Votre adversaire demande à reprendre son coup.
+play-promote = Quelle pièce ?
+play-cancel = Annuler
+play-place-one = Ce pion seul
+play-turn-over = Retourner une tour
+play-read-only = La partie est finie : cet échiquier ne sert plus qu'à regarder.
+play-moved-on = La partie a avancé avant votre coup : rien n'a été joué. Voici l'échiquier tel qu'il est.
+play-needs-script = Cet échiquier a besoin de JavaScript pour jouer.
+play-no-link = Ce lien n'ouvre aucun échiquier
+play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné. Demandez-en un nouveau avec `web` dans le salon de la partie.
+play-supply-piece = { $piece } ({ $side }), à placer

@@ -84,3 +84,5 @@ vacation-days-left = Il vous reste { $left ->
    *[other] { $left } jours
 } de vacances cette année ({ $per_year } par an, { $used } utilisés).
 language-for-moderators = Seuls les modérateurs choisissent la langue du salon (sur Matrix un niveau de pouvoir de 50). Rien n'a été changé ; `language <code>` choisit la vôtre.
+
+no-board-pages = Ce Kibitz ne sert aucune page web : il n'y a pas d'échiquier où jouer. Son administrateur peut les activer (`--http` avec `KIBITZ_PUBLIC_URL`).

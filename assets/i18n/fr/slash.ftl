@@ -219,3 +219,10 @@ slash-choice-double = aller-retour
 slash-choice-white-wins = les Blancs gagnent
 slash-choice-black-wins = les Noirs gagnent
 slash-choice-draw = nulle
+
+slash-web = Votre propre lien pour jouer une partie sur l'échiquier, dans le navigateur (vous seul le voyez)
+    .name = web
+slash-web-opt-game = Le numéro de la partie, depuis n'importe où (la partie d'ici par défaut)
+    .name = partie
+slash-web-opt-revoke = Mettre fin à vos liens vers cette partie
+    .name = revoquer

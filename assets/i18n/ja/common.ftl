@@ -170,3 +170,5 @@ game-in-thread = 対局は { $thread } で行われています。
 board-not-in-thread = 盤面をそこに投稿できませんでした。スレッドで /board を使ってください。
 board-not-shown = 盤面を表示できませんでした。/board を使ってください。
 whole-text-in-file = …（全文は { $file } にあります）
+
+button-play-on-board = 盤で指す

@@ -87,3 +87,39 @@ language-following-room = 言語が選ばれていないので、このルーム
 language-room = ここに私から投稿するものは{ $language }です。
 language-room-none = このルームには独自の言語がありません：ここに私から投稿するものは英語です。
 language-spoken = 話せる言語：{ $languages }。`language <code>` で1つを選び、`language auto` でルームに合わせます。
+
+board-link = 対局 { $game } をクリックで指せるあなたの盤：{ $url }
+    このリンクはあなたにだけ表示されます。持っている人は誰でもあなたの代わりに指せるので、他人に渡さないでください。`web revoke` で無効にできます。
+board-links-revoked = { $count ->
+    [0] 対局 { $game } の盤へのリンクはありませんでした。
+   *[other] 対局 { $game } の盤へのリンク（{ $count } 件）は使えなくなりました。
+}
+play-you-play = あなたは{ $side }です。
+play-square-piece = { $square }：{ $piece }（{ $side }）
+play-square-empty = { $square }：空き
+play-hand-piece = { $piece }（{ $side }）、持ち駒 { $count }
+play-in-hand = 持ち駒（{ $side }）
+play-board-label = あなたの側から見た盤：駒を選び、次に行き先のマスを選んでください。
+play-keys-hint = Tab でマスへ移動し、Enter で駒を選ぶかそのマスへ指します。Escape で選択を解除します。
+play-move-box = 指し手を入力（例：Nf3）
+play-move-button = 指す
+play-resign = 投了
+play-resign-confirm = もう一度押すと投了します
+play-offer-draw = 引き分けを提案
+play-accept-draw = 引き分けを受ける
+play-decline-draw = 引き分けを断る
+play-draw-offered = 相手が引き分けを提案しています。
+play-ask-takeback = 待ったを頼む
+play-accept-takeback = 待ったを認める
+play-decline-takeback = 待ったを断る
+play-takeback-asked = 相手が待ったを求めています。
+play-promote = どの駒にしますか？
+play-cancel = キャンセル
+play-place-one = このポーンだけ
+play-turn-over = ルークを裏返す
+play-read-only = 対局は終わりました。この盤は見るだけです。
+play-moved-on = あなたの手より先に対局が進みました。何も指されていません。これが今の盤です。
+play-needs-script = この盤で指すには JavaScript が必要です。
+play-no-link = このリンクで開ける盤はありません
+play-no-link-text = `web revoke` で無効にされたか、発行されていないリンクです。対局のチャンネルで `web` を使って新しいリンクを頼んでください。
+play-supply-piece = { $piece }（{ $side }）、配置用

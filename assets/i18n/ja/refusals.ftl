@@ -81,3 +81,5 @@ on-vacation-until = すでに { $until } まで休暇中です。別の休暇を
 vacation-length = 休暇は1日から{ $most }日までです。
 vacation-days-left = 今年の休暇は残り{ $left }日です（年{ $per_year }日、使用済み{ $used }日）。
 language-for-moderators = ルームの言語を設定できるのはモデレーターだけです（Matrixではパワーレベル50）。何も変更していません。`language <code>` で自分の言語を設定できます。
+
+no-board-pages = この Kibitz はウェブページを公開していないため、指すための盤はありません。管理者が有効にできます（`--http` と `KIBITZ_PUBLIC_URL`）。

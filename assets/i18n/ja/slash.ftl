@@ -219,3 +219,10 @@ slash-choice-double = 二回総当たり
 slash-choice-white-wins = 白の勝ち
 slash-choice-black-wins = 黒の勝ち
 slash-choice-draw = 引き分け
+
+slash-web = ブラウザの盤で対局を指すためのあなた専用のリンク（あなたにだけ表示）
+    .name = web
+slash-web-opt-game = 対局の番号（どこからでも。省略するとここの対局）
+    .name = 対局
+slash-web-opt-revoke = 代わりにこの対局へのリンクを無効にする
+    .name = 無効化

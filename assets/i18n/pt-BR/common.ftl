@@ -183,3 +183,5 @@ game-in-thread = A partida está em { $thread }.
 board-not-in-thread = Não foi possível publicar o tabuleiro lá; use /board no tópico.
 board-not-shown = Não foi possível mostrar o tabuleiro; use /board.
 whole-text-in-file = … (o texto completo está em { $file })
+
+button-play-on-board = Jogar no tabuleiro

@@ -29,6 +29,7 @@ about-rules = as regras de uma variante com seus diagramas, ou uma regra (tópic
 about-variants = as variantes que você pode jogar
 about-games = suas partidas em todo lugar, a mais urgente primeiro, com um link para cada uma e de quem é a vez
 about-next = o tabuleiro da sua partida mais urgente em que é sua vez
+about-web = seu próprio link para jogar a partida daqui (ou outra sua) num tabuleiro no navegador, clicando; só você o vê, e `revoke` encerra seus links
 about-history = os lances da partida daqui, com a súmula em arquivo PGN
 about-replay = a partida daqui (ou uma anterior) como imagem animada, lance a lance
 about-analysis = a análise do motor da última partida terminada aqui (ou de outra): precisão, erros, lances melhores

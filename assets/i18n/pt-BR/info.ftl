@@ -109,3 +109,40 @@ language-following-room = Você não escolheu um idioma, então falo com você n
 language-room = O que publico aqui por conta própria está em { $language }.
 language-room-none = Esta sala não tem idioma próprio: o que publico aqui por conta própria está em inglês.
 language-spoken = Falo { $languages }; `language <code>` escolhe um, `language auto` segue a sala.
+
+board-link = Seu tabuleiro da partida { $game }, para jogar clicando: { $url }
+    Só você vê este link, e quem o tiver pode jogar por você: guarde-o para si. `web revoke` o encerra.
+board-links-revoked = { $count ->
+    [0] Você não tinha link para o tabuleiro da partida { $game }.
+    [one] Seu link para o tabuleiro da partida { $game } não funciona mais.
+   *[other] Seus { $count } links para o tabuleiro da partida { $game } não funcionam mais.
+}
+play-you-play = Você joga de { $side }.
+play-square-piece = { $square }: { $piece } ({ $side })
+play-square-empty = { $square }: vazia
+play-hand-piece = { $piece } ({ $side }), { $count } na mão
+play-in-hand = Na mão ({ $side })
+play-board-label = O tabuleiro, do seu lado: escolha uma peça e depois a casa para onde ela vai.
+play-keys-hint = Tab leva às casas; Enter escolhe uma peça ou joga para a casa; Esc a solta.
+play-move-box = Digite um lance, como Cf3
+play-move-button = Jogar
+play-resign = Abandonar
+play-resign-confirm = Aperte de novo para abandonar
+play-offer-draw = Oferecer empate
+play-accept-draw = Aceitar o empate
+play-decline-draw = Recusar o empate
+play-draw-offered = Seu adversário oferece empate.
+play-ask-takeback = Pedir para voltar
+play-accept-takeback = Permitir voltar o lance
+play-decline-takeback = Recusar voltar o lance
+play-takeback-asked = Seu adversário pede para voltar o lance dele.
+play-promote = Qual peça?
+play-cancel = Cancelar
+play-place-one = Só este peão
+play-turn-over = Virar uma torre
+play-read-only = A partida acabou: este tabuleiro é só para olhar.
+play-moved-on = A partida andou antes do seu lance: nada foi jogado. Este é o tabuleiro como está agora.
+play-needs-script = Este tabuleiro precisa de JavaScript para jogar.
+play-no-link = Este link não abre nenhum tabuleiro
+play-no-link-text = Ele foi encerrado com `web revoke`, ou nunca foi dado. Peça um novo com `web` no canal da partida.
+play-supply-piece = { $piece } ({ $side }), para colocar

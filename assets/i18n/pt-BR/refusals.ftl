@@ -84,3 +84,5 @@ vacation-days-left = Você tem { $left ->
    *[other] { $left } dias
 } de férias restantes este ano ({ $per_year } por ano, { $used } usados).
 language-for-moderators = Só moderadores definem o idioma da sala (no Matrix com nível de poder 50). Nada foi alterado; `language <code>` define o seu.
+
+no-board-pages = Este Kibitz não serve páginas web, então não há tabuleiro para jogar: o administrador pode ativá-las (`--http` com `KIBITZ_PUBLIC_URL`).

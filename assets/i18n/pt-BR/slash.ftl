@@ -219,3 +219,10 @@ slash-choice-double = turno e returno
 slash-choice-white-wins = brancas vencem
 slash-choice-black-wins = pretas vencem
 slash-choice-draw = empate
+
+slash-web = Seu próprio link para jogar uma partida no tabuleiro, no navegador (só você vê)
+    .name = web
+slash-web-opt-game = O número da partida, de qualquer lugar (a daqui se não for dado)
+    .name = partida
+slash-web-opt-revoke = Encerrar seus links para esta partida
+    .name = revogar

@@ -187,3 +187,5 @@ game-in-thread = Партия идёт в { $thread }.
 board-not-in-thread = Доску не удалось там показать; используйте /board в ветке.
 board-not-shown = Доску не удалось показать; используйте /board.
 whole-text-in-file = … (весь текст — в { $file })
+
+button-play-on-board = Играть на доске

@@ -100,3 +100,40 @@ language-following-room = Вы не выбрали язык, поэтому я �
 language-room = То, что я публикую здесь сам, — на языке: { $language }.
 language-room-none = У этой комнаты нет своего языка: то, что я публикую здесь сам, — на английском.
 language-spoken = Я говорю на языках: { $languages }; `language <code>` выбирает один, `language auto` следует за комнатой.
+
+board-link = Ваша доска для партии { $game }, чтобы играть щелчками: { $url }
+    Эту ссылку видите только вы, и любой, у кого она есть, может ходить за вас: никому её не давайте. `web revoke` её отменяет.
+board-links-revoked = { $count ->
+    [0] У вас не было ссылок на доску партии { $game }.
+    [one] Ваша ссылка на доску партии { $game } больше не работает.
+   *[other] Ваши ссылки на доску партии { $game } ({ $count }) больше не работают.
+}
+play-you-play = Вы играете за { $side }.
+play-square-piece = { $square }: { $piece } ({ $side })
+play-square-empty = { $square }: пусто
+play-hand-piece = { $piece } ({ $side }), в руке: { $count }
+play-in-hand = В руке ({ $side })
+play-board-label = Доска с вашей стороны: выберите фигуру, затем поле, куда она идёт.
+play-keys-hint = Tab ведёт по полям; Enter выбирает фигуру или делает ход на поле; Escape отменяет выбор.
+play-move-box = Введите ход, например Кf3
+play-move-button = Ходить
+play-resign = Сдаться
+play-resign-confirm = Нажмите ещё раз, чтобы сдаться
+play-offer-draw = Предложить ничью
+play-accept-draw = Принять ничью
+play-decline-draw = Отклонить ничью
+play-draw-offered = Соперник предлагает ничью.
+play-ask-takeback = Попросить вернуть ход
+play-accept-takeback = Разрешить вернуть ход
+play-decline-takeback = Не разрешать вернуть ход
+play-takeback-asked = Соперник просит вернуть свой ход.
+play-promote = Какая фигура?
+play-cancel = Отмена
+play-place-one = Только эта пешка
+play-turn-over = Перевернуть ладью
+play-read-only = Партия окончена: на этой доске можно только смотреть.
+play-moved-on = Партия продвинулась до вашего хода: ничего не сыграно. Вот доска, какая она сейчас.
+play-needs-script = Чтобы играть на этой доске, нужен JavaScript.
+play-no-link = Эта ссылка не открывает доску
+play-no-link-text = Её отменили командой `web revoke`, или её никогда не выдавали. Попросите новую командой `web` в канале партии.
+play-supply-piece = { $piece } ({ $side }), для расстановки

@@ -219,3 +219,10 @@ slash-choice-double = двухкруговой
 slash-choice-white-wins = победа белых
 slash-choice-black-wins = победа чёрных
 slash-choice-draw = ничья
+
+slash-web = Ваша личная ссылка, чтобы играть партию на доске в браузере (видите только вы)
+    .name = web
+slash-web-opt-game = Номер партии, откуда угодно (иначе партия здесь)
+    .name = партия
+slash-web-opt-revoke = Вместо этого отменить ваши ссылки на эту партию
+    .name = отменить

@@ -170,3 +170,5 @@ game-in-thread = 对局在 { $thread } 中进行。
 board-not-in-thread = 棋盘未能发到那里；请在该子区中使用 /board。
 board-not-shown = 棋盘未能显示；请使用 /board。
 whole-text-in-file = ……（全文见 { $file }）
+
+button-play-on-board = 在棋盘上走棋

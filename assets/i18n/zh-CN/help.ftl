@@ -29,6 +29,7 @@ about-rules = 某个变体的规则及其图示，或带图的单条规则（主
 about-variants = 你可以下的变体
 about-games = 你在各处的对局，最紧急的在前，附每局的链接以及轮到谁
 about-next = 你最紧急的、轮到你走的对局的棋盘
+about-web = 你专用的链接，可在浏览器的棋盘上点击走这里的棋（或你的另一盘棋）；只有你能看到，`revoke` 可使你的链接失效
 about-history = 这里对局的着法，附 PGN 棋谱文件
 about-replay = 这里的对局（或更早的一局）做成逐步的动画
 about-analysis = 引擎对这里最后结束的对局（或另一局）的分析：准确率、失误、更好的着法

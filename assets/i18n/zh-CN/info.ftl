@@ -87,3 +87,39 @@ language-following-room = 你没有选择语言，所以我用这个房间的语
 language-room = 我在这里主动发布的内容使用{ $language }。
 language-room-none = 这个房间没有自己的语言：我在这里主动发布的内容使用英语。
 language-spoken = 我会说：{ $languages }；`language <code>` 选择一种，`language auto` 跟随房间。
+
+board-link = 你在对局 { $game } 中点击走棋的棋盘：{ $url }
+    只有你能看到这个链接，持有它的人都能替你走棋：请勿外传。`web revoke` 可使其失效。
+board-links-revoked = { $count ->
+    [0] 你没有对局 { $game } 棋盘的链接。
+   *[other] 你对局 { $game } 棋盘的 { $count } 个链接已失效。
+}
+play-you-play = 你执{ $side }。
+play-square-piece = { $square }：{ $piece }（{ $side }）
+play-square-empty = { $square }：空
+play-hand-piece = { $piece }（{ $side }），手中 { $count } 个
+play-in-hand = 手中（{ $side }）
+play-board-label = 从你这一方看的棋盘：先选一枚棋子，再选它要去的格子。
+play-keys-hint = 用 Tab 移到格子上，按 Enter 选择棋子或走到该格，按 Escape 取消选择。
+play-move-box = 输入一步棋，例如 Nf3
+play-move-button = 走棋
+play-resign = 认输
+play-resign-confirm = 再按一次即认输
+play-offer-draw = 提议和棋
+play-accept-draw = 接受和棋
+play-decline-draw = 拒绝和棋
+play-draw-offered = 对手提议和棋。
+play-ask-takeback = 请求悔棋
+play-accept-takeback = 同意悔棋
+play-decline-takeback = 拒绝悔棋
+play-takeback-asked = 对手请求悔一步棋。
+play-promote = 升变为哪个棋子？
+play-cancel = 取消
+play-place-one = 只放这个兵
+play-turn-over = 翻转一个车
+play-read-only = 对局已结束：这个棋盘只能观看。
+play-moved-on = 在你走棋之前对局已经继续：什么也没有走。这是现在的棋盘。
+play-needs-script = 这个棋盘需要 JavaScript 才能走棋。
+play-no-link = 这个链接打不开任何棋盘
+play-no-link-text = 它已用 `web revoke` 失效，或从未发出。请在对局的频道里用 `web` 要一个新的。
+play-supply-piece = { $piece }（{ $side }），用于布置

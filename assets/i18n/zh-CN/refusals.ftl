@@ -81,3 +81,5 @@ on-vacation-until = 你已经休假至 { $until }；要重新休假请先 `vacat
 vacation-length = 一次休假为 1 到 { $most } 天。
 vacation-days-left = 你今年还剩 { $left } 天假（每年 { $per_year } 天，已用 { $used } 天）。
 language-for-moderators = 只有版主可以设置房间的语言（Matrix 上需要 50 级权限）。没有任何改变；`language <code>` 设置你自己的语言。
+
+no-board-pages = 这个 Kibitz 不提供网页，所以没有可以走棋的棋盘：管理员可以开启（`--http` 加上 `KIBITZ_PUBLIC_URL`）。

@@ -219,3 +219,10 @@ slash-choice-double = 双循环
 slash-choice-white-wins = 白方胜
 slash-choice-black-wins = 黑方胜
 slash-choice-draw = 和棋
+
+slash-web = 你专用的链接，在浏览器的棋盘上下这盘棋（只有你能看到）
+    .name = web
+slash-web-opt-game = 对局编号，任何地方都可用（默认为这里的对局）
+    .name = 对局
+slash-web-opt-revoke = 改为让你到这盘棋的链接失效
+    .name = 撤销

@@ -232,6 +232,8 @@ fn only_reads(command: &Command) -> bool {
         | Command::Analysis(_)
         | Command::Export
         | Command::Next
+        // A link asked again is a new link: the one the lost answer held never reached anyone.
+        | Command::Web { .. }
         | Command::Ratings { .. }
         | Command::Help(_) => true,
         // Setting a language again changes nothing: where it stands now is the answer.

@@ -5,6 +5,7 @@
 //! renderer), then presents what the use case returned: refusals worded, boards drawn.
 
 mod answers;
+mod board;
 mod bot_turns;
 mod clock;
 mod delivery;
@@ -36,6 +37,7 @@ use crate::types::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
+pub use board::{BoardAction, BoardAnswer};
 pub use clock::Clockwork;
 pub use delivery::{Deliveries, Delivery, STALE_AFTER};
 pub use exchange::{AfterPosting, Answered, Commands};
@@ -358,6 +360,9 @@ impl Core {
             }
             Command::Export => pgn::export(g, actor, &|id| words::pgn_event(lang(), id)),
             Command::Next => info::next_game(g, actor),
+            Command::Web { game, revoke } => {
+                super::board_links::web(g, actor, channel, game, revoke, self.public_url.as_deref())
+            }
             Command::Ratings { variant, global } => {
                 info::ratings(g, actor, variant, server.filter(|_| !global))
             }

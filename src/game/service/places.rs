@@ -150,5 +150,6 @@ fn acts_on_the_game_here(command: &Command) -> bool {
             | Command::Takeback(_)
             | Command::History
             | Command::Premove { game: None, .. }
+            | Command::Web { game: None, .. }
     )
 }

@@ -31,6 +31,9 @@ impl Core {
         said.says = said.text.kinds();
         let mut reply = said.map(&mut |said| self.worded(said, lang));
         reply.lang = lang;
+        if let Some(game) = reply.game.as_mut() {
+            game.board_page = self.public_url.is_some();
+        }
         self.draw_board(&mut reply);
         reply.direct = (direct.into_iter())
             .map(|d| Direct {

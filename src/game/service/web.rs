@@ -43,7 +43,7 @@ impl Connections {
 /// and the pages of games and tournaments with their pictures.
 #[derive(Clone)]
 pub struct Site {
-    core: Arc<Core>,
+    pub(super) core: Arc<Core>,
     connections: Connections,
 }
 
@@ -89,7 +89,7 @@ impl From<StoreError> for Unavailable {
     }
 }
 
-type Page<T> = Result<Option<T>, Unavailable>;
+pub(super) type Page<T> = Result<Option<T>, Unavailable>;
 
 impl Site {
     pub(super) fn new(core: Arc<Core>, connections: Connections) -> Site {

@@ -21,6 +21,7 @@ mod moves_test;
 pub(super) mod offers;
 pub(super) mod pages;
 pub(super) mod picker;
+pub(super) mod play_page;
 pub(super) mod premoves;
 pub(super) mod puzzles;
 pub(super) mod ratings;
@@ -73,6 +74,8 @@ pub enum Fixed {
     /// The labels of buttons and of a board's fields, where platforms show them.
     ResignButton,
     MoveButton,
+    /// The button under a board for a player's own link to play on its board page.
+    PlayOnBoardButton,
     OfferDrawButton,
     NextGameButton,
     ShowSolutionButton,
@@ -115,6 +118,7 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::TooFast => "too-fast",
         Fixed::ResignButton => "button-resign",
         Fixed::MoveButton => "button-move",
+        Fixed::PlayOnBoardButton => "button-play-on-board",
         Fixed::OfferDrawButton => "button-offer-draw",
         Fixed::NextGameButton => "button-next-game",
         Fixed::ShowSolutionButton => "button-show-solution",

@@ -6,7 +6,7 @@ use super::{result_sentence, side, variant, Tr};
 use crate::game::events::GameView;
 use crate::rules::{Color, Outcome};
 use crate::store::PageOf;
-use crate::types::Lang;
+use crate::types::{GameId, Lang};
 
 /// "Ann v Bob, Suction Chess".
 pub fn game_title(tr: Tr, game: &GameView) -> String {
@@ -40,6 +40,16 @@ pub(in crate::game) fn link(tr: Tr, of: PageOf, url: Option<&str>) -> String {
         PageOf::Game(_) => t!(tr, "game-page-link", url = url),
         PageOf::Tournament(_) => t!(tr, "tournament-page-link", url = url),
     }
+}
+
+/// A player's own link to play a game on its board page.
+pub(in crate::game) fn board_link(tr: Tr, game: GameId, url: &str) -> String {
+    t!(tr, "board-link", game = game.0, url = url)
+}
+
+/// A player's links to a game's board page ended.
+pub(in crate::game) fn links_revoked(tr: Tr, game: GameId, count: usize) -> String {
+    t!(tr, "board-links-revoked", game = game.0, count = count)
 }
 
 /// The fixed words of the pages.

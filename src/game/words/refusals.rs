@@ -75,6 +75,7 @@ pub(in crate::game) fn refusal(tr: Tr, refusal: &Refusal) -> String {
         MoveRaced => t!(tr, "move-raced"),
         PositionMoved => t!(tr, "position-moved"),
         PickExpired => t!(tr, "pick-expired"),
+        NoBoardPages => t!(tr, "no-board-pages"),
         GameChanged => t!(tr, "game-changed"),
         GameChangedLookAtBoard => t!(tr, "game-changed-look"),
         NotOnTheBoard(square) => t!(tr, "not-on-the-board", square = square.to_string()),

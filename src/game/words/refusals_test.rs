@@ -59,6 +59,7 @@ fn samples() -> Vec<Refusal> {
         R::MoveRaced,
         R::PositionMoved,
         R::PickExpired,
+        R::NoBoardPages,
         R::GameChanged,
         R::GameChangedLookAtBoard,
         R::AdjudicateForModerators,

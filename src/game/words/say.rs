@@ -73,6 +73,7 @@ fn event(tr: Tr, event: &Event) -> String {
         } => offers::taken_back(tr, by, moves, to_move, *color),
         Event::PremoveStored { game, lines } => premoves::stored(tr, *game, lines),
         Event::PremovesCleared { game, count } => premoves::cleared(tr, *game, *count),
+        Event::BoardLinksRevoked { game, count } => super::pages::links_revoked(tr, *game, *count),
         Event::PremoveNotInPublic(game) => premoves::not_in_public(tr, *game),
         Event::PremoveSendHere(game) => premoves::send_them_here(tr, *game),
         Event::VacationStarted {
@@ -93,6 +94,7 @@ fn view(tr: Tr, view: &View) -> String {
     match view {
         View::ChallengesWaiting(waiting) => challenges::waiting(tr, waiting),
         View::PageLink { of, url } => super::pages::link(tr, *of, url.as_deref()),
+        View::BoardLink { game, url } => super::pages::board_link(tr, *game, url),
         View::PremoveLines { game, lines } => premoves::listing(tr, *game, lines),
         View::NotifySettings { saved, settings } => games::notify_settings(tr, *saved, *settings),
         View::VacationStatus { until, used } => vacation::status(tr, *until, *used),

@@ -127,6 +127,11 @@ fn samples() -> Vec<Saying> {
             count: 2,
         }
         .into(),
+        Event::BoardLinksRevoked {
+            game: GameId(7),
+            count: 2,
+        }
+        .into(),
         Event::PremoveNotInPublic(Some(GameId(7))).into(),
         Event::PremoveSendHere(Some(GameId(7))).into(),
         Event::VacationStarted {
@@ -146,6 +151,11 @@ fn samples() -> Vec<Saying> {
         View::PageLink {
             of: PageOf::Game(GameId(7)),
             url: Some("https://kibitz.example.org/game/k".into()),
+        }
+        .into(),
+        View::BoardLink {
+            game: GameId(7),
+            url: "https://kibitz.example.org/play#0123".into(),
         }
         .into(),
         View::PremoveLines {

@@ -1,6 +1,7 @@
 //! What the tests share: a fake Discord, a real Synapse, PostgreSQL servers and databases,
 //! python-chess, and the rulings' helpers.
 
+pub mod browser;
 pub mod fake_discord;
 pub mod http;
 pub mod pg;

@@ -1,0 +1,260 @@
+// Kibitz's board page: a player's own board, played by pointer, keyboard or typed SAN.
+// The link's secret follows the `#` (never sent in a URL); it goes in the body of each POST.
+// The legal moves come with the board from the server, in both notations: this script only
+// matches clicks against them, and writes no rule of its own.
+"use strict";
+
+const secret = location.hash.slice(1);
+const said = document.getElementById("said");
+let selected = null; // { square } or { letter } or { letter, first }
+let busy = false;
+let downOn = null; // the square a pointer went down on
+let events = null;
+let legal = [];
+
+async function post(path, body) {
+  return fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(Object.assign({ secret }, body)),
+    cache: "no-store",
+    credentials: "omit",
+  });
+}
+
+function section() {
+  return document.getElementById("play");
+}
+
+// The board as it stands now, from the server.
+async function load() {
+  const response = await post("/play/board", {});
+  const html = await response.text();
+  const fresh = new DOMParser().parseFromString(html, "text/html").getElementById("play");
+  if (!fresh) return;
+  section().replaceWith(fresh);
+  selected = null;
+  setUp(fresh);
+}
+
+// Each legal move, read from its notation: a board move (`e2e4`, `e7e8q`, `c2c3=nq`) or
+// drops (`N@e4`, `P@a2,P@b3`, `U@e3`).
+function read([notation, san]) {
+  if (notation.includes("@")) {
+    const parts = notation.split(",").map((p) => p.split("@"));
+    return { notation, san, letter: parts[0][0], squares: parts.map((p) => p[1]) };
+  }
+  return {
+    notation,
+    san,
+    from: notation.slice(0, 2),
+    to: notation.slice(2, 4),
+    choice: notation.slice(4).replace(/=/g, ""),
+  };
+}
+
+function squareEl(name) {
+  return section().querySelector(`[data-square="${name}"]`);
+}
+
+function clearMarks() {
+  section()
+    .querySelectorAll(".target, .selected")
+    .forEach((el) => el.classList.remove("target", "selected"));
+  section()
+    .querySelectorAll("[data-hand]")
+    .forEach((el) => el.setAttribute("aria-pressed", "false"));
+  const picker = document.getElementById("promotion");
+  picker.hidden = true;
+  picker.replaceChildren();
+}
+
+function mark(squares) {
+  squares.forEach((name) => {
+    const el = squareEl(name);
+    if (el) el.classList.add("target");
+  });
+}
+
+function sameLetter(a, b) {
+  return a.toUpperCase() === b.toUpperCase();
+}
+
+function select(next) {
+  clearMarks();
+  selected = next;
+  if (!next) return;
+  if (next.square) {
+    squareEl(next.square).classList.add("selected");
+    mark(legal.filter((m) => m.from === next.square).map((m) => m.to));
+    return;
+  }
+  section()
+    .querySelectorAll("[data-hand]")
+    .forEach((el) => {
+      if (sameLetter(el.dataset.hand, next.letter)) el.setAttribute("aria-pressed", "true");
+    });
+  const drops = legal.filter((m) => m.letter && sameLetter(m.letter, next.letter));
+  if (next.first) {
+    squareEl(next.first).classList.add("selected");
+    mark(
+      drops
+        .filter((m) => m.squares.length === 2 && m.squares.includes(next.first))
+        .map((m) => m.squares.find((s) => s !== next.first))
+    );
+    const alone = drops.find((m) => m.squares.length === 1 && m.squares[0] === next.first);
+    if (alone) choose([alone], (m) => section().dataset.placeOne);
+  } else {
+    mark(drops.flatMap((m) => m.squares));
+  }
+}
+
+// Several moves end on the square clicked (promotions, Shrink's promotions by the shrink):
+// the player picks one from buttons.
+function choose(moves, label) {
+  const picker = document.getElementById("promotion");
+  picker.replaceChildren();
+  const heading = document.createElement("p");
+  heading.textContent = section().dataset.promote;
+  picker.append(heading);
+  moves.forEach((m) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    if (m.choice !== undefined) button.dataset.promotion = m.choice;
+    button.textContent = label(m);
+    button.addEventListener("click", () => play(m.notation));
+    picker.append(button);
+  });
+  const cancel = document.createElement("button");
+  cancel.type = "button";
+  cancel.textContent = section().dataset.cancel;
+  cancel.addEventListener("click", () => select(null));
+  picker.append(cancel);
+  picker.hidden = false;
+  picker.querySelector("button").focus();
+}
+
+function clickSquare(name) {
+  if (section().dataset.yourMove !== "true") return;
+  const s = selected;
+  if (s && s.square) {
+    const moves = legal.filter((m) => m.from === s.square && m.to === name);
+    if (moves.length === 1) return play(moves[0].notation);
+    if (moves.length > 1) return choose(moves, (m) => m.san);
+  }
+  if (s && s.letter) {
+    const drops = legal.filter((m) => m.letter && sameLetter(m.letter, s.letter));
+    if (s.first) {
+      const pair = drops.find(
+        (m) => m.squares.length === 2 && m.squares.includes(s.first) && m.squares.includes(name)
+      );
+      if (pair && name !== s.first) return play(pair.notation);
+    } else {
+      const pairs = drops.filter((m) => m.squares.length === 2 && m.squares.includes(name));
+      if (pairs.length > 0) return select({ letter: s.letter, first: name });
+      const single = drops.find((m) => m.squares.length === 1 && m.squares[0] === name);
+      if (single) return play(single.notation);
+    }
+  }
+  const own = legal.some((m) => m.from === name);
+  select(own && !(s && s.square === name) ? { square: name } : null);
+}
+
+function clickHand(letter) {
+  if (section().dataset.yourMove !== "true") return;
+  const same = selected && selected.letter && sameLetter(selected.letter, letter);
+  select(same ? null : { letter });
+}
+
+async function send(body) {
+  if (busy) return;
+  busy = true;
+  try {
+    const response = await post("/play/act", body);
+    if (response.ok) {
+      const answer = await response.json();
+      said.textContent = answer.text;
+    } else if (response.status === 404) {
+      await load();
+    }
+  } finally {
+    busy = false;
+  }
+  await load();
+}
+
+function play(notation) {
+  clearMarks();
+  selected = null;
+  return send({ action: "move", move: notation, ply: Number(section().dataset.ply) });
+}
+
+function setUp(root) {
+  root.removeAttribute("aria-busy");
+  if (root.dataset.gone === "true") {
+    if (events) events.close();
+    return;
+  }
+  legal = JSON.parse(document.getElementById("legal").textContent).map(read);
+  root.querySelectorAll("[data-square]").forEach((el) => {
+    el.addEventListener("click", () => clickSquare(el.dataset.square));
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        clickSquare(el.dataset.square);
+      }
+    });
+    el.addEventListener("pointerdown", () => {
+      downOn = el.dataset.square;
+    });
+  });
+  // Dragging: a piece taken up on one square and let go on another is a click on each (a
+  // click on one square alone is the click event's).
+  root.querySelector("svg.board").addEventListener("pointerup", (e) => {
+    const over = document.elementFromPoint(e.clientX, e.clientY);
+    const target = over && over.closest("[data-square]");
+    const from = downOn;
+    downOn = null;
+    if (!target || !from || target.dataset.square === from) return;
+    if (!(selected && selected.square === from)) clickSquare(from);
+    if (selected && selected.square === from) clickSquare(target.dataset.square);
+  });
+  root.querySelectorAll("[data-hand]").forEach((el) =>
+    el.addEventListener("click", () => clickHand(el.dataset.hand))
+  );
+  const typed = root.querySelector("#typed");
+  if (typed) {
+    typed.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const text = typed.elements.move.value.trim();
+      if (text) send({ action: "move", move: text, ply: Number(root.dataset.ply) });
+    });
+  }
+  root.querySelectorAll("[data-action]").forEach((button) =>
+    button.addEventListener("click", () => {
+      const action = button.dataset.action;
+      if (action === "resign" && !button.dataset.sure) {
+        button.dataset.sure = "true";
+        button.textContent = root.dataset.resignConfirm;
+        return;
+      }
+      send({ action, answer: button.dataset.answer || "offer" });
+    })
+  );
+  if (!events && root.dataset.key && root.dataset.finished !== "true") {
+    events = new EventSource(`/game/${root.dataset.key}/events`);
+    events.addEventListener("changed", () => {
+      if (!busy) load();
+    });
+  }
+  if (root.dataset.finished === "true" && events) {
+    events.close();
+    events = null;
+  }
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape") select(null);
+});
+
+if (secret) load();

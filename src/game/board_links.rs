@@ -1,0 +1,118 @@
+//! `web`: a player's private link to play one game on its board page. The link carries a
+//! secret of 256 bits (64 hex digits) after a `#`, so that it never reaches a server's or a
+//! proxy's log nor a referrer; the page sends it in the body of its POSTs. Only the secret's
+//! first 16 digits (the selector, to find it) and its SHA-256 (compared in constant time) are
+//! stored, so that the database alone gives no one a link. `web revoke` ends a player's links
+//! to a game; a link to a game that has ended shows it, read-only.
+
+use super::events::{Event, Told, View};
+use super::games::{player, Games};
+use super::handled::{refused, Handled, Refusal};
+use crate::store::{BoardLink, StoreError};
+use crate::types::{ChannelId, GameId, User, UserId};
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+/// Random bytes in a link's secret.
+const SECRET_BYTES: usize = 32;
+/// Hex digits of the secret that find its stored link.
+const SELECTOR_DIGITS: usize = 16;
+
+/// `web`: the asker's new link to play the game here (or `game`), or (`revoke`) their links
+/// to it ended. Links are given only where the board pages are served and linked: at
+/// `public_url`.
+pub(super) fn web(
+    g: Games<'_>,
+    actor: &User,
+    channel: &ChannelId,
+    game: Option<GameId>,
+    revoke: bool,
+    public_url: Option<&str>,
+) -> Handled<Told> {
+    let row = match game {
+        None => g.active(channel)?,
+        Some(id) => match g.store.game(id)? {
+            Some(row) => row,
+            None => return refused(Refusal::NoSuchGame(id)),
+        },
+    };
+    player(&row, actor)?;
+    let mut told = if revoke {
+        let count = g.store.revoke_board_links(row.id, &actor.id)?;
+        Told::saying(Event::BoardLinksRevoked {
+            game: row.id,
+            count,
+        })
+    } else {
+        if row.finished {
+            return refused(Refusal::GameOver(row.id));
+        }
+        let Some(base) = public_url else {
+            return refused(Refusal::NoBoardPages);
+        };
+        let secret = new_link(g, row.id, &actor.id)?;
+        Told::saying(View::BoardLink {
+            game: row.id,
+            url: format!("{base}/play#{secret}"),
+        })
+    };
+    // The link plays for its holder: it is for the asker's eyes only.
+    told.private = true;
+    Ok(told)
+}
+
+/// A new secret for `player` in `game`, its link stored.
+fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<String, StoreError> {
+    let mut bytes = [0u8; SECRET_BYTES];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| StoreError::Refused(format!("no randomness for a link: {e}")))?;
+    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let link = BoardLink {
+        digest: digest(&secret),
+        game,
+        player: player.clone(),
+    };
+    g.store.add_board_link(&secret[..SELECTOR_DIGITS], &link)?;
+    Ok(secret)
+}
+
+fn digest(secret: &str) -> String {
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The game and player a link's `secret` stands for, if it is a link that was given and not
+/// revoked (anything else, malformed or not, is no link).
+pub(super) fn link_of(g: Games<'_>, secret: &str) -> Result<Option<BoardLink>, StoreError> {
+    let well_formed = secret.len() == 2 * SECRET_BYTES
+        && secret
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    if !well_formed {
+        return Ok(None);
+    }
+    let Some(link) = g.store.board_link(&secret[..SELECTOR_DIGITS])? else {
+        return Ok(None);
+    };
+    let matches: bool = digest(secret)
+        .as_bytes()
+        .ct_eq(link.digest.as_bytes())
+        .into();
+    Ok(matches.then_some(link))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_digest_is_the_secrets_sha256_in_hex() {
+        // FIPS 180-2's example: SHA-256("abc").
+        assert_eq!(
+            digest("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+}

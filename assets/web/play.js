@@ -12,14 +12,21 @@ let downOn = null; // the square a pointer went down on
 let events = null;
 let legal = [];
 
+// A POST with the secret; asked again a little later while the server says it is too busy
+// (429, 503), as its Retry-After says.
 async function post(path, body) {
-  return fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(Object.assign({ secret }, body)),
-    cache: "no-store",
-    credentials: "omit",
-  });
+  for (let tries = 1; ; tries++) {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(Object.assign({ secret }, body)),
+      cache: "no-store",
+      credentials: "omit",
+    });
+    if (![429, 503].includes(response.status) || tries === 5) return response;
+    const wait = Number(response.headers.get("Retry-After")) || 1;
+    await new Promise((done) => setTimeout(done, wait * 1000));
+  }
 }
 
 function section() {
@@ -32,9 +39,12 @@ async function load() {
   const html = await response.text();
   const fresh = new DOMParser().parseFromString(html, "text/html").getElementById("play");
   if (!fresh) return;
+  const kept = fresh.dataset.ply === section().dataset.ply ? selected : null;
   section().replaceWith(fresh);
   selected = null;
   setUp(fresh);
+  // The same position read again: what the player had chosen stays chosen.
+  if (kept) select(kept);
 }
 
 // Each legal move, read from its notation: a board move (`e2e4`, `e7e8q`, `c2c3=nq`) or
@@ -243,8 +253,9 @@ function setUp(root) {
   );
   if (!events && root.dataset.key && root.dataset.finished !== "true") {
     events = new EventSource(`/game/${root.dataset.key}/events`);
-    events.addEventListener("changed", () => {
-      if (!busy) load();
+    // Each change once: a change this page already shows (its own move) is not read again.
+    events.addEventListener("changed", (e) => {
+      if (!busy && e.data !== section().dataset.version) load();
     });
   }
   if (root.dataset.finished === "true" && events) {
@@ -256,5 +267,8 @@ function setUp(root) {
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape") select(null);
 });
+
+// Another link pasted into this tab: its board.
+window.addEventListener("hashchange", () => location.reload());
 
 if (secret) load();

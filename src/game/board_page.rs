@@ -29,6 +29,9 @@ pub struct BoardPage {
     /// there.
     pub ply: u32,
     pub finished: bool,
+    /// What the game's page events carry (see [`pages::version`]): the page reads the board
+    /// again only when it changes.
+    pub version: u64,
     /// Columns and rows of the board now (Shrink Chess makes them fewer).
     pub files: u8,
     pub ranks: u8,
@@ -130,6 +133,7 @@ pub(super) fn board_page(g: Games<'_>, row: GameRow, you: Color, lang: Lang) -> 
         you_play: words::play_page::you_play(tr, you),
         you,
         ply: row.ply,
+        version: pages::version(&row),
         finished: row.finished,
         files,
         ranks,

@@ -186,13 +186,16 @@ fn board_html(p: &BoardPage) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<section id=\"play\" class=\"play\" data-key=\"{key}\" data-ply=\"{ply}\" data-you=\"{you}\" \
+        "<section id=\"play\" class=\"play\" data-key=\"{key}\" data-version=\"{version}\" data-ply=\"{ply}\" data-you=\"{you}\" data-files=\"{files}\" data-ranks=\"{ranks}\" \
          data-finished=\"{finished}\" data-your-move=\"{your_move}\" data-resign-confirm=\"{confirm}\" \
          data-place-one=\"{place_one}\" data-promote=\"{promote}\" data-cancel=\"{cancel}\">\
          <h1>{title}</h1><p id=\"status\">{status}</p><p>{you_play}</p>",
         key = escape(&p.key),
         ply = p.ply,
+        version = p.version,
         you = side(p.you),
+        files = p.files,
+        ranks = p.ranks,
         finished = p.finished,
         confirm = escape(&w.resign_confirm),
         place_one = escape(&w.place_one),

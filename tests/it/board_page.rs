@@ -256,3 +256,125 @@ fn a_suction_game_is_played_by_pointer_keyboard_and_typed_san_and_a_watcher_cann
     drop(browser);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn trade_up_placements_replacements_and_a_rook_turned_over_swapper_heroes_and_a_shrink_promotion_by_pointer(
+) {
+    let (mut console, dir) = console("variants");
+    begin(&mut console, "tradeup");
+    let (ann, bob) = (link(&mut console, "ann"), link(&mut console, "bob"));
+    let mut browser = Browser::open(&ann, &dir.join("profile"));
+    let ann_tab = browser.session();
+    at_ply(&mut browser, 0);
+    // White's first turn places exactly one pawn: no second square is offered.
+    browser.click(&hand("P"));
+    browser.click(&square("e2"));
+    at_ply(&mut browser, 1);
+
+    // Black places two pawns at once: the first square, then the second.
+    let bob_tab = browser.new_tab(&bob);
+    at_ply(&mut browser, 1);
+    browser.click(&hand("p"));
+    browser.click(&square("a7"));
+    assert_eq!(
+        browser.eval("document.querySelector('[data-promotion], #promotion button') !== null && !document.getElementById('promotion').hidden"),
+        json!(true),
+        "this pawn alone is offered"
+    );
+    browser.click(&square("b6"));
+    at_ply(&mut browser, 2);
+
+    // A replacement: the knight in hand dropped on the pawn it replaces; then a rook on it.
+    let (white, black) = (ann_tab.clone(), bob_tab.clone());
+    for (tab, letter, at, ply) in [
+        (&white, "N", "e2", 3),
+        // (Blocking the e-file before the rook comes.)
+        (&black, "p", "e7", 4),
+        (&white, "R", "e2", 5),
+        (&black, "p", "d7", 6),
+        // Turning the rook over: picked beside the hand, then the rook.
+        (&white, "U", "e2", 7),
+    ] {
+        browser.switch_to(tab);
+        at_ply(&mut browser, ply - 1);
+        browser.click(&hand(letter));
+        if letter == "p" {
+            // One pawn alone: the square, then "this pawn alone".
+            browser.click(&square(at));
+            browser.click("#promotion button");
+        } else {
+            browser.click(&square(at));
+        }
+        at_ply(&mut browser, ply);
+    }
+    assert!(label(&mut browser, "e2").contains("upside-down rook"));
+    browser.screenshot("board-page-tradeup");
+    assert_eq!(
+        stored_moves(&dir),
+        ["P@e2", "P@a7,P@b6", "N@e2", "P@e7", "R@e2", "P@d7", "U@e2"]
+    );
+
+    // Swapper: a hero from the supply set up, the answer forced, then a swap.
+    console.say("as ann");
+    console.say("resign");
+    begin(&mut console, "swapper");
+    let (ann, bob) = (link(&mut console, "ann"), link(&mut console, "bob"));
+    browser.switch_to(&ann_tab);
+    browser.eval(&format!("location.href = {}", json!(ann)));
+    at_ply(&mut browser, 0);
+    browser.click(&hand("S"));
+    browser.click(&square("c3"));
+    at_ply(&mut browser, 1);
+    browser.switch_to(&bob_tab);
+    browser.eval(&format!("location.href = {}", json!(bob)));
+    at_ply(&mut browser, 1);
+    browser.click(&hand("s"));
+    browser.click(&square("c6"));
+    at_ply(&mut browser, 2);
+    browser.switch_to(&ann_tab);
+    at_ply(&mut browser, 2);
+    // The Spearman steps onto its own pawn: they swap.
+    browser.click(&square("c3"));
+    browser.click(&square("c2"));
+    at_ply(&mut browser, 3);
+    assert!(label(&mut browser, "c2").contains("Spearman"));
+    assert!(label(&mut browser, "c3").contains("pawn"));
+
+    // Shrink: the king leaves the top row alone, the row goes, and White's pawn on b7 is on
+    // the new top row: Black (who moved) picks its piece among the legal ones.
+    console.say("as ann");
+    console.say("resign");
+    begin(&mut console, "shrink");
+    let bob = link(&mut console, "bob");
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 b - - 0 1";
+    let db = rusqlite::Connection::open(dir.join("kibitz.sqlite")).unwrap();
+    db.execute(
+        "UPDATE games SET fen = ?1, start_fen = ?1 WHERE id = (SELECT MAX(id) FROM games)",
+        [fen],
+    )
+    .unwrap();
+    browser.switch_to(&bob_tab);
+    browser.eval(&format!("location.href = {}", json!(bob)));
+    at_ply(&mut browser, 0);
+    browser.click(&square("e8"));
+    browser.click(&square("d7"));
+    let choices = browser.eval(
+        "Array.from(document.querySelectorAll('#promotion [data-promotion]')).map(b => b.dataset.promotion).sort()",
+    );
+    assert_eq!(
+        choices,
+        json!(["b", "n"]),
+        "a queen or rook there would check"
+    );
+    browser.click("#promotion [data-promotion=\"n\"]");
+    at_ply(&mut browser, 1);
+    assert_eq!(
+        browser.eval("document.querySelector('#play').dataset.ranks"),
+        json!("7")
+    );
+    assert!(label(&mut browser, "b7").contains("knight"));
+    assert_eq!(stored_moves(&dir).last().unwrap(), "e8d7=n");
+    browser.screenshot("board-page-shrink");
+    drop(browser);
+    std::fs::remove_dir_all(&dir).ok();
+}

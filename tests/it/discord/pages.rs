@@ -123,7 +123,7 @@ async fn web_gives_a_player_a_private_link_and_a_move_on_the_board_is_told_in_th
     .await
     .unwrap();
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
-    let thread = game_in_thread(&service, Variant::Suction, &ann, &bob);
+    game_in_thread(&service, Variant::Suction, &ann, &bob);
     let mut h = Harness::start_with(service.clone()).await;
 
     // Under the board, where pages are served: the button for one's own link.

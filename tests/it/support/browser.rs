@@ -17,6 +17,8 @@ pub struct Browser {
     socket: WebSocket<MaybeTlsStream<TcpStream>>,
     next_id: u64,
     session: String,
+    /// Each tab's session and target.
+    targets: Vec<(String, Value)>,
 }
 
 impl Browser {
@@ -57,6 +59,7 @@ impl Browser {
             socket,
             next_id: 0,
             session: String::new(),
+            targets: Vec::new(),
         };
         let target = browser.call("Target.createTarget", json!({ "url": url }), false);
         let attached = browser.call(
@@ -65,6 +68,8 @@ impl Browser {
             false,
         );
         browser.session = attached["sessionId"].as_str().unwrap().to_string();
+        let first = (browser.session.clone(), target["targetId"].clone());
+        browser.targets.push(first);
         browser
     }
 
@@ -131,12 +136,25 @@ impl Browser {
             false,
         );
         self.session = attached["sessionId"].as_str().unwrap().to_string();
+        self.targets
+            .push((self.session.clone(), target["targetId"].clone()));
         self.session.clone()
     }
 
-    /// The tab whose session this is, for the calls from now on.
+    /// The tab whose session this is, for the calls from now on, brought to the front (a
+    /// hidden tab draws no frames, and input waits for them).
     pub fn switch_to(&mut self, session: &str) {
         self.session = session.to_string();
+        let target = (self.targets.iter())
+            .find(|(s, _)| s == session)
+            .map(|(_, t)| t.clone());
+        if let Some(target) = target {
+            self.call(
+                "Target.activateTarget",
+                json!({ "targetId": target }),
+                false,
+            );
+        }
     }
 
     /// The tab's current session.

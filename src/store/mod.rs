@@ -17,6 +17,7 @@
 
 mod analyses;
 mod challenges;
+mod changes;
 mod clock;
 pub mod copy;
 mod correspondence;
@@ -200,6 +201,8 @@ enum Db {
 /// The database.
 pub struct Store {
     db: Db,
+    /// Where to LISTEN for other processes' changes (PostgreSQL only): see `changes.rs`.
+    listen: Option<postgres::Config>,
     /// The statements run, while a test records them.
     log: plans::StatementLog,
 }
@@ -256,7 +259,7 @@ impl Store {
             .connection_timeout(CONNECT_TIMEOUT)
             .test_on_check_out(false)
             .build(pg::Manager(PostgresConnectionManager::new(
-                config,
+                config.clone(),
                 postgres::NoTls,
             )))?;
         let mut conn = pool.get()?;
@@ -267,6 +270,7 @@ impl Store {
         migrated?;
         Ok(Store {
             db: Db::Postgres(pool),
+            listen: Some(config),
             log: Default::default(),
         })
     }
@@ -293,6 +297,7 @@ impl Store {
             }
         }
         Ok(Store {
+            listen: None,
             db: Db::Sqlite(Mutex::new(conn)),
             log: Default::default(),
         })

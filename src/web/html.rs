@@ -3,7 +3,7 @@
 //! come from the game layer ([`crate::game::page_words`] and what the pages say), in the
 //! reader's language (`Accept-Language`); user text is escaped.
 
-use super::{live, Web};
+use super::Web;
 use crate::game::{board_alt, is_key, page_words, GamePage, PageImage, PageWords, Site};
 use crate::game::{TournamentPage, Unavailable};
 use crate::render::escape;
@@ -158,17 +158,22 @@ fn answer(lang: Lang, found: Result<Option<Response>, Response>) -> Response {
     }
 }
 
-/// The events of a page that follows what `version` reads for `key` (404 when there is none).
+/// The events of a page of `kind` that follows what `version` reads for `key` (404 when
+/// there is none).
 async fn events(
     web: &Web,
+    kind: &str,
     key: String,
     version: fn(&Site, &str) -> Result<Option<u64>, Unavailable>,
 ) -> Response {
     let k = key.clone();
     match read(web, move |s| version(s, &k)).await {
-        Ok(Some(_)) => {
+        Ok(Some(now)) => {
             let site = web.site.clone();
-            live::changes(move || version(&site, &key).ok().flatten()).into_response()
+            let page = format!("{kind}/{key}");
+            (web.hub)
+                .follow(page, now, move || version(&site, &key))
+                .into_response()
         }
         other => answer(Lang::default(), other.map(|_| None)),
     }
@@ -227,7 +232,7 @@ pub(super) async fn game_file(
         return not_found(lang);
     }
     let found = match file.as_str() {
-        "events" => return events(&web, key, Site::game_version).await,
+        "events" => return events(&web, "game", key, Site::game_version).await,
         "analysis.png" => image(&web, move |s| s.game_analysis_graph(&key)).await,
         other => match other
             .strip_suffix(".png")
@@ -360,7 +365,7 @@ pub(super) async fn tournament_file(
     if !is_key(&key) || file != "events" {
         return not_found(language(&headers));
     }
-    events(&web, key, Site::tournament_version).await
+    events(&web, "tournament", key, Site::tournament_version).await
 }
 
 fn tournament_html(lang: Lang, p: &TournamentPage, key: &str, base: &str) -> Html<String> {

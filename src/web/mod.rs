@@ -48,6 +48,8 @@ struct Web {
     players: Arc<DefaultKeyedRateLimiter<String>>,
     /// Whose forwarding headers say who the client is.
     proxies: TrustedProxies,
+    /// The watchers of the pages followed live.
+    hub: Arc<live::Hub>,
 }
 
 /// Serves the HTTP side on `listener` until the process stops, each client known by its
@@ -65,7 +67,11 @@ pub async fn serve(
         .allow_burst(NonZeroU32::new(BURST).unwrap_or(NonZeroU32::MIN));
     let per_player = Quota::per_second(NonZeroU32::new(PER_PLAYER).unwrap_or(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(PLAYER_BURST).unwrap_or(NonZeroU32::MIN));
+    // Followed before listening starts: the listener stops when no one follows.
+    let changes = site.changes();
+    let told = site.listen_for_changes();
     let web = Web {
+        hub: Arc::new(live::Hub::new(changes, told)),
         site,
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
         players: Arc::new(DefaultKeyedRateLimiter::keyed(per_player)),

@@ -320,6 +320,45 @@ fn the_health_check_turns_503_while_postgresql_is_unreachable_and_back() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+#[test]
+fn a_page_served_by_one_process_follows_a_move_made_in_another_on_the_same_postgresql() {
+    let server = crate::support::pg::Server::get();
+    let url = server.database();
+    let base = std::env::temp_dir().join(format!("kibitz-web-two-{}", std::process::id()));
+    let (a, b) = (base.join("a"), base.join("b"));
+    std::fs::create_dir_all(&a).unwrap();
+    std::fs::create_dir_all(&b).unwrap();
+    let watched = Console::start_on(&a, &url);
+    let mut played = Console::start_on(&b, &url);
+    for line in [
+        "challenge standard bob color:white",
+        "as bob",
+        "accept",
+        "as ann",
+        "move e4",
+        "history",
+    ] {
+        played.say(line);
+    }
+    let link = played.expect("Game page: ");
+    let key = link.rsplit('/').next().unwrap().trim().to_string();
+    let mut events = Events::open(watched.port, &format!("/game/{key}/events"));
+    assert_eq!(events.next_event(), "ready");
+    let started = Instant::now();
+    played.say("as bob");
+    played.say("move e5");
+    assert_eq!(events.next_event(), "changed");
+    // Told by PostgreSQL (NOTIFY): a page that had to wait for its next read would wait 5
+    // seconds.
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_secs(4),
+        "the other process heard after {took:?}"
+    );
+    drop((watched, played));
+    std::fs::remove_dir_all(&base).ok();
+}
+
 /// The status of `GET /healthz` on 127.0.0.1:`port`, sent as a proxy sends it for `client`.
 fn forwarded_status(port: u16, client: &str) -> u16 {
     use std::io::Read;

@@ -134,6 +134,7 @@ impl Service {
             members_seen: Default::default(),
             wake: tokio::sync::Notify::new(),
             public_url: settings.public_url,
+            changes: Arc::new(tokio::sync::watch::channel(0).0),
         });
         Service {
             clockwork: Clockwork::new(core.clone()),
@@ -199,9 +200,21 @@ struct Core {
     wake: tokio::sync::Notify,
     /// See [`Settings::linking_pages_at`].
     public_url: Option<String>,
+    /// Counts what pages may show changing (a move, a game's end, a round): the pages
+    /// followed live read again when it moves, once per game rather than once per page.
+    changes: Arc<tokio::sync::watch::Sender<u64>>,
 }
 
 impl Core {
+    /// Says that what a page shows may have changed: to this process's pages at once, and
+    /// to the other processes sharing a PostgreSQL database.
+    fn changed(&self) {
+        self.changes.send_modify(|n| *n = n.wrapping_add(1));
+        if let Err(e) = self.store.announce_change() {
+            tracing::warn!(error = %e, "could not tell other processes of a change");
+        }
+    }
+
     fn now(&self) -> Time {
         self.clock.now()
     }

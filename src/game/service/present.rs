@@ -21,6 +21,14 @@ impl Core {
     pub(super) fn present(&self, told: Told, lang: Lang) -> Reply {
         let mut reply = self.word(told, lang);
         only_people_addressed(&mut reply);
+        // A reply about a game or a tournament may be a change their pages show.
+        let shown = |r: &Reply| r.game.is_some() || r.tournament.is_some();
+        if shown(&reply)
+            || reply.then.iter().any(shown)
+            || reply.elsewhere.iter().any(|e| shown(&e.reply))
+        {
+            self.changed();
+        }
         reply
     }
 

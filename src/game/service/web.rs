@@ -96,6 +96,24 @@ impl Site {
         Site { core, connections }
     }
 
+    /// A number that moves whenever a page may have changed (a move, a game's end, a round):
+    /// in this process, and in the others sharing its database once
+    /// [`Site::listen_for_changes`] was called.
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.core.changes.subscribe()
+    }
+
+    /// Hears the other processes sharing this PostgreSQL database tell of their changes,
+    /// from now on; false on SQLite, where there are none.
+    pub fn listen_for_changes(&self) -> bool {
+        let changes = self.core.changes.clone();
+        // Heard while anyone follows changes (the HTTP side runs).
+        self.core.store.listen_for_changes(move || {
+            changes.send_modify(|n| *n = n.wrapping_add(1));
+            changes.receiver_count() > 0
+        })
+    }
+
     /// The public address of the HTTP side, if known.
     pub fn public_url(&self) -> Option<&str> {
         self.core.public_url.as_deref()

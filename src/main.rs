@@ -232,7 +232,8 @@ enum Command {
         #[arg(long, default_value_t = 5)]
         runs: usize,
         /// Games per pairing for `bench engine` (20 unless given); games in progress in the
-        /// database of `bench service` (1,000 unless given)
+        /// database of `bench service` (1,000 unless given); pages following one game in
+        /// `bench web` (1,000 unless given)
         #[arg(long)]
         games: Option<u32>,
         /// For `bench service`: the database to fill and measure (a scratch SQLite file if
@@ -249,6 +250,7 @@ enum BenchTarget {
     Service,
     Engine,
     Tournament,
+    Web,
 }
 
 /// "0-1" (or "3"): the first and last shard.
@@ -482,6 +484,9 @@ fn main() -> Result<()> {
             BenchTarget::Service => {
                 let games = games.map_or(1000, |n| n as usize);
                 print!("{}", bench::service(runs, games, db.as_deref())?)
+            }
+            BenchTarget::Web => {
+                print!("{}", bench::web(games.map_or(1000, |n| n as usize))?)
             }
             BenchTarget::Tournament => bench::tournament(
                 runs,

@@ -5,8 +5,10 @@ mod languages;
 mod scale;
 mod tournament;
 mod votes;
+mod web;
 pub use engine::engine;
 pub use tournament::tournament;
+pub use web::web;
 
 use crate::rules::random::{sample_positions, XorShift};
 use crate::rules::{perft, Position, Variant};

@@ -1,0 +1,231 @@
+//! `kibitz bench web`: what watchers cost. A Kibitz console with its HTTP side runs as a
+//! child process (so that its CPU time is its own, read from `/proc`); 1 and then `pages`
+//! clients follow one game's page by Server-Sent Events (each as its own visitor behind the
+//! trusted loopback proxy), while moves are played in the console. For each count: the
+//! child's CPU time per move and per idle second, and how long each move took to reach every
+//! page (median and p99 over all pages and moves).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+
+/// The moves of each measurement (of 1 page, then of many): pawns one step, never a
+/// position twice, so that the game goes on.
+const MOVES: [[&str; 8]; 2] = [
+    ["a3", "a6", "b3", "b6", "c3", "c6", "d3", "d6"],
+    ["e3", "e6", "f3", "f6", "g3", "g6", "h3", "h6"],
+];
+
+/// The console being measured.
+struct Served {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    port: u16,
+}
+
+impl Served {
+    fn start(dir: &std::path::Path) -> anyhow::Result<Served> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")?
+            .local_addr()?
+            .port();
+        let mut child = Command::new(std::env::current_exe()?)
+            .args(["console", "--db"])
+            .arg(dir.join("kibitz.sqlite"))
+            .arg("--images")
+            .arg(dir.join("boards"))
+            .args(["--http", &format!("127.0.0.1:{port}")])
+            .env("KIBITZ_PUBLIC_URL", format!("http://127.0.0.1:{port}"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let input = child
+            .stdin
+            .take()
+            .ok_or_else(|| anyhow::anyhow!("no stdin"))?;
+        let output = child
+            .stdout
+            .take()
+            .ok_or_else(|| anyhow::anyhow!("no stdout"))?;
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Ok(Served {
+            child,
+            input,
+            lines,
+            port,
+        })
+    }
+
+    fn say(&mut self, line: &str) -> anyhow::Result<()> {
+        writeln!(self.input, "{line}")?;
+        Ok(self.input.flush()?)
+    }
+
+    /// The first line printed from now on that holds `text`.
+    fn expect(&mut self, text: &str) -> anyhow::Result<String> {
+        loop {
+            let line = self.lines.recv_timeout(Duration::from_secs(30))?;
+            if line.contains(text) {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// The child's CPU time so far (user and system), from `/proc/<pid>/stat`.
+    fn cpu(&self) -> anyhow::Result<Duration> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id()))?;
+        // The fields after the command's name (which may hold spaces), from the 3rd on.
+        let after = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| rest)
+            .ok_or_else(|| anyhow::anyhow!("no /proc stat"))?;
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let ticks: u64 = fields[11].parse::<u64>()? + fields[12].parse::<u64>()?;
+        // Linux counts in USER_HZ, 100 a second on every platform it runs on.
+        Ok(Duration::from_millis(ticks * 10))
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        self.child.kill().ok();
+        self.child.wait().ok();
+    }
+}
+
+/// One page following `path` as visitor number `n`: each `changed` event's arrival goes to
+/// `arrived`; `ready` is told once.
+async fn follow(
+    port: u16,
+    path: String,
+    n: usize,
+    ready: tokio::sync::mpsc::UnboundedSender<()>,
+    arrived: tokio::sync::mpsc::UnboundedSender<Instant>,
+) -> anyhow::Result<()> {
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await?;
+    let client = format!("10.{}.{}.{}", (n >> 16) & 255, (n >> 8) & 255, n & 255);
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nX-Forwarded-For: {client}\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await?;
+    let mut lines = tokio::io::BufReader::new(stream).lines();
+    while let Some(line) = lines.next_line().await? {
+        match line.trim() {
+            "event: ready" => ready.send(())?,
+            "event: changed" => arrived.send(Instant::now())?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted.get(at).copied().unwrap_or_default()
+}
+
+/// Measures with 1 page, then with `pages`.
+pub fn web(pages: usize) -> anyhow::Result<String> {
+    let dir = std::env::temp_dir().join(format!("kibitz-bench-web-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let mut served = Served::start(&dir)?;
+    // The HTTP side is up once it answers.
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", served.port)).is_err() {
+        anyhow::ensure!(
+            started.elapsed() < Duration::from_secs(30),
+            "the HTTP side never came up"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    for line in [
+        "challenge standard bob color:white",
+        "as bob",
+        "accept",
+        "history",
+    ] {
+        served.say(line)?;
+    }
+    let link = served.expect("/game/")?;
+    let key = link
+        .rsplit('/')
+        .next()
+        .map(str::trim)
+        .ok_or_else(|| anyhow::anyhow!("no page link"))?
+        .to_string();
+    let path = format!("/game/{key}/events");
+    let runtime = tokio::runtime::Runtime::new()?;
+    let mut out = String::new();
+    let mut cpu_per_move = Vec::new();
+    for (count, moves) in [1, pages.max(1)].into_iter().zip(MOVES) {
+        let (ready_tx, mut ready) = tokio::sync::mpsc::unbounded_channel();
+        let (arrived_tx, mut arrived) = tokio::sync::mpsc::unbounded_channel();
+        let clients: Vec<_> = (0..count)
+            .map(|n| {
+                let (path, ready, arrived) = (path.clone(), ready_tx.clone(), arrived_tx.clone());
+                runtime.spawn(follow(served.port, path, n, ready, arrived))
+            })
+            .collect();
+        runtime.block_on(async {
+            for _ in 0..count {
+                ready.recv().await;
+            }
+        });
+        // Idle: the pages open, nothing played.
+        let idle_from = served.cpu()?;
+        std::thread::sleep(Duration::from_secs(3));
+        let idle = (served.cpu()? - idle_from) / 3;
+        // The moves, each waited for on every page.
+        let from = served.cpu()?;
+        let mut latencies = Vec::with_capacity(count * moves.len());
+        for (mv, who) in moves.into_iter().zip(["ann", "bob"].into_iter().cycle()) {
+            served.say(&format!("as {who}"))?;
+            let sent = Instant::now();
+            served.say(&format!("move {mv}"))?;
+            runtime.block_on(async {
+                for _ in 0..count {
+                    if let Some(at) = arrived.recv().await {
+                        latencies.push(at - sent);
+                    }
+                }
+            });
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let per_move = (served.cpu()? - from) / moves.len() as u32;
+        cpu_per_move.push(per_move);
+        latencies.sort_unstable();
+        std::fmt::Write::write_fmt(
+            &mut out,
+            format_args!(
+                "web pages={count} cpu_ms_per_move={:.1} idle_cpu_ms_per_s={:.1} reach_ms_median={:.1} reach_ms_p99={:.1}\n",
+                per_move.as_secs_f64() * 1e3,
+                idle.as_secs_f64() * 1e3,
+                percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+                percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+            ),
+        )?;
+        clients.iter().for_each(|c| c.abort());
+    }
+    if let [one, many] = cpu_per_move[..] {
+        std::fmt::Write::write_fmt(
+            &mut out,
+            format_args!(
+                "web cpu_ratio pages={pages}/1 = {:.2} (target at most 2)\n",
+                many.as_secs_f64() / one.as_secs_f64().max(1e-9)
+            ),
+        )?;
+    }
+    drop(served);
+    std::fs::remove_dir_all(&dir).ok();
+    Ok(out)
+}

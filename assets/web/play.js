@@ -33,8 +33,9 @@ function section() {
   return document.getElementById("play");
 }
 
-// The board as it stands now, from the server.
-async function load() {
+// The board as it stands now, from the server; `announce`: its last move is read out (a move
+// that came from elsewhere).
+async function load(announce) {
   const response = await post("/play/board", {});
   const html = await response.text();
   const fresh = new DOMParser().parseFromString(html, "text/html").getElementById("play");
@@ -45,6 +46,8 @@ async function load() {
   setUp(fresh);
   // The same position read again: what the player had chosen stays chosen.
   if (kept) select(kept);
+  const last = fresh.querySelector(".last-move");
+  if (announce && last) said.textContent = last.textContent;
 }
 
 // Each legal move, read from its notation: a board move (`e2e4`, `e7e8q`, `c2c3=nq`) or
@@ -255,7 +258,7 @@ function setUp(root) {
     events = new EventSource(`/game/${root.dataset.key}/events`);
     // Each change once: a change this page already shows (its own move) is not read again.
     events.addEventListener("changed", (e) => {
-      if (!busy && e.data !== section().dataset.version) load();
+      if (!busy && e.data !== section().dataset.version) load(true);
     });
   }
   if (root.dataset.finished === "true" && events) {

@@ -11,12 +11,21 @@ use std::sync::mpsc::{channel, Receiver};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
 
-/// The moves of each measurement (of 1 page, then of many): pawns one step, never a
-/// position twice, so that the game goes on.
-const MOVES: [[&str; 8]; 2] = [
-    ["a3", "a6", "b3", "b6", "c3", "c6", "d3", "d6"],
-    ["e3", "e6", "f3", "f6", "g3", "g6", "h3", "h6"],
-];
+/// The moves of each measurement, in a game of its own: every pawn one step and one more,
+/// never a position twice, so that the game goes on.
+fn moves() -> Vec<String> {
+    let mut moves = Vec::new();
+    for file in 'a'..='h' {
+        for (white, black) in [(3, 6), (4, 5)] {
+            moves.push(format!("{file}{white}"));
+            moves.push(format!("{file}{black}"));
+        }
+    }
+    moves
+}
+
+/// How long the pages are watched with nothing played.
+const IDLE: Duration = Duration::from_secs(5);
 
 /// The console being measured.
 struct Served {
@@ -27,11 +36,17 @@ struct Served {
 }
 
 impl Served {
+    /// The console of this program, or of the one `KIBITZ_BENCH_SERVER` names (another build,
+    /// to compare).
     fn start(dir: &std::path::Path) -> anyhow::Result<Served> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")?
             .local_addr()?
             .port();
-        let mut child = Command::new(std::env::current_exe()?)
+        let program = match std::env::var_os("KIBITZ_BENCH_SERVER") {
+            Some(other) => std::path::PathBuf::from(other),
+            None => std::env::current_exe()?,
+        };
+        let mut child = Command::new(program)
             .args(["console", "--db"])
             .arg(dir.join("kibitz.sqlite"))
             .arg("--images")
@@ -148,26 +163,32 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    for line in [
-        "challenge standard bob color:white",
-        "as bob",
-        "accept",
-        "history",
-    ] {
-        served.say(line)?;
-    }
-    let link = served.expect("/game/")?;
-    let key = link
-        .rsplit('/')
-        .next()
-        .map(str::trim)
-        .ok_or_else(|| anyhow::anyhow!("no page link"))?
-        .to_string();
-    let path = format!("/game/{key}/events");
     let runtime = tokio::runtime::Runtime::new()?;
     let mut out = String::new();
     let mut cpu_per_move = Vec::new();
-    for (count, moves) in [1, pages.max(1)].into_iter().zip(MOVES) {
+    let mut played: Vec<String> = Vec::new();
+    for count in [1, pages.max(1)] {
+        // A game of its own, and its page.
+        for line in [
+            "as ann",
+            "challenge standard bob color:white",
+            "as bob",
+            "accept",
+            "history",
+        ] {
+            served.say(line)?;
+        }
+        // The page of this game, not of the one before (whose end links its page too).
+        let key = loop {
+            let link = served.expect("/game/")?;
+            let key = link.rsplit('/').next().map(str::trim).unwrap_or_default();
+            if !played.iter().any(|k| k == key) {
+                break key.to_string();
+            }
+        };
+        let path = format!("/game/{key}/events");
+        played.push(key);
+        let moves = moves();
         let (ready_tx, mut ready) = tokio::sync::mpsc::unbounded_channel();
         let (arrived_tx, mut arrived) = tokio::sync::mpsc::unbounded_channel();
         let clients: Vec<_> = (0..count)
@@ -183,12 +204,12 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
         });
         // Idle: the pages open, nothing played.
         let idle_from = served.cpu()?;
-        std::thread::sleep(Duration::from_secs(3));
-        let idle = (served.cpu()? - idle_from) / 3;
+        std::thread::sleep(IDLE);
+        let idle = (served.cpu()? - idle_from).div_f64(IDLE.as_secs_f64());
         // The moves, each waited for on every page.
         let from = served.cpu()?;
         let mut latencies = Vec::with_capacity(count * moves.len());
-        for (mv, who) in moves.into_iter().zip(["ann", "bob"].into_iter().cycle()) {
+        for (mv, who) in moves.iter().zip(["ann", "bob"].into_iter().cycle()) {
             served.say(&format!("as {who}"))?;
             let sent = Instant::now();
             served.say(&format!("move {mv}"))?;
@@ -215,6 +236,7 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
             ),
         )?;
         clients.iter().for_each(|c| c.abort());
+        served.say("resign")?;
     }
     if let [one, many] = cpu_per_move[..] {
         std::fmt::Write::write_fmt(

@@ -29,6 +29,8 @@ pub enum EventOption {
     Results,
     #[name = "challenges to you"]
     Challenges,
+    #[name = "board link"]
+    Board,
 }
 
 /// A DM with the board when it is your move in a correspondence game, and more
@@ -56,6 +58,7 @@ pub async fn notify(
         EventOption::Reminders => vec![NotifyEvent::Reminder],
         EventOption::Results => vec![NotifyEvent::Result],
         EventOption::Challenges => vec![NotifyEvent::Challenge],
+        EventOption::Board => vec![NotifyEvent::Board],
     };
     let command = Command::Notify {
         on: Some(mode == Switch::On),

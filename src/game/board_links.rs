@@ -6,6 +6,7 @@
 //! to a game; a link to a game that has ended shows it, read-only.
 
 use super::events::{Event, Told, View};
+
 use super::games::{player, Games};
 use super::handled::{refused, Handled, Refusal};
 use crate::store::{BoardLink, StoreError};
@@ -18,16 +19,16 @@ const SECRET_BYTES: usize = 32;
 /// Hex digits of the secret that find its stored link.
 const SELECTOR_DIGITS: usize = 16;
 
-/// `web`: the asker's new link to play the game here (or `game`), or (`revoke`) their links
-/// to it ended. Links are given only where the board pages are served and linked: at
-/// `public_url`.
+/// `web`: the asker's new link to play the game here (or `game`), made when the reply is
+/// presented; or (`revoke`) their links to it ended. Links are given only where the board
+/// pages are served and linked (`linked`).
 pub(super) fn web(
     g: Games<'_>,
     actor: &User,
     channel: &ChannelId,
     game: Option<GameId>,
     revoke: bool,
-    public_url: Option<&str>,
+    linked: bool,
 ) -> Handled<Told> {
     let row = match game {
         None => g.active(channel)?,
@@ -47,13 +48,13 @@ pub(super) fn web(
         if row.finished {
             return refused(Refusal::GameOver(row.id));
         }
-        let Some(base) = public_url else {
+        if !linked {
             return refused(Refusal::NoBoardPages);
-        };
-        let secret = new_link(g, row.id, &actor.id)?;
+        }
         Told::saying(View::BoardLink {
             game: row.id,
-            url: format!("{base}/play#{secret}"),
+            player: actor.id.clone(),
+            url: None,
         })
     };
     // The link plays for its holder: it is for the asker's eyes only.
@@ -62,7 +63,7 @@ pub(super) fn web(
 }
 
 /// A new secret for `player` in `game`, its link stored.
-fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<String, StoreError> {
+pub(super) fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<String, StoreError> {
     let mut bytes = [0u8; SECRET_BYTES];
     getrandom::fill(&mut bytes)
         .map_err(|e| StoreError::Refused(format!("no randomness for a link: {e}")))?;

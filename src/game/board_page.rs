@@ -7,7 +7,7 @@ use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled};
 use super::pages;
 use super::words::{self, Tr};
-use crate::rules::{Color, Hand, Piece, Role, Square, Variant};
+use crate::rules::{Color, Hand, Piece, Position, Role, Square, Variant};
 use crate::store::{GameRow, PageOf};
 use crate::types::{GameId, Lang};
 
@@ -44,6 +44,8 @@ pub struct BoardPage {
     pub moves: Vec<(String, String)>,
     /// The squares of the last move, to mark.
     pub last_move: Vec<String>,
+    /// "bob played e5.", read out when the page shows it.
+    pub last_said: Option<String>,
     /// The offers standing: a draw's, a takeback's, by the side that made it.
     pub draw_offer: Option<Color>,
     pub takeback_request: Option<Color>,
@@ -105,12 +107,24 @@ pub(super) fn board_page(g: Games<'_>, row: GameRow, you: Color, lang: Lang) -> 
     } else {
         Vec::new()
     };
+    let played = g.store.moves(row.id)?;
+    let last = played.last().and_then(|(notation, _)| {
+        let before = match played.len() {
+            1 => &row.start_fen,
+            n => &played[n - 2].1,
+        };
+        let before = Position::from_fen(row.variant, before).ok()?;
+        let mv = before.parse_move(notation).ok()?;
+        let mover = &row.player(before.turn()).name;
+        Some((
+            words::play_page::last_move(tr, mover, &before.san(mv)),
+            notation,
+        ))
+    });
     // A shrink renames the squares after the move: its squares are marked only where none do.
-    let last_move = match row.variant {
-        Variant::Shrink => Vec::new(),
-        _ => (g.store.moves(row.id)?.last())
-            .map(|(notation, _)| squares_of(notation))
-            .unwrap_or_default(),
+    let last_move = match (&last, row.variant) {
+        (Some((_, notation)), variant) if variant != Variant::Shrink => squares_of(notation),
+        _ => Vec::new(),
     };
     let mut hands = [hand(Color::White), hand(Color::Black)];
     let mine = &mut hands[usize::from(you == Color::Black)];
@@ -141,6 +155,7 @@ pub(super) fn board_page(g: Games<'_>, row: GameRow, you: Color, lang: Lang) -> 
         hands,
         moves,
         last_move,
+        last_said: last.map(|(said, _)| said),
         draw_offer: row.draw_offer,
         takeback_request: row.takeback_request,
         words: words::play_page::play_words(lang),

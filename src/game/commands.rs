@@ -247,12 +247,12 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "notify",
         aliases: &[],
-        usage: "notify [on|off] [move|reminders|results|challenges]",
+        usage: "notify [on|off] [move|reminders|results|challenges|board]",
         options: &[
             opt("mode", Kind::Choice(&["on", "off"])),
             opt(
                 "event",
-                Kind::Choice(&["all", "move", "reminders", "results", "challenges"]),
+                Kind::Choice(&["all", "move", "reminders", "results", "challenges", "board"]),
             ),
         ],
     },

@@ -11,7 +11,7 @@ use super::teams::told::TeamEvent;
 use super::tournaments::told::{TournamentCaption, TournamentEvent, TournamentInfo};
 use crate::rules::{Color, Outcome, Role, Square, Variant};
 use crate::store::Offer;
-use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, Time, User};
+use crate::types::{BotLevel, GameId, Lang, NotifySet, Reply, Time, User, UserId};
 
 /// A use case's reply, before it is worded and its board drawn.
 pub(super) type Told = Reply<Said>;
@@ -331,10 +331,13 @@ pub(super) enum View {
         of: crate::store::PageOf,
         url: Option<String>,
     },
-    /// The asker's own link to play `game` on its board page.
+    /// `player`'s own link to play `game` on its board page: made when the reply is
+    /// presented (its secret is never in a use case's events), and left out when pages are
+    /// not linked.
     BoardLink {
         game: GameId,
-        url: String,
+        player: UserId,
+        url: Option<String>,
     },
     PremoveLines {
         game: GameId,

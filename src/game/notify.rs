@@ -80,7 +80,18 @@ pub(super) fn tell_move(
         opponent: row.player(!to_move).clone(),
         left: row.deadline.map(|d| d - now),
     };
+    let before = reply.direct.len();
     tell_player(reply, row, to_move, NotifyEvent::Move, text, true);
+    // With their own link to play on the board, for those who asked for it.
+    if row.notify(to_move).contains(NotifyEvent::Board) {
+        for direct in &mut reply.direct[before..] {
+            direct.text.push(View::BoardLink {
+                game: row.id,
+                player: direct.user.clone(),
+                url: None,
+            });
+        }
+    }
 }
 
 /// Tells the players of `row`, a correspondence game, but `by` (who ended it), its result.

@@ -41,14 +41,17 @@ pub enum NotifyEvent {
     Result,
     /// Someone challenged you.
     Challenge,
+    /// Your own link to play on the board, with each "your move" message.
+    Board,
 }
 
 impl NotifyEvent {
-    pub const ALL: [NotifyEvent; 4] = [
+    pub const ALL: [NotifyEvent; 5] = [
         NotifyEvent::Move,
         NotifyEvent::Reminder,
         NotifyEvent::Result,
         NotifyEvent::Challenge,
+        NotifyEvent::Board,
     ];
 
     pub fn key(self) -> &'static str {
@@ -57,6 +60,7 @@ impl NotifyEvent {
             NotifyEvent::Reminder => "reminders",
             NotifyEvent::Result => "results",
             NotifyEvent::Challenge => "challenges",
+            NotifyEvent::Board => "board",
         }
     }
 
@@ -76,6 +80,7 @@ impl NotifyEvent {
             NotifyEvent::Reminder => "when your time in a correspondence game runs short",
             NotifyEvent::Result => "when a correspondence game of yours ends",
             NotifyEvent::Challenge => "when someone challenges you",
+            NotifyEvent::Board => "your own link to play on the board, with each of your moves",
         }
     }
 
@@ -89,7 +94,7 @@ impl NotifyEvent {
 pub struct NotifySet(u8);
 
 impl NotifySet {
-    pub const ALL: NotifySet = NotifySet(0b1111);
+    pub const ALL: NotifySet = NotifySet(0b1_1111);
 
     pub fn from_bits(bits: u8) -> NotifySet {
         NotifySet(bits & Self::ALL.0)

@@ -205,23 +205,20 @@ fn board_html(p: &BoardPage) -> String {
         status = escape(&p.status),
         you_play = escape(&p.you_play),
     );
+    if let Some(said) = &p.last_said {
+        let _ = write!(out, "<p class=\"last-move\">{}</p>", escape(said));
+    }
     if p.finished {
         let _ = write!(out, "<p class=\"over\">{}</p>", escape(&w.read_only));
     }
-    let them = !p.you;
-    hand_html(
-        &mut out,
-        &w.in_hand[usize::from(them == Color::Black)],
-        them,
-        &p.hands[usize::from(them == Color::Black)],
-    );
-    board_svg(&mut out, p);
-    hand_html(
-        &mut out,
-        &w.in_hand[usize::from(p.you == Color::Black)],
-        p.you,
-        &p.hands[usize::from(p.you == Color::Black)],
-    );
+    // The opponent's hand above the board, the player's below, as across a table.
+    for color in [!p.you, p.you] {
+        let at = usize::from(color == Color::Black);
+        if color == p.you {
+            board_svg(&mut out, p);
+        }
+        hand_html(&mut out, &w.in_hand[at], color, &p.hands[at]);
+    }
     let _ = write!(
         out,
         "<p class=\"hint\">{}</p><div id=\"promotion\" role=\"group\" hidden></div>",

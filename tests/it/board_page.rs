@@ -96,8 +96,12 @@ fn stored_moves(dir: &Path) -> Vec<String> {
 #[test]
 fn a_give_and_take_drop_phase_is_played_by_clicks_and_told_in_the_chat() {
     let (mut console, dir) = console("giveandtake");
+    let port = console.port;
     begin(&mut console, "giveandtake");
     let (ann, bob) = (link(&mut console, "ann"), link(&mut console, "bob"));
+    // Bob asks for a direct message when it is his move, with his own link to the board.
+    console.say("notify on move");
+    console.say("notify on board");
     let mut browser = Browser::open(&ann, &dir.join("profile"));
     let ann_tab = browser.session();
     at_ply(&mut browser, 0);
@@ -139,10 +143,28 @@ fn a_give_and_take_drop_phase_is_played_by_clicks_and_told_in_the_chat() {
     at_ply(&mut browser, 3);
     browser.screenshot("board-page-giveandtake");
     assert_eq!(stored_moves(&dir), ["N@e4", "N@d6", "Q@c4"]);
-    // The chat was told each move, as if typed there.
+    // The chat was told each move, as if typed there, and Bob of his move, with a link of
+    // his own that opens his board.
     console.say("as ann");
     console.say("board");
     console.expect("ann played N@e4");
+    console.expect("[to bob, directly]");
+    let line = console.expect("/play#");
+    let secret = line
+        .split("/play#")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    let body = json!({ "secret": secret }).to_string();
+    let board = request(port, "POST", "/play/board", &body);
+    assert_eq!(board.status, 200);
+    assert!(
+        board.text().contains("data-you=\"black\""),
+        "{}",
+        board.text()
+    );
     drop(browser);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -207,6 +229,11 @@ fn a_suction_game_is_played_by_pointer_keyboard_and_typed_san_and_a_watcher_cann
     console.say("as bob");
     console.say("move Qxd5");
     at_ply(&mut browser, 6);
+    // ... and is read out to a screen reader.
+    browser.until(
+        "document.getElementById('said').textContent.includes('Qxd5')",
+        "the chat's move announced",
+    );
 
     // Two tabs of one player send the same move at once: one is stored.
     browser.new_tab(&ann);

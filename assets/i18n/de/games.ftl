@@ -54,6 +54,7 @@ notify-move = wenn du in einer Fernpartie am Zug bist
 notify-reminder = wenn deine Zeit in einer Fernpartie knapp wird
 notify-result = wenn eine Fernpartie von dir endet
 notify-challenge = wenn dich jemand herausfordert
+notify-board = dein eigener Link zum Spielen auf dem Brett, mit jeder „Du bist am Zug“-Nachricht (wo die Seiten bereitgestellt werden)
 
 ## After a restart
 

@@ -146,3 +146,4 @@ play-needs-script = Zum Spielen braucht dieses Brett JavaScript.
 play-no-link = Dieser Link öffnet kein Brett
 play-no-link-text = Er wurde mit `web revoke` beendet oder nie vergeben. Bitte im Kanal der Partie mit `web` um einen neuen.
 play-supply-piece = { $piece } ({ $side }), zum Aufstellen
+play-last-move = { $player } hat { $san } gezogen.

@@ -213,6 +213,7 @@ slash-choice-your-move = dein Zug
 slash-choice-reminders = Erinnerungen
 slash-choice-results = Ergebnisse
 slash-choice-challenges-to-you = Herausforderungen an dich
+slash-choice-board-link = Link zum Brett
 slash-choice-swiss = Schweizer System
 slash-choice-roundrobin = Rundenturnier
 slash-choice-double = Doppelrundenturnier

@@ -54,6 +54,7 @@ notify-move = when it becomes your move in a correspondence game
 notify-reminder = when your time in a correspondence game runs short
 notify-result = when a correspondence game of yours ends
 notify-challenge = when someone challenges you
+notify-board = your own link to play on the board, with each "your move" message (where the board pages are served)
 
 ## After a restart
 

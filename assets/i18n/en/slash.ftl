@@ -247,6 +247,7 @@ slash-choice-your-move = your move
 slash-choice-reminders = reminders
 slash-choice-results = results
 slash-choice-challenges-to-you = challenges to you
+slash-choice-board-link = board link
 slash-choice-swiss = Swiss
 slash-choice-roundrobin = roundrobin
 slash-choice-double = Double

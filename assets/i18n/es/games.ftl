@@ -54,6 +54,7 @@ notify-move = cuando te toca jugar en una partida por correspondencia
 notify-reminder = cuando se te acaba el tiempo en una partida por correspondencia
 notify-result = cuando termina una partida tuya por correspondencia
 notify-challenge = cuando alguien te desafía
+notify-board = tu propio enlace para jugar en el tablero, con cada mensaje de «te toca» (donde se sirven las páginas)
 
 ## After a restart
 

@@ -213,6 +213,7 @@ slash-choice-your-move = tu turno
 slash-choice-reminders = recordatorios
 slash-choice-results = resultados
 slash-choice-challenges-to-you = desafíos para ti
+slash-choice-board-link = enlace al tablero
 slash-choice-swiss = Suizo
 slash-choice-roundrobin = todos contra todos
 slash-choice-double = doble vuelta

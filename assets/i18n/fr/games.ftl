@@ -54,6 +54,7 @@ notify-move = quand c'est à vous de jouer dans une partie par correspondance
 notify-reminder = quand votre temps dans une partie par correspondance devient court
 notify-result = quand une de vos parties par correspondance se termine
 notify-challenge = quand quelqu'un vous défie
+notify-board = votre propre lien pour jouer sur l'échiquier, avec chaque message « à vous de jouer » (là où les pages sont servies)
 
 ## After a restart
 

@@ -146,3 +146,4 @@ play-needs-script = Cet échiquier a besoin de JavaScript pour jouer.
 play-no-link = Ce lien n'ouvre aucun échiquier
 play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné. Demandez-en un nouveau avec `web` dans le salon de la partie.
 play-supply-piece = { $piece } ({ $side }), à placer
+play-last-move = { $player } a joué { $san }.

@@ -213,6 +213,7 @@ slash-choice-your-move = ton tour
 slash-choice-reminders = rappels
 slash-choice-results = résultats
 slash-choice-challenges-to-you = défis qui te sont adressés
+slash-choice-board-link = lien vers l'échiquier
 slash-choice-swiss = Suisse
 slash-choice-roundrobin = toutes rondes
 slash-choice-double = aller-retour

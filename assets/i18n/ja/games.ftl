@@ -53,6 +53,7 @@ notify-move = 通信対局であなたの手番になったとき
 notify-reminder = 通信対局であなたの時間が少なくなったとき
 notify-result = あなたの通信対局が終わったとき
 notify-challenge = 誰かがあなたに挑戦したとき
+notify-board = 「あなたの手番」メッセージごとに付く、盤で指すためのあなた専用リンク（ページが公開されている場合）
 
 ## After a restart
 

@@ -123,3 +123,4 @@ play-needs-script = この盤で指すには JavaScript が必要です。
 play-no-link = このリンクで開ける盤はありません
 play-no-link-text = `web revoke` で無効にされたか、発行されていないリンクです。対局のチャンネルで `web` を使って新しいリンクを頼んでください。
 play-supply-piece = { $piece }（{ $side }）、配置用
+play-last-move = { $player } が { $san } を指しました。

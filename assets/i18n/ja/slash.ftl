@@ -213,6 +213,7 @@ slash-choice-your-move = あなたの手番
 slash-choice-reminders = リマインダー
 slash-choice-results = 結果
 slash-choice-challenges-to-you = あなたへの挑戦
+slash-choice-board-link = 盤へのリンク
 slash-choice-swiss = スイス式
 slash-choice-roundrobin = 総当たり
 slash-choice-double = 二回総当たり

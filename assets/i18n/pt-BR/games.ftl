@@ -54,6 +54,7 @@ notify-move = quando é sua vez numa partida por correspondência
 notify-reminder = quando seu tempo numa partida por correspondência está acabando
 notify-result = quando uma partida sua por correspondência termina
 notify-challenge = quando alguém desafia você
+notify-board = seu próprio link para jogar no tabuleiro, com cada mensagem de "sua vez" (onde as páginas são servidas)
 
 ## After a restart
 

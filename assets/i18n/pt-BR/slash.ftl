@@ -213,6 +213,7 @@ slash-choice-your-move = sua vez
 slash-choice-reminders = lembretes
 slash-choice-results = resultados
 slash-choice-challenges-to-you = desafios para você
+slash-choice-board-link = link do tabuleiro
 slash-choice-swiss = Suíço
 slash-choice-roundrobin = todos contra todos
 slash-choice-double = turno e returno

@@ -213,6 +213,7 @@ slash-choice-your-move = ваш ход
 slash-choice-reminders = напоминания
 slash-choice-results = результаты
 slash-choice-challenges-to-you = вызовы вам
+slash-choice-board-link = ссылка на доску
 slash-choice-swiss = Швейцарская
 slash-choice-roundrobin = круговой
 slash-choice-double = двухкруговой

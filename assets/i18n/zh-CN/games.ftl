@@ -53,6 +53,7 @@ notify-move = 通信对局中轮到你走时
 notify-reminder = 通信对局中你的时间快用完时
 notify-result = 你的通信对局结束时
 notify-challenge = 有人挑战你时
+notify-board = 每条“轮到你走棋”消息附带的、在棋盘上走棋的专用链接（在提供网页的地方）
 
 ## After a restart
 

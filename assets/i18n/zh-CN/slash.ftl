@@ -213,6 +213,7 @@ slash-choice-your-move = 轮到你走
 slash-choice-reminders = 提醒
 slash-choice-results = 结果
 slash-choice-challenges-to-you = 发给你的挑战
+slash-choice-board-link = 棋盘链接
 slash-choice-swiss = 瑞士制
 slash-choice-roundrobin = 单循环
 slash-choice-double = 双循环

@@ -374,7 +374,7 @@ impl Core {
             Command::Export => pgn::export(g, actor, &|id| words::pgn_event(lang(), id)),
             Command::Next => info::next_game(g, actor),
             Command::Web { game, revoke } => {
-                super::board_links::web(g, actor, channel, game, revoke, self.public_url.as_deref())
+                super::board_links::web(g, actor, channel, game, revoke, self.public_url.is_some())
             }
             Command::Ratings { variant, global } => {
                 info::ratings(g, actor, variant, server.filter(|_| !global))

@@ -295,14 +295,35 @@ impl Core {
         }
     }
 
-    /// Fills in the links of `said` (dropping them when pages are not linked).
+    /// Fills in the links of `said` (dropping them when pages are not linked): a page's, and
+    /// a player's own link to play on the board, made now.
     pub(super) fn link_pages(&self, said: &mut Said) {
         said.0.retain_mut(|saying| match saying {
             Saying::View(View::PageLink { of, url }) => {
                 *url = self.page_url(*of);
                 url.is_some()
             }
+            Saying::View(View::BoardLink { game, player, url }) => {
+                *url = self.board_url(*game, player);
+                url.is_some()
+            }
             _ => true,
         });
+    }
+
+    /// A new link for `player` to play `game` on its board page, when pages are linked.
+    fn board_url(
+        &self,
+        game: crate::types::GameId,
+        player: &crate::types::UserId,
+    ) -> Option<String> {
+        let base = self.public_url.as_ref()?;
+        match crate::game::board_links::new_link(self.games(), game, player) {
+            Ok(secret) => Some(format!("{base}/play#{secret}")),
+            Err(e) => {
+                tracing::warn!(error = %e, "a link to play on the board could not be made");
+                None
+            }
+        }
     }
 }

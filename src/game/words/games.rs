@@ -141,6 +141,7 @@ pub(in crate::game) fn notify_settings(tr: Tr, saved: bool, settings: NotifySet)
                 NotifyEvent::Reminder => "notify-reminder",
                 NotifyEvent::Result => "notify-result",
                 NotifyEvent::Challenge => "notify-challenge",
+                NotifyEvent::Board => "notify-board",
             }
         );
         text.push_str("\n• ");

@@ -11,6 +11,11 @@ pub(in crate::game) fn you_play(tr: Tr, color: Color) -> String {
     t!(tr, "play-you-play", side = side(tr, color))
 }
 
+/// "bob played e5."
+pub(in crate::game) fn last_move(tr: Tr, player: &str, san: &str) -> String {
+    t!(tr, "play-last-move", player = player, san = san)
+}
+
 /// "e4: knight (White)", or "e4: empty".
 pub(in crate::game) fn square_label(tr: Tr, square: Square, on: Option<Piece>) -> String {
     let square = square.to_string();

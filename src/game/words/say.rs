@@ -19,11 +19,11 @@ pub(in crate::game) fn said(tr: Tr, said: &Said) -> String {
             Saying::Caption(c) => caption(tr, c),
         };
         if !text.is_empty() {
-            text.push(if matches!(saying, Saying::View(View::PageLink { .. })) {
-                '\n'
-            } else {
-                ' '
-            });
+            let link = matches!(
+                saying,
+                Saying::View(View::PageLink { .. } | View::BoardLink { .. })
+            );
+            text.push(if link { '\n' } else { ' ' });
         }
         text.push_str(&sentence);
     }
@@ -94,7 +94,9 @@ fn view(tr: Tr, view: &View) -> String {
     match view {
         View::ChallengesWaiting(waiting) => challenges::waiting(tr, waiting),
         View::PageLink { of, url } => super::pages::link(tr, *of, url.as_deref()),
-        View::BoardLink { game, url } => super::pages::board_link(tr, *game, url),
+        View::BoardLink { game, url, .. } => {
+            super::pages::board_link(tr, *game, url.as_deref().unwrap_or_default())
+        }
         View::PremoveLines { game, lines } => premoves::listing(tr, *game, lines),
         View::NotifySettings { saved, settings } => games::notify_settings(tr, *saved, *settings),
         View::VacationStatus { until, used } => vacation::status(tr, *until, *used),

@@ -155,7 +155,8 @@ fn samples() -> Vec<Saying> {
         .into(),
         View::BoardLink {
             game: GameId(7),
-            url: "https://kibitz.example.org/play#0123".into(),
+            player: UserId::new(Platform::Console, "ann"),
+            url: Some("https://kibitz.example.org/play#0123".into()),
         }
         .into(),
         View::PremoveLines {

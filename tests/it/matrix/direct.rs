@@ -3,7 +3,7 @@
 //! restart too, with the board and a matrix.to link to the game's room; commands work there.
 
 use crate::support::synapse::*;
-use kibitz::game::{ManualClock, Service};
+use kibitz::game::{ManualClock, Service, Settings};
 use kibitz::store::Store;
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
@@ -71,7 +71,9 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
     let start_bot = || {
         let config = synapse.bot_config(&data_dir);
         let clock = Arc::new(ManualClock::new(1_700_000_000));
-        let service = Arc::new(Service::new(Store::open(&db).unwrap(), clock));
+        // Pages linked: `web` gives links (the HTTP side itself is not needed here).
+        let settings = Settings::default().linking_pages_at("https://kibitz.example.org");
+        let service = Arc::new(Service::with(Store::open(&db).unwrap(), clock, settings));
         tokio::spawn(kibitz::matrix::run(config, &service))
     };
     let bot = start_bot();
@@ -178,6 +180,21 @@ async fn direct_messages_come_in_one_direct_room_reused_across_a_restart() {
         }),
     )
     .await;
+
+    // His own link to play on the board is his alone too: asked for in the room, it comes in
+    // the direct room, and the room is told where it went.
+    bob.say(&game_room, "!web").await;
+    let pointer = both_from_bot(
+        &mut heard,
+        ("the pointer", &|r, c| {
+            *r == game_room && body(c).contains("sent you the answer in our direct room")
+        }),
+        ("the link, directly", &|r, c| {
+            *r == direct && body(c).contains("https://kibitz.example.org/play#")
+        }),
+    )
+    .await;
+    assert!(!body(&pointer).contains("/play#"), "{}", body(&pointer));
 
     // After a restart the same room is used.
     bot.abort();

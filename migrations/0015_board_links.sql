@@ -8,3 +8,7 @@ CREATE TABLE board_links (
     player   TEXT NOT NULL
 );
 CREATE INDEX board_links_by_player ON board_links (game_id, player);
+
+-- `notify on board`: a player's own link with each "your move" message. Beside `notify` (whose
+-- bits are checked to stay below 16): the settings read as notify + 16 * notify_board.
+ALTER TABLE users ADD COLUMN notify_board INTEGER NOT NULL DEFAULT 0 CHECK (notify_board IN (0, 1));

@@ -26,7 +26,10 @@ impl Store {
     /// The events a user is told of directly.
     pub fn notify_settings(&self, user: &UserId) -> Result<NotifySet> {
         self.with(|c| {
-            let row = c.query_opt("SELECT notify FROM users WHERE id = ?1", args![user])?;
+            let row = c.query_opt(
+                "SELECT notify + 16 * notify_board FROM users WHERE id = ?1",
+                args![user],
+            )?;
             let bits = row.map(|r| r.num::<u8>(0)).transpose()?;
             Ok(NotifySet::from_bits(bits.unwrap_or(0)))
         })
@@ -130,12 +133,14 @@ fn shift_deadlines(tx: &mut dyn Sql, games: &[(GameId, u32)], shift: i64) -> Res
 }
 
 impl Tx<'_> {
-    /// Stores a user's settings (the user must have been recorded).
+    /// Stores a user's settings (the user must have been recorded): the board link's bit in
+    /// a column of its own (see migration 0015).
     pub fn set_notify_settings(&mut self, user: &UserId, settings: NotifySet) -> Result<()> {
         let tx = &mut *self.sql;
+        let bits = settings.bits();
         tx.execute(
-            "UPDATE users SET notify = ?2 WHERE id = ?1",
-            args![user, settings.bits()],
+            "UPDATE users SET notify = ?2, notify_board = ?3 WHERE id = ?1",
+            args![user, bits & 15, bits >> 4],
         )?;
         Ok(())
     }

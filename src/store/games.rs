@@ -114,7 +114,7 @@ const READ_ATTEMPTS: u32 = 5;
 
 pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.name, g.black, b.name, g.start_fen, g.fen, g.ply, \
      g.seconds_per_move, g.deadline, g.draw_offer, g.takeback_request, g.finished, g.winner, g.result_reason, g.rated, \
-     g.bot_color, g.bot_level, w.notify, b.notify, \
+     g.bot_color, g.bot_level, w.notify + 16 * w.notify_board, b.notify + 16 * b.notify_board, \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT until FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \

@@ -163,7 +163,7 @@ pub(super) fn tournaments_where(
 
 pub(super) fn entrants_in(c: &mut dyn Sql, id: TournamentId) -> Result<Vec<EntrantRow>> {
     c.query(
-        "SELECT p.user_id, u.name, p.joined_at, p.rating, p.number, p.withdrawn, u.notify FROM tournament_players p \
+        "SELECT p.user_id, u.name, p.joined_at, p.rating, p.number, p.withdrawn, u.notify + 16 * u.notify_board FROM tournament_players p \
          JOIN users u ON u.id = p.user_id WHERE p.tournament_id = ?1 ORDER BY p.number, p.joined_at, p.user_id",
         args![id],
     )?

@@ -33,9 +33,14 @@ impl Core {
     }
 
     fn word(&self, mut said: Reply<Said>, lang: Lang) -> Reply {
-        let direct = std::mem::take(&mut said.direct);
+        let mut direct = std::mem::take(&mut said.direct);
         let elsewhere = std::mem::take(&mut said.elsewhere);
         let then = std::mem::take(&mut said.then);
+        // Links first: one left out (pages not linked) is not said either.
+        self.link_pages(&mut said.text);
+        for d in &mut direct {
+            self.link_pages(&mut d.text);
+        }
         said.says = said.text.kinds();
         let mut reply = said.map(&mut |said| self.worded(said, lang));
         reply.lang = lang;

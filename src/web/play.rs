@@ -13,7 +13,7 @@ use crate::rules::Color;
 use crate::types::{Answer, Lang};
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 use std::fmt::Write as _;
@@ -73,10 +73,8 @@ pub(super) async fn page(headers: HeaderMap) -> Response {
         escape(&w.needs_script)
     );
     let mut page = html::page(lang, "Kibitz", "", &main, Some("play.js")).into_response();
-    page.headers_mut().insert(
-        header::CACHE_CONTROL,
-        "no-store".parse().expect("a header value"),
-    );
+    page.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     page
 }
 
@@ -149,10 +147,9 @@ fn no_link(lang: Lang) -> Response {
 
 fn fragment(status: StatusCode, html: String) -> Response {
     let mut response = (status, Html(html)).into_response();
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        "no-store".parse().expect("a header value"),
-    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
 }
 

@@ -4,10 +4,83 @@
 use super::web::{Page, Site};
 use super::Answered;
 use crate::game::board_links::link_of;
-use crate::game::board_page::{self, BoardPage};
+use crate::game::board_page::{self, BoardView};
+use crate::game::events::GameView;
+use crate::game::handled::ending_outcome;
+use crate::game::pages;
 use crate::game::unit::Unit;
+use crate::game::words::play_page::{self as said, play_words, PlayWords};
+use crate::game::words::{self, Tr};
+use crate::rules::{Color, Hand, Piece, Square};
 use crate::store::{BoardLink, GameRow};
 use crate::types::*;
+
+/// What a player's board page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardPage {
+    pub game: GameId,
+    /// The key of the game's public page, whose events tell the board page to read again.
+    pub key: String,
+    /// "Ann v Bob, Suction Chess".
+    pub title: String,
+    /// Who is to move, or the result.
+    pub status: String,
+    /// "You play White."
+    pub you_play: String,
+    /// The side the page is for: the board is drawn from it.
+    pub you: Color,
+    /// Moves played so far: a move is sent with it, and played only if the game still stands
+    /// there.
+    pub ply: u32,
+    pub finished: bool,
+    /// What the game's page events carry (see [`pages::version`]): the page reads the board
+    /// again only when it changes.
+    pub version: u64,
+    /// Columns and rows of the board now (Shrink Chess makes them fewer).
+    pub files: u8,
+    pub ranks: u8,
+    /// Every square of the board, a1 first.
+    pub squares: Vec<PageSquare>,
+    /// The pieces in each side's hand, White's then Black's (empty where the variant has none).
+    pub hands: [Vec<HandPiece>; 2],
+    /// The player's legal moves when it is their move (none else), in the machine's notation
+    /// and in SAN.
+    pub moves: Vec<(String, String)>,
+    /// The squares of the last move, to mark.
+    pub last_move: Vec<String>,
+    /// "bob played e5.", read out when the page shows it.
+    pub last_said: Option<String>,
+    /// The offers standing: a draw's, a takeback's, by the side that made it.
+    pub draw_offer: Option<Color>,
+    pub takeback_request: Option<Color>,
+    /// The words of the page's controls.
+    pub words: PlayWords,
+}
+
+/// One square of the board page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageSquare {
+    /// Its name on the board now: "e4".
+    pub name: String,
+    pub file: u8,
+    pub rank: u8,
+    /// The piece on it, as its FEN letter (`N`, `n`, `U` for an upside-down rook).
+    pub piece: Option<char>,
+    /// What a screen reader says of it: "e4, white knight".
+    pub label: String,
+}
+
+/// Pieces of one kind in a hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandPiece {
+    /// Its FEN letter (uppercase for White).
+    pub letter: char,
+    /// How many the hand holds: none for what comes from elsewhere (a Swapper hero from the
+    /// supply, turning a rook over).
+    pub count: u8,
+    /// "2 white knights".
+    pub label: String,
+}
 
 /// What a player does on the board page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +109,7 @@ pub struct BoardAnswer {
 
 impl Site {
     /// The link `secret` stands for, with its game and the side its player plays there.
-    fn linked(&self, secret: &str) -> Page<(BoardLink, GameRow, crate::rules::Color)> {
+    fn linked(&self, secret: &str) -> Page<(BoardLink, GameRow, Color)> {
         let g = self.core.games();
         let Some(link) = link_of(g, secret)? else {
             return Ok(None);
@@ -52,12 +125,8 @@ impl Site {
         let Some((_, row, you)) = self.linked(secret)? else {
             return Ok(None);
         };
-        Ok(Some(board_page::board_page(
-            self.core.games(),
-            row,
-            you,
-            lang,
-        )?))
+        let view = board_page::board_view(self.core.games(), row, you)?;
+        Ok(Some(worded(view, lang)))
     }
 
     /// `action` by the player of the link with `secret`, carried out as the same command
@@ -103,4 +172,84 @@ impl Site {
         }
         Ok(Some(answer))
     }
+}
+
+/// The board page `view` in `lang`.
+fn worded(view: BoardView, lang: Lang) -> BoardPage {
+    let tr = Tr(lang);
+    let BoardView {
+        row,
+        you,
+        position,
+        key,
+        moves,
+        supplied,
+        last,
+        last_squares,
+    } = view;
+    let board = position.board();
+    let (files, ranks) = (board.width(), board.height());
+    let mut squares = Vec::with_capacity(usize::from(files) * usize::from(ranks));
+    for rank in 0..ranks {
+        for file in 0..files {
+            let square = Square::new(rank * 8 + file);
+            let piece = board.piece_at(square);
+            squares.push(PageSquare {
+                name: square.to_string(),
+                file,
+                rank,
+                piece: piece.map(Piece::char),
+                label: said::square_label(tr, square, piece),
+            });
+        }
+    }
+    let hand = |color: Color| hand_pieces(tr, color, position.hand(color));
+    let mut hands = [hand(Color::White), hand(Color::Black)];
+    let mine = &mut hands[usize::from(you == Color::Black)];
+    for role in supplied {
+        let piece = Piece::new(you, role);
+        if !mine.iter().any(|h| h.letter == piece.char()) {
+            mine.push(HandPiece {
+                letter: piece.char(),
+                count: 0,
+                label: said::supply_label(tr, piece),
+            });
+        }
+    }
+    let shown = GameView::of(&row);
+    BoardPage {
+        game: row.id,
+        key,
+        title: words::pages::game_title(tr, &shown),
+        status: words::pages::game_status(tr, &shown, position.turn(), ending_outcome(&row)),
+        you_play: said::you_play(tr, you),
+        you,
+        ply: row.ply,
+        version: pages::version(&row),
+        finished: row.finished,
+        files,
+        ranks,
+        squares,
+        hands,
+        moves,
+        last_move: last_squares,
+        last_said: last.map(|(mover, san)| said::last_move(tr, &mover, &san)),
+        draw_offer: row.draw_offer,
+        takeback_request: row.takeback_request,
+        words: play_words(lang),
+    }
+}
+
+fn hand_pieces(tr: Tr, color: Color, hand: &Hand) -> Vec<HandPiece> {
+    (Hand::ROLES.into_iter())
+        .filter_map(|role| {
+            let count = hand.count(role);
+            let piece = Piece::new(color, role);
+            (count > 0).then(|| HandPiece {
+                letter: piece.char(),
+                count,
+                label: said::hand_label(tr, piece, count),
+            })
+        })
+        .collect()
 }

@@ -128,9 +128,13 @@ pub(super) fn game_view(g: Games<'_>, row: GameRow) -> Handled<GameView> {
     })
 }
 
-/// A number that changes with every move and with the game's end.
+/// A number that changes with every move, the game's end, and each offer made or answered
+/// (the players' board pages show them).
 pub(super) fn version(row: &GameRow) -> u64 {
-    u64::from(row.ply) * 2 + u64::from(row.finished)
+    u64::from(row.ply) * 8
+        + 4 * u64::from(row.finished)
+        + 2 * u64::from(row.draw_offer.is_some())
+        + u64::from(row.takeback_request.is_some())
 }
 
 /// The board of game `row` after `ply` moves (its last, if none is given), to draw: the move

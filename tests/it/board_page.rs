@@ -253,6 +253,22 @@ fn a_suction_game_is_played_by_pointer_keyboard_and_typed_san_and_a_watcher_cann
     assert_eq!(stored_moves(&dir).len(), 7);
     assert_eq!(stored_moves(&dir)[6], "b1c3");
 
+    // A draw offered on the board shows on the other's board at once, and is declined there.
+    browser.switch_to(&ann_tab);
+    at_ply(&mut browser, 7);
+    browser.click("[data-action=\"draw\"][data-answer=\"offer\"]");
+    browser.switch_to(&bob_tab);
+    let decline = "[data-action=\"draw\"][data-answer=\"decline\"]";
+    browser.until(
+        &format!("document.querySelector('{decline}') !== null"),
+        "the offer on Bob's board",
+    );
+    browser.click(decline);
+    browser.until(
+        &format!("document.querySelector('{decline}') === null"),
+        "the offer answered",
+    );
+
     // A watcher's page has no way to move, and its key moves nothing.
     console.say("history");
     let page = console.expect("Game page: ");

@@ -6,7 +6,6 @@
 //! to a game; a link to a game that has ended shows it, read-only.
 
 use super::events::{Event, Told, View};
-
 use super::games::{player, Games};
 use super::handled::{refused, Handled, Refusal};
 use crate::store::{BoardLink, StoreError};

@@ -352,24 +352,32 @@ fn controls_html(out: &mut String, p: &BoardPage, your_move: bool) {
         )
     };
     let mut offers = String::new();
-    let theirs = |offer: Option<Color>| offer.is_some_and(|by| by != p.you);
-    if theirs(p.draw_offer) {
-        let _ = write!(
-            offers,
-            "<p class=\"offer\">{}</p>{}{}",
-            escape(&w.draw_offered),
-            button("draw", "accept", &w.accept_draw),
-            button("draw", "decline", &w.decline_draw)
-        );
-    }
-    if theirs(p.takeback_request) {
-        let _ = write!(
-            offers,
-            "<p class=\"offer\">{}</p>{}{}",
-            escape(&w.takeback_asked),
-            button("takeback", "accept", &w.accept_takeback),
-            button("takeback", "decline", &w.decline_takeback)
-        );
+    for (action, by, offered, accept, decline) in [
+        (
+            "draw",
+            p.draw_offer,
+            &w.draw_offered,
+            &w.accept_draw,
+            &w.decline_draw,
+        ),
+        (
+            "takeback",
+            p.takeback_request,
+            &w.takeback_asked,
+            &w.accept_takeback,
+            &w.decline_takeback,
+        ),
+    ] {
+        // The opponent's offer, to answer.
+        if by.is_some_and(|by| by != p.you) {
+            let _ = write!(
+                offers,
+                "<p class=\"offer\">{}</p>{}{}",
+                escape(offered),
+                button(action, "accept", accept),
+                button(action, "decline", decline)
+            );
+        }
     }
     let _ = write!(
         out,

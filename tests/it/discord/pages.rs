@@ -12,8 +12,9 @@ use kibitz::store::Store;
 use serde_json::json;
 use std::sync::Arc;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
+/// A service whose pages are served on a free port of 127.0.0.1 and linked there: the
+/// service, the port, and the public address.
+async fn serving_pages() -> (Arc<Service>, u16, String) {
     let port = free_port();
     let public = format!("http://127.0.0.1:{port}");
     let service = Arc::new(Service::with(
@@ -28,6 +29,12 @@ async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
     )
     .await
     .unwrap();
+    (service, port, public)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
+    let (service, port, public) = serving_pages().await;
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob <b>"));
     let thread = game_in_thread(&service, Variant::Suction, &ann, &bob);
     for (player, mv) in [(&ann, "e2e4"), (&bob, "e7e5")] {
@@ -108,20 +115,7 @@ async fn history_and_the_result_link_the_game_page_whose_preview_is_a_png() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn web_gives_a_player_a_private_link_and_a_move_on_the_board_is_told_in_the_thread() {
-    let port = free_port();
-    let public = format!("http://127.0.0.1:{port}");
-    let service = Arc::new(Service::with(
-        Store::open_in_memory().unwrap(),
-        Arc::new(ManualClock::new(1_700_000_000)),
-        Settings::default().linking_pages_at(&public),
-    ));
-    kibitz::web::start(
-        ([127, 0, 0, 1], port).into(),
-        service.site(),
-        kibitz::web::TrustedProxies::default(),
-    )
-    .await
-    .unwrap();
+    let (service, port, public) = serving_pages().await;
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
     game_in_thread(&service, Variant::Suction, &ann, &bob);
     let mut h = Harness::start_with(service.clone()).await;

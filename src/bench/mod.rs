@@ -31,6 +31,12 @@ fn median(mut samples: Vec<Duration>) -> Duration {
     samples[samples.len() / 2]
 }
 
+/// The `q` quantile (0.5, 0.99) of `sorted`, sorted samples; zero for none.
+fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    let at = ((sorted.len().max(1) - 1) as f64 * q) as usize;
+    sorted.get(at).copied().unwrap_or_default()
+}
+
 /// The rules benchmark: perft from each start position (median of `runs`), and the median
 /// and worst per-position time of generating legal moves over positions of random games.
 pub fn rules(runs: usize) -> String {
@@ -276,8 +282,7 @@ pub fn service(runs: usize, in_progress: usize, db: Option<&str>) -> anyhow::Res
         .filter_map(|n| one_move(n % games, &mut rng))
         .collect();
     latencies.sort_unstable();
-    let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
-    let (p50, p99) = (pick(0.5), pick(0.99));
+    let (p50, p99) = (quantile(&latencies, 0.5), quantile(&latencies, 0.99));
 
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let mut out = format!(

@@ -144,11 +144,6 @@ async fn follow(
     Ok(())
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted.get(at).copied().unwrap_or_default()
-}
-
 /// Measures with 1 page, then with `pages`.
 pub fn web(pages: usize) -> anyhow::Result<String> {
     let dir = std::env::temp_dir().join(format!("kibitz-bench-web-{}", std::process::id()));
@@ -231,8 +226,8 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
                 "web pages={count} cpu_ms_per_move={:.1} idle_cpu_ms_per_s={:.1} reach_ms_median={:.1} reach_ms_p99={:.1}\n",
                 per_move.as_secs_f64() * 1e3,
                 idle.as_secs_f64() * 1e3,
-                percentile(&latencies, 0.5).as_secs_f64() * 1e3,
-                percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+                super::quantile(&latencies, 0.5).as_secs_f64() * 1e3,
+                super::quantile(&latencies, 0.99).as_secs_f64() * 1e3,
             ),
         )?;
         clients.iter().for_each(|c| c.abort());

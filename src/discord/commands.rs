@@ -11,7 +11,6 @@ use super::{Context, Data, Error};
 use crate::game::PickStep;
 use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Lang, Opponent};
 use crate::rules::Variant;
-use crate::types::GameId;
 use poise::serenity_prelude as serenity;
 
 #[derive(Copy, Clone, Debug, poise::ChoiceParameter)]
@@ -309,24 +308,6 @@ pub async fn next(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Next).await
 }
 
-/// Your own link to play a game on its board, in the browser (only you see it)
-#[poise::command(slash_command)]
-pub async fn web(
-    ctx: Context<'_>,
-    #[description = "The game's number, from anywhere (the game here if not given)"]
-    #[min = 1]
-    game: Option<i64>,
-    #[description = "End your links to this game instead (a new one still works)"] revoke: Option<
-        bool,
-    >,
-) -> Result<(), Error> {
-    let command = Command::Web {
-        game: game.map(GameId),
-        revoke: revoke.unwrap_or(false),
-    };
-    respond(ctx, command).await
-}
-
 /// All your finished games as one PGN file, sent to you privately
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
@@ -378,7 +359,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         super::puzzles::solve(),
         export(),
         next(),
-        web(),
+        correspondence::web(),
         correspondence::ratings(),
         correspondence::notify(),
         correspondence::premove(),

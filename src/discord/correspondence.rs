@@ -1,10 +1,10 @@
 //! The slash commands of correspondence players: direct messages, conditional moves,
-//! vacations, and the leaderboards of the server.
+//! vacations, the leaderboards of the server, and one's own link to play on the board.
 
 use super::answer::{refuse_as, refuse_unreadable, respond};
 use super::choices::VariantChoice;
 use super::{Context, Error};
-use crate::game::{Command, Fixed, NotifyEvent, VacationAction};
+use crate::game::{Command, Fixed, GameId, NotifyEvent, VacationAction};
 use crate::rules::Variant;
 
 /// On or off.
@@ -132,6 +132,24 @@ pub async fn ratings(
     let command = Command::Ratings {
         variant: variant.map(Variant::from),
         global: scope == Some(ScopeOption::Global),
+    };
+    respond(ctx, command).await
+}
+
+/// Your own link to play a game on its board, in the browser (only you see it)
+#[poise::command(slash_command)]
+pub async fn web(
+    ctx: Context<'_>,
+    #[description = "The game's number, from anywhere (the game here if not given)"]
+    #[min = 1]
+    game: Option<i64>,
+    #[description = "End your links to this game instead (a new one still works)"] revoke: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let command = Command::Web {
+        game: game.map(GameId),
+        revoke: revoke.unwrap_or(false),
     };
     respond(ctx, command).await
 }

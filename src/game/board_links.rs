@@ -8,13 +8,14 @@
 use super::events::{Event, Told, View};
 use super::games::{player, Games};
 use super::handled::{refused, Handled, Refusal};
+use super::pages::{hex, is_hex, random_hex};
 use crate::store::{BoardLink, StoreError};
 use crate::types::{ChannelId, GameId, User, UserId};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-/// Random bytes in a link's secret.
-const SECRET_BYTES: usize = 32;
+/// Hex digits of a link's secret: 256 bits.
+const SECRET_DIGITS: usize = 64;
 /// Hex digits of the secret that find its stored link.
 const SELECTOR_DIGITS: usize = 16;
 
@@ -63,10 +64,7 @@ pub(super) fn web(
 
 /// A new secret for `player` in `game`, its link stored.
 pub(super) fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<String, StoreError> {
-    let mut bytes = [0u8; SECRET_BYTES];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| StoreError::Refused(format!("no randomness for a link: {e}")))?;
-    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let secret = random_hex(SECRET_DIGITS)?;
     let link = BoardLink {
         digest: digest(&secret),
         game,
@@ -77,20 +75,13 @@ pub(super) fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<St
 }
 
 fn digest(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(secret.as_bytes()))
 }
 
 /// The game and player a link's `secret` stands for, if it is a link that was given and not
 /// revoked (anything else, malformed or not, is no link).
 pub(super) fn link_of(g: Games<'_>, secret: &str) -> Result<Option<BoardLink>, StoreError> {
-    let well_formed = secret.len() == 2 * SECRET_BYTES
-        && secret
-            .bytes()
-            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-    if !well_formed {
+    if !is_hex(secret, SECRET_DIGITS) {
         return Ok(None);
     }
     let Some(link) = g.store.board_link(&secret[..SELECTOR_DIGITS])? else {

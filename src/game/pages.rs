@@ -55,24 +55,37 @@ pub struct TournamentPage {
     pub version: u64,
 }
 
-/// A fresh page key: 128 bits from the operating system's randomness, as hex.
-pub(super) fn new_key() -> Result<String, StoreError> {
-    let mut bytes = [0u8; KEY_DIGITS / 2];
+/// `digits` hex digits from the operating system's randomness (a page key, a board link's
+/// secret).
+pub(super) fn random_hex(digits: usize) -> Result<String, StoreError> {
+    let mut bytes = vec![0u8; digits.div_ceil(2)];
     getrandom::fill(&mut bytes)
-        .map_err(|e| StoreError::Refused(format!("no randomness for a page key: {e}")))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+        .map_err(|e| StoreError::Refused(format!("no randomness for a key: {e}")))?;
+    let mut text = hex(&bytes);
+    text.truncate(digits);
+    Ok(text)
+}
+
+/// `bytes` as lowercase hex.
+pub(super) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Whether `text` is `digits` lowercase hex digits.
+pub(super) fn is_hex(text: &str, digits: usize) -> bool {
+    text.len() == digits && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// Whether `key` could be a page key (32 lowercase hex digits): others are never looked up.
 pub fn is_key(key: &str) -> bool {
-    key.len() == KEY_DIGITS && key.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    is_hex(key, KEY_DIGITS)
 }
 
 /// The key of `of`'s page, made now if it has none.
 pub(super) fn key_of(g: Games<'_>, of: PageOf) -> Result<String, StoreError> {
     match g.store.page_key(of)? {
         Some(key) => Ok(key),
-        None => g.store.add_page(of, &new_key()?),
+        None => g.store.add_page(of, &random_hex(KEY_DIGITS)?),
     }
 }
 

@@ -12,7 +12,7 @@ use crate::game::unit::Unit;
 use crate::game::words::play_page::{self as said, play_words, PlayWords};
 use crate::game::words::{self, Tr};
 use crate::rules::{Color, Hand, Piece, Square};
-use crate::store::{BoardLink, GameRow};
+use crate::store::GameRow;
 use crate::types::*;
 
 /// What a player's board page shows.
@@ -108,8 +108,8 @@ pub struct BoardAnswer {
 }
 
 impl Site {
-    /// The link `secret` stands for, with its game and the side its player plays there.
-    fn linked(&self, secret: &str) -> Page<(BoardLink, GameRow, Color)> {
+    /// The game the link `secret` stands for, and the side its player plays there.
+    fn linked(&self, secret: &str) -> Page<(GameRow, Color)> {
         let g = self.core.games();
         let Some(link) = link_of(g, secret)? else {
             return Ok(None);
@@ -117,12 +117,12 @@ impl Site {
         let Some(row) = g.store.game(link.game)? else {
             return Ok(None);
         };
-        Ok(row.color_of(&link.player).map(|you| (link, row, you)))
+        Ok(row.color_of(&link.player).map(|you| (row, you)))
     }
 
     /// The board page the link with `secret` opens, in `lang`; none for no such link.
     pub fn board_page(&self, secret: &str, lang: Lang) -> Page<BoardPage> {
-        let Some((_, row, you)) = self.linked(secret)? else {
+        let Some((row, you)) = self.linked(secret)? else {
             return Ok(None);
         };
         let view = board_page::board_view(self.core.games(), row, you)?;
@@ -134,16 +134,10 @@ impl Site {
     /// answer and notices). What it says there is handed to the adapters as the bot's moves
     /// are ([`super::Clockwork::start_bot`]'s receiver); the page is told how it went.
     pub fn board_action(&self, secret: &str, action: BoardAction) -> Page<BoardAnswer> {
-        let Some((link, row, _)) = self.linked(secret)? else {
+        let Some((row, you)) = self.linked(secret)? else {
             return Ok(None);
         };
-        let Some(actor) = [&row.white, &row.black]
-            .into_iter()
-            .find(|p| p.id == link.player)
-            .cloned()
-        else {
-            return Ok(None);
-        };
+        let actor = row.player(you).clone();
         let command = match action {
             BoardAction::Move { text, ply } => Command::PickedMove {
                 notation: text,

@@ -67,9 +67,8 @@ impl Core {
         reply
     }
 
-    /// `said` in `lang`, its pages' links filled in.
-    fn worded(&self, mut said: Said, lang: Lang) -> String {
-        self.link_pages(&mut said);
+    /// `said` in `lang` (its links filled in by [`Core::word`]).
+    fn worded(&self, said: Said, lang: Lang) -> String {
         words::said(Tr(lang), &said)
     }
 

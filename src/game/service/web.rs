@@ -300,15 +300,11 @@ impl Core {
     pub(super) fn link_pages(&self, said: &mut Said) {
         said.0.retain_mut(|saying| match saying {
             Saying::View(View::PageLink { of, url }) => {
-                if url.is_none() {
-                    *url = self.page_url(*of);
-                }
+                *url = self.page_url(*of);
                 url.is_some()
             }
             Saying::View(View::BoardLink { game, player, url }) => {
-                if url.is_none() {
-                    *url = self.board_url(*game, player);
-                }
+                *url = self.board_url(*game, player);
                 url.is_some()
             }
             _ => true,

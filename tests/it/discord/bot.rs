@@ -6,11 +6,7 @@ use crate::support::fake_discord::*;
 use axum::http::Method;
 use kibitz::rules::random::XorShift;
 use kibitz::rules::{Game, Variant};
-use serde_json::{json, Value};
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
+use serde_json::json;
 
 /// The text of a message the bot posted in the game's thread after `from`, from `starts` on
 /// (past the mention of the player it notifies).

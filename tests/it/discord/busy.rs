@@ -16,10 +16,6 @@ async fn started() -> Harness {
     h
 }
 
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
-
 fn buttons(callback: &Recorded) -> Vec<String> {
     callback.json["data"]["components"][0]["components"]
         .as_array()

@@ -5,11 +5,7 @@
 
 use crate::support::fake_discord::*;
 use axum::http::Method;
-use serde_json::{json, Value};
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
+use serde_json::json;
 
 /// A message posted in a channel after `from` whose content contains `text`.
 async fn posted(h: &Harness, from: usize, channel: u64, text: &str) -> (usize, Recorded) {

@@ -6,10 +6,6 @@ use crate::support::fake_discord::*;
 use axum::http::Method;
 use serde_json::{json, Value};
 
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
-
 /// The select menus of an answer: each menu's custom id, and its options as (label, value).
 fn menus(answer: &Recorded) -> Vec<(String, Vec<(String, String)>)> {
     let rows = answer.json["data"]["components"].as_array().cloned();

@@ -17,10 +17,6 @@ const OTHER: u64 = 900_000_000_000_000_006;
 const CAT: u64 = 100_000_000_000_000_003;
 const DAN: u64 = 100_000_000_000_000_004;
 
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
-
 fn chess() -> Value {
     let index = Variant::ALL.iter().position(|&v| v == Variant::Standard);
     opt("variant", 4, json!(index.unwrap()))

@@ -12,8 +12,11 @@ use kibitz::game::{Problem, TeamOpponentProblem, UsageError};
 use kibitz::store::Store;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::sync::Arc;
+
+#[path = "../../../src/game/words/golden_test.rs"]
+mod golden_file;
+use golden_file::compare_with_golden;
 use strum::VariantNames;
 
 /// One step of the session: who says what, or the clock moving on.
@@ -146,50 +149,9 @@ fn write_reply(out: &mut String, reply: &Reply) {
     }
 }
 
-/// Checks what `say` says in each language against `tests/golden/<folder>/<code>.txt`
-/// (written anew instead with `KIBITZ_UPDATE_GOLDEN=1`), naming the first line that differs.
-fn compare_with_golden(folder: &str, say: impl Fn(Lang) -> String) {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(folder);
-    let update = std::env::var_os("KIBITZ_UPDATE_GOLDEN").is_some();
-    let mut differ = Vec::new();
-    for lang in Lang::ALL {
-        let said = say(lang);
-        let path = dir.join(format!("{}.txt", lang.code()));
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &said).unwrap();
-            continue;
-        }
-        let golden = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!("{}: {e} (KIBITZ_UPDATE_GOLDEN=1 writes it)", path.display())
-        });
-        if said != golden {
-            let line = said
-                .lines()
-                .zip(golden.lines())
-                .position(|(a, b)| a != b)
-                .unwrap_or_else(|| said.lines().count().min(golden.lines().count()));
-            differ.push(format!(
-                "{}: first differs at line {}:\n  now:    {:?}\n  golden: {:?}",
-                lang.code(),
-                line + 1,
-                said.lines().nth(line),
-                golden.lines().nth(line)
-            ));
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "the words of tests/golden/{folder} changed (KIBITZ_UPDATE_GOLDEN=1 writes them anew if meant):\n{}",
-        differ.join("\n")
-    );
-}
-
 #[test]
 fn every_language_says_the_session_as_its_golden_text() {
-    compare_with_golden("words", session);
+    compare_with_golden("words", Lang::ALL.map(|lang| (lang.code(), session(lang))));
 }
 
 /// The session is the same each time it runs: what the golden texts hold is the words, not
@@ -301,12 +263,13 @@ fn every_usage_problem_has_a_sample() {
 /// line has, this how each is said.
 #[test]
 fn every_usage_problem_is_said_in_each_language_as_its_golden_text() {
-    compare_with_golden("usage", |lang| {
+    let said = |lang| {
         (unreadable_samples().iter())
             .map(|e| {
                 let kind: &str = (&e.problem).into();
                 format!("{kind}: {}\n", kibitz::game::unreadable(lang, e))
             })
             .collect()
-    });
+    };
+    compare_with_golden("usage", Lang::ALL.map(|lang| (lang.code(), said(lang))));
 }

@@ -333,6 +333,11 @@ pub fn channel_name(channel: u64) -> String {
     }
 }
 
+/// A slash command's option: its name, Discord's type number, its value.
+pub fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
 pub fn command(name: &str, options: Value) -> Value {
     json!({"id": "700", "name": name, "type": 1, "options": options, "resolved": {"users": {
         ANN.to_string(): user(ANN, "Ann"), BOB.to_string(): user(BOB, "Bob"),

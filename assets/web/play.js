@@ -202,8 +202,46 @@ function play(notation) {
   return send({ action: "move", move: notation, ply: Number(section().dataset.ply) });
 }
 
+// The chess clocks: the running one counts down from what the server said with the board (the
+// server keeps the time; a new board, after each move, sets them again).
+let ticking = null;
+
+function pad(n) {
+  return String(n).padStart(2, "0");
+}
+
+// As Kibitz's clocks show time: "4:53", "1:02:03", "0:07.3" in the last 20 seconds; days keep
+// the server's words (null).
+function face(ms) {
+  const s = Math.floor(ms / 1000);
+  if (s >= 86400) return null;
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  if (s >= 20) return `${Math.floor(s / 60)}:${pad(s % 60)}`;
+  return `0:${pad(s)}.${Math.floor((ms % 1000) / 100)}`;
+}
+
+function startClocks(root) {
+  if (ticking) clearInterval(ticking);
+  ticking = null;
+  const running = root.querySelector('[data-clock][data-running="true"]');
+  if (!running) return;
+  const from = performance.now();
+  const ms = Number(running.dataset.ms);
+  ticking = setInterval(() => {
+    const left = Math.max(0, ms - (performance.now() - from));
+    running.dataset.seconds = String(Math.floor(left / 1000));
+    const shown = face(left);
+    if (shown !== null) running.textContent = shown;
+    if (left === 0) {
+      clearInterval(ticking);
+      ticking = null;
+    }
+  }, 100);
+}
+
 function setUp(root) {
   root.removeAttribute("aria-busy");
+  startClocks(root);
   if (root.dataset.gone === "true") {
     if (events) events.close();
     return;

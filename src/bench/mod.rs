@@ -245,6 +245,7 @@ pub fn service(runs: usize, in_progress: usize, db: Option<&str>) -> anyhow::Res
             opponent: crate::game::Opponent::Person(black.clone()),
             color: crate::game::ColorChoice::White,
             time: TimePerMove::DEFAULT,
+            clock: None,
             rated: true,
         };
         for (user, command) in [(white, challenge), (black, Command::Accept(None))] {

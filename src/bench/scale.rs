@@ -38,6 +38,7 @@ fn creation_rate(service: &Service, prefix: &str, count: usize) -> anyhow::Resul
             opponent: Opponent::Person(black.clone()),
             color: ColorChoice::White,
             time: TimePerMove::DEFAULT,
+            clock: None,
             rated: true,
         };
         for (user, command) in [(&white, challenge), (&black, Command::Accept(None))] {

@@ -18,7 +18,7 @@ use crate::rules::{Role, Variant};
 pub use crate::types::UsageError;
 use crate::types::{
     Answer, BotLevel, ChallengePick, ChannelId, ColorChoice, Command, GameId, LevelWithoutBot,
-    Opponent, Problem, TimePerMove, User, UserId,
+    Opponent, Problem, TimeControl, TimePerMove, User, UserId,
 };
 
 /// Longest command line accepted.
@@ -275,6 +275,7 @@ struct ChallengeTerms {
     opponent: Opponent,
     color: ColorChoice,
     time: TimePerMove,
+    clock: Option<TimeControl>,
     rated: bool,
 }
 
@@ -285,6 +286,7 @@ impl ChallengeTerms {
             opponent: self.opponent,
             color: self.color,
             time: self.time,
+            clock: self.clock,
             rated: self.rated,
         }
     }
@@ -302,6 +304,7 @@ fn parse_challenge(
     let mut opponent = None;
     let mut color = ColorChoice::Random;
     let mut time = None;
+    let mut clock = None;
     let mut set_time = |seconds: Option<u64>, text: &str| -> Result<(), UsageError> {
         let seconds = seconds.ok_or_else(|| err(Problem::NotANumber(clip(text))))?;
         time = Some(TimePerMove::from_seconds(seconds).ok_or(err(Problem::TimeOutOfRange))?);
@@ -322,6 +325,11 @@ fn parse_challenge(
             Some("color") | Some("colour") | Some("side") => {
                 color = ColorChoice::from_key(&value.to_ascii_lowercase())
                     .ok_or_else(|| err(Problem::NotAColor(clip(value))))?
+            }
+            Some("clock") | Some("tc") => {
+                clock = Some(
+                    TimeControl::parse(value).map_err(|_| err(Problem::NotAClock(clip(value))))?,
+                )
             }
             Some("days") => set_time(number(86_400), value)?,
             Some("hours") => set_time(number(3600), value)?,
@@ -376,6 +384,9 @@ fn parse_challenge(
         }
     }
     let variant = variant.ok_or(err(Problem::WhichVariant))?;
+    if time.is_some() && clock.is_some() {
+        return Err(err(Problem::TimeOrClock));
+    }
     let against_bot = opponent.as_ref().is_some_and(|o| &o.id == bot);
     let opponent = Opponent::named(opponent, against_bot, level)
         .map_err(|LevelWithoutBot| err(Problem::LevelWithoutBot))?;
@@ -384,6 +395,7 @@ fn parse_challenge(
         opponent,
         color,
         time: time.unwrap_or(TimePerMove::DEFAULT),
+        clock,
         rated,
     })
 }

@@ -65,6 +65,9 @@ pub(super) fn parse_team_challenge(
         }
     }
     let challenge = parse_challenge(&plain, resolve, bot)?;
+    if challenge.clock.is_some() {
+        return Err(err(Problem::NoClockForTeams));
+    }
     let opponent =
         team_opponent(challenge.opponent, other).map_err(|why| err(Problem::TeamOpponent(why)))?;
     Ok(Command::TeamChallenge(Box::new(TeamTerms {

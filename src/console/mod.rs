@@ -353,7 +353,11 @@ pub fn run(service: &Service, db: &str, images: &Path, keep: KeepImages) -> std:
             write!(console.out, "{prompt}")?;
             console.out.flush()?;
         }
-        match input.recv_timeout(TICK) {
+        let wait = console
+            .clockwork
+            .until_flag()
+            .map_or(TICK, |flag| flag.min(TICK));
+        match input.recv_timeout(wait) {
             Ok(Some(line)) => {
                 if !console.line(&line)? {
                     break;

@@ -1,7 +1,9 @@
 //! The menus and readings of slash command options that more than one command file uses.
 
 use super::{channel_key, player, Context};
-use crate::game::{ChannelId, Commands, Fixed, Suggestion, TimePerMove, UserId};
+use crate::game::{
+    ChannelId, Commands, Fixed, Problem, Suggestion, TimeControl, TimePerMove, UserId,
+};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 use std::borrow::Cow;
@@ -67,6 +69,21 @@ pub fn time_per_move(
         [seconds] => TimePerMove::from_seconds(*seconds).ok_or(Fixed::TimeRange),
         _ => Err(Fixed::OneTimeUnit),
     }
+}
+
+/// The chess clock the option gives, if any, or why it gives none (`timed`: a time per move
+/// was given too).
+pub fn clock(option: Option<&str>, timed: bool) -> Result<Option<TimeControl>, Problem> {
+    let Some(text) = option else {
+        return Ok(None);
+    };
+    if timed {
+        return Err(Problem::TimeOrClock);
+    }
+    let clipped = text.chars().take(24).collect();
+    TimeControl::parse(text)
+        .map(Some)
+        .map_err(|_| Problem::NotAClock(clipped))
 }
 
 /// What the service `suggests` to the author typing `partial` here, read off the async

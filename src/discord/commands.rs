@@ -1,7 +1,9 @@
 //! The slash commands: one small function each, as poise wants them; the doc comment is the
 //! command's description and each option has its own.
 
-use super::answer::{answer_when_ready, described_channel, refuse_as, respond, send_answer};
+use super::answer::{
+    answer_when_ready, described_channel, refuse_as, refuse_unreadable, respond, send_answer,
+};
 use super::buttons::{start_game, start_in_thread};
 use super::choices::VariantChoice;
 use super::learn;
@@ -10,6 +12,7 @@ use super::{ask, channel_key, correspondence, locales_of, player, request_of};
 use super::{Context, Data, Error};
 use crate::game::PickStep;
 use crate::game::{Answer, BotLevel, ChallengePick, ColorChoice, Command, Fixed, Lang, Opponent};
+use crate::game::{Problem, UsageError};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -48,6 +51,9 @@ pub async fn challenge(
         serenity::User,
     >,
     #[description = "Your colour (random if not given)"] color: Option<ColorOption>,
+    #[description = "A chess clock instead of a time per move: 5+3 (minutes + seconds a move) or 2d+1d (days)"]
+    #[max_length = 16]
+    clock: Option<String>,
     #[description = "Days per move, 1 to 14 (3 days if no time is given)"]
     #[min = 1]
     #[max = 14]
@@ -88,6 +94,15 @@ pub async fn challenge(
         Ok(time) => time,
         Err(why) => return refuse_as(ctx, why).await,
     };
+    let clock = match super::choices::clock(clock.as_deref(), days.or(hours).or(minutes).is_some())
+    {
+        Ok(clock) => clock,
+        Err(problem) => return refuse_unreadable(ctx, &UsageError::of("challenge", problem)).await,
+    };
+    if clock.is_some() && team.unwrap_or(false) {
+        let problem = Problem::NoClockForTeams;
+        return refuse_unreadable(ctx, &UsageError::of("challenge", problem)).await;
+    }
     let against_me = opponent
         .as_ref()
         .is_some_and(|o| o.id == ctx.framework().bot_id());
@@ -121,6 +136,7 @@ pub async fn challenge(
         opponent: challenge.opponent,
         color: challenge.color,
         time: challenge.time,
+        clock,
         rated: challenge.rated,
     };
     match opponent.filter(|_| against_me) {

@@ -42,8 +42,9 @@ use std::time::Duration;
 
 /// How wide the boards posted on Discord are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
-/// How often deadlines are checked.
-const TICK: Duration = Duration::from_secs(30);
+/// How often deadlines are checked, and the clock notes it is alive: a process that starts
+/// after a stop gives the chess clocks back the time since (at most this much more).
+const TICK: Duration = Duration::from_secs(5);
 
 /// What every command handler can reach.
 pub struct Data {

@@ -256,8 +256,7 @@ fn board_embed(reply: &Reply) -> Option<(serenity::CreateEmbed, serenity::Create
                 Color::Black => &game.black.name,
             };
             embed = embed.field(label(Fixed::ToMoveField), to_move.clone(), true);
-            if let Some(left) = game.seconds_left {
-                let left = crate::game::time_left(lang, left);
+            if let Some(left) = crate::game::time_left(lang, game) {
                 embed = embed.field(label(Fixed::TimeLeftField), left, true);
             }
         }

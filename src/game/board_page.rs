@@ -25,6 +25,8 @@ pub(super) struct BoardView {
     pub last: Option<(String, String)>,
     /// The squares of the last move, to mark.
     pub last_squares: Vec<String>,
+    /// A game on a chess clock: each side's time left now (ms), [White, Black].
+    pub clocks: Option<[i64; 2]>,
 }
 
 /// The board page of `row` for the player of `you`.
@@ -54,7 +56,9 @@ pub(super) fn board_view(g: Games<'_>, row: GameRow, you: Color) -> Handled<Boar
         Some((_, _, notation)) if row.variant != Variant::Shrink => squares_of(notation),
         _ => Vec::new(),
     };
+    let running = (!row.finished).then(|| position.turn());
     Ok(BoardView {
+        clocks: row.clock.map(|clock| clock.faces(running, g.now_ms)),
         key: pages::key_of(g, PageOf::Game(row.id))?,
         supplied: supplied(&moves),
         moves,

@@ -41,6 +41,8 @@ pub(super) struct Terms {
     pub opponent: Opponent,
     pub color: ColorChoice,
     pub time: TimePerMove,
+    /// A game on a chess clock (then `time` is not used).
+    pub clock: Option<TimeControl>,
     pub rated: bool,
     /// A team challenge: how its game's votes run.
     pub votes: Option<VoteRules>,
@@ -75,9 +77,11 @@ pub(super) fn challenge(
         opponent: named,
         color,
         time,
+        clock,
         rated,
         votes,
     } = terms;
+    let time = clock.map_or(time, TimeControl::pace);
     let opponent = named.user();
     if let Some(game) = g.store.active_game(channel)? {
         return refused(Refusal::GameHere {
@@ -117,6 +121,7 @@ pub(super) fn challenge(
         created_at: g.now,
         bot_level: named.level(),
         votes,
+        clock,
     };
     if let Opponent::Bot(bot, _) = &named {
         // The bot accepts at once: the challenge and its game are stored together.
@@ -265,7 +270,7 @@ fn begin(
         (actor.clone(), ch.challenger.clone())
     };
     let now = g.now;
-    let clock = clock_for(g, ch.time, &white.id)?;
+    let clock = clock_for(g, ch.time, ch.clock, &white.id)?;
     let start = Position::start(ch.variant);
     let draft = GameRow {
         bot: ch.bot_level.map(|level| BotSide {
@@ -277,6 +282,7 @@ fn begin(
             level,
         }),
         votes: ch.votes,
+        clock: clock.clock,
         ..new_game(
             game_channel,
             ch.variant,
@@ -299,7 +305,7 @@ fn begin(
                 }
             }
         };
-        let row = tx.start_game(id, &draft, Some(clock.remind_at), now)?;
+        let row = tx.start_game(id, &draft, clock.remind_at, now)?;
         Ok(row.ok_or(Refusal::ChallengeJustTaken))
     })?;
     let row = started?;
@@ -315,6 +321,7 @@ fn begin(
     open_vote_if_due(&mut reply, row.votes);
     // The bot may open the game.
     reply.follows.bot_turn = bot_turn(&row, 0, &start);
+    reply.follows.flag_at = clock.clock.map(|_| clock.deadline);
     Ok(reply)
 }
 

@@ -7,6 +7,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The current time.
 pub trait Clock: Send + Sync {
     fn now(&self) -> Time;
+
+    /// The current time in Unix milliseconds, for chess clocks; the test clocks count whole
+    /// seconds.
+    fn now_ms(&self) -> i64 {
+        self.now().unix().saturating_mul(1000)
+    }
 }
 
 /// The system's clock.
@@ -15,10 +21,13 @@ pub struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> Time {
-        let seconds = SystemTime::now()
+        Time::from_unix(self.now_ms().div_euclid(1000))
+    }
+
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
-        Time::from_unix(seconds)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
     }
 }
 

@@ -79,11 +79,12 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "challenge",
         aliases: &[],
-        usage: "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no] [team:yes [channel:<channel>] [vote:<10m|12h|...>] [voters:shown|hidden]]",
+        usage: "challenge variant:<variant> [opponent:<user>] [color:white|black|random] [clock:<5+3|2d+1d>|days:<n>|hours:<n>|minutes:<n>] [level:<1-8>] [rated:yes|no] [team:yes [channel:<channel>] [vote:<10m|12h|...>] [voters:shown|hidden]]",
         options: &[
             required("variant", Kind::Variant),
             opt("opponent", Kind::User),
             opt("color", Kind::Choice(&["white", "black", "random"])),
+            opt("clock", text(16)),
             opt("days", number(1, TimePerMove::MAX_SECONDS as i64 / DAY)),
             opt("hours", number(1, TimePerMove::MAX_SECONDS as i64 / 3600)),
             opt("minutes", number(1, DAY / 60)),

@@ -8,7 +8,7 @@ use super::games::{position, Games};
 use super::handled::{ending_outcome, Handled, NotDone};
 use super::notify::tell_player;
 use super::vacation::paused;
-use crate::rules::{Color, Outcome, Reason};
+use crate::rules::{Outcome, Position, Reason};
 use crate::store::{GameRow, Store, StoreError};
 use crate::types::*;
 
@@ -54,10 +54,7 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         if or_skip(paused(g, &row), true)? {
             continue;
         }
-        let outcome = Outcome {
-            winner: Some(!pos.turn()),
-            reason: Reason::Timeout,
-        };
+        let outcome = out_of_time(&pos);
         let ending = stored_ending(&row, outcome);
         if !g
             .store
@@ -148,14 +145,35 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
     Ok(notices)
 }
 
-/// The announcement of a loss on time in `row`, which ended with `outcome`; none if the
-/// game cannot be read (it is passed over, as elsewhere in the tick).
+/// How a game ends when the side to move in `pos` runs out of time: lost, or drawn if the
+/// other side could not win by any series of legal moves (FIDE 6.9).
+fn out_of_time(pos: &Position) -> Outcome {
+    let other = !pos.turn();
+    if pos.could_win(other) {
+        Outcome {
+            winner: Some(other),
+            reason: Reason::Timeout,
+        }
+    } else {
+        Outcome {
+            winner: None,
+            reason: Reason::InsufficientMaterial,
+        }
+    }
+}
+
+/// The announcement of a loss on time in `row` (of the side to move, whose time ran out; a
+/// draw if the other could not win), which ended with `outcome`; none if the game cannot be
+/// read (it is passed over, as elsewhere in the tick).
 fn timeout_notice(
     now: Time,
     row: &GameRow,
     outcome: Outcome,
 ) -> Result<Option<Notice<Said>>, StoreError> {
-    let loser = row.player(outcome.winner.map_or(Color::White, |w| !w));
+    let Some(turn) = or_skip(position(row).map(|p| Some(p.turn())), None)? else {
+        return Ok(None);
+    };
+    let loser = row.player(turn);
     let how = HowEnded::OutOfTime {
         loser: loser.name.clone(),
     };

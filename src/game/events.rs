@@ -138,6 +138,8 @@ pub(super) struct MovePlayed {
     pub outcome: Option<Outcome>,
     /// Seconds left to the player to move.
     pub seconds_left: i64,
+    /// A game on a chess clock: each side's time left (ms), [White, Black].
+    pub clocks: Option<[i64; 2]>,
     /// The players away on vacation (name, until when), in a correspondence game.
     pub away: Vec<(String, Time)>,
 }

@@ -40,6 +40,7 @@ pub(super) fn new_game(
         latest_vacations: [None; 2],
         board: None,
         votes: None,
+        clock: None,
     }
 }
 
@@ -49,11 +50,22 @@ pub(super) fn new_game(
 pub(super) struct Games<'s> {
     pub store: &'s Store,
     pub now: Time,
+    /// The same instant in milliseconds, for chess clocks.
+    pub now_ms: i64,
 }
 
 impl<'s> Games<'s> {
+    #[cfg(test)]
     pub fn at(store: &'s Store, now: Time) -> Games<'s> {
-        Games { store, now }
+        Games::at_ms(store, now.unix().saturating_mul(1000))
+    }
+
+    pub fn at_ms(store: &'s Store, now_ms: i64) -> Games<'s> {
+        Games {
+            store,
+            now: Time::from_unix(now_ms.div_euclid(1000)),
+            now_ms,
+        }
     }
 
     /// The game in progress in `channel`.

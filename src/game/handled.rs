@@ -43,6 +43,8 @@ pub(super) enum Refusal {
     },
     /// Another move was stored between reading the game and storing this one.
     MoveRaced,
+    /// The mover's time on the chess clock ran out before the move came.
+    OutOfTime,
     /// The bot's move was thought out on a position that has changed since.
     PositionMoved,
     /// A move picked from menus made for a position the game has left.

@@ -52,7 +52,7 @@ pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::STALE_AFTER;
 pub use service::{AfterPosting, Answered, Clockwork, Commands, Connections, Deliveries, Delivery};
-pub use service::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageSquare};
+pub use service::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageSquare};
 pub use service::{Health, PageImage, Service, Settings, Site, Suggestion, Unavailable};
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};

@@ -2,7 +2,7 @@
 //! what accepting does given by each.
 
 use super::bot::would_draw;
-use super::clocks::clock_in;
+use super::clocks::clock_after_takeback;
 use super::endings::finish_reply;
 use super::events::{Event, HowEnded, Said, Told};
 use super::games::{position, Games};
@@ -10,7 +10,7 @@ use super::handled::{refused, Handled, NotDone, Refusal};
 use super::unit::Unit;
 use super::views::{board_reply, bot_turn};
 use crate::rules::{Color, Outcome, Position, Reason};
-use crate::store::{GameRow, Offer, StoreError};
+use crate::store::{GameRow, Offer, StoreError, TakebackWrite};
 use crate::types::*;
 
 /// The reply to a request made to the bot, with its answer.
@@ -219,18 +219,20 @@ fn take_back(
     let back_to = Position::from_fen(row.variant, &fen)
         .map_err(|e| NotDone::Failed(StoreError::Corrupt(e.to_string())))?;
     let taken = back_to.san_line(&taken);
+    let was_to_move = turn;
     let turn = back_to.turn();
-    let clock = clock_in(g.now, row, turn);
+    let clock = clock_after_takeback(g, row, was_to_move, turn);
     let taken_back = w.write(|tx| {
-        let done = tx.take_back(
-            row.id,
-            row.ply,
+        let done = tx.take_back(&TakebackWrite {
+            game_id: row.id,
+            expected_ply: row.ply,
             to_ply,
-            &fen,
-            Some(clock.deadline),
-            Some(clock.remind_at),
-            g.now,
-        )?;
+            fen: &fen,
+            deadline: Some(clock.deadline),
+            remind_at: clock.remind_at,
+            clock: clock.clock,
+            now: g.now,
+        })?;
         if done {
             // The lines were planned from positions that are gone.
             tx.clear_premoves(row.id, None)?;
@@ -244,6 +246,7 @@ fn take_back(
         ply: to_ply,
         fen,
         deadline: Some(clock.deadline),
+        clock: clock.clock,
         ..row.clone()
     };
     let pos = position(&back)?;
@@ -265,5 +268,6 @@ fn take_back(
     .into();
     reply.mentions = vec![back.player(requester).id.clone()];
     reply.follows.bot_turn = bot_turn(&back, to_ply, &pos);
+    reply.follows.flag_at = clock.clock.map(|_| clock.deadline);
     Ok(reply)
 }

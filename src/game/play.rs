@@ -1,7 +1,7 @@
 //! A move played: checked by the rules, stored with its new deadline (or the game's end), and
 //! told to the players.
 
-use super::clocks::clock_in;
+use super::clocks::{clock_in, out_of_time};
 use super::endings::stored_ending;
 use super::events::{MoveBy, View, WhyYourMove};
 use super::games::{player, team_votes, Games};
@@ -37,6 +37,10 @@ pub(super) fn play_from(
             color: !color,
         });
     }
+    // The clock's tick ends the game at once (it wakes for the flag).
+    if out_of_time(g, &row, color) {
+        return refused(Refusal::OutOfTime);
+    }
     let mv = match game.play(text) {
         Ok(mv) => mv,
         Err(error) => {
@@ -48,15 +52,19 @@ pub(super) fn play_from(
     };
     let after = game.position().clone();
     let outcome = game.outcome();
-    let clock = match outcome {
-        None => Some(clock_in(g.now, &row, after.turn())),
-        Some(_) => None,
+    // The mover's time is spent as of now (it was left, as checked above).
+    let Some(clock) = clock_in(g, &row, after.turn()) else {
+        return refused(Refusal::OutOfTime);
     };
+    // A game that ends keeps the clocks as they stood, and no deadline.
+    let next_clock = clock.clock;
+    let clock = outcome.is_none().then_some(clock);
     let notation = mv.to_string();
     let san = before.san(mv);
     // The game as it will be, so that the board shows the new deadline.
     let next = GameRow {
         deadline: clock.map(|c| c.deadline),
+        clock: next_clock,
         ply: row.ply + 1,
         finished: outcome.is_some(),
         ..row.clone()
@@ -77,7 +85,8 @@ pub(super) fn play_from(
         fen_after: &after.fen(),
         now: g.now,
         deadline: next.deadline,
-        remind_at: clock.map(|c| c.remind_at),
+        remind_at: clock.and_then(|c| c.remind_at),
+        clock: next_clock,
         ending: outcome.map(|o| stored_ending(&row, o)),
     })?;
     let Some(stored) = stored else {
@@ -121,6 +130,7 @@ pub(super) fn play_from(
     reply.follows = Follows {
         bot_turn: bot_turn(&next, row.ply + 1, &after).filter(|_| outcome.is_none()),
         wake_clock: outcome.is_some() && row.board.is_some(),
+        flag_at: next_clock.and(next.deadline),
     };
     Ok(Played {
         reply,

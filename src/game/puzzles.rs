@@ -464,6 +464,7 @@ fn show(told: &mut Told, puzzle: &Puzzle, pos: &Position, last: Option<(Move, &P
         file_name: format!("puzzle-{}.png", puzzle.id),
         tournament_board: None,
         flip: solver == Color::Black,
+        clocks: None,
     });
     told.board_text = Some(board_text(pos));
 }

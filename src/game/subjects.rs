@@ -18,6 +18,8 @@ pub(super) struct GameView {
     pub white: User,
     pub black: User,
     pub time: TimePerMove,
+    /// A game on a chess clock: its time control (then `time` is only its pace).
+    pub clock: Option<TimeControl>,
     /// Moves played.
     pub ply: u32,
     pub finished: bool,
@@ -32,6 +34,7 @@ impl GameView {
             white: row.white.clone(),
             black: row.black.clone(),
             time: row.time,
+            clock: row.clock.map(|c| c.control),
             ply: row.ply,
             finished: row.finished,
         }
@@ -58,6 +61,8 @@ pub(super) struct ChallengeView {
     pub variant: Variant,
     pub color: ColorChoice,
     pub time: TimePerMove,
+    /// A challenge to a game on a chess clock: its time control.
+    pub clock: Option<TimeControl>,
     pub rated: bool,
     /// The bot's level, when the bot is challenged.
     pub bot_level: Option<BotLevel>,
@@ -75,6 +80,7 @@ impl ChallengeView {
             variant: row.variant,
             color: row.color,
             time: row.time,
+            clock: row.clock,
             rated: row.rated,
             bot_level: row.bot_level,
             votes: row.votes,

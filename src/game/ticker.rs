@@ -7,8 +7,8 @@ use std::future::Future;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
-/// Calls [`Clockwork::tick`] (on a blocking thread) every `every`, and whenever the service
-/// wakes it, forever, and hands what it returns to `post`, which gives back the notices it is
+/// Calls [`Clockwork::tick`] (on a blocking thread) every `every`, whenever the service
+/// wakes it, and when a chess clock may have run out, forever, and hands what it returns to `post`, which gives back the notices it is
 /// done with (posted, or never postable); those are confirmed with [`Clockwork::posted`], the
 /// others sent again later. Then the tournament games due to be set up go to `open`, which
 /// opens a place for each and seats it ([`Clockwork::seat`]); the tick that follows announces
@@ -29,6 +29,7 @@ pub async fn tick_forever<F, Fut, O, OFut>(
         tokio::select! {
             _ = interval.tick() => {}
             () = clockwork.woken() => {}
+            () = clockwork.flag_due() => {}
         }
         tick_once(&clockwork, &mut post).await;
         let seating = clockwork.clone();

@@ -45,6 +45,7 @@ fn begun(store: &Store, ch: &ChannelId) {
         opponent: Opponent::Person(bob()),
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
+        clock: None,
         rated: false,
         votes: None,
     };
@@ -89,6 +90,7 @@ fn a_move_played_says_who_played_what_and_who_is_to_move() {
         check,
         outcome,
         seconds_left,
+        clocks: None,
         away,
     }) = only(&played.reply.text)
     else {

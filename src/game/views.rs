@@ -27,6 +27,7 @@ pub(super) fn board_reply(
     last: Option<(Move, &Position)>,
     outcome: Option<Outcome>,
 ) -> Told {
+    let clocks = clock_faces(now, row, pos, outcome);
     Told {
         board: Some(BoardView {
             position: pos.clone(),
@@ -41,6 +42,7 @@ pub(super) fn board_reply(
             file_name: format!("game-{}-ply-{ply}.png", row.id),
             tournament_board: row.board.map(|b| (b.round, b.board)),
             flip: false,
+            clocks,
         }),
         board_text: Some(board_text(pos)),
         game: Some(GameSummary {
@@ -53,12 +55,26 @@ pub(super) fn board_reply(
             last_move: last.map(|(m, _)| m.to_string()),
             last_san: last.map(|(m, before)| before.san(m)),
             seconds_left: row.deadline.map(|d| d - now),
+            clocks,
             ply,
             bot: row.bot.map(|b| b.color),
             board_page: false,
         }),
         ..Told::default()
     }
+}
+
+/// What each side of the game in `row`, standing at `pos`, has left on its chess clock at
+/// `now`, if it is played on one.
+fn clock_faces(
+    now: Time,
+    row: &GameRow,
+    pos: &Position,
+    outcome: Option<Outcome>,
+) -> Option<[i64; 2]> {
+    let running = (!row.finished && outcome.is_none()).then(|| pos.turn());
+    row.clock
+        .map(|clock| clock.faces(running, now.unix().saturating_mul(1000)))
 }
 
 /// A move stored in a game, as its reply tells it.
@@ -94,6 +110,7 @@ pub(super) fn tell_move_played(now: Time, reply: &mut Told, moved: Moved<'_>) {
         check: after.is_check(),
         outcome,
         seconds_left: row.deadline.map_or(0, |d| d - now),
+        clocks: clock_faces(now, row, after, outcome),
         away: away(row, now),
     })
     .into();

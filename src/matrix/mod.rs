@@ -45,8 +45,9 @@ use threads::place_of;
 
 /// How wide the boards posted on Matrix are drawn, in pixels.
 pub const BOARD_SIZE: u32 = 512;
-/// How often deadlines are checked.
-const TICK: Duration = Duration::from_secs(30);
+/// How often deadlines are checked, and the clock notes it is alive: a process that starts
+/// after a stop gives the chess clocks back the time since (at most this much more).
+const TICK: Duration = Duration::from_secs(5);
 
 /// How to reach the homeserver.
 #[derive(Clone, Debug)]

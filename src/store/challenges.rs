@@ -4,7 +4,8 @@ use super::db::{args, Row, Sql, Value};
 use super::{parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::Variant;
 use crate::types::{
-    BotLevel, ChallengeId, ChannelId, ColorChoice, Time, TimePerMove, User, UserId, VoteRules,
+    BotLevel, ChallengeId, ChannelId, ColorChoice, Time, TimeControl, TimePerMove, User, UserId,
+    VoteRules,
 };
 
 /// A challenge waiting to be accepted.
@@ -23,10 +24,14 @@ pub struct ChallengeRow {
     pub bot_level: Option<BotLevel>,
     /// A team challenge: how the game's votes will run.
     pub votes: Option<VoteRules>,
+    /// A game on a chess clock (`time` is then the pace it counts as, see
+    /// [`TimeControl::pace`]).
+    pub clock: Option<TimeControl>,
 }
 
 const CHALLENGE_COLUMNS: &str = "ch.id, ch.channel, ch.challenger, u.name, ch.opponent, o.name, ch.variant, ch.color, \
-     ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level, ch.vote_seconds, ch.show_voters \
+     ch.seconds_per_move, ch.rated, ch.created_at, ch.bot_level, ch.vote_seconds, ch.show_voters, \
+     ch.clock_base, ch.clock_increment \
      FROM challenges ch JOIN users u ON u.id = ch.challenger LEFT JOIN users o ON o.id = ch.opponent";
 
 /// A challenge from a row of [`CHALLENGE_COLUMNS`], its text columns checked.
@@ -48,6 +53,7 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
         created_at: r.time(10)?,
         bot_level: super::bot_level_of(r.opt_num(11)?)?,
         votes: super::games::vote_rules(r.opt_int(12)?, r.flag(13)?)?,
+        clock: super::clock::time_control(r, 14)?,
     })
 }
 
@@ -102,7 +108,8 @@ impl Tx<'_> {
         let tx = &mut *self.sql;
         let inserted = tx.query_opt(
             "INSERT INTO challenges (channel, challenger, opponent, variant, color, seconds_per_move, rated, created_at, bot_level, \
-             vote_seconds, show_voters) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
+             vote_seconds, show_voters, clock_base, clock_increment) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) \
+             ON CONFLICT(channel, challenger) DO NOTHING RETURNING id",
             args![
                 &ch.channel,
                 &ch.challenger.id,
@@ -114,7 +121,9 @@ impl Tx<'_> {
                 ch.created_at,
                 ch.bot_level.map(BotLevel::number),
                 ch.votes.map(|v| v.vote.seconds()),
-                ch.votes.is_some_and(|v| v.show_voters)
+                ch.votes.is_some_and(|v| v.show_voters),
+                ch.clock.map(TimeControl::base),
+                ch.clock.map(TimeControl::increment)
             ],
         )?;
         inserted.map(|r| r.int(0).map(ChallengeId)).transpose()

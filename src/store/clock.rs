@@ -1,10 +1,38 @@
 //! What the clock fires: games past their deadline, reminders due, and the claims that make
 //! each reminder and loss on time sent by one process at a time until one confirms it posted.
 
-use super::db::args;
+use super::db::{args, Row};
 use super::games::{finish_in, Ending, GameRow, GAME_COLUMNS};
-use super::{Result, Store};
-use crate::types::{GameId, Time};
+use super::{Result, Store, StoreError};
+use crate::types::{GameClock, GameId, Time, TimeControl};
+
+/// A time control from its two columns from `at` (base and increment, seconds), if any.
+pub(super) fn time_control(r: &Row, at: usize) -> Result<Option<TimeControl>> {
+    let Some(base) = r.opt_int(at)? else {
+        return Ok(None);
+    };
+    let increment = r.opt_int(at + 1)?.unwrap_or(0);
+    u64::try_from(base)
+        .ok()
+        .zip(u64::try_from(increment).ok())
+        .and_then(|(base, increment)| TimeControl::from_seconds(base, increment))
+        .map(Some)
+        .ok_or_else(|| StoreError::Corrupt(format!("clock of {base}+{increment} seconds")))
+}
+
+/// A game's clocks from the five columns from `at` (the time control, White's and Black's
+/// time left, since when), if it is played on a clock.
+pub(super) fn game_clock(r: &Row, at: usize) -> Result<Option<GameClock>> {
+    let Some(control) = time_control(r, at)? else {
+        return Ok(None);
+    };
+    let ms = |i: usize| r.opt_int(at + i).map(|v| v.unwrap_or(0));
+    Ok(Some(GameClock {
+        control,
+        left_ms: [ms(2)?, ms(3)?],
+        since_ms: ms(4)?,
+    }))
+}
 
 impl Store {
     /// Games whose player to move has run out of time (at most `limit`, the most overdue first).
@@ -106,6 +134,63 @@ impl Store {
                 args![game_id],
             )?;
             Ok(())
+        })
+    }
+
+    /// When the first game on a chess clock runs out of time (its side to move's) after
+    /// `now`, if any game on a clock is in progress.
+    pub fn next_flag(&self, now: Time) -> Result<Option<Time>> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT MIN(deadline) FROM games WHERE finished = 0 AND deadline > ?1 AND clock_since_ms IS NOT NULL",
+                args![now],
+            )?
+            .map(|r| r.opt_time(0))
+            .transpose()
+            .map(Option::flatten)
+        })
+    }
+
+    /// When a process running the clock was last alive, if one ever was.
+    pub fn heartbeat(&self) -> Result<Option<Time>> {
+        self.with(|c| {
+            c.query_opt("SELECT alive_at FROM clock_heartbeat WHERE id = 1", args![])?
+                .map(|r| r.time(0))
+                .transpose()
+        })
+    }
+
+    /// Notes that a process running the clock is alive at `now`.
+    pub fn beat(&self, now: Time) -> Result<()> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO clock_heartbeat (id, alive_at) VALUES (1, ?1) \
+                 ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+                args![now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Gives every running chess clock back the time since `last_alive`, when the process was
+    /// last seen alive, up to `now`: in one transaction, and only if no other process beat
+    /// meanwhile (so that of two processes starting together, one does it). How many games
+    /// had their time given back.
+    pub fn resume_clocks(&self, last_alive: Time, now: Time) -> Result<usize> {
+        let down = now - last_alive;
+        self.write(|tx| {
+            let claimed = tx.execute(
+                "UPDATE clock_heartbeat SET alive_at = ?2 WHERE id = 1 AND alive_at = ?1",
+                args![last_alive, now],
+            )?;
+            if claimed != 1 || down <= 0 {
+                return Ok(0);
+            }
+            tx.execute(
+                "UPDATE games SET deadline = deadline + ?1, clock_since_ms = clock_since_ms + ?1 * 1000, \
+                 remind_at = remind_at + ?1 WHERE finished = 0 AND clock_since_ms IS NOT NULL",
+                args![down],
+            )
         })
     }
 }

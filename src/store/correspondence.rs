@@ -121,7 +121,7 @@ fn shift_deadlines(tx: &mut dyn Sql, games: &[(GameId, u32)], shift: i64) -> Res
     let mut missed = Vec::new();
     for &(id, ply) in games {
         let updated = tx.execute(
-            "UPDATE games SET deadline = deadline + ?3, remind_at = remind_at + ?3 \
+            "UPDATE games SET deadline = deadline + ?3, remind_at = remind_at + ?3, clock_since_ms = clock_since_ms + ?3 * 1000 \
              WHERE id = ?1 AND ply = ?2 AND finished = 0 AND deadline IS NOT NULL",
             args![id, ply, shift],
         )?;

@@ -6,8 +6,8 @@ use super::ratings::{update_ratings, RatingRule};
 use super::{color_key, parse_color, parse_variant, time_of, Result, Store, StoreError, Tx};
 use crate::rules::{Color, Reason, Variant};
 use crate::types::{
-    BotLevel, ChallengeId, ChannelId, GameId, NotifySet, Time, TimePerMove, TournamentId, User,
-    UserId, VoteRules, VoteTime,
+    BotLevel, ChallengeId, ChannelId, GameClock, GameId, NotifySet, Time, TimePerMove,
+    TournamentId, User, UserId, VoteRules, VoteTime,
 };
 
 /// A game as stored.
@@ -40,6 +40,8 @@ pub struct GameRow {
     pub board: Option<TournamentBoard>,
     /// In a team game: how its votes run.
     pub votes: Option<VoteRules>,
+    /// In a game on a chess clock: each side's time.
+    pub clock: Option<GameClock>,
 }
 
 /// Where a tournament game stands in its tournament.
@@ -119,7 +121,8 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.channel, g.variant, g.white, w.na
      (SELECT until FROM vacations v WHERE v.user_id = g.white ORDER BY started_at DESC LIMIT 1), \
      (SELECT started_at FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
      (SELECT until FROM vacations v WHERE v.user_id = g.black ORDER BY started_at DESC LIMIT 1), \
-     tb.tournament_id, tb.round, tb.board, g.vote_seconds, g.show_voters \
+     tb.tournament_id, tb.round, tb.board, g.vote_seconds, g.show_voters, \
+     g.clock_base, g.clock_increment, g.white_ms, g.black_ms, g.clock_since_ms \
      FROM games g JOIN users w ON w.id = g.white JOIN users b ON b.id = g.black \
      LEFT JOIN tournament_boards tb ON tb.game_id = g.id";
 
@@ -171,6 +174,7 @@ fn game_row(r: &Row) -> Result<GameRow> {
             None => None,
         },
         votes: vote_rules(r.opt_int(29)?, r.flag(30)?)?,
+        clock: super::clock::game_clock(r, 31)?,
     })
 }
 
@@ -363,7 +367,8 @@ pub(super) fn insert_game(
 ) -> Result<Option<GameId>> {
     let inserted = tx.query_opt(
         "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level, \
-         vote_seconds, show_voters, room) VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15) \
+         vote_seconds, show_voters, room, clock_base, clock_increment, white_ms, black_ms, clock_since_ms) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5, 0, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20) \
          ON CONFLICT DO NOTHING RETURNING id",
         args![
             &game.channel,
@@ -380,7 +385,12 @@ pub(super) fn insert_game(
             game.bot.map(|b| b.level.number()),
             game.votes.map(|v| v.vote.seconds()),
             game.votes.is_some_and(|v| v.show_voters),
-            game.channel.parent().as_ref()
+            game.channel.parent().as_ref(),
+            game.clock.map(|c| c.control.base()),
+            game.clock.map(|c| c.control.increment()),
+            game.clock.map(|c| c.left_ms[0]),
+            game.clock.map(|c| c.left_ms[1]),
+            game.clock.map(|c| c.since_ms)
         ],
     )?;
     inserted.map(|r| r.int(0).map(GameId)).transpose()
@@ -466,33 +476,5 @@ impl Tx<'_> {
             &format!("UPDATE games SET {column} = ?3 WHERE id = ?1 AND ply = ?2 AND finished = 0"),
             args![game_id, expected_ply, by.map(color_key)],
         )? == 1)
-    }
-
-    /// Takes moves back to `to_ply`, whose position is `fen`; `false` if the game moved on.
-    #[allow(clippy::too_many_arguments)]
-    pub fn take_back(
-        &mut self,
-        game_id: GameId,
-        expected_ply: u32,
-        to_ply: u32,
-        fen: &str,
-        deadline: Option<Time>,
-        remind_at: Option<Time>,
-        now: Time,
-    ) -> Result<bool> {
-        let tx = &mut *self.sql;
-        let updated = tx.execute(
-            "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
-             updated_at = ?7 WHERE id = ?1 AND ply = ?2 AND finished = 0",
-            args![game_id, expected_ply, to_ply, fen, deadline, remind_at, now],
-        )?;
-        if updated != 1 {
-            return Ok(false);
-        }
-        tx.execute(
-            "DELETE FROM moves WHERE game_id = ?1 AND ply > ?2",
-            args![game_id, to_ply],
-        )?;
-        Ok(true)
     }
 }

@@ -40,7 +40,7 @@ mod votes;
 pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
-pub use moves::{MoveWrite, Stored};
+pub use moves::{MoveWrite, Stored, TakebackWrite};
 pub use pages::{BoardLink, Counts, PageOf};
 pub use plans::Statement;
 pub use puzzles::{MinedPuzzle, PuzzleTry};
@@ -84,6 +84,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0013_languages.sql")),
         M::up(include_str!("../../migrations/0014_game_rooms.sql")),
         M::up(include_str!("../../migrations/0015_board_links.sql")),
+        M::up(include_str!("../../migrations/0016_clocks.sql")),
     ])
 }
 

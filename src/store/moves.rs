@@ -3,7 +3,7 @@
 use super::db::args;
 use super::games::{finish_in, recent_fens, Ending};
 use super::{HandledEvent, Result, Store, StoreError, Tx};
-use crate::types::{GameId, Time};
+use crate::types::{GameClock, GameId, Time};
 
 /// What a move changes in its game's row.
 pub struct MoveWrite<'a> {
@@ -18,7 +18,23 @@ pub struct MoveWrite<'a> {
     pub deadline: Option<Time>,
     /// When to remind the next player to move.
     pub remind_at: Option<Time>,
+    /// In a game on a clock: the clocks after the move.
+    pub clock: Option<GameClock>,
     pub ending: Option<Ending>,
+}
+
+/// What a takeback changes in its game's row.
+pub struct TakebackWrite<'a> {
+    pub game_id: GameId,
+    /// The ply the asker saw; the write fails if the game moved on.
+    pub expected_ply: u32,
+    pub to_ply: u32,
+    /// The position at `to_ply`.
+    pub fen: &'a str,
+    pub deadline: Option<Time>,
+    pub remind_at: Option<Time>,
+    pub clock: Option<GameClock>,
+    pub now: Time,
 }
 
 /// A move stored by [`Store::apply_move`].
@@ -77,14 +93,55 @@ impl Store {
 }
 
 impl Tx<'_> {
+    /// Takes moves back (see [`TakebackWrite`]); `false` if the game moved on.
+    pub fn take_back(&mut self, t: &TakebackWrite<'_>) -> Result<bool> {
+        let tx = &mut *self.sql;
+        let updated = tx.execute(
+            "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
+             updated_at = ?7, white_ms = ?8, black_ms = ?9, clock_since_ms = ?10 WHERE id = ?1 AND ply = ?2 AND finished = 0",
+            args![
+                t.game_id,
+                t.expected_ply,
+                t.to_ply,
+                t.fen,
+                t.deadline,
+                t.remind_at,
+                t.now,
+                t.clock.map(|c| c.left_ms[0]),
+                t.clock.map(|c| c.left_ms[1]),
+                t.clock.map(|c| c.since_ms)
+            ],
+        )?;
+        if updated != 1 {
+            return Ok(false);
+        }
+        tx.execute(
+            "DELETE FROM moves WHERE game_id = ?1 AND ply > ?2",
+            args![t.game_id, t.to_ply],
+        )?;
+        Ok(true)
+    }
+
     /// [`Store::apply_move`] as a statement of this transaction.
     pub fn apply_move(&mut self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
         let event = self.event.map(|e| e.id.as_str());
         let tx = &mut *self.sql;
         let updated = tx.execute(
             "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
-            args![m.game_id, m.expected_ply, m.fen_after, m.deadline, m.remind_at, m.now, m.fen_before],
+             takeback_request = NULL, updated_at = ?6, white_ms = ?8, black_ms = ?9, clock_since_ms = ?10 \
+             WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0",
+            args![
+                m.game_id,
+                m.expected_ply,
+                m.fen_after,
+                m.deadline,
+                m.remind_at,
+                m.now,
+                m.fen_before,
+                m.clock.map(|c| c.left_ms[0]),
+                m.clock.map(|c| c.left_ms[1]),
+                m.clock.map(|c| c.since_ms)
+            ],
         )?;
         if updated != 1 {
             return Ok(None);
@@ -131,7 +188,8 @@ fn apply_move_at_once(
              ON CONFLICT DO NOTHING RETURNING 1 \
          ), moved AS ( \
              UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
-             takeback_request = NULL, updated_at = ?6 WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
+             takeback_request = NULL, updated_at = ?6, white_ms = ?11, black_ms = ?12, clock_since_ms = ?13 \
+             WHERE id = ?1 AND ply = ?2 AND fen = ?7 AND finished = 0 \
              AND (CAST(?8 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM event)) RETURNING ply \
          ), added AS ( \
              INSERT INTO moves (game_id, ply, notation, fen_after, played_at, event_id) \
@@ -149,7 +207,10 @@ fn apply_move_at_once(
             m.fen_before,
             event.map(|e| e.id.as_str()),
             m.notation,
-            event.map(|e| e.at)
+            event.map(|e| e.at),
+            m.clock.map(|c| c.left_ms[0]),
+            m.clock.map(|c| c.left_ms[1]),
+            m.clock.map(|c| c.since_ms)
         ],
     )?;
     if event.is_some() && row.int(1)? == 0 {

@@ -5,6 +5,7 @@
 use crate::rules::{Color, Role, Square, Variant};
 use std::fmt;
 
+mod clock;
 mod correspondence;
 mod ids;
 mod lang;
@@ -17,6 +18,7 @@ mod team;
 mod time;
 mod tournament;
 mod usage;
+pub use clock::*;
 pub use correspondence::*;
 pub use ids::*;
 pub use lang::*;
@@ -230,6 +232,8 @@ pub enum Command {
         opponent: Opponent,
         color: ColorChoice,
         time: TimePerMove,
+        /// A chess clock (`clock:5+3`) instead of a time per move.
+        clock: Option<TimeControl>,
         /// Whether the game counts for ratings (against the bot: the ratings kept apart for
         /// games against it). Takebacks against the bot are for unrated games.
         rated: bool,

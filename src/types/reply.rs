@@ -26,6 +26,8 @@ pub struct BoardView {
     pub tournament_board: Option<(u32, u32)>,
     /// Drawn from Black's side (a puzzle Black solves).
     pub flip: bool,
+    /// A game on a chess clock: each side's time left in milliseconds, [White, Black].
+    pub clocks: Option<[i64; 2]>,
 }
 
 /// A PNG of the board.
@@ -153,6 +155,8 @@ pub struct Follows {
     /// round may be over), a tournament began, a daily puzzle was asked for, a team's vote
     /// may close.
     pub wake_clock: bool,
+    /// A chess clock runs out at this time unless a move comes first: the clock looks then.
+    pub flag_at: Option<Time>,
 }
 
 /// A message for another channel than its reply's.
@@ -293,6 +297,9 @@ pub struct GameSummary {
     pub ply: u32,
     /// Seconds left to the player to move.
     pub seconds_left: Option<i64>,
+    /// A game on a chess clock: each side's time left in milliseconds, [White, Black], the
+    /// clock of the side to move running from the reply on.
+    pub clocks: Option<[i64; 2]>,
     /// The colour the bot plays, in a game against it.
     pub bot: Option<Color>,
     /// Its players can have a link to play it on its board page (`web`): the pages are

@@ -60,6 +60,12 @@ pub enum Problem {
     NotANumber(String),
     /// A time per move outside one minute to 14 days.
     TimeOutOfRange,
+    /// A chess clock that is not `M+S` (1+0 to 180+180) or `Nd+Md` (1d+0d to 14d+14d).
+    NotAClock(String),
+    /// Both a time per move and a chess clock.
+    TimeOrClock,
+    /// A chess clock for a team game, which is played by votes.
+    NoClockForTeams,
     NotAColor(String),
     /// A bot level outside `min..=max`.
     LevelOutOfRange {

@@ -7,7 +7,7 @@
 //! rule of its own.
 
 use super::{html, Web};
-use crate::game::{play_words, BoardAction, BoardAnswer, BoardPage, HandPiece, Site};
+use crate::game::{play_words, BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, Site};
 use crate::render::escape;
 use crate::rules::Color;
 use crate::types::{Answer, Lang};
@@ -208,11 +208,14 @@ fn board_html(p: &BoardPage) -> String {
     if p.finished {
         let _ = write!(out, "<p class=\"over\">{}</p>", escape(&w.read_only));
     }
-    // The opponent's hand above the board, the player's below, as across a table.
+    // The opponent's clock and hand above the board, the player's below, as across a table.
     for color in [!p.you, p.you] {
         let at = usize::from(color == Color::Black);
         if color == p.you {
             board_svg(&mut out, p);
+        }
+        if let Some(clocks) = &p.clocks {
+            clock_html(&mut out, color, &clocks[at]);
         }
         hand_html(&mut out, &w.in_hand[at], color, &p.hands[at]);
     }
@@ -237,6 +240,23 @@ fn board_html(p: &BoardPage) -> String {
         "<script type=\"application/json\" id=\"legal\">{legal}</script></section>"
     );
     out
+}
+
+/// A side's chess clock: the seconds left in `data-seconds` (whole, rounded down), the
+/// milliseconds in `data-ms`; the script makes the running one tick.
+fn clock_html(out: &mut String, color: Color, clock: &PageClock) {
+    let _ = write!(
+        out,
+        "<p class=\"clock{running}\" data-clock=\"{side}\" data-seconds=\"{seconds}\" data-ms=\"{ms}\" data-running=\"{is_running}\" \
+         role=\"timer\" aria-label=\"{label}\">{face}</p>",
+        running = if clock.running { " running" } else { "" },
+        side = side(color),
+        seconds = clock.ms.max(0) / 1000,
+        ms = clock.ms.max(0),
+        is_running = clock.running,
+        label = escape(&clock.label),
+        face = escape(&clock.face),
+    );
 }
 
 fn hand_html(out: &mut String, label: &str, color: Color, hand: &[HandPiece]) {

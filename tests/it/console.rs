@@ -511,6 +511,7 @@ fn the_bot_moves_where_it_was_to_move_when_the_console_starts() {
             &User::new(UserId::new(Platform::Console, "ann"), "ann"),
             &ChannelId::new(Platform::Console, "main"),
             Command::Challenge {
+                clock: None,
                 variant: Variant::Swapper,
                 opponent: Opponent::Bot(
                     User::new(UserId::new(Platform::Console, "kibitz"), "kibitz"),

@@ -359,6 +359,7 @@ fn golden_move_map_with_drops() {
     );
     let ch = ChannelId::new(Platform::Console, "map");
     let challenge = Command::Challenge {
+        clock: None,
         variant: Variant::GiveAndTake,
         opponent: Opponent::Person(bob.clone()),
         color: ColorChoice::White,

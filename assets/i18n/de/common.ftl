@@ -124,6 +124,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = { $side } ist am Zug
 status-setup-open = Aufbau: Weiß setzt eine Tauschfigur auf die 3. Reihe oder zieht
 status-setup-reply = Aufbau: Schwarz setzt einen { $piece } auf die 6. Reihe

@@ -8,18 +8,18 @@ plays-color = { $color ->
     [black] Schwarz
    *[random] eine zufällige Farbe
 }
-challenge-made-to = { $challenger } fordert { $opponent } zu { $variant } heraus ({ $challenger } spielt { $plays }, { $time } pro Zug). { $opponent }: `accept` oder `decline`. Die Herausforderung läuft in 24 Stunden ab.
-challenge-made-open = { $challenger } fordert alle hier zu { $variant } heraus ({ $challenger } spielt { $plays }, { $time } pro Zug). Jeder darf mit `accept` annehmen. Die Herausforderung läuft in 24 Stunden ab.
-challenge-to-you = { $challenger } fordert dich zu { $variant } heraus ({ $time } pro Zug), in { $link }: dort `accept` oder `decline`. Die Herausforderung läuft in 24 Stunden ab.
+challenge-made-to = { $challenger } fordert { $opponent } zu { $variant } heraus ({ $challenger } spielt { $plays }, { $pace }). { $opponent }: `accept` oder `decline`. Die Herausforderung läuft in 24 Stunden ab.
+challenge-made-open = { $challenger } fordert alle hier zu { $variant } heraus ({ $challenger } spielt { $plays }, { $pace }). Jeder darf mit `accept` annehmen. Die Herausforderung läuft in 24 Stunden ab.
+challenge-to-you = { $challenger } fordert dich zu { $variant } heraus ({ $pace }), in { $link }: dort `accept` oder `decline`. Die Herausforderung läuft in 24 Stunden ab.
 no-challenges-waiting = Hier warten keine Herausforderungen. Stell eine mit `challenge`.
 challenges-waiting = Wartende Herausforderungen hier ({ $count }):
-challenge-waiting-line = { $challenger } fordert { $opponent } heraus: { $variant }, { $time } pro Zug; läuft ab in { $expires }
+challenge-waiting-line = { $challenger } fordert { $opponent } heraus: { $variant }, { $pace }; läuft ab in { $expires }
 challenge-waiting-line-color = { $challenger } fordert { $opponent } heraus: { $variant }, { $challenger } spielt { $color ->
     [white] Weiß
    *[black] Schwarz
-}, { $time } pro Zug; läuft ab in { $expires }
+}, { $pace }; läuft ab in { $expires }
 challenges-waiting-hint = `accept` nimmt die an dich gerichtete an, sonst die älteste offene; `accept <challenger>` eine bestimmte.
-game-begins = { $white } (Weiß) und { $black } (Schwarz) beginnen eine Partie { $variant }, { $time } pro Zug. { $white }, du bist am Zug.
+game-begins = { $white } (Weiß) und { $black } (Schwarz) beginnen eine Partie { $variant }, { $pace }. { $white }, du bist am Zug.
 challenge-declined = { $by } hat die Herausforderung von { $challenger } abgelehnt.
 challenge-withdrawn = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
 challenge-expired = { $challenger }, deine Herausforderung an { $opponent } ({ $variant }) ist abgelaufen: niemand hat sie innerhalb von 24 Stunden angenommen.
@@ -102,3 +102,8 @@ vacation-none = Du bist nicht im Urlaub. `vacation <days>` hält deine Uhren in 
 vacation-started = Du bist bis { $until } im Urlaub. Deine Uhren in Fernpartien warten bis dahin ({ $paused } laufen gerade, und jede, die inzwischen beginnt); deine Gegner sehen, dass du weg bist. `vacation end`, wenn du früher zurückkommst.
 vacation-ended = Willkommen zurück! Deine Uhren laufen wieder; jede Frist hat sich um die Zeit deiner Abwesenheit verschoben.
 away-caption = { $name } weg bis { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } pro Zug
+pace-clock = Bedenkzeit { $clock }

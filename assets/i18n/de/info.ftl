@@ -147,3 +147,4 @@ play-no-link = Dieser Link öffnet kein Brett
 play-no-link-text = Er wurde mit `web revoke` beendet oder nie vergeben. Bitte im Kanal der Partie mit `web` um einen neuen.
 play-supply-piece = { $piece } ({ $side }), zum Aufstellen
 play-last-move = { $player } hat { $san } gezogen.
+play-clock = Uhr: { $side }

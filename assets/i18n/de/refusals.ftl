@@ -21,6 +21,7 @@ not-your-turn = Du bist nicht am Zug: { $next } ({ $side }) ist am Zug.
 no-move-waiting = Du bist in keiner Partie am Zug. `games` listet sie auf.
 illegal = `{ $text }` ist kein legaler Zug: { $error }.
 move-raced = Die Stellung hat sich geändert, während dein Zug geprüft wurde (ein anderer Zug kam zuerst). Sieh dir das `board` an und versuch es noch einmal.
+move-out-of-time = Deine Zeit ist abgelaufen: Der Zug wurde nicht gespielt, und die Partie ist auf Zeit verloren (oder remis, wenn dein Gegner nicht mehr gewinnen könnte).
 position-moved = Die Stellung hat sich geändert, während über den Zug nachgedacht wurde.
 pick-expired = Dieses Menü galt einer früheren Stellung: Es wurde nichts gespielt. Drück erneut auf Zug für die Stellung von jetzt.
 game-changed = Die Partie hat sich gerade geändert; versuch es noch einmal.

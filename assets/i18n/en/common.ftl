@@ -137,6 +137,7 @@ number = { $n }
 
 # Its parts, joined by " · ".
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = { $side } to move
 status-setup-open = Setup: White drops a swapper on rank 3 or moves
 status-setup-reply = Setup: Black drops a { $piece } on rank 6

@@ -8,18 +8,18 @@ plays-color = { $color ->
     [black] black
    *[random] a random colour
 }
-challenge-made-to = { $challenger } challenges { $opponent } to { $variant } ({ $challenger } plays { $plays }, { $time } per move). { $opponent }: `accept` or `decline`. It expires in 24 hours.
-challenge-made-open = { $challenger } challenges anyone here to { $variant } ({ $challenger } plays { $plays }, { $time } per move). Anyone may `accept`. It expires in 24 hours.
-challenge-to-you = { $challenger } challenges you to { $variant } ({ $time } per move) in { $link }: `accept` or `decline` there. It expires in 24 hours.
+challenge-made-to = { $challenger } challenges { $opponent } to { $variant } ({ $challenger } plays { $plays }, { $pace }). { $opponent }: `accept` or `decline`. It expires in 24 hours.
+challenge-made-open = { $challenger } challenges anyone here to { $variant } ({ $challenger } plays { $plays }, { $pace }). Anyone may `accept`. It expires in 24 hours.
+challenge-to-you = { $challenger } challenges you to { $variant } ({ $pace }) in { $link }: `accept` or `decline` there. It expires in 24 hours.
 no-challenges-waiting = No challenges are waiting here. Make one with `challenge`.
 challenges-waiting = Challenges waiting here ({ $count }):
-challenge-waiting-line = { $challenger } challenges { $opponent }: { $variant }, { $time } per move; expires in { $expires }
+challenge-waiting-line = { $challenger } challenges { $opponent }: { $variant }, { $pace }; expires in { $expires }
 challenge-waiting-line-color = { $challenger } challenges { $opponent }: { $variant }, { $challenger } plays { $color ->
     [white] white
    *[black] black
-}, { $time } per move; expires in { $expires }
+}, { $pace }; expires in { $expires }
 challenges-waiting-hint = `accept` takes the one made to you, or the oldest open one; `accept <challenger>` a given one.
-game-begins = { $white } (White) and { $black } (Black) begin a game of { $variant }, { $time } per move. { $white }, your move.
+game-begins = { $white } (White) and { $black } (Black) begin a game of { $variant }, { $pace }. { $white }, your move.
 challenge-declined = { $by } declined { $challenger }'s challenge.
 challenge-withdrawn = { $challenger } withdrew the challenge to { $opponent }.
 challenge-expired = { $challenger }, your challenge to { $opponent } ({ $variant }) expired: nobody accepted it within 24 hours.
@@ -104,3 +104,8 @@ vacation-started = You are on vacation until { $until }. Your clocks in correspo
 vacation-ended = Welcome back! Your clocks run again; each deadline moved by the time you were away.
 # Under a board: "Bob away until 21 Nov".
 away-caption = { $name } away until { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } per move
+pace-clock = { $clock } on the clock

@@ -152,3 +152,4 @@ play-no-link = This link opens no board
 play-no-link-text = It was ended with `web revoke`, or it was never given. Ask for a new one with `web` in the game's channel.
 play-supply-piece = { $piece } ({ $side }), to set up
 play-last-move = { $player } played { $san }.
+play-clock = { $side }'s clock

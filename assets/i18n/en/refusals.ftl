@@ -22,6 +22,7 @@ not-your-turn = It is not your turn: { $next } ({ $side }) is to move.
 no-move-waiting = It is not your move in any game. `games` lists them.
 illegal = `{ $text }` is not a legal move: { $error }.
 move-raced = The position changed while your move was being checked (another move came first). Look at the `board` and try again.
+move-out-of-time = Your time has run out: the move was not played, and the game is lost on time (or drawn, if your opponent could not win).
 position-moved = The position changed while the move was being thought out.
 pick-expired = That menu was for an earlier position: nothing was played. Press Move again for the board as it is now.
 game-changed = The game changed just now; try again.

@@ -124,6 +124,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = Juegan { $side }
 status-setup-open = Preparación: las blancas colocan un intercambiable en la fila 3 o mueven
 status-setup-reply = Preparación: las negras colocan un { $piece } en la fila 6

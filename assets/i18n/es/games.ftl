@@ -8,18 +8,18 @@ plays-color = { $color ->
     [black] negras
    *[random] un color al azar
 }
-challenge-made-to = { $challenger } desafía a { $opponent } a { $variant } ({ $challenger } juega con { $plays }, { $time } por jugada). { $opponent }: `accept` o `decline`. Caduca en 24 horas.
-challenge-made-open = { $challenger } desafía a cualquiera de aquí a { $variant } ({ $challenger } juega con { $plays }, { $time } por jugada). Cualquiera puede responder `accept`. Caduca en 24 horas.
-challenge-to-you = { $challenger } te desafía a { $variant } ({ $time } por jugada) en { $link }: responde allí `accept` o `decline`. Caduca en 24 horas.
+challenge-made-to = { $challenger } desafía a { $opponent } a { $variant } ({ $challenger } juega con { $plays }, { $pace }). { $opponent }: `accept` o `decline`. Caduca en 24 horas.
+challenge-made-open = { $challenger } desafía a cualquiera de aquí a { $variant } ({ $challenger } juega con { $plays }, { $pace }). Cualquiera puede responder `accept`. Caduca en 24 horas.
+challenge-to-you = { $challenger } te desafía a { $variant } ({ $pace }) en { $link }: responde allí `accept` o `decline`. Caduca en 24 horas.
 no-challenges-waiting = Aquí no espera ningún desafío. Haz uno con `challenge`.
 challenges-waiting = Desafíos que esperan aquí ({ $count }):
-challenge-waiting-line = { $challenger } desafía a { $opponent }: { $variant }, { $time } por jugada; caduca en { $expires }
+challenge-waiting-line = { $challenger } desafía a { $opponent }: { $variant }, { $pace }; caduca en { $expires }
 challenge-waiting-line-color = { $challenger } desafía a { $opponent }: { $variant }, { $challenger } juega con { $color ->
     [white] blancas
    *[black] negras
-}, { $time } por jugada; caduca en { $expires }
+}, { $pace }; caduca en { $expires }
 challenges-waiting-hint = `accept` toma el que te hicieron a ti, o si no el abierto más antiguo; `accept <challenger>` uno concreto.
-game-begins = { $white } (blancas) y { $black } (negras) empiezan una partida de { $variant }, { $time } por jugada. { $white }, te toca.
+game-begins = { $white } (blancas) y { $black } (negras) empiezan una partida de { $variant }, { $pace }. { $white }, te toca.
 challenge-declined = { $by } rechazó el desafío de { $challenger }.
 challenge-withdrawn = { $challenger } retiró el desafío a { $opponent }.
 challenge-expired = { $challenger }, tu desafío a { $opponent } ({ $variant }) caducó: nadie lo aceptó en 24 horas.
@@ -102,3 +102,8 @@ vacation-none = No estás de vacaciones. `vacation <days>` detiene tus relojes e
 vacation-started = Estás de vacaciones hasta el { $until }. Tus relojes en partidas por correspondencia esperan hasta entonces ({ $paused } en marcha ahora, y cualquiera que empiece mientras tanto); tus rivales ven que no estás. `vacation end` si vuelves antes.
 vacation-ended = ¡Bienvenido de nuevo! Tus relojes vuelven a correr; cada plazo se movió el tiempo que estuviste fuera.
 away-caption = { $name } fuera hasta el { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } por jugada
+pace-clock = reloj { $clock }

@@ -147,3 +147,4 @@ play-no-link = Este enlace no abre ningún tablero
 play-no-link-text = Se anuló con `web revoke`, o nunca se dio. Pide uno nuevo con `web` en el canal de la partida.
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jugó { $san }.
+play-clock = Reloj de las { $side }

@@ -21,6 +21,7 @@ not-your-turn = No es tu turno: juega { $next } ({ $side }).
 no-move-waiting = No te toca jugar en ninguna partida. `games` las muestra.
 illegal = `{ $text }` no es una jugada legal: { $error }.
 move-raced = La posición cambió mientras se comprobaba tu jugada (otra jugada llegó antes). Mira el `board` y vuelve a intentarlo.
+move-out-of-time = Se te acabó el tiempo: la jugada no se hizo y la partida está perdida por tiempo (o en tablas, si tu rival no pudiera ganar).
 position-moved = La posición cambió mientras se pensaba la jugada.
 pick-expired = Ese menú era de una posición anterior: no se jugó nada. Pulsa Mover de nuevo para la posición actual.
 game-changed = La partida acaba de cambiar; vuelve a intentarlo.

@@ -124,6 +124,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = Au tour des { $side }
 status-setup-open = Mise en place : les Blancs parachutent un échangeur sur la 3e rangée ou jouent
 status-setup-reply = Mise en place : les Noirs parachutent un { $piece } sur la 6e rangée

@@ -8,18 +8,18 @@ plays-color = { $color ->
     [black] les Noirs
    *[random] une couleur au hasard
 }
-challenge-made-to = { $challenger } défie { $opponent } aux { $variant } ({ $challenger } joue { $plays }, { $time } par coup). { $opponent } : `accept` ou `decline`. Le défi expire dans 24 heures.
-challenge-made-open = { $challenger } défie tout le monde ici aux { $variant } ({ $challenger } joue { $plays }, { $time } par coup). Chacun peut répondre `accept`. Le défi expire dans 24 heures.
-challenge-to-you = { $challenger } vous défie aux { $variant } ({ $time } par coup) dans { $link } : répondez `accept` ou `decline` là-bas. Le défi expire dans 24 heures.
+challenge-made-to = { $challenger } défie { $opponent } aux { $variant } ({ $challenger } joue { $plays }, { $pace }). { $opponent } : `accept` ou `decline`. Le défi expire dans 24 heures.
+challenge-made-open = { $challenger } défie tout le monde ici aux { $variant } ({ $challenger } joue { $plays }, { $pace }). Chacun peut répondre `accept`. Le défi expire dans 24 heures.
+challenge-to-you = { $challenger } vous défie aux { $variant } ({ $pace }) dans { $link } : répondez `accept` ou `decline` là-bas. Le défi expire dans 24 heures.
 no-challenges-waiting = Aucun défi n'attend ici. Lancez-en un avec `challenge`.
 challenges-waiting = Défis en attente ici ({ $count }) :
-challenge-waiting-line = { $challenger } défie { $opponent } : { $variant }, { $time } par coup ; expire dans { $expires }
+challenge-waiting-line = { $challenger } défie { $opponent } : { $variant }, { $pace } ; expire dans { $expires }
 challenge-waiting-line-color = { $challenger } défie { $opponent } : { $variant }, { $challenger } joue { $color ->
     [white] les Blancs
    *[black] les Noirs
-}, { $time } par coup ; expire dans { $expires }
+}, { $pace } ; expire dans { $expires }
 challenges-waiting-hint = `accept` prend celui qui vous est adressé, sinon le plus ancien défi ouvert ; `accept <challenger>` en prend un précis.
-game-begins = { $white } (Blancs) et { $black } (Noirs) commencent une partie d'{ $variant }, { $time } par coup. { $white }, à vous de jouer.
+game-begins = { $white } (Blancs) et { $black } (Noirs) commencent une partie d'{ $variant }, { $pace }. { $white }, à vous de jouer.
 challenge-declined = { $by } a refusé le défi de { $challenger }.
 challenge-withdrawn = { $challenger } a retiré le défi adressé à { $opponent }.
 challenge-expired = { $challenger }, votre défi à { $opponent } ({ $variant }) a expiré : personne ne l'a accepté en 24 heures.
@@ -102,3 +102,8 @@ vacation-none = Vous n'êtes pas en vacances. `vacation <days>` arrête vos pend
 vacation-started = Vous êtes en vacances jusqu'au { $until }. Vos pendules des parties par correspondance attendent jusque-là ({ $paused } en marche maintenant, et toute nouvelle entre-temps) ; vos adversaires voient que vous êtes absent. `vacation end` si vous revenez plus tôt.
 vacation-ended = Bon retour ! Vos pendules tournent de nouveau ; chaque échéance a été repoussée du temps de votre absence.
 away-caption = { $name } absent jusqu'au { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } par coup
+pace-clock = cadence { $clock }

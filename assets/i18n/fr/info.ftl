@@ -147,3 +147,4 @@ play-no-link = Ce lien n'ouvre aucun échiquier
 play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné. Demandez-en un nouveau avec `web` dans le salon de la partie.
 play-supply-piece = { $piece } ({ $side }), à placer
 play-last-move = { $player } a joué { $san }.
+play-clock = Pendule des { $side }

@@ -21,6 +21,7 @@ not-your-turn = Ce n'est pas votre tour : c'est à { $next } ({ $side }) de joue
 no-move-waiting = Ce n'est votre tour dans aucune partie. `games` les liste.
 illegal = `{ $text }` n'est pas un coup légal : { $error }.
 move-raced = La position a changé pendant la vérification de votre coup (un autre coup est arrivé avant). Regardez le `board` et réessayez.
+move-out-of-time = Votre temps est écoulé : le coup n'a pas été joué, et la partie est perdue au temps (ou nulle, si votre adversaire ne pouvait pas gagner).
 position-moved = La position a changé pendant la réflexion sur le coup.
 pick-expired = Ce menu était celui d'une position précédente : rien n'a été joué. Appuyez de nouveau sur Jouer pour la position actuelle.
 game-changed = La partie vient de changer ; réessayez.

@@ -111,6 +111,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = { $side }の手番
 status-setup-open = 配置：白は3段目にスワッパーを打つか指す
 status-setup-reply = 配置：黒は6段目に{ $piece }を打つ

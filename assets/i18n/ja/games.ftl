@@ -7,18 +7,18 @@ plays-color = { $color ->
     [black] 黒
    *[random] ランダムな色
 }
-challenge-made-to = { $challenger } が { $opponent } に { $variant } で挑戦します（{ $challenger } は{ $plays }、1手{ $time }）。{ $opponent }：`accept` か `decline`。24時間で期限切れになります。
-challenge-made-open = { $challenger } がここにいる誰にでも { $variant } で挑戦します（{ $challenger } は{ $plays }、1手{ $time }）。誰でも `accept` できます。24時間で期限切れになります。
-challenge-to-you = { $challenger } が { $link } であなたに { $variant } で挑戦しています（1手{ $time }）：そこで `accept` か `decline` してください。24時間で期限切れになります。
+challenge-made-to = { $challenger } が { $opponent } に { $variant } で挑戦します（{ $challenger } は{ $plays }、{ $pace }）。{ $opponent }：`accept` か `decline`。24時間で期限切れになります。
+challenge-made-open = { $challenger } がここにいる誰にでも { $variant } で挑戦します（{ $challenger } は{ $plays }、{ $pace }）。誰でも `accept` できます。24時間で期限切れになります。
+challenge-to-you = { $challenger } が { $link } であなたに { $variant } で挑戦しています（{ $pace }）：そこで `accept` か `decline` してください。24時間で期限切れになります。
 no-challenges-waiting = ここで待っている挑戦はありません。`challenge` で挑戦してください。
 challenges-waiting = ここで待っている挑戦（{ $count }）：
-challenge-waiting-line = { $challenger } が { $opponent } に挑戦：{ $variant }、1手{ $time }、あと{ $expires }で期限切れ
+challenge-waiting-line = { $challenger } が { $opponent } に挑戦：{ $variant }、{ $pace }、あと{ $expires }で期限切れ
 challenge-waiting-line-color = { $challenger } が { $opponent } に挑戦：{ $variant }、{ $challenger } は{ $color ->
     [white] 白
    *[black] 黒
-}、1手{ $time }、あと{ $expires }で期限切れ
+}、{ $pace }、あと{ $expires }で期限切れ
 challenges-waiting-hint = `accept` はあなた宛ての挑戦を、なければ一番古い公開の挑戦を受けます。`accept <challenger>` で特定の挑戦を受けます。
-game-begins = { $white }（白）と { $black }（黒）が { $variant } の対局を始めます。1手{ $time }。{ $white } さんの手番です。
+game-begins = { $white }（白）と { $black }（黒）が { $variant } の対局を始めます。{ $pace }。{ $white } さんの手番です。
 challenge-declined = { $by } が { $challenger } の挑戦を断りました。
 challenge-withdrawn = { $challenger } が { $opponent } への挑戦を取り下げました。
 challenge-expired = { $challenger } さん、{ $opponent } への挑戦（{ $variant }）は期限切れになりました：24時間以内に誰も受けませんでした。
@@ -98,3 +98,8 @@ vacation-none = 休暇中ではありません。`vacation <days>` で、不在�
 vacation-started = { $until } まで休暇です。通信対局の時計はそれまで止まります（今動いている{ $paused }局と、その間に始まる対局）。対戦相手にはあなたが不在だと表示されます。早く戻ったら `vacation end` してください。
 vacation-ended = おかえりなさい！時計が再び動き出しました。各期限は不在だった時間の分だけ延びています。
 away-caption = { $name } は { $until } まで不在
+
+## How fast a game is played
+
+pace-per-move = 1手{ $time }
+pace-clock = 持ち時間 { $clock }

@@ -124,3 +124,4 @@ play-no-link = このリンクで開ける盤はありません
 play-no-link-text = `web revoke` で無効にされたか、発行されていないリンクです。対局のチャンネルで `web` を使って新しいリンクを頼んでください。
 play-supply-piece = { $piece }（{ $side }）、配置用
 play-last-move = { $player } が { $san } を指しました。
+play-clock = { $side }の時計

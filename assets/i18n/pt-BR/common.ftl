@@ -124,6 +124,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = Vez das { $side }
 status-setup-open = Preparação: as brancas colocam um trocador na 3ª fileira ou jogam
 status-setup-reply = Preparação: as pretas colocam um { $piece } na 6ª fileira

@@ -8,18 +8,18 @@ plays-color = { $color ->
     [black] de pretas
    *[random] com uma cor aleatória
 }
-challenge-made-to = { $challenger } desafia { $opponent } para { $variant } ({ $challenger } joga { $plays }, { $time } por lance). { $opponent }: `accept` ou `decline`. Expira em 24 horas.
-challenge-made-open = { $challenger } desafia qualquer pessoa aqui para { $variant } ({ $challenger } joga { $plays }, { $time } por lance). Qualquer pessoa pode responder `accept`. Expira em 24 horas.
-challenge-to-you = { $challenger } desafia você para { $variant } ({ $time } por lance) em { $link }: responda `accept` ou `decline` lá. Expira em 24 horas.
+challenge-made-to = { $challenger } desafia { $opponent } para { $variant } ({ $challenger } joga { $plays }, { $pace }). { $opponent }: `accept` ou `decline`. Expira em 24 horas.
+challenge-made-open = { $challenger } desafia qualquer pessoa aqui para { $variant } ({ $challenger } joga { $plays }, { $pace }). Qualquer pessoa pode responder `accept`. Expira em 24 horas.
+challenge-to-you = { $challenger } desafia você para { $variant } ({ $pace }) em { $link }: responda `accept` ou `decline` lá. Expira em 24 horas.
 no-challenges-waiting = Nenhum desafio está esperando aqui. Faça um com `challenge`.
 challenges-waiting = Desafios esperando aqui ({ $count }):
-challenge-waiting-line = { $challenger } desafia { $opponent }: { $variant }, { $time } por lance; expira em { $expires }
+challenge-waiting-line = { $challenger } desafia { $opponent }: { $variant }, { $pace }; expira em { $expires }
 challenge-waiting-line-color = { $challenger } desafia { $opponent }: { $variant }, { $challenger } joga { $color ->
     [white] de brancas
    *[black] de pretas
-}, { $time } por lance; expira em { $expires }
+}, { $pace }; expira em { $expires }
 challenges-waiting-hint = `accept` pega o feito para você, senão o aberto mais antigo; `accept <challenger>` um específico.
-game-begins = { $white } (brancas) e { $black } (pretas) começam uma partida de { $variant }, { $time } por lance. { $white }, sua vez.
+game-begins = { $white } (brancas) e { $black } (pretas) começam uma partida de { $variant }, { $pace }. { $white }, sua vez.
 challenge-declined = { $by } recusou o desafio de { $challenger }.
 challenge-withdrawn = { $challenger } retirou o desafio para { $opponent }.
 challenge-expired = { $challenger }, seu desafio para { $opponent } ({ $variant }) expirou: ninguém o aceitou em 24 horas.
@@ -102,3 +102,8 @@ vacation-none = Você não está de férias. `vacation <days>` para seus relógi
 vacation-started = Você está de férias até { $until }. Seus relógios nas partidas por correspondência esperam até lá ({ $paused } correndo agora, e qualquer um que comece nesse meio-tempo); seus adversários veem que você está fora. `vacation end` se voltar antes.
 vacation-ended = Bem-vindo de volta! Seus relógios voltaram a correr; cada prazo foi adiado pelo tempo que você ficou fora.
 away-caption = { $name } fora até { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } por lance
+pace-clock = relógio { $clock }

@@ -147,3 +147,4 @@ play-no-link = Este link não abre nenhum tabuleiro
 play-no-link-text = Ele foi encerrado com `web revoke`, ou nunca foi dado. Peça um novo com `web` no canal da partida.
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jogou { $san }.
+play-clock = Relógio das { $side }

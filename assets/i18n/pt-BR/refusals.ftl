@@ -21,6 +21,7 @@ not-your-turn = Não é sua vez: é a vez de { $next } ({ $side }).
 no-move-waiting = Não é sua vez em nenhuma partida. `games` lista todas.
 illegal = `{ $text }` não é um lance legal: { $error }.
 move-raced = A posição mudou enquanto seu lance era verificado (outro lance chegou antes). Olhe o `board` e tente de novo.
+move-out-of-time = Seu tempo acabou: o lance não foi jogado, e a partida está perdida por tempo (ou empatada, se seu adversário não pudesse vencer).
 position-moved = A posição mudou enquanto o lance era pensado.
 pick-expired = Esse menu era de uma posição anterior: nada foi jogado. Aperte Jogar de novo para a posição atual.
 game-changed = A partida acabou de mudar; tente de novo.

@@ -128,6 +128,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = Ход: { $side }
 status-setup-open = Расстановка: белые выставляют сменщика на 3-ю горизонталь или ходят
 status-setup-reply = Расстановка: чёрные выставляют фигуру «{ $piece }» на 6-ю горизонталь

@@ -7,18 +7,18 @@ plays-color = { $color ->
     [black] чёрными
    *[random] случайным цветом
 }
-challenge-made-to = { $challenger } вызывает { $opponent } на партию «{ $variant }» ({ $challenger } играет { $plays }, { $time } на ход). { $opponent }: `accept` или `decline`. Вызов истекает через 24 часа.
-challenge-made-open = { $challenger } вызывает любого здесь на партию «{ $variant }» ({ $challenger } играет { $plays }, { $time } на ход). Любой может ответить `accept`. Вызов истекает через 24 часа.
-challenge-to-you = { $challenger } вызывает вас на партию «{ $variant }» ({ $time } на ход) в { $link }: ответьте там `accept` или `decline`. Вызов истекает через 24 часа.
+challenge-made-to = { $challenger } вызывает { $opponent } на партию «{ $variant }» ({ $challenger } играет { $plays }, { $pace }). { $opponent }: `accept` или `decline`. Вызов истекает через 24 часа.
+challenge-made-open = { $challenger } вызывает любого здесь на партию «{ $variant }» ({ $challenger } играет { $plays }, { $pace }). Любой может ответить `accept`. Вызов истекает через 24 часа.
+challenge-to-you = { $challenger } вызывает вас на партию «{ $variant }» ({ $pace }) в { $link }: ответьте там `accept` или `decline`. Вызов истекает через 24 часа.
 no-challenges-waiting = Здесь нет ожидающих вызовов. Сделайте вызов командой `challenge`.
 challenges-waiting = Ожидающие вызовы здесь ({ $count }):
-challenge-waiting-line = { $challenger } вызывает { $opponent }: { $variant }, { $time } на ход; истекает через { $expires }
+challenge-waiting-line = { $challenger } вызывает { $opponent }: { $variant }, { $pace }; истекает через { $expires }
 challenge-waiting-line-color = { $challenger } вызывает { $opponent }: { $variant }, { $challenger } играет { $color ->
     [white] белыми
    *[black] чёрными
-}, { $time } на ход; истекает через { $expires }
+}, { $pace }; истекает через { $expires }
 challenges-waiting-hint = `accept` принимает вызов, адресованный вам, иначе самый старый открытый; `accept <challenger>` — конкретный.
-game-begins = { $white } (белые) и { $black } (чёрные) начинают партию «{ $variant }», { $time } на ход. { $white }, ваш ход.
+game-begins = { $white } (белые) и { $black } (чёрные) начинают партию «{ $variant }», { $pace }. { $white }, ваш ход.
 challenge-declined = { $by } отклонил(а) вызов { $challenger }.
 challenge-withdrawn = { $challenger } отозвал(а) вызов для { $opponent }.
 challenge-expired = { $challenger }, ваш вызов для { $opponent } ({ $variant }) истёк: за 24 часа его никто не принял.
@@ -98,3 +98,8 @@ vacation-none = Вы не в отпуске. `vacation <days>` останавл�
 vacation-started = Вы в отпуске до { $until }. Ваши часы в заочных партиях ждут до тех пор (идущих сейчас: { $paused }, и все, что начнутся за это время); соперники видят, что вас нет. `vacation end`, если вернётесь раньше.
 vacation-ended = С возвращением! Ваши часы снова идут; каждый срок сдвинут на время вашего отсутствия.
 away-caption = { $name } нет до { $until }
+
+## How fast a game is played
+
+pace-per-move = { $time } на ход
+pace-clock = контроль { $clock }

@@ -138,3 +138,4 @@ play-no-link = Эта ссылка не открывает доску
 play-no-link-text = Её отменили командой `web revoke`, или её никогда не выдавали. Попросите новую командой `web` в канале партии.
 play-supply-piece = { $piece } ({ $side }), для расстановки
 play-last-move = { $player } сыграл(а) { $san }.
+play-clock = Часы: { $side }

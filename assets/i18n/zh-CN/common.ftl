@@ -111,6 +111,7 @@ number = { $n }
 ## The line under a board
 
 status-separator = {" · "}
+status-clock = { $side } { $left }
 status-to-move = 轮到{ $side }
 status-setup-open = 布阵：白方在第 3 横排打入换位棋子或走棋
 status-setup-reply = 布阵：黑方在第 6 横排打入{ $piece }

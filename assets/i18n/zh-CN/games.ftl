@@ -7,18 +7,18 @@ plays-color = { $color ->
     [black] 执黑
    *[random] 随机执色
 }
-challenge-made-to = { $challenger } 向 { $opponent } 发起 { $variant } 挑战（{ $challenger } { $plays }，每步 { $time }）。{ $opponent }：`accept` 或 `decline`。24 小时后过期。
-challenge-made-open = { $challenger } 向这里的任何人发起 { $variant } 挑战（{ $challenger } { $plays }，每步 { $time }）。任何人都可以 `accept`。24 小时后过期。
-challenge-to-you = { $challenger } 在 { $link } 向你发起 { $variant } 挑战（每步 { $time }）：请在那里回复 `accept` 或 `decline`。24 小时后过期。
+challenge-made-to = { $challenger } 向 { $opponent } 发起 { $variant } 挑战（{ $challenger } { $plays }，{ $pace }）。{ $opponent }：`accept` 或 `decline`。24 小时后过期。
+challenge-made-open = { $challenger } 向这里的任何人发起 { $variant } 挑战（{ $challenger } { $plays }，{ $pace }）。任何人都可以 `accept`。24 小时后过期。
+challenge-to-you = { $challenger } 在 { $link } 向你发起 { $variant } 挑战（{ $pace }）：请在那里回复 `accept` 或 `decline`。24 小时后过期。
 no-challenges-waiting = 这里没有等待中的挑战。用 `challenge` 发起一个。
 challenges-waiting = 这里等待中的挑战（{ $count }）：
-challenge-waiting-line = { $challenger } 挑战 { $opponent }：{ $variant }，每步 { $time }；{ $expires }后过期
+challenge-waiting-line = { $challenger } 挑战 { $opponent }：{ $variant }，{ $pace }；{ $expires }后过期
 challenge-waiting-line-color = { $challenger } 挑战 { $opponent }：{ $variant }，{ $challenger } { $color ->
     [white] 执白
    *[black] 执黑
-}，每步 { $time }；{ $expires }后过期
+}，{ $pace }；{ $expires }后过期
 challenges-waiting-hint = `accept` 接受发给你的挑战，否则接受最早的公开挑战；`accept <challenger>` 接受指定的挑战。
-game-begins = { $white }（白方）和 { $black }（黑方）开始一局 { $variant }，每步 { $time }。{ $white }，轮到你走。
+game-begins = { $white }（白方）和 { $black }（黑方）开始一局 { $variant }，{ $pace }。{ $white }，轮到你走。
 challenge-declined = { $by } 拒绝了 { $challenger } 的挑战。
 challenge-withdrawn = { $challenger } 撤回了对 { $opponent } 的挑战。
 challenge-expired = { $challenger }，你对 { $opponent } 的挑战（{ $variant }）已过期：24 小时内无人接受。
@@ -98,3 +98,8 @@ vacation-none = 你没有在休假。`vacation <days>` 会在你离开期间暂�
 vacation-started = 你休假至 { $until }。在此之前你在通信对局中的棋钟会暂停（现在正在走的 { $paused } 个，以及期间新开始的）；你的对手能看到你不在。提前回来就用 `vacation end`。
 vacation-ended = 欢迎回来！你的棋钟重新开始走；每个期限都顺延了你离开的时间。
 away-caption = { $name } 离开至 { $until }
+
+## How fast a game is played
+
+pace-per-move = 每步 { $time }
+pace-clock = 棋钟 { $clock }

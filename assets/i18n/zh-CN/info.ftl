@@ -124,3 +124,4 @@ play-no-link = 这个链接打不开任何棋盘
 play-no-link-text = 它已用 `web revoke` 失效，或从未发出。请在对局的频道里用 `web` 要一个新的。
 play-supply-piece = { $piece }（{ $side }），用于布置
 play-last-move = { $player } 走了 { $san }。
+play-clock = { $side }的棋钟

@@ -21,6 +21,7 @@ not-your-turn = 现在不是你走：轮到 { $next }（{ $side }）。
 no-move-waiting = 你在所有对局中都不是该走的一方。`games` 会列出它们。
 illegal = `{ $text }` 不是合法着法：{ $error }。
 move-raced = 检查你的着法时局面变了（另一步棋先到了）。请看 `board` 后再试。
+move-out-of-time = 你的时间已用完：这步棋没有走出，对局超时判负（如果对手无法获胜则为和棋）。
 position-moved = 思考着法时局面变了。
 pick-expired = 该菜单属于之前的局面：没有走任何一步。请再次点击“走棋”以获取当前局面的菜单。
 game-changed = 对局刚刚发生了变化；请再试一次。

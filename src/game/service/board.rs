@@ -53,8 +53,23 @@ pub struct BoardPage {
     /// The offers standing: a draw's, a takeback's, by the side that made it.
     pub draw_offer: Option<Color>,
     pub takeback_request: Option<Color>,
+    /// A game on a chess clock: each side's clock, White's then Black's.
+    pub clocks: Option<[PageClock; 2]>,
     /// The words of the page's controls.
     pub words: PlayWords,
+}
+
+/// One side's chess clock on the board page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageClock {
+    /// Milliseconds left when the page was made.
+    pub ms: i64,
+    /// It runs (the side is to move, the game goes on).
+    pub running: bool,
+    /// As the clock shows it: "4:53", or "2 days 3 hours".
+    pub face: String,
+    /// What a screen reader says of it: "White's clock".
+    pub label: String,
 }
 
 /// One square of the board page.
@@ -180,6 +195,7 @@ fn worded(view: BoardView, lang: Lang) -> BoardPage {
         supplied,
         last,
         last_squares,
+        clocks,
     } = view;
     let board = position.board();
     let (files, ranks) = (board.width(), board.height());
@@ -230,6 +246,14 @@ fn worded(view: BoardView, lang: Lang) -> BoardPage {
         last_said: last.map(|(mover, san)| said::last_move(tr, &mover, &san)),
         draw_offer: row.draw_offer,
         takeback_request: row.takeback_request,
+        clocks: clocks.map(|ms| {
+            [Color::White, Color::Black].map(|color| PageClock {
+                ms: ms[color as usize],
+                running: !row.finished && position.turn() == color,
+                face: words::clock_face(tr, ms[color as usize]),
+                label: said::clock_label(tr, color),
+            })
+        }),
         words: play_words(lang),
     }
 }

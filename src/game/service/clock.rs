@@ -9,6 +9,7 @@ use crate::store::StoreError;
 use crate::types::*;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// The part of the service that runs by the clock rather than by a command: what is due
 /// (losses on time, reminders, expired challenges, votes closing, tournament rounds and the
@@ -35,6 +36,9 @@ impl Clockwork {
     pub fn tick(&self) -> Vec<Notice> {
         let core = &self.core;
         core.bot.release_overdue();
+        if let Err(e) = core.store.beat(core.now()) {
+            tracing::warn!(error = %e, "could not note that the clock is alive");
+        }
         // Votes first: a vote due at its team's deadline is played, not lost on time.
         let votes = core.close_votes();
         let due = votes.and_then(|closed| {
@@ -46,6 +50,9 @@ impl Clockwork {
             let rounds = tournaments::rounds::due(core.games())?;
             self.forget_old_events()?;
             notices.extend(puzzles::daily_due(core.games())?);
+            self.core
+                .flags
+                .look_again(core.store.next_flag(core.now())?);
             Ok((notices, rounds))
         });
         match due {
@@ -89,6 +96,37 @@ impl Clockwork {
         }
     }
 
+    /// Waits until a chess clock may have run out (the next tick then ends its game).
+    pub async fn flag_due(&self) {
+        let flags = &self.core.flags;
+        loop {
+            let changed = flags.changed.notified();
+            let Some(at) = flags.next() else {
+                changed.await;
+                continue;
+            };
+            let wait = self.until(at);
+            if wait.is_zero() {
+                return;
+            }
+            tokio::select! {
+                () = tokio::time::sleep(wait) => return,
+                () = changed => {}
+            }
+        }
+    }
+
+    /// How long until a chess clock may have run out, if one runs (for a loop that waits
+    /// without an async runtime, as the console's).
+    pub fn until_flag(&self) -> Option<Duration> {
+        self.core.flags.next().map(|at| self.until(at))
+    }
+
+    fn until(&self, at: Time) -> Duration {
+        let ms = at.unix().saturating_mul(1000) - self.core.clock.now_ms();
+        Duration::from_millis(u64::try_from(ms).unwrap_or(0))
+    }
+
     /// Forgets handled events old enough never to come again; at most once an hour.
     fn forget_old_events(&self) -> Result<(), StoreError> {
         let now = self.core.now();
@@ -103,7 +141,66 @@ impl Clockwork {
     }
 }
 
+/// When the next chess clock may run out, for the ticker to wake then rather than at its next
+/// tick: the earliest in the store after each tick, lowered by every move that sets an
+/// earlier one.
+pub(super) struct Flags {
+    /// Unix seconds; `i64::MAX` when no clock runs.
+    next: AtomicI64,
+    changed: tokio::sync::Notify,
+}
+
+impl Flags {
+    pub fn new() -> Flags {
+        Flags {
+            next: AtomicI64::new(i64::MAX),
+            changed: tokio::sync::Notify::new(),
+        }
+    }
+
+    /// A chess clock may run out at `at`.
+    pub fn lower(&self, at: Time) {
+        if self.next.fetch_min(at.unix(), Ordering::SeqCst) > at.unix() {
+            self.changed.notify_one();
+        }
+    }
+
+    /// After a tick: the earliest time a clock may run out, as the store says. A move that
+    /// lowered it while the store was read is kept.
+    fn look_again(&self, at: Option<Time>) {
+        self.next.store(i64::MAX, Ordering::SeqCst);
+        if let Some(at) = at {
+            self.lower(at);
+        }
+    }
+
+    fn next(&self) -> Option<Time> {
+        let at = self.next.load(Ordering::SeqCst);
+        (at != i64::MAX).then(|| Time::from_unix(at))
+    }
+}
+
 impl Core {
+    /// Gives back the time the chess clocks ran while no process ran the clock (since its
+    /// last heartbeat); called once as the service starts, before any command or tick.
+    pub(super) fn resume_clocks(&self) {
+        let now = self.now();
+        let resumed = match self.store.heartbeat() {
+            Ok(Some(last_alive)) => self.store.resume_clocks(last_alive, now),
+            Ok(None) => self.store.beat(now).map(|()| 0),
+            Err(e) => Err(e),
+        };
+        match resumed {
+            Ok(0) => {}
+            Ok(games) => {
+                tracing::info!(games, "gave the chess clocks back the time Kibitz was down")
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "could not give the chess clocks back the time Kibitz was down")
+            }
+        }
+    }
+
     fn present_notice(&self, notice: Notice<Said>) -> Notice {
         let lang = self.channel_language(&notice.channel);
         Notice {

@@ -37,7 +37,7 @@ use crate::types::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
-pub use board::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageSquare};
+pub use board::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageSquare};
 pub use clock::Clockwork;
 pub use delivery::{Deliveries, Delivery, STALE_AFTER};
 pub use exchange::{AfterPosting, Answered, Commands};
@@ -135,7 +135,9 @@ impl Service {
             wake: tokio::sync::Notify::new(),
             public_url: settings.public_url,
             changes: Arc::new(tokio::sync::watch::channel(0).0),
+            flags: clock::Flags::new(),
         });
+        core.resume_clocks();
         Service {
             clockwork: Clockwork::new(core.clone()),
             deliveries: Deliveries::new(core.clone(), started_at),
@@ -203,6 +205,8 @@ struct Core {
     /// Counts what pages may show changing (a move, a game's end, a round): the pages
     /// followed live read again when it moves, once per game rather than once per page.
     changes: Arc<tokio::sync::watch::Sender<u64>>,
+    /// When a chess clock may next run out.
+    flags: clock::Flags,
 }
 
 impl Core {
@@ -221,7 +225,7 @@ impl Core {
 
     /// The stored games, read now.
     fn games(&self) -> Games<'_> {
-        Games::at(&self.store, self.now())
+        Games::at_ms(&self.store, self.clock.now_ms())
     }
 
     /// A command from `actor` in `channel`, part of `server` (a Discord server, a Matrix
@@ -290,6 +294,7 @@ impl Core {
                 opponent,
                 color,
                 time,
+                clock,
                 rated,
             } => {
                 if let Some(named) = opponent.user() {
@@ -300,6 +305,7 @@ impl Core {
                     opponent,
                     color,
                     time,
+                    clock,
                     rated,
                     votes: None,
                 };

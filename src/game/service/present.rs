@@ -21,6 +21,11 @@ impl Core {
     pub(super) fn present(&self, told: Told, lang: Lang) -> Reply {
         let mut reply = self.word(told, lang);
         only_people_addressed(&mut reply);
+        for r in std::iter::once(&reply).chain(&reply.then) {
+            if let Some(at) = r.follows.flag_at {
+                self.flags.lower(at);
+            }
+        }
         // A reply about a game or a tournament may be a change their pages show.
         let shown = |r: &Reply| r.game.is_some() || r.tournament.is_some();
         if shown(&reply)

@@ -100,6 +100,7 @@ pub(super) fn challenge(
         opponent,
         color: terms.color,
         time: terms.time,
+        clock: None,
         rated: terms.rated,
         votes,
     };

@@ -225,7 +225,7 @@ pub(in crate::game) fn seat(
         return refused(Refusal::GameChanged);
     };
     let start = Position::start(t.variant);
-    let clock = clock_for(g, t.time, &b.white.id)?;
+    let clock = clock_for(g, t.time, None, &b.white.id)?;
     let draft = GameRow {
         board: Some(TournamentBoard {
             tournament: id,
@@ -242,7 +242,7 @@ pub(in crate::game) fn seat(
         )
     };
     let seated = g.store.transaction(None, |tx| {
-        tx.seat(id, round, board, &draft, Some(clock.remind_at), g.now)
+        tx.seat(id, round, board, &draft, clock.remind_at, g.now)
     })?;
     let Some(row) = seated else {
         return refused(Refusal::GameThere {

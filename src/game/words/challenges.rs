@@ -5,7 +5,19 @@ use super::fluent::t;
 use super::{duration, variant, Tr};
 use crate::game::events::GameView;
 use crate::game::subjects::ChallengeView;
-use crate::types::ColorChoice;
+use crate::types::{ColorChoice, TimeControl, TimePerMove};
+
+/// "3 days per move", "5+3 on the clock".
+pub(super) fn pace(tr: Tr, time: TimePerMove, clock: Option<TimeControl>) -> String {
+    match clock {
+        Some(clock) => t!(tr, "pace-clock", clock = clock.to_string()),
+        None => t!(
+            tr,
+            "pace-per-move",
+            time = duration(tr, time.seconds().into())
+        ),
+    }
+}
 
 /// Whom a challenge is for: a name, or "anyone".
 fn whom(tr: Tr, ch: &ChallengeView) -> String {
@@ -19,7 +31,7 @@ fn whom(tr: Tr, ch: &ChallengeView) -> String {
 pub(in crate::game) fn made(tr: Tr, ch: &ChallengeView) -> String {
     let plays = t!(tr, "plays-color", color = ch.color.key());
     let (challenger, v) = (ch.challenger.name.as_str(), variant(tr, ch.variant));
-    let time = duration(tr, ch.time.seconds().into());
+    let pace = pace(tr, ch.time, ch.clock);
     match &ch.opponent {
         Some(o) => t!(
             tr,
@@ -28,7 +40,7 @@ pub(in crate::game) fn made(tr: Tr, ch: &ChallengeView) -> String {
             opponent = o.name.as_str(),
             variant = v,
             plays = plays,
-            time = time
+            pace = pace.as_str()
         ),
         None => t!(
             tr,
@@ -36,7 +48,7 @@ pub(in crate::game) fn made(tr: Tr, ch: &ChallengeView) -> String {
             challenger = challenger,
             variant = v,
             plays = plays,
-            time = time
+            pace = pace.as_str()
         ),
     }
 }
@@ -48,7 +60,7 @@ pub(in crate::game) fn to_you(tr: Tr, ch: &ChallengeView) -> String {
         "challenge-to-you",
         challenger = ch.challenger.name.as_str(),
         variant = variant(tr, ch.variant),
-        time = duration(tr, ch.time.seconds().into()),
+        pace = pace(tr, ch.time, ch.clock),
         link = super::link(&ch.channel)
     )
 }
@@ -61,10 +73,7 @@ pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeView, i64)]) -> S
     let mut text = t!(tr, "challenges-waiting", count = challenges.len());
     for (ch, expires_in) in challenges {
         let (challenger, opponent) = (ch.challenger.name.as_str(), whom(tr, ch));
-        let (v, time) = (
-            variant(tr, ch.variant),
-            duration(tr, ch.time.seconds().into()),
-        );
+        let (v, pace) = (variant(tr, ch.variant), pace(tr, ch.time, ch.clock));
         let expires = duration(tr, *expires_in);
         text.push_str("\n• ");
         text.push_str(&match ch.color {
@@ -74,7 +83,7 @@ pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeView, i64)]) -> S
                 challenger = challenger,
                 opponent = opponent,
                 variant = v,
-                time = time,
+                pace = pace.as_str(),
                 expires = expires
             ),
             c => t!(
@@ -84,7 +93,7 @@ pub(in crate::game) fn waiting(tr: Tr, challenges: &[(ChallengeView, i64)]) -> S
                 opponent = opponent,
                 variant = v,
                 color = c.key(),
-                time = time,
+                pace = pace.as_str(),
                 expires = expires
             ),
         });
@@ -102,7 +111,7 @@ pub(in crate::game) fn game_begins(tr: Tr, game: &GameView) -> String {
         white = game.white.name.as_str(),
         black = game.black.name.as_str(),
         variant = variant(tr, game.variant),
-        time = duration(tr, game.time.seconds().into())
+        pace = pace(tr, game.time, game.clock)
     )
 }
 

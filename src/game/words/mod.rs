@@ -170,9 +170,14 @@ pub fn board_title(lang: Lang, white: &str, black: &str, v: Variant) -> String {
     )
 }
 
-/// A time left, as a board's field shows it: "2 days 3 hours".
-pub fn time_left(lang: Lang, seconds: i64) -> String {
-    duration(Tr(lang), seconds)
+/// The time left to move, as a board's field shows it: "2 days 3 hours", or a chess clock's
+/// "White 4:53 · Black 5:00".
+pub fn time_left(lang: Lang, game: &crate::types::GameSummary) -> Option<String> {
+    match (game.clocks, game.seconds_left) {
+        (Some(ms), _) => Some(clocks(Tr(lang), ms)),
+        (None, Some(seconds)) => Some(duration(Tr(lang), seconds)),
+        (None, None) => None,
+    }
 }
 
 /// The reply when handling a command failed unexpectedly with `error`, which is logged (never
@@ -187,9 +192,32 @@ pub(super) fn board_note(tr: Tr, board: &BoardView) -> Option<String> {
     let tournament =
         (board.tournament_board).map(|(round, n)| tournaments::board_caption(tr, round, n));
     let away = vacation::away_caption(tr, &board.away);
-    match (tournament, away) {
-        (Some(t), Some(a)) => Some(format!("{t} · {a}")),
-        (t, a) => t.or(a),
+    let clocks = board.clocks.map(|ms| clocks(tr, ms));
+    let notes: Vec<String> = [tournament, clocks, away].into_iter().flatten().collect();
+    (!notes.is_empty()).then(|| notes.join(" · "))
+}
+
+/// "White 4:53 · Black 5:00": what each side has left on a chess clock, [White, Black] in
+/// milliseconds.
+pub(super) fn clocks(tr: Tr, ms: [i64; 2]) -> String {
+    [Color::White, Color::Black]
+        .map(|color| {
+            let left = clock_face(tr, ms[color as usize]);
+            t!(tr, "status-clock", side = side(tr, color), left = left)
+        })
+        .join(" · ")
+}
+
+/// A chess clock's time left as it shows it: "4:53", "1:02:03", "0:07.3" in the last 20
+/// seconds (rounded down, as a clock does); days as a duration ("2 days 3 hours").
+pub(super) fn clock_face(tr: Tr, ms: i64) -> String {
+    let ms = ms.max(0);
+    let s = ms / 1000;
+    match s {
+        86_400.. => duration(tr, s),
+        3600.. => format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60),
+        20.. => format!("{}:{:02}", s / 60, s % 60),
+        _ => format!("0:{:02}.{}", s, ms % 1000 / 100),
     }
 }
 
@@ -362,12 +390,16 @@ pub(super) fn move_played(tr: Tr, m: &MovePlayed) -> String {
                 text.push_str(&t!(tr, "check"));
             }
             text.push(' ');
+            let left = match m.clocks {
+                Some(ms) => clock_face(tr, ms[m.to_move as usize]),
+                None => duration(tr, m.seconds_left),
+            };
             text.push_str(&t!(
                 tr,
                 "to-move-left",
                 player = m.game.player(m.to_move).name.as_str(),
                 side = side(tr, m.to_move),
-                left = duration(tr, m.seconds_left)
+                left = left
             ));
             if let Some(away) = away_note(tr, &m.away) {
                 text.push_str(&format!(" {away}."));

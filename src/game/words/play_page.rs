@@ -12,6 +12,11 @@ pub(in crate::game) fn you_play(tr: Tr, color: Color) -> String {
 }
 
 /// "bob played e5."
+/// "White's clock".
+pub(in crate::game) fn clock_label(tr: Tr, color: Color) -> String {
+    t!(tr, "play-clock", side = side(tr, color))
+}
+
 pub(in crate::game) fn last_move(tr: Tr, player: &str, san: &str) -> String {
     t!(tr, "play-last-move", player = player, san = san)
 }

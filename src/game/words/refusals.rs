@@ -73,6 +73,7 @@ pub(in crate::game) fn refusal(tr: Tr, refusal: &Refusal) -> String {
             error = moves::move_error(tr, error)
         ),
         MoveRaced => t!(tr, "move-raced"),
+        OutOfTime => t!(tr, "move-out-of-time"),
         PositionMoved => t!(tr, "position-moved"),
         PickExpired => t!(tr, "pick-expired"),
         NoBoardPages => t!(tr, "no-board-pages"),

@@ -57,6 +57,7 @@ fn samples() -> Vec<Refusal> {
             error: illegal(),
         },
         R::MoveRaced,
+        R::OutOfTime,
         R::PositionMoved,
         R::PickExpired,
         R::NoBoardPages,

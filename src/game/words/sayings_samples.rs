@@ -42,6 +42,7 @@ pub(super) fn game() -> GameView {
         white: ann(),
         black: bob(),
         time: TimePerMove::from_seconds(86_400).unwrap(),
+        clock: None,
         ply: 12,
         finished: false,
     }
@@ -56,6 +57,7 @@ pub(super) fn challenge() -> Box<ChallengeView> {
         variant: Variant::Shrink,
         color: ColorChoice::White,
         time: TimePerMove::DEFAULT,
+        clock: None,
         rated: true,
         bot_level: None,
         votes: None,

@@ -41,7 +41,32 @@ fn samples() -> Vec<Saying> {
             check: true,
             outcome: None,
             seconds_left: 86_400,
+            clocks: None,
             away: vec![("Bob".into(), at(3))],
+        })
+        .into(),
+        // On a chess clock: the clock said instead of the time per move.
+        Event::ChallengeMade(Box::new(ChallengeView {
+            clock: TimeControl::parse("5+3").ok(),
+            ..*challenge()
+        }))
+        .into(),
+        Event::GameBegins(GameView {
+            clock: TimeControl::parse("2d+1d").ok(),
+            ..game()
+        })
+        .into(),
+        Event::MovePlayed(MovePlayed {
+            game: game(),
+            mover: "Ann".into(),
+            by: MoveBy::Player,
+            san: "Qh5".into(),
+            to_move: Color::Black,
+            check: false,
+            outcome: None,
+            seconds_left: 8,
+            clocks: Some([263_400, 7_300]),
+            away: Vec::new(),
         })
         .into(),
         Event::PlayedThenMovedOn {

@@ -106,6 +106,7 @@ mod tests {
             file_name: "board.png".into(),
             tournament_board: None,
             flip: false,
+            clocks: None,
         }
     }
 

@@ -53,6 +53,9 @@ fn problem(tr: Tr, problem: &Problem, command: &str) -> String {
         WhichVariant => t!(tr, "usage-which-variant"),
         NotANumber(w) => word("usage-not-a-number", w),
         TimeOutOfRange => t!(tr, "usage-time-range"),
+        NotAClock(w) => word("usage-not-a-clock", w),
+        TimeOrClock => t!(tr, "usage-time-or-clock"),
+        NoClockForTeams => t!(tr, "usage-no-clock-for-teams"),
         NotAColor(w) => word("usage-not-a-color", w),
         LevelOutOfRange { min, max, word } => t!(
             tr,
@@ -155,6 +158,9 @@ mod tests {
             WhichVariant,
             NotANumber(w()),
             TimeOutOfRange,
+            NotAClock(w()),
+            TimeOrClock,
+            NoClockForTeams,
             NotAColor(w()),
             LevelOutOfRange {
                 min: 1,

@@ -60,6 +60,39 @@ impl Position {
         (!rules(self.variant).captured_goes_back).then_some(self.halfmoves)
     }
 
+    /// Whether `color` could still win by some series of legal moves, when the other side runs
+    /// out of time (a loss on time is a draw otherwise). Standard chess as FIDE rules it, in
+    /// the common reading of python-chess and lichess: a lone king cannot; a lone knight only
+    /// against something that could block its king's flight other than a queen; bishops all on
+    /// one colour only against a pawn or a knight. The variants always can: their kings may
+    /// have no check to fear, pieces come back or are dropped, boards shrink.
+    pub fn could_win(&self, color: Color) -> bool {
+        if self.variant != Variant::Standard {
+            return true;
+        }
+        let b = &self.board;
+        let (ours, theirs) = (b.by_color(color), b.by_color(!color));
+        let heavy = b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen);
+        if !(ours & heavy).is_empty() {
+            return true;
+        }
+        let knights = b.by_role(Role::Knight);
+        if !(ours & knights).is_empty() {
+            let blockers = theirs & !b.by_role(Role::King) & !b.by_role(Role::Queen);
+            return ours.count() > 2 || !blockers.is_empty();
+        }
+        let bishops = b.by_role(Role::Bishop);
+        if !(ours & bishops).is_empty() {
+            let light = bishops
+                .into_iter()
+                .filter(|sq| (sq.file() + sq.rank()) % 2 == 1)
+                .count();
+            let one_colour = light == 0 || light == bishops.count() as usize;
+            return !one_colour || !(b.by_role(Role::Pawn) | knights).is_empty();
+        }
+        false
+    }
+
     /// K v K, K+B v K, K+N v K.
     fn has_insufficient_material(&self) -> bool {
         let b = &self.board;
@@ -243,5 +276,85 @@ impl Position {
     pub fn play(&self, text: &str) -> Result<(Move, Position), MoveError> {
         let mv = self.parse_move(text)?;
         Ok((mv, self.played(mv)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn who_could_still_win_when_the_other_side_runs_out_of_time() {
+        let could_win =
+            |variant, fen: &str, color| Position::from_fen(variant, fen).unwrap().could_win(color);
+        let std = Variant::Standard;
+        // A lone king never; a lone knight only against something that may block its flight.
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/8/8/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/8/5N2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/3q4/5N2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(could_win(
+            std,
+            "8/8/4k3/4n3/8/5N2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(could_win(
+            std,
+            "8/8/4k3/8/8/5N2/3N4/4K3 w - - 0 1",
+            Color::White
+        ));
+        // Bishops on one colour only against a pawn or a knight, anywhere.
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/8/5B2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/3r4/5B2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(could_win(
+            std,
+            "8/8/4k3/8/3p4/5B2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(could_win(
+            std,
+            "8/8/4k3/8/8/4BB2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(!could_win(
+            std,
+            "8/8/4k3/8/8/3B1B2/8/4K3 w - - 0 1",
+            Color::White
+        ));
+        // A pawn, a rook or a queen always can; the start position both.
+        assert!(could_win(
+            std,
+            "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1",
+            Color::White
+        ));
+        assert!(could_win(
+            std,
+            "8/8/4k3/8/8/8/4r3/4K3 w - - 0 1",
+            Color::Black
+        ));
+        let start = Position::start(std);
+        assert!(start.could_win(Color::White) && start.could_win(Color::Black));
+        // The variants always can.
+        let suction = Position::start(Variant::Suction);
+        assert!(suction.could_win(Color::White));
     }
 }

@@ -36,6 +36,7 @@ fn service(target: &str) -> Arc<Service> {
 
 fn challenge_bot(variant: Variant, color: ColorChoice, level: u8) -> Command {
     Command::Challenge {
+        clock: None,
         variant,
         opponent: Opponent::Bot(bot(), BotLevel::new(level).unwrap()),
         color,
@@ -52,7 +53,9 @@ fn unrated(command: Command) -> Command {
             opponent,
             color,
             time,
+            clock,
         } => Command::Challenge {
+            clock,
             variant,
             opponent,
             color,

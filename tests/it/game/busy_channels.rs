@@ -28,6 +28,7 @@ fn service() -> (Service, Arc<ManualClock>) {
 
 fn challenge(variant: Variant, opponent: Option<&User>) -> Command {
     Command::Challenge {
+        clock: None,
         variant,
         opponent: opponent.map_or(Opponent::Anyone, |o| Opponent::Person(o.clone())),
         color: ColorChoice::White,
@@ -139,6 +140,7 @@ fn after_a_move_the_time_left_is_the_next_players_whole_time() {
         &ann,
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::Standard,
             opponent: Opponent::Person(bob.clone()),
             color: ColorChoice::White,
@@ -447,6 +449,7 @@ fn a_reminder_or_a_loss_on_time_not_posted_is_sent_again_by_another_process_unti
     let ch = ChannelId::new(Platform::Console, "lease");
     let first = open();
     let hour = Command::Challenge {
+        clock: None,
         variant: Variant::Standard,
         opponent: Opponent::Person(bob.clone()),
         color: ColorChoice::White,

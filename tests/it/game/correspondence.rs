@@ -24,6 +24,7 @@ const DAY: i64 = 86_400;
 
 fn challenge(variant: Variant, opponent: &User, seconds: u64) -> Command {
     Command::Challenge {
+        clock: None,
         variant,
         opponent: Opponent::Person(opponent.clone()),
         color: ColorChoice::White,
@@ -260,6 +261,7 @@ fn a_move_left_unanswered_by_a_stopped_process_is_answered_by_the_tick_after_a_r
             .apply_move(
                 None,
                 &MoveWrite {
+                    clock: None,
                     game_id: row.id,
                     expected_ply: row.ply,
                     fen_before: &row.fen,

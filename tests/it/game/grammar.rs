@@ -35,6 +35,7 @@ fn unreadable_as(line: &str, command: &'static str, problem: Problem) {
 #[test]
 fn challenges_with_options_or_plain_words() {
     let expected = Command::Challenge {
+        clock: None,
         variant: Variant::Suction,
         opponent: Opponent::Person(resolve("bob").unwrap()),
         color: ColorChoice::White,
@@ -49,6 +50,7 @@ fn challenges_with_options_or_plain_words() {
     assert_eq!(
         parse("!challenge giveandtake"),
         Ok(Command::Challenge {
+            clock: None,
             variant: Variant::GiveAndTake,
             opponent: Opponent::Anyone,
             color: ColorChoice::Random,

@@ -180,6 +180,7 @@ fn a_notice_is_in_its_channels_language_and_a_direct_message_in_its_recipients()
     };
     ok(svc.handle(&bob(), &room, notify));
     let challenge = Command::Challenge {
+        clock: None,
         variant: Variant::Standard,
         opponent: Opponent::Person(bob()),
         color: ColorChoice::White,

@@ -43,6 +43,7 @@ fn chess_game(svc: &Service, ch: &ChannelId) {
         &ann(),
         ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::Standard,
             opponent: kibitz::game::Opponent::Person(bob()),
             color: kibitz::game::ColorChoice::White,

@@ -121,6 +121,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         &ann(),
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::Shrink,
             opponent: Opponent::Person(bob()),
             color: ColorChoice::White,
@@ -146,6 +147,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
         &eve(),
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::Standard,
             opponent: Opponent::Anyone,
             color: ColorChoice::Random,
@@ -174,6 +176,7 @@ fn only_players_move_and_only_in_turn_and_refusals_change_nothing() {
             &eve(),
             &ch,
             Command::Challenge {
+                clock: None,
                 variant: Variant::Standard,
                 opponent: Opponent::Anyone,
                 color: ColorChoice::Random,
@@ -203,6 +206,7 @@ fn open_challenges_declines_and_cancels() {
         &ann(),
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::TradeUp,
             opponent: Opponent::Anyone,
             color: ColorChoice::Black,
@@ -223,6 +227,7 @@ fn open_challenges_declines_and_cancels() {
         &ann(),
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::TradeUp,
             opponent: Opponent::Person(bob()),
             color: ColorChoice::Black,
@@ -235,6 +240,7 @@ fn open_challenges_declines_and_cancels() {
         &ann(),
         &ch,
         Command::Challenge {
+            clock: None,
             variant: Variant::TradeUp,
             opponent: Opponent::Anyone,
             color: ColorChoice::Black,
@@ -254,6 +260,7 @@ fn open_challenges_declines_and_cancels() {
             &ann(),
             &ch,
             Command::Challenge {
+                clock: None,
                 variant: Variant::TradeUp,
                 opponent: Opponent::Person(ann()),
                 color: ColorChoice::Black,
@@ -269,6 +276,7 @@ fn open_challenges_declines_and_cancels() {
             &ann(),
             &other,
             Command::Challenge {
+                clock: None,
                 variant: Variant::TradeUp,
                 opponent: Opponent::Person(ann()),
                 color: ColorChoice::Black,

@@ -29,6 +29,7 @@ fn user(name: &str) -> User {
 
 fn challenge(variant: Variant, opponent: &User, hours: u64) -> Command {
     Command::Challenge {
+        clock: None,
         variant,
         opponent: Opponent::Person(opponent.clone()),
         color: ColorChoice::White,

@@ -291,6 +291,7 @@ pub fn game_in_thread(
 ) -> ChannelId {
     let thread = ChannelId::new(Platform::Discord, &THREAD.to_string());
     let challenge = Command::Challenge {
+        clock: None,
         variant,
         opponent: Opponent::Person(black.clone()),
         color: ColorChoice::White,

@@ -129,6 +129,7 @@ pub fn start_between(
         white,
         channel,
         Command::Challenge {
+            clock: None,
             variant,
             opponent: Opponent::Person(black.clone()),
             color: ColorChoice::White,
@@ -163,6 +164,7 @@ pub fn fools_mate_between(
         white,
         channel,
         Command::Challenge {
+            clock: None,
             variant: Variant::Standard,
             opponent: Opponent::Person(black.clone()),
             color: ColorChoice::White,

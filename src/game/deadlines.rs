@@ -202,3 +202,33 @@ pub(super) fn posted(store: &Store, notices: &[Notice]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Variant};
+
+    #[test]
+    fn running_out_of_time_draws_when_the_other_side_could_not_win() {
+        let pos = |fen| Position::from_fen(Variant::Standard, fen).unwrap();
+        // White, to move, runs out of time; Black has only a king and a knight against a queen.
+        assert_eq!(
+            out_of_time(&pos("8/8/4k3/4n3/8/8/3Q4/4K3 w - - 0 1")),
+            Outcome {
+                winner: None,
+                reason: Reason::InsufficientMaterial
+            }
+        );
+        // A rook could mate.
+        assert_eq!(
+            out_of_time(&pos("8/8/4k3/4r3/8/8/3Q4/4K3 w - - 0 1")),
+            Outcome {
+                winner: Some(Color::Black),
+                reason: Reason::Timeout
+            }
+        );
+        // The variants always could.
+        let suction = Position::start(Variant::Suction);
+        assert_eq!(out_of_time(&suction).winner, Some(Color::Black));
+    }
+}

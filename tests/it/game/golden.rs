@@ -188,6 +188,9 @@ fn unreadable_samples() -> Vec<UsageError> {
         of("challenge", P::WhichVariant),
         of("vacation", P::NotANumber(word("ten"))),
         of("challenge", P::TimeOutOfRange),
+        of("challenge", P::NotAClock(word("0+5"))),
+        of("challenge", P::TimeOrClock),
+        of("challenge", P::NoClockForTeams),
         of("challenge", P::NotAColor(word("green"))),
         of(
             "challenge",

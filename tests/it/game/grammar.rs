@@ -61,6 +61,44 @@ fn challenges_with_options_or_plain_words() {
 }
 
 #[test]
+fn a_challenge_on_a_chess_clock_names_it_instead_of_a_time_per_move() {
+    let clock = |line: &str| match parse(line) {
+        Ok(Command::Challenge { clock, .. }) => Ok(clock.map(|c| c.to_string())),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e),
+    };
+    assert_eq!(
+        clock("challenge suction @bob clock:5+3"),
+        Ok(Some("5+3".into()))
+    );
+    assert_eq!(
+        clock("challenge shrink clock:2d+1d"),
+        Ok(Some("2d+1d".into()))
+    );
+    assert_eq!(clock("challenge shrink"), Ok(None));
+    unreadable_as(
+        "challenge suction clock:5+3 minutes:5",
+        "challenge",
+        Problem::TimeOrClock,
+    );
+    unreadable_as(
+        "challenge suction clock:0+5",
+        "challenge",
+        Problem::NotAClock("0+5".into()),
+    );
+    unreadable_as(
+        "challenge suction clock:5m",
+        "challenge",
+        Problem::NotAClock("5m".into()),
+    );
+    unreadable_as(
+        "challenge suction team:yes opponent:kibitz clock:5+3",
+        "challenge",
+        Problem::NoClockForTeams,
+    );
+}
+
+#[test]
 fn the_bot_plays_at_a_level_and_only_the_bot() {
     let level = |line: &str| match parse(line) {
         Ok(Command::Challenge { opponent, .. }) => Ok(opponent.level().map(BotLevel::number)),

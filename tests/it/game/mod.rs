@@ -6,6 +6,7 @@
 mod analyses;
 mod bot_games;
 mod busy_channels;
+mod clocks;
 mod correspondence;
 mod golden;
 mod grammar;

@@ -56,10 +56,21 @@ pub(super) fn due(g: Games<'_>) -> Result<Vec<Notice<Said>>, StoreError> {
         }
         let outcome = out_of_time(&pos);
         let ending = stored_ending(&row, outcome);
-        if !g
-            .store
-            .finish_by_clock(row.id, row.ply, &ending, now, now + POSTING_LEASE)?
-        {
+        // The side to move's clock stopped at nothing.
+        let row = GameRow {
+            clock: row.clock.map(|mut clock| {
+                clock.left_ms[pos.turn() as usize] = 0;
+                clock
+            }),
+            ..row
+        };
+        if !g.store.finish_by_clock(
+            (row.id, row.ply),
+            &ending,
+            row.clock,
+            now,
+            now + POSTING_LEASE,
+        )? {
             continue; // a move came in first, or another process ended it
         }
         notices.extend(timeout_notice(now, &row, outcome)?);

@@ -85,12 +85,13 @@ impl Store {
 
     /// Ends a game on the clock's behalf (see [`Store::finish`]), its result to be announced
     /// by `announce_by`: if [`Store::confirm_announcement`] has not followed by then, it is
-    /// among [`Store::results_to_announce`].
+    /// among [`Store::results_to_announce`]. A game on a chess clock keeps `clock`, its
+    /// clocks as they stopped.
     pub fn finish_by_clock(
         &self,
-        game_id: GameId,
-        ply: u32,
+        (game_id, ply): (GameId, u32),
         ending: &Ending,
+        clock: Option<GameClock>,
         now: Time,
         announce_by: Time,
     ) -> Result<bool> {
@@ -99,8 +100,13 @@ impl Store {
                 return Ok(false);
             }
             tx.execute(
-                "UPDATE games SET announce_at = ?2 WHERE id = ?1",
-                args![game_id, announce_by],
+                "UPDATE games SET announce_at = ?2, white_ms = COALESCE(?3, white_ms), black_ms = COALESCE(?4, black_ms) WHERE id = ?1",
+                args![
+                    game_id,
+                    announce_by,
+                    clock.map(|c| c.left_ms[0]),
+                    clock.map(|c| c.left_ms[1])
+                ],
             )?;
             Ok(true)
         })

@@ -421,3 +421,58 @@ fn trade_up_placements_replacements_and_a_rook_turned_over_swapper_heroes_and_a_
     drop(browser);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_one_minute_game_is_lost_on_time_on_a_test_clock() {
+    let dir = std::env::temp_dir().join(format!("kibitz-board-clock-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    let clock = dir.join("clock");
+    let set_clock = |seconds: i64| std::fs::write(&clock, seconds.to_string()).unwrap();
+    set_clock(1_700_000_000);
+    let mut console = Console::start_timed(&dir, &clock);
+    for line in [
+        "challenge chess bob color:white clock:1+0",
+        "as bob",
+        "accept",
+    ] {
+        console.say(line);
+    }
+    console.expect("1+0 on the clock");
+    let ann = link(&mut console, "ann");
+    let mut browser = Browser::open(&ann, &dir.join("profile"));
+    at_ply(&mut browser, 0);
+    // Both clocks, the contract's way: White's runs (and ticks on the page), Black's waits.
+    let clock_of = |browser: &mut Browser, side: &str, data: &str| {
+        browser.eval(&format!(
+            "document.querySelector('[data-clock=\"{side}\"]').dataset.{data}"
+        ))
+    };
+    assert_eq!(clock_of(&mut browser, "black", "seconds"), json!("60"));
+    assert_eq!(clock_of(&mut browser, "white", "running"), json!("true"));
+    browser.until(
+        "Number(document.querySelector('[data-clock=\"white\"]').dataset.seconds) < 60",
+        "White's clock ticking on the page",
+    );
+    browser.click(&square("e2"));
+    browser.click(&square("e4"));
+    at_ply(&mut browser, 1);
+    assert_eq!(clock_of(&mut browser, "white", "seconds"), json!("60"));
+    assert_eq!(clock_of(&mut browser, "black", "running"), json!("true"));
+    // A minute and a second later (on the test clock), Bob has lost on time: the chat is told,
+    // and the page shows the game over.
+    set_clock(1_700_000_061);
+    console.expect("bob ran out of time");
+    browser.until(
+        "document.querySelector('#play')?.dataset.finished === 'true'",
+        "the board over",
+    );
+    assert_eq!(
+        browser.eval("document.querySelectorAll('[data-clock][data-running=\"true\"]').length"),
+        json!(0)
+    );
+    assert_eq!(clock_of(&mut browser, "black", "seconds"), json!("0"));
+    browser.screenshot("board-page-clock");
+    drop(browser);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -24,8 +24,19 @@ impl Console {
 
     /// The same on the database `db` (a SQLite file or a PostgreSQL URL).
     pub fn start_on(dir: &std::path::Path, db: &str) -> Console {
+        Console::spawn(dir, db, Command::new(env!("CARGO_BIN_EXE_kibitz")))
+    }
+
+    /// The same on a test clock: the Unix seconds written in `clock` (`KIBITZ_TEST_CLOCK_FILE`).
+    pub fn start_timed(dir: &std::path::Path, clock: &std::path::Path) -> Console {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_kibitz"));
+        command.env("KIBITZ_TEST_CLOCK_FILE", clock);
+        Console::spawn(dir, &dir.join("kibitz.sqlite").to_string_lossy(), command)
+    }
+
+    fn spawn(dir: &std::path::Path, db: &str, mut command: Command) -> Console {
         let port = free_port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        let mut child = command
             .args(["console", "--db", db])
             .arg("--images")
             .arg(dir.join("boards"))

@@ -81,6 +81,8 @@ fn each_move_spends_the_movers_time_adds_the_increment_and_the_flag_loses() {
         notices[0].reply.text
     );
     assert!(svc.clockwork().tick().is_empty());
+    // The clocks stopped as they stood, Ann's at nothing.
+    assert_eq!(stored_clocks(&store, &ch), [0, 32_000]);
 }
 
 #[test]

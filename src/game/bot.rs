@@ -332,7 +332,7 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
     let seed = (id.0 as u64)
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(ply));
-    let options = level.options(seed, Some(THINKING_CAP));
+    let options = level.options(seed, Some(thinking_time(&row, bot.color, g.now_ms)));
     let history = engine::history(&game);
     let started = Instant::now();
     let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;
@@ -345,6 +345,19 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
         notation: thought.best.to_string(),
         seen: row.fen,
     })
+}
+
+/// How long the bot thinks about a move of `color`'s in `row` at `now_ms`: at most
+/// [`THINKING_CAP`], and on a chess clock a fortieth of its time left and most of its
+/// increment, so that it never runs out in a long game.
+fn thinking_time(row: &GameRow, color: crate::rules::Color, now_ms: i64) -> Duration {
+    let Some(clock) = row.clock else {
+        return THINKING_CAP;
+    };
+    let left = clock.left(color, color, now_ms);
+    let budget = left / 40 + i64::from(clock.control.increment()) * 750;
+    let budget = Duration::from_millis(u64::try_from(budget.max(50)).unwrap_or(50));
+    budget.min(THINKING_CAP)
 }
 
 /// The bot's move thought out: by whom, where, what, and in which position.
@@ -395,5 +408,57 @@ fn work(
             }
             workers.post(notice, Some(job.0));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Variant};
+    use crate::types::*;
+
+    #[test]
+    fn on_a_chess_clock_the_bot_thinks_a_fortieth_of_its_time_and_most_of_its_increment() {
+        let control = |text| TimeControl::parse(text).unwrap();
+        let ann = User::new(UserId::new(Platform::Console, "ann"), "ann");
+        let bot = User::new(UserId::new(Platform::Console, "kibitz"), "Kibitz");
+        let row = |clock: Option<GameClock>| GameRow {
+            clock,
+            ..super::super::games::new_game(
+                &ChannelId::new(Platform::Console, "here"),
+                Variant::Standard,
+                (ann.clone(), bot.clone()),
+                TimePerMove::DEFAULT,
+                Time::from_unix(0),
+                false,
+            )
+        };
+        assert_eq!(thinking_time(&row(None), Color::Black, 0), THINKING_CAP);
+        let blitz = GameClock::start(control("1+0"), 0);
+        // A fortieth of a minute; of half a minute once its clock has run that long.
+        assert_eq!(
+            thinking_time(&row(Some(blitz)), Color::Black, 0),
+            Duration::from_millis(1500)
+        );
+        assert_eq!(
+            thinking_time(&row(Some(blitz)), Color::Black, 30_000),
+            Duration::from_millis(750)
+        );
+        let mut low = blitz;
+        low.left_ms = [60_000, 4_000];
+        assert_eq!(
+            thinking_time(&row(Some(low)), Color::Black, 0),
+            Duration::from_millis(100)
+        );
+        let with_increment = GameClock::start(control("1+2"), 0);
+        assert_eq!(
+            thinking_time(&row(Some(with_increment)), Color::Black, 0),
+            THINKING_CAP
+        );
+        low.left_ms = [60_000, 0];
+        assert_eq!(
+            thinking_time(&row(Some(low)), Color::Black, 0),
+            Duration::from_millis(50)
+        );
     }
 }

@@ -58,6 +58,15 @@ pub fn record(
         escape(&row.white.name),
         escape(&row.black.name)
     ));
+    // A chess clock as PGN writes one: base and increment in seconds.
+    if let Some(clock) = row.clock {
+        let control = clock.control;
+        pgn.push_str(&format!(
+            "[TimeControl \"{}+{}\"]\n",
+            control.base(),
+            control.increment()
+        ));
+    }
     // The FEN where a reader cannot assume the standard array: a game from another position,
     // and the variants that start otherwise (Give & Take and Trade-up begin with hands).
     if row.start_fen != Position::start(row.variant).fen()

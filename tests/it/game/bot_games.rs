@@ -303,3 +303,35 @@ fn the_bots_move_waits_for_the_reply_it_answers_to_be_posted() {
     drop(answered);
     assert_eq!(bot_move(&moves).reply.game.unwrap().ply, 4);
 }
+
+#[test]
+fn on_a_chess_clock_the_bot_thinks_within_its_time() {
+    let path = db("clock");
+    let svc = service(&path);
+    let moves = svc.clockwork().start_bot(2);
+    let ch = ChannelId::new(Platform::Console, "bot-clock");
+    let blitz = Command::Challenge {
+        clock: kibitz::game::TimeControl::parse("1+0").ok(),
+        variant: Variant::Standard,
+        opponent: Opponent::Bot(bot(), BotLevel::new(8).unwrap()),
+        color: ColorChoice::White,
+        time: TimePerMove::DEFAULT,
+        rated: false,
+    };
+    answered(&svc, &ann(), &ch, blitz);
+    for reply in ["e4", "d4", "Nf3", "Bc4"] {
+        let mine = svc.handle(&ann(), &ch, Command::Move(reply.into()));
+        if mine.error {
+            break; // the bot's answer made the move illegal: enough moves were played
+        }
+        bot_move(&moves);
+    }
+    // Its thinking is charged to its clock, never more than the cap (two seconds) a move.
+    let store = Store::connect(&path).unwrap();
+    let row = store.latest_game(&ch).unwrap().unwrap();
+    let left = row.clock.unwrap().left_ms[Color::Black as usize];
+    assert!(
+        (60_000 - 4 * 2_100..60_000).contains(&left),
+        "the bot has {left} ms left"
+    );
+}

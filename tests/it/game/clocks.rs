@@ -83,6 +83,10 @@ fn each_move_spends_the_movers_time_adds_the_increment_and_the_flag_loses() {
     assert!(svc.clockwork().tick().is_empty());
     // The clocks stopped as they stood, Ann's at nothing.
     assert_eq!(stored_clocks(&store, &ch), [0, 32_000]);
+    // The record says the clock as PGN readers take it.
+    let export = ok(svc.handle(&ann(), &ch, Command::Export));
+    let pgn = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(pgn.contains("[TimeControl \"60+2\"]"), "{pgn}");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 mod analysis;
 mod bot;
 mod busy;
+mod clocks;
 mod games;
 mod languages;
 mod moderation;

@@ -9,6 +9,9 @@ ALTER TABLE games ADD COLUMN clock_increment INTEGER;
 ALTER TABLE games ADD COLUMN white_ms INTEGER;
 ALTER TABLE games ADD COLUMN black_ms INTEGER;
 ALTER TABLE games ADD COLUMN clock_since_ms INTEGER;
+-- The next flag, and the running clocks a restart gives time back to, read without the games
+-- on a time per move.
+CREATE INDEX games_by_flag ON games(deadline) WHERE finished = 0 AND clock_since_ms IS NOT NULL;
 
 -- The last time a process running the clock was alive (written every tick). A process that
 -- starts long after it gives the clocks that ran meanwhile their time back.

@@ -53,7 +53,7 @@ fn challenge_row(r: &Row) -> Result<ChallengeRow> {
         created_at: r.time(10)?,
         bot_level: super::bot_level_of(r.opt_num(11)?)?,
         votes: super::games::vote_rules(r.opt_int(12)?, r.flag(13)?)?,
-        clock: super::clock::time_control(r, 14)?,
+        clock: super::clock_columns::time_control(r, 14)?,
     })
 }
 

@@ -174,7 +174,7 @@ fn game_row(r: &Row) -> Result<GameRow> {
             None => None,
         },
         votes: vote_rules(r.opt_int(29)?, r.flag(30)?)?,
-        clock: super::clock::game_clock(r, 31)?,
+        clock: super::clock_columns::game_clock(r, 31)?,
     })
 }
 

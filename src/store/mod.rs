@@ -19,6 +19,7 @@ mod analyses;
 mod challenges;
 mod changes;
 mod clock;
+mod clock_columns;
 pub mod copy;
 mod correspondence;
 pub mod db;

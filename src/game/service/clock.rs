@@ -107,6 +107,9 @@ impl Clockwork {
             };
             let wait = self.until(at);
             if wait.is_zero() {
+                // Looked at by the tick that follows; not again before it has (so that a tick
+                // that fails waits for the next interval rather than spinning).
+                flags.taken(at);
                 return;
             }
             tokio::select! {
@@ -172,6 +175,13 @@ impl Flags {
         if let Some(at) = at {
             self.lower(at);
         }
+    }
+
+    /// The flag due at `at` is being looked at.
+    fn taken(&self, at: Time) {
+        let _ = self
+            .next
+            .compare_exchange(at.unix(), i64::MAX, Ordering::SeqCst, Ordering::SeqCst);
     }
 
     fn next(&self) -> Option<Time> {

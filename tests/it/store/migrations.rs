@@ -18,8 +18,9 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 15);
+    assert_eq!(version, 16);
     for table in [
+        "clock_heartbeat",
         "board_links",
         "users",
         "challenges",

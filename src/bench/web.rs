@@ -96,8 +96,15 @@ impl Served {
         }
     }
 
-    /// The child's CPU time so far (user and system), from `/proc/<pid>/stat`.
+    /// The child's CPU time so far, user and system together, from `/proc/<pid>/stat`.
     fn cpu(&self) -> anyhow::Result<Duration> {
+        let (user, system) = self.cpu_split()?;
+        Ok(user + system)
+    }
+
+    /// The child's CPU time so far in user space and in the kernel (where a loopback write
+    /// also delivers what it sends).
+    fn cpu_split(&self) -> anyhow::Result<(Duration, Duration)> {
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id()))?;
         // The fields after the command's name (which may hold spaces), from the 3rd on.
         let after = stat
@@ -105,9 +112,11 @@ impl Served {
             .map(|(_, rest)| rest)
             .ok_or_else(|| anyhow::anyhow!("no /proc stat"))?;
         let fields: Vec<&str> = after.split_whitespace().collect();
-        let ticks: u64 = fields[11].parse::<u64>()? + fields[12].parse::<u64>()?;
         // Linux counts in USER_HZ, 100 a second on every platform it runs on.
-        Ok(Duration::from_millis(ticks * 10))
+        let ticks = |i: usize| -> anyhow::Result<Duration> {
+            Ok(Duration::from_millis(fields[i].parse::<u64>()? * 10))
+        };
+        Ok((ticks(11)?, ticks(12)?))
     }
 }
 
@@ -202,7 +211,7 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
         std::thread::sleep(IDLE);
         let idle = (served.cpu()? - idle_from).div_f64(IDLE.as_secs_f64());
         // The moves, each waited for on every page.
-        let from = served.cpu()?;
+        let (user_from, system_from) = served.cpu_split()?;
         let mut latencies = Vec::with_capacity(count * moves.len());
         for (mv, who) in moves.iter().zip(["ann", "bob"].into_iter().cycle()) {
             served.say(&format!("as {who}"))?;
@@ -217,14 +226,21 @@ pub fn web(pages: usize) -> anyhow::Result<String> {
             });
             std::thread::sleep(Duration::from_millis(100));
         }
-        let per_move = (served.cpu()? - from) / moves.len() as u32;
+        let (user_to, system_to) = served.cpu_split()?;
+        let (user, system) = (
+            (user_to - user_from) / moves.len() as u32,
+            (system_to - system_from) / moves.len() as u32,
+        );
+        let per_move = user + system;
         cpu_per_move.push(per_move);
         latencies.sort_unstable();
         std::fmt::Write::write_fmt(
             &mut out,
             format_args!(
-                "web pages={count} cpu_ms_per_move={:.1} idle_cpu_ms_per_s={:.1} reach_ms_median={:.1} reach_ms_p99={:.1}\n",
+                "web pages={count} cpu_ms_per_move={:.1} (user {:.1}, kernel {:.1}) idle_cpu_ms_per_s={:.1} reach_ms_median={:.1} reach_ms_p99={:.1}\n",
                 per_move.as_secs_f64() * 1e3,
+                user.as_secs_f64() * 1e3,
+                system.as_secs_f64() * 1e3,
                 idle.as_secs_f64() * 1e3,
                 super::quantile(&latencies, 0.5).as_secs_f64() * 1e3,
                 super::quantile(&latencies, 0.99).as_secs_f64() * 1e3,

@@ -33,6 +33,9 @@ pub const BOT_QUEUE: &str = "kibitz_bot_queue_length";
 /// Tournaments open or running, and team votes open (read from the database when scraped).
 pub const TOURNAMENTS_OPEN: &str = "kibitz_tournaments_open";
 pub const VOTES_OPEN: &str = "kibitz_votes_open";
+/// Sessions on the board inside a chat client: opened, or refused (the platform did not vouch
+/// for the user; nothing else of them is kept).
+pub const BOARD_SESSIONS: &str = "kibitz_board_sessions_total";
 
 /// Every metric with its help text, for the recorder to describe.
 pub const ALL: &[(&str, &str)] = &[
@@ -53,4 +56,8 @@ pub const ALL: &[(&str, &str)] = &[
     (BOT_QUEUE, "Moves the bot has yet to think about"),
     (TOURNAMENTS_OPEN, "Tournaments open or running"),
     (VOTES_OPEN, "Team votes open"),
+    (
+        BOARD_SESSIONS,
+        "Sessions on the board inside a chat client, opened or refused",
+    ),
 ];

@@ -15,9 +15,9 @@ use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
 /// Hex digits of a link's secret: 256 bits.
-const SECRET_DIGITS: usize = 64;
+pub(super) const SECRET_DIGITS: usize = 64;
 /// Hex digits of the secret that find its stored link.
-const SELECTOR_DIGITS: usize = 16;
+pub(super) const SELECTOR_DIGITS: usize = 16;
 
 /// `web`: the asker's new link to play the game here (or `game`), made when the reply is
 /// presented; or (`revoke`) their links to it ended. Links are given only where the board
@@ -74,7 +74,8 @@ pub(super) fn new_link(g: Games<'_>, game: GameId, player: &UserId) -> Result<St
     Ok(secret)
 }
 
-fn digest(secret: &str) -> String {
+/// What is stored of `secret` to check it: its SHA-256, in hex.
+pub(super) fn digest(secret: &str) -> String {
     hex(&Sha256::digest(secret.as_bytes()))
 }
 
@@ -87,11 +88,12 @@ pub(super) fn link_of(g: Games<'_>, secret: &str) -> Result<Option<BoardLink>, S
     let Some(link) = g.store.board_link(&secret[..SELECTOR_DIGITS])? else {
         return Ok(None);
     };
-    let matches: bool = digest(secret)
-        .as_bytes()
-        .ct_eq(link.digest.as_bytes())
-        .into();
-    Ok(matches.then_some(link))
+    Ok(same_digest(secret, &link.digest).then_some(link))
+}
+
+/// Whether `secret` is the one whose digest was stored as `stored`, compared in constant time.
+pub(super) fn same_digest(secret: &str, stored: &str) -> bool {
+    digest(secret).as_bytes().ct_eq(stored.as_bytes()).into()
 }
 
 #[cfg(test)]

@@ -35,6 +35,9 @@ const TABLES: &[&str] = &[
     "pages",
     "board_links",
     "channel_languages",
+    // So that the time the move took is given back to the running chess clocks.
+    "clock_heartbeat",
+    "board_sessions",
 ];
 
 /// The tables whose ids PostgreSQL numbers: after the copy, numbering goes on past the last.

@@ -42,7 +42,7 @@ pub use correspondence::{PremoveRow, VacationRow};
 pub use events::EventState;
 pub use games::{BotSide, Ending, GameRow, GameWithHistory, Offer, TournamentBoard};
 pub use moves::{MoveWrite, Stored, TakebackWrite};
-pub use pages::{BoardLink, Counts, PageOf};
+pub use pages::{BoardLink, BoardSession, Counts, PageOf};
 pub use plans::Statement;
 pub use puzzles::{MinedPuzzle, PuzzleTry};
 pub use ratings::{RatingRow, RatingRule, StoredRating};
@@ -86,6 +86,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("../../migrations/0014_game_rooms.sql")),
         M::up(include_str!("../../migrations/0015_board_links.sql")),
         M::up(include_str!("../../migrations/0016_clocks.sql")),
+        M::up(include_str!("../../migrations/0017_board_sessions.sql")),
     ])
 }
 

@@ -3,7 +3,7 @@
 
 use super::db::args;
 use super::{Result, Store};
-use crate::types::{GameId, TournamentId, UserId};
+use crate::types::{ChannelId, GameId, Time, TournamentId, UserId};
 
 /// What a web page shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -155,6 +155,64 @@ impl Store {
                 "DELETE FROM board_links WHERE game_id = ?1 AND player = ?2",
                 args![game, player],
             )
+        })
+    }
+}
+
+/// A session on the board inside a chat client, as stored: found by its selector, checked by
+/// its digest (the game layer makes both; the secret is never stored).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardSession {
+    pub digest: String,
+    pub user: UserId,
+    /// The channel or room it was opened in: it acts there only.
+    pub place: ChannelId,
+    pub expires_at: Time,
+}
+
+impl Store {
+    /// Keeps `session`, found by `selector`; sessions that ended before `now` are forgotten.
+    pub fn add_board_session(
+        &self,
+        selector: &str,
+        session: &BoardSession,
+        now: Time,
+    ) -> Result<()> {
+        self.write(|c| {
+            c.execute(
+                "DELETE FROM board_sessions WHERE expires_at < ?1",
+                args![now],
+            )?;
+            c.execute(
+                "INSERT INTO board_sessions (selector, digest, user_id, place, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                args![
+                    selector,
+                    session.digest.as_str(),
+                    &session.user,
+                    &session.place,
+                    session.expires_at
+                ],
+            )
+            .map(|_| ())
+        })
+    }
+
+    /// The session found by `selector`, if there is one (ended or not).
+    pub fn board_session(&self, selector: &str) -> Result<Option<BoardSession>> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT digest, user_id, place, expires_at FROM board_sessions WHERE selector = ?1",
+                args![selector],
+            )?
+            .map(|r| {
+                Ok(BoardSession {
+                    digest: r.text(0)?,
+                    user: UserId::from_stored(r.text(1)?),
+                    place: ChannelId::from_stored(r.text(2)?),
+                    expires_at: r.time(3)?,
+                })
+            })
+            .transpose()
         })
     }
 }

@@ -21,6 +21,11 @@ pub struct HttpArgs {
     /// each visitor's own rate limit): addresses and networks, comma-separated, or none
     #[arg(long, env = "KIBITZ_TRUSTED_PROXIES", default_value = super::TrustedProxies::LOOPBACK, value_parser = super::TrustedProxies::parse)]
     pub trusted_proxies: super::TrustedProxies,
+    /// Matrix homeservers to ask at a given address about their users' sign-in tokens (for the
+    /// board in a widget), as name=https://address, comma-separated; any other is found as
+    /// federation finds it
+    #[arg(long, env = "KIBITZ_MATRIX_HOMESERVERS", default_value = "", value_parser = super::MatrixHomeservers::parse)]
+    pub matrix_homeservers: super::MatrixHomeservers,
 }
 
 /// An address to serve at: `host:port`, or a port alone on 127.0.0.1 (never every address
@@ -52,10 +57,11 @@ pub fn start_http(
 ) -> anyhow::Result<()> {
     if let Some(address) = http.http {
         let bound = runtime
-            .block_on(super::start(
+            .block_on(super::start_with(
                 address,
                 service.site(),
                 http.trusted_proxies.clone(),
+                http.matrix_homeservers.clone(),
             ))
             .with_context(|| format!("cannot serve HTTP at {address}"))?;
         eprintln!("(serving HTTP at http://{bound})");

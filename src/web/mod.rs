@@ -11,12 +11,14 @@
 mod cli;
 mod client;
 mod html;
+mod identity;
 mod live;
 mod metrics_route;
 mod play;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 pub use client::TrustedProxies;
+pub use identity::MatrixHomeservers;
 
 use crate::game::Site;
 use axum::extract::{ConnectInfo, Request, State};
@@ -50,6 +52,8 @@ struct Web {
     proxies: TrustedProxies,
     /// The watchers of the pages followed live.
     hub: Arc<live::Hub>,
+    /// Where Matrix homeservers are asked who a token stands for.
+    matrix: MatrixHomeservers,
 }
 
 /// Serves the HTTP side on `listener` until the process stops, each client known by its
@@ -61,6 +65,7 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     site: Site,
     proxies: TrustedProxies,
+    matrix: MatrixHomeservers,
 ) -> anyhow::Result<()> {
     metrics_route::install();
     let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
@@ -76,6 +81,7 @@ pub async fn serve(
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
         players: Arc::new(DefaultKeyedRateLimiter::keyed(per_player)),
         proxies,
+        matrix,
     };
     let app = Router::new()
         .route("/healthz", get(healthz))
@@ -89,6 +95,8 @@ pub async fn serve(
         .route("/play", get(play::page))
         .route("/play/board", post(play::board))
         .route("/play/act", post(play::act))
+        .route("/api/matrix/session", post(identity::matrix_session))
+        .route("/api/session", post(identity::session))
         .fallback(html::no_page)
         .layer(middleware::from_fn_with_state(web.clone(), guard))
         .with_state(web);
@@ -110,10 +118,23 @@ pub async fn start(
     site: Site,
     proxies: TrustedProxies,
 ) -> anyhow::Result<SocketAddr> {
+    start_with(address, site, proxies, MatrixHomeservers::default()).await
+}
+
+/// [`start`], asking the Matrix homeservers `matrix` names at their addresses.
+///
+/// # Errors
+/// When the address cannot be bound.
+pub async fn start_with(
+    address: SocketAddr,
+    site: Site,
+    proxies: TrustedProxies,
+    matrix: MatrixHomeservers,
+) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(address).await?;
     let bound = listener.local_addr()?;
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, site, proxies).await {
+        if let Err(e) = serve(listener, site, proxies, matrix).await {
             tracing::error!(error = %e, "the HTTP side stopped");
         }
     });
@@ -133,8 +154,9 @@ async fn guard(
     // A length that is no number, or a body in chunks, is refused with every other body.
     let length = (headers.get(header::CONTENT_LENGTH))
         .map(|length| length.to_str().ok().and_then(|n| n.parse::<usize>().ok()));
-    let body_allowed =
-        request.method() == axum::http::Method::POST && request.uri().path().starts_with("/play/");
+    let path = request.uri().path();
+    let body_allowed = request.method() == axum::http::Method::POST
+        && (path.starts_with("/play/") || path.starts_with("/api/"));
     let refused = headers.contains_key(header::TRANSFER_ENCODING)
         || match length {
             None | Some(Some(0)) => false,

@@ -16,6 +16,7 @@ mod mining;
 mod places;
 mod present;
 mod seating;
+mod sessions;
 mod suggestions;
 mod teams;
 mod web;
@@ -41,6 +42,7 @@ pub use board::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageS
 pub use clock::Clockwork;
 pub use delivery::{Deliveries, Delivery, STALE_AFTER};
 pub use exchange::{AfterPosting, Answered, Commands};
+pub use sessions::OpenedSession;
 pub use suggestions::Suggestion;
 pub use web::{Connections, Health, PageImage, Site, Unavailable};
 

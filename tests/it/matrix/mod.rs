@@ -9,3 +9,4 @@ mod restart;
 mod teams;
 mod threads;
 mod tournaments;
+mod widget;

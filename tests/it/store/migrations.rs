@@ -18,8 +18,9 @@ fn migrations_are_valid_and_apply_to_an_empty_database() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 16);
+    assert_eq!(version, 17);
     for table in [
+        "board_sessions",
         "clock_heartbeat",
         "board_links",
         "users",

@@ -135,7 +135,7 @@ impl Synapse {
         let limits = "{per_second: 10000, burst_count: 10000}";
         // Later keys win in Synapse's YAML: listen on loopback only, no federation, no limits.
         let extra = format!(
-            "\nlisteners:\n  - port: {port}\n    tls: false\n    type: http\n    x_forwarded: false\n    bind_addresses: ['127.0.0.1']\n    resources:\n      - names: [client]\n        compress: false\n\
+            "\nlisteners:\n  - port: {port}\n    tls: false\n    type: http\n    x_forwarded: false\n    bind_addresses: ['127.0.0.1']\n    resources:\n      - names: [client, openid]\n        compress: false\n\
              registration_shared_secret: \"{SECRET}\"\nenable_registration: false\ntrusted_key_servers: []\nsuppress_key_server_warning: true\n\
              rc_message: {limits}\nrc_registration: {limits}\nrc_login:\n  address: {limits}\n  account: {limits}\n  failed_attempts: {limits}\n\
              rc_joins:\n  local: {limits}\n  remote: {limits}\nrc_invites:\n  per_room: {limits}\n  per_user: {limits}\n  per_issuer: {limits}\n\

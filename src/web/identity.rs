@@ -1,0 +1,271 @@
+//! Who a visitor of the board inside a chat client is, as their platform vouches: on Matrix,
+//! the OpenID token the widget API gave the page (`get_openid`), checked with the user's own
+//! homeserver (`/_matrix/federation/v1/openid/userinfo`), which alone is trusted for its
+//! users. A token is checked before anything is shown or kept; a refused one leaves nothing but
+//! a counter.
+
+use super::Web;
+use crate::types::{ChannelId, Platform, UserId};
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+/// How long a homeserver has to answer.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Where Kibitz asks Matrix homeservers about their users' tokens: by default the server found
+/// as federation finds it (`/.well-known/matrix/server`, else port 8448 over HTTPS); for the
+/// servers an admin names (`KIBITZ_MATRIX_HOMESERVERS=example.org=https://matrix.example.org`),
+/// at that address.
+#[derive(Clone, Debug, Default)]
+pub struct MatrixHomeservers(Vec<(String, String)>);
+
+impl MatrixHomeservers {
+    /// Reads `name=url` pairs, comma-separated.
+    ///
+    /// # Errors
+    /// A pair that is not `name=http(s)://...`.
+    pub fn parse(text: &str) -> Result<MatrixHomeservers, String> {
+        let mut servers = Vec::new();
+        for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            match pair.split_once('=') {
+                Some((name, url))
+                    if server_name_ok(name)
+                        && (url.starts_with("https://") || url.starts_with("http://")) =>
+                {
+                    servers.push((name.to_string(), url.trim_end_matches('/').to_string()));
+                }
+                _ => return Err(format!("'{pair}' is not server=https://address")),
+            }
+        }
+        Ok(MatrixHomeservers(servers))
+    }
+
+    /// `name` at `url`, besides those already named.
+    pub fn with(mut self, name: &str, url: &str) -> MatrixHomeservers {
+        self.0
+            .push((name.to_string(), url.trim_end_matches('/').to_string()));
+        self
+    }
+
+    /// The address of homeserver `name`'s federation API.
+    async fn address(&self, client: &reqwest::Client, name: &str) -> Option<String> {
+        if let Some((_, url)) = self.0.iter().find(|(n, _)| n == name) {
+            return Some(url.clone());
+        }
+        let delegated = async {
+            let answer = client
+                .get(format!("https://{name}/.well-known/matrix/server"))
+                .send()
+                .await
+                .ok()?;
+            let body: serde_json::Value =
+                serde_json::from_slice(&answer.error_for_status().ok()?.bytes().await.ok()?)
+                    .ok()?;
+            let server = body["m.server"].as_str()?.to_string();
+            server_name_ok(&server).then(|| format!("https://{server}"))
+        };
+        match delegated.await {
+            Some(url) => Some(url),
+            None if name.contains(':') => Some(format!("https://{name}")),
+            None => Some(format!("https://{name}:8448")),
+        }
+    }
+}
+
+/// A server name as Matrix writes them: a host name, IPv4 or bracketed IPv6 address, and an
+/// optional port.
+fn server_name_ok(name: &str) -> bool {
+    (1..=255).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+}
+
+/// What the widget API's `get_openid` answered.
+#[derive(Deserialize)]
+struct OpenId {
+    access_token: String,
+    matrix_server_name: String,
+}
+
+#[derive(Deserialize)]
+struct Asked {
+    openid: OpenId,
+    room_id: String,
+}
+
+/// A room id: `!opaque:server`.
+fn room_id_ok(room: &str) -> bool {
+    room.len() <= 255
+        && room.starts_with('!')
+        && room.contains(':')
+        && room.chars().all(|c| c.is_ascii_graphic())
+}
+
+/// `POST /api/matrix/session` with `{"openid": <get_openid's answer>, "room_id": "!..."}`: a
+/// session for the token's user in that room (200, `{"session", "user", "expires_in"}`), or
+/// 401 with nothing kept.
+pub(super) async fn matrix_session(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    // Each try may make a request of a homeserver: a few a second per visitor.
+    let visitor = format!("session {}", web.proxies.client(peer.ip(), &headers));
+    if web.players.check_key(&visitor).is_err() {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            [("retry-after", "1")],
+            "too many requests\n",
+        )
+            .into_response();
+    }
+    let user = match serde_json::from_slice::<Asked>(&body) {
+        Ok(asked) if room_id_ok(&asked.room_id) => verified(&web, &asked.openid)
+            .await
+            .map(|user| (user, asked.room_id)),
+        _ => None,
+    };
+    let Some((user, room)) = user else {
+        web.site.session_refused("matrix");
+        return refused();
+    };
+    let (site, place) = (web.site.clone(), ChannelId::new(Platform::Matrix, &room));
+    let opened = tokio::task::spawn_blocking(move || {
+        site.open_session(&user, &place)
+            .map(|s| s.map(|s| (s, user)))
+    })
+    .await;
+    match opened {
+        Ok(Ok(Some((session, user)))) => {
+            let body = serde_json::json!({
+                "session": session.secret,
+                "user": user.key(),
+                "expires_in": session.seconds,
+            });
+            (
+                StatusCode::OK,
+                [("content-type", "application/json")],
+                body.to_string(),
+            )
+                .into_response()
+        }
+        _ => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the database is unavailable\n",
+        )
+            .into_response(),
+    }
+}
+
+/// `POST /api/session` with `{"session": "..."}`: whom the session is for and where
+/// (`{"user", "place"}`), or 401.
+pub(super) async fn session(State(web): State<Web>, body: Bytes) -> Response {
+    #[derive(Deserialize)]
+    struct Held {
+        session: String,
+    }
+    let Ok(held) = serde_json::from_slice::<Held>(&body) else {
+        return refused();
+    };
+    let site = web.site.clone();
+    match tokio::task::spawn_blocking(move || site.session(&held.session)).await {
+        Ok(Ok(Some((user, place)))) => {
+            let body = serde_json::json!({"user": user.key(), "place": place.key()});
+            (
+                StatusCode::OK,
+                [("content-type", "application/json")],
+                body.to_string(),
+            )
+                .into_response()
+        }
+        Ok(Ok(None)) => refused(),
+        _ => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the database is unavailable\n",
+        )
+            .into_response(),
+    }
+}
+
+fn refused() -> Response {
+    let body =
+        serde_json::json!({"error": "not signed in: the homeserver did not vouch for this token"});
+    (
+        StatusCode::UNAUTHORIZED,
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// The user `openid`'s token stands for, as its own homeserver says; none if it says nothing,
+/// or names a user of another server.
+async fn verified(web: &Web, openid: &OpenId) -> Option<UserId> {
+    let server = openid.matrix_server_name.as_str();
+    let token = openid.access_token.as_str();
+    if !server_name_ok(server)
+        || token.is_empty()
+        || token.len() > 1024
+        || !token.chars().all(|c| c.is_ascii_graphic())
+    {
+        return None;
+    }
+    let client = reqwest::Client::builder()
+        .timeout(TIMEOUT)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .ok()?;
+    let address = web.matrix.address(&client, server).await?;
+    let answer = client
+        .get(format!("{address}/_matrix/federation/v1/openid/userinfo"))
+        .query(&[("access_token", token)])
+        .send()
+        .await
+        .ok()?
+        .error_for_status()
+        .ok()?;
+    let body: serde_json::Value = serde_json::from_slice(&answer.bytes().await.ok()?).ok()?;
+    let sub = body["sub"].as_str()?;
+    // A homeserver vouches for its own users only.
+    let (local, of) = sub.strip_prefix('@')?.split_once(':')?;
+    let plain = !local.is_empty() && sub.len() <= 255 && sub.chars().all(|c| c.is_ascii_graphic());
+    (plain && of == server).then(|| UserId::new(Platform::Matrix, sub))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn homeservers_are_named_with_their_addresses() {
+        let servers = MatrixHomeservers::parse(
+            "example.org=https://matrix.example.org/, localhost:8008=http://127.0.0.1:8008",
+        )
+        .unwrap();
+        assert_eq!(
+            servers.0,
+            [
+                (
+                    "example.org".to_string(),
+                    "https://matrix.example.org".to_string()
+                ),
+                (
+                    "localhost:8008".to_string(),
+                    "http://127.0.0.1:8008".to_string()
+                )
+            ]
+        );
+        assert!(MatrixHomeservers::parse("example.org").is_err());
+        assert!(MatrixHomeservers::parse("a b=https://x").is_err());
+        assert!(MatrixHomeservers::parse("example.org=ftp://x").is_err());
+        assert!(room_id_ok("!abc:example.org"));
+        assert!(!room_id_ok("#alias:example.org") && !room_id_ok("!nocolon"));
+    }
+}

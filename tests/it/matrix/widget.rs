@@ -1,0 +1,123 @@
+//! The board in a Matrix widget: signing in with the OpenID token the widget API gives the page,
+//! checked with the user's homeserver (a real Synapse on 127.0.0.1). A token signs in its own
+//! user only; a forged, spent or foreign one is refused with nothing kept.
+
+use crate::support::http::request;
+use crate::support::synapse::{free_port, Synapse};
+use kibitz::game::{ManualClock, Service};
+use kibitz::store::Store;
+use kibitz::web::{MatrixHomeservers, TrustedProxies};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// What Synapse answers `method path` with `body`, as `token`'s user.
+async fn ask(synapse: &Synapse, token: Option<&str>, path: &str, body: Value) -> Value {
+    let mut asked = reqwest::Client::new()
+        .post(format!("{}{path}", synapse.url()))
+        .header("content-type", "application/json")
+        .body(body.to_string());
+    if let Some(token) = token {
+        asked = asked.header("authorization", format!("Bearer {token}"));
+    }
+    let answer = asked.send().await.unwrap();
+    assert!(answer.status().is_success(), "{path}: {}", answer.status());
+    serde_json::from_slice(&answer.bytes().await.unwrap()).unwrap()
+}
+
+/// `name`'s OpenID token, as the widget API's `get_openid` hands it to the page.
+async fn openid(synapse: &Synapse, name: &str) -> Value {
+    let login = json!({
+        "type": "m.login.password",
+        "identifier": {"type": "m.id.user", "user": name},
+        "password": format!("{name}-password"),
+    });
+    let logged_in = ask(synapse, None, "/_matrix/client/v3/login", login).await;
+    let token = logged_in["access_token"].as_str().unwrap().to_string();
+    let path = format!("/_matrix/client/v3/user/@{name}:localhost/openid/request_token");
+    ask(synapse, Some(&token), &path, json!({})).await
+}
+
+/// `POST path` on the HTTP side at `port`: the status and the JSON answered.
+async fn post(port: u16, path: &'static str, body: Value) -> (u16, Value) {
+    let answer =
+        tokio::task::spawn_blocking(move || request(port, "POST", path, &body.to_string()))
+            .await
+            .unwrap();
+    let json = serde_json::from_slice(&answer.body).unwrap_or(Value::Null);
+    (answer.status, json)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
+    let synapse = Synapse::start("widget");
+    synapse.register_bot_and_players();
+    let store = Arc::new(Store::open_in_memory().unwrap());
+    let clock = Arc::new(ManualClock::new(1_700_000_000));
+    let service = Service::new(store, clock.clone());
+    let port = free_port();
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        MatrixHomeservers::default().with("localhost", &synapse.url()),
+    )
+    .await
+    .unwrap();
+    let room = "!games:localhost";
+
+    // Ann's token signs Ann in, in that room; the session says so.
+    let ann = openid(&synapse, "ann").await;
+    assert_eq!(ann["matrix_server_name"], "localhost");
+    let (status, opened) = post(
+        port,
+        "/api/matrix/session",
+        json!({"openid": ann, "room_id": room}),
+    )
+    .await;
+    assert_eq!(status, 200, "{opened}");
+    assert_eq!(opened["user"], "@ann:localhost");
+    let session = opened["session"].as_str().unwrap().to_string();
+    assert!(session.len() >= 32 && session.chars().all(|c| c.is_ascii_hexdigit()));
+    let (status, whom) = post(port, "/api/session", json!({ "session": session })).await;
+    assert_eq!(
+        (status, whom),
+        (200, json!({"user": "@ann:localhost", "place": room}))
+    );
+
+    // Bob's token is Bob's, whatever the page says of itself.
+    let bob = openid(&synapse, "bob").await;
+    let (status, opened) = post(
+        port,
+        "/api/matrix/session",
+        json!({"openid": bob, "room_id": room, "user": "@ann:localhost"}),
+    )
+    .await;
+    assert_eq!((status, &opened["user"]), (200, &json!("@bob:localhost")));
+
+    // A forged token, a token said to be of a server it is not of, a malformed room: 401, and
+    // no session.
+    let mut forged = ann.clone();
+    forged["access_token"] = json!("not-a-token-synapse-gave");
+    let mut elsewhere = ann.clone();
+    elsewhere["matrix_server_name"] = json!("127.0.0.1:1");
+    for asked in [
+        json!({"openid": forged, "room_id": room}),
+        json!({"openid": elsewhere, "room_id": room}),
+        json!({"openid": ann, "room_id": "#games:localhost"}),
+        json!({"room_id": room}),
+    ] {
+        let (status, answer) = post(port, "/api/matrix/session", asked.clone()).await;
+        assert_eq!(status, 401, "{asked}: {answer}");
+        assert!(answer.get("session").is_none());
+    }
+    let (status, _) = post(port, "/api/session", json!({"session": "0".repeat(64)})).await;
+    assert_eq!(status, 401);
+
+    // A session lasts four hours.
+    clock.advance(4 * 3600 - 1);
+    let (status, _) = post(port, "/api/session", json!({ "session": session })).await;
+    assert_eq!(status, 200);
+    clock.advance(1);
+    let (status, _) = post(port, "/api/session", json!({ "session": session })).await;
+    assert_eq!(status, 401);
+}

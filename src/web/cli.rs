@@ -26,6 +26,10 @@ pub struct HttpArgs {
     /// federation finds it
     #[arg(long, env = "KIBITZ_MATRIX_HOMESERVERS", default_value = "", value_parser = super::MatrixHomeservers::parse)]
     pub matrix_homeservers: super::MatrixHomeservers,
+    /// The Matrix clients (web origins, space-separated) that may show the board page in a
+    /// widget, besides Discord, which may show it as an Activity
+    #[arg(long, env = "KIBITZ_MATRIX_CLIENTS", default_value = super::Framing::ELEMENT, value_parser = super::Framing::parse)]
+    pub matrix_clients: super::Framing,
 }
 
 /// An address to serve at: `host:port`, or a port alone on 127.0.0.1 (never every address
@@ -61,7 +65,10 @@ pub fn start_http(
                 address,
                 service.site(),
                 http.trusted_proxies.clone(),
-                http.matrix_homeservers.clone(),
+                super::Access {
+                    matrix: http.matrix_homeservers.clone(),
+                    framing: http.matrix_clients.clone(),
+                },
             ))
             .with_context(|| format!("cannot serve HTTP at {address}"))?;
         eprintln!("(serving HTTP at http://{bound})");

@@ -77,6 +77,61 @@ impl MatrixHomeservers {
     }
 }
 
+/// Which chat clients may show the board page in a frame (CSP `frame-ancestors`): Discord's,
+/// for an Activity, and the Matrix clients an admin names (Element's web app by default).
+#[derive(Clone, Debug)]
+pub struct Framing(Vec<String>);
+
+impl Framing {
+    /// Element's web app.
+    pub const ELEMENT: &'static str = "https://app.element.io";
+    /// Where Discord shows an Activity's page from: its clients, and the Activity's proxy.
+    const DISCORD: &'static str = "https://discord.com https://ptb.discord.com https://canary.discord.com https://*.discordsays.com";
+
+    /// Reads web origins (`https://app.element.io`), space- or comma-separated.
+    ///
+    /// # Errors
+    /// A word that is not an origin.
+    pub fn parse(text: &str) -> Result<Framing, String> {
+        let origins: Vec<String> = text
+            .split([' ', ','])
+            .filter(|o| !o.is_empty())
+            .map(|o| o.trim_end_matches('/').to_string())
+            .collect();
+        match origins.iter().find(|o| !origin_ok(o)) {
+            Some(bad) => Err(format!("'{bad}' is not a web origin (https://host[:port])")),
+            None => Ok(Framing(origins)),
+        }
+    }
+
+    /// The `frame-ancestors` sources of the board page.
+    pub(super) fn ancestors(&self) -> String {
+        std::iter::once(Self::DISCORD.to_string())
+            .chain(self.0.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+impl Default for Framing {
+    fn default() -> Framing {
+        Framing(vec![Self::ELEMENT.to_string()])
+    }
+}
+
+/// An origin a CSP source list may name: a scheme, a host and an optional port, nothing else.
+fn origin_ok(origin: &str) -> bool {
+    let host = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"));
+    host.is_some_and(|host| {
+        !host.is_empty()
+            && host
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+    })
+}
+
 /// A server name as Matrix writes them: a host name, IPv4 or bracketed IPv6 address, and an
 /// optional port.
 fn server_name_ok(name: &str) -> bool {
@@ -222,7 +277,7 @@ async fn verified(web: &Web, openid: &OpenId) -> Option<UserId> {
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .ok()?;
-    let address = web.matrix.address(&client, server).await?;
+    let address = web.access.matrix.address(&client, server).await?;
     let answer = client
         .get(format!("{address}/_matrix/federation/v1/openid/userinfo"))
         .query(&[("access_token", token)])
@@ -265,6 +320,18 @@ mod tests {
         assert!(MatrixHomeservers::parse("example.org").is_err());
         assert!(MatrixHomeservers::parse("a b=https://x").is_err());
         assert!(MatrixHomeservers::parse("example.org=ftp://x").is_err());
+        assert!(Framing::parse("https://app.element.io, https://chat.example.org:8443").is_ok());
+        for bad in [
+            "app.element.io",
+            "https://x; script-src *",
+            "https://a/b",
+            "javascript:x",
+        ] {
+            assert!(Framing::parse(bad).is_err(), "{bad}");
+        }
+        assert!(Framing::default()
+            .ancestors()
+            .ends_with("https://*.discordsays.com https://app.element.io"));
         assert!(room_id_ok("!abc:example.org"));
         assert!(!room_id_ok("#alias:example.org") && !room_id_ok("!nocolon"));
     }

@@ -18,7 +18,7 @@ mod play;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 pub use client::TrustedProxies;
-pub use identity::MatrixHomeservers;
+pub use identity::{Framing, MatrixHomeservers};
 
 use crate::game::Site;
 use axum::extract::{ConnectInfo, Request, State};
@@ -52,8 +52,16 @@ struct Web {
     proxies: TrustedProxies,
     /// The watchers of the pages followed live.
     hub: Arc<live::Hub>,
-    /// Where Matrix homeservers are asked who a token stands for.
-    matrix: MatrixHomeservers,
+    /// Who the chat clients' users are, and which clients may frame the board page.
+    access: Access,
+}
+
+/// How the board inside a chat client is reached: where Matrix homeservers are asked who a
+/// token stands for, and which clients may show the board page in a frame.
+#[derive(Clone, Debug, Default)]
+pub struct Access {
+    pub matrix: MatrixHomeservers,
+    pub framing: Framing,
 }
 
 /// Serves the HTTP side on `listener` until the process stops, each client known by its
@@ -65,7 +73,7 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     site: Site,
     proxies: TrustedProxies,
-    matrix: MatrixHomeservers,
+    access: Access,
 ) -> anyhow::Result<()> {
     metrics_route::install();
     let quota = Quota::per_second(NonZeroU32::new(PER_ADDRESS).unwrap_or(NonZeroU32::MIN))
@@ -81,7 +89,7 @@ pub async fn serve(
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
         players: Arc::new(DefaultKeyedRateLimiter::keyed(per_player)),
         proxies,
-        matrix,
+        access,
     };
     let app = Router::new()
         .route("/healthz", get(healthz))
@@ -118,10 +126,10 @@ pub async fn start(
     site: Site,
     proxies: TrustedProxies,
 ) -> anyhow::Result<SocketAddr> {
-    start_with(address, site, proxies, MatrixHomeservers::default()).await
+    start_with(address, site, proxies, Access::default()).await
 }
 
-/// [`start`], asking the Matrix homeservers `matrix` names at their addresses.
+/// [`start`], the board inside chat clients reached as `access` says.
 ///
 /// # Errors
 /// When the address cannot be bound.
@@ -129,12 +137,12 @@ pub async fn start_with(
     address: SocketAddr,
     site: Site,
     proxies: TrustedProxies,
-    matrix: MatrixHomeservers,
+    access: Access,
 ) -> anyhow::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(address).await?;
     let bound = listener.local_addr()?;
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, site, proxies, matrix).await {
+        if let Err(e) = serve(listener, site, proxies, access).await {
             tracing::error!(error = %e, "the HTTP side stopped");
         }
     });
@@ -157,6 +165,8 @@ async fn guard(
     let path = request.uri().path();
     let body_allowed = request.method() == axum::http::Method::POST
         && (path.starts_with("/play/") || path.starts_with("/api/"));
+    // The board page alone may be shown inside the chat clients.
+    let framed = path == "/play";
     let refused = headers.contains_key(header::TRANSFER_ENCODING)
         || match length {
             None | Some(Some(0)) => false,
@@ -185,13 +195,18 @@ async fn guard(
     for (name, value) in [
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "no-referrer"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        ),
     ] {
         headers.insert(name, HeaderValue::from_static(value));
+    }
+    const POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors";
+    let ancestors = if framed {
+        web.access.framing.ancestors()
+    } else {
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        "'none'".to_string()
+    };
+    if let Ok(policy) = HeaderValue::from_str(&format!("{POLICY} {ancestors}")) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, policy);
     }
     response
 }

@@ -6,7 +6,7 @@ use crate::support::http::request;
 use crate::support::synapse::{free_port, Synapse};
 use kibitz::game::{ManualClock, Service};
 use kibitz::store::Store;
-use kibitz::web::{MatrixHomeservers, TrustedProxies};
+use kibitz::web::{Access, MatrixHomeservers, TrustedProxies};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -59,11 +59,40 @@ async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
         ([127, 0, 0, 1], port).into(),
         service.site(),
         TrustedProxies::default(),
-        MatrixHomeservers::default().with("localhost", &synapse.url()),
+        Access {
+            matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
+            ..Access::default()
+        },
     )
     .await
     .unwrap();
     let room = "!games:localhost";
+
+    // The board page alone may be framed, by Discord and the Matrix clients named (Element's
+    // web app by default); every other page by nobody.
+    let page = tokio::task::spawn_blocking(move || request(port, "GET", "/play", ""))
+        .await
+        .unwrap();
+    let header = |answer: &crate::support::http::Answer, name: &str| {
+        answer
+            .headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let policy = header(&page, "content-security-policy").unwrap();
+    assert!(
+        policy.ends_with("frame-ancestors https://discord.com https://ptb.discord.com https://canary.discord.com https://*.discordsays.com https://app.element.io"),
+        "{policy}"
+    );
+    assert_eq!(header(&page, "x-frame-options"), None);
+    let health = tokio::task::spawn_blocking(move || request(port, "GET", "/healthz", ""))
+        .await
+        .unwrap();
+    assert!(header(&health, "content-security-policy")
+        .unwrap()
+        .ends_with("frame-ancestors 'none'"));
+    assert_eq!(header(&health, "x-frame-options").as_deref(), Some("DENY"));
 
     // Ann's token signs Ann in, in that room; the session says so.
     let ann = openid(&synapse, "ann").await;

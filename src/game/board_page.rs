@@ -29,10 +29,16 @@ pub(super) struct BoardView {
     pub clocks: Option<[i64; 2]>,
 }
 
-/// The board page of `row` for the player of `you`.
-pub(super) fn board_view(g: Games<'_>, row: GameRow, you: Color) -> Handled<BoardView> {
+/// The board page of `row` from `you`'s side, for one who `plays` that side (a player, or a
+/// team's member who votes) or only watches.
+pub(super) fn board_view(
+    g: Games<'_>,
+    row: GameRow,
+    you: Color,
+    plays: bool,
+) -> Handled<BoardView> {
     let position = position(&row)?;
-    let your_move = !row.finished && position.turn() == you;
+    let your_move = plays && !row.finished && position.turn() == you;
     let moves: Vec<(String, String)> = if your_move {
         (position.legal_moves_san().into_iter())
             .map(|(mv, san)| (mv.to_string(), san))

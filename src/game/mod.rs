@@ -54,7 +54,9 @@ pub use puzzles::puzzle_themes;
 pub use service::Unavailable;
 pub use service::STALE_AFTER;
 pub use service::{AfterPosting, Answered, Clockwork, Commands, Connections, Deliveries, Delivery};
-pub use service::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageSquare};
+pub use service::{
+    BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageRole, PageSquare,
+};
 pub use service::{Health, OpenedSession, PageImage, Service, Settings, Site, Suggestion};
 pub use words::info::{diagram_words, topic_choices, variant_rules};
 pub use words::pages::{board_alt, page_words, PageWords};

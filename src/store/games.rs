@@ -312,6 +312,19 @@ impl Store {
         })
     }
 
+    /// The games in progress in a channel or in a thread within it, oldest first.
+    pub fn games_in_place(&self, place: &ChannelId) -> Result<Vec<GameRow>> {
+        self.query_games(
+            &format!(
+                "SELECT {GAME_COLUMNS} WHERE g.id IN ( \
+                     SELECT id FROM games WHERE channel = ?1 AND finished = 0 \
+                     UNION ALL SELECT id FROM games WHERE room = ?1 AND finished = 0) \
+                 ORDER BY g.id LIMIT 50"
+            ),
+            args![place],
+        )
+    }
+
     /// The last game that ended in a channel (or in a thread within it).
     pub fn latest_finished_game(&self, channel: &ChannelId) -> Result<Option<GameRow>> {
         self.with(|c| {

@@ -54,7 +54,7 @@ pub use analyses::StoredAnalysis;
 pub use challenges::ChallengeRow;
 
 use crate::rules::{Color, Variant};
-use crate::types::{BotLevel, TimePerMove, User};
+use crate::types::{BotLevel, TimePerMove, User, UserId};
 use db::{args, Sql};
 use r2d2_postgres::{postgres, PostgresConnectionManager};
 use rusqlite::{Connection, TransactionBehavior};
@@ -360,6 +360,26 @@ impl Store {
             Db::Postgres(pool) => Some(pool),
             Db::Sqlite(_) => None,
         }
+    }
+
+    /// Records `user` unless they are known already (with the name they are known by).
+    pub fn add_user(&self, user: &User) -> Result<()> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO users (id, name) VALUES (?1, ?2) ON CONFLICT(id) DO NOTHING",
+                args![&user.id, &user.name],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The name `user` is known by, if they are known.
+    pub fn user_name(&self, user: &UserId) -> Result<Option<String>> {
+        self.with(|c| {
+            c.query_opt("SELECT name FROM users WHERE id = ?1", args![user])?
+                .map(|r| r.text(0))
+                .transpose()
+        })
     }
 
     /// Records a user and the name to show for them.

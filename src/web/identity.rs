@@ -5,7 +5,7 @@
 //! a counter.
 
 use super::Web;
-use crate::types::{ChannelId, Platform, UserId};
+use crate::types::{ChannelId, Platform, User, UserId};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -192,8 +192,11 @@ pub(super) async fn matrix_session(
         return refused();
     };
     let (site, place) = (web.site.clone(), ChannelId::new(Platform::Matrix, &room));
+    // Named by their id's local part until the room tells their display name.
+    let local = user.key().trim_start_matches('@');
+    let named = User::new(user.clone(), local.split(':').next().unwrap_or(local));
     let opened = tokio::task::spawn_blocking(move || {
-        site.open_session(&user, &place)
+        site.open_session(&named, &place)
             .map(|s| s.map(|s| (s, user)))
     })
     .await;

@@ -8,6 +8,7 @@
 
 use super::{html, Web};
 use crate::game::{play_words, BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, Site};
+use crate::game::{GameId, PageRole, Unavailable};
 use crate::render::escape;
 use crate::rules::Color;
 use crate::types::{Answer, Lang};
@@ -24,7 +25,14 @@ pub(super) const MAX_BODY: usize = 4096;
 /// A board page's request: the link's secret, and for `/play/act` what to do.
 #[derive(Deserialize)]
 struct Asked {
+    /// A board link's secret, or
+    #[serde(default)]
     secret: String,
+    /// a session's, from a chat client's sign-in, with the game of its place to show.
+    #[serde(default)]
+    session: Option<String>,
+    #[serde(default)]
+    game: Option<i64>,
     #[serde(default)]
     action: Option<String>,
     /// The move, in SAN or the machine's notation.
@@ -41,6 +49,20 @@ struct Asked {
 impl Asked {
     fn read(body: &[u8]) -> Option<Asked> {
         serde_json::from_slice(body).ok()
+    }
+
+    /// What finds the asker's credential, to limit each one's rate apart.
+    fn selector(&self) -> String {
+        let held = self.session.as_deref().unwrap_or(&self.secret);
+        held.chars().take(16).collect()
+    }
+
+    /// The board page asked for, in `lang`.
+    fn page(&self, site: &Site, lang: Lang) -> Result<Option<BoardPage>, Unavailable> {
+        match &self.session {
+            Some(session) => site.session_page(session, self.game.map(GameId), lang),
+            None => site.board_page(&self.secret, lang),
+        }
     }
 
     fn action(&self) -> Option<BoardAction> {
@@ -85,7 +107,7 @@ pub(super) async fn board(State(web): State<Web>, headers: HeaderMap, body: Byte
     let Some(asked) = Asked::read(&body) else {
         return StatusCode::BAD_REQUEST.into_response();
     };
-    let found = html::read(&web, move |s: &Site| s.board_page(&asked.secret, lang)).await;
+    let found = html::read(&web, move |s: &Site| asked.page(s, lang)).await;
     match found {
         Ok(Some(page)) => fragment(StatusCode::OK, board_html(&page)),
         Ok(None) => no_link(lang),
@@ -101,14 +123,18 @@ pub(super) async fn act(State(web): State<Web>, headers: HeaderMap, body: Bytes)
         return StatusCode::BAD_REQUEST.into_response();
     };
     // Per link (its stored selector): one player's clicks cannot slow another's.
-    let selector: String = asked.secret.chars().take(16).collect();
-    if web.players.check_key(&selector).is_err() {
+    if web.players.check_key(&asked.selector()).is_err() {
         return StatusCode::TOO_MANY_REQUESTS.into_response();
     }
     if web.players.len() > 100_000 {
         web.players.retain_recent();
     }
-    let done = html::read(&web, move |s: &Site| s.board_action(&asked.secret, action)).await;
+    let done = html::read(&web, move |s: &Site| match (&asked.session, asked.game) {
+        (Some(session), Some(game)) => s.session_action(session, GameId(game), action),
+        (Some(_), None) => Ok(None),
+        (None, _) => s.board_action(&asked.secret, action),
+    })
+    .await;
     match done {
         Ok(Some(BoardAnswer {
             done,
@@ -183,10 +209,12 @@ fn board_html(p: &BoardPage) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<section id=\"play\" class=\"play\" data-key=\"{key}\" data-version=\"{version}\" data-ply=\"{ply}\" data-you=\"{you}\" data-files=\"{files}\" data-ranks=\"{ranks}\" \
+        "<section id=\"play\" class=\"play\" data-game=\"{game}\" data-role=\"{role}\" data-key=\"{key}\" data-version=\"{version}\" data-ply=\"{ply}\" data-you=\"{you}\" data-files=\"{files}\" data-ranks=\"{ranks}\" \
          data-finished=\"{finished}\" data-your-move=\"{your_move}\" data-resign-confirm=\"{confirm}\" \
          data-place-one=\"{place_one}\" data-promote=\"{promote}\" data-cancel=\"{cancel}\">\
          <h1>{title}</h1><p id=\"status\">{status}</p><p>{you_play}</p>",
+        game = p.game.0,
+        role = p.role.key(),
         key = escape(&p.key),
         ply = p.ply,
         version = p.version,
@@ -204,6 +232,19 @@ fn board_html(p: &BoardPage) -> String {
     );
     if let Some(said) = &p.last_said {
         let _ = write!(out, "<p class=\"last-move\">{}</p>", escape(said));
+    }
+    if p.games.len() > 1 {
+        out.push_str("<nav class=\"games\">");
+        for (id, title) in &p.games {
+            let _ = write!(
+                out,
+                "<button type=\"button\" data-show-game=\"{}\" aria-pressed=\"{}\">{}</button>",
+                id.0,
+                *id == p.game,
+                escape(title)
+            );
+        }
+        out.push_str("</nav>");
     }
     if p.finished {
         let _ = write!(out, "<p class=\"over\">{}</p>", escape(&w.read_only));
@@ -224,7 +265,7 @@ fn board_html(p: &BoardPage) -> String {
         "<p class=\"hint\">{}</p><div id=\"promotion\" role=\"group\" hidden></div>",
         escape(&w.keys_hint)
     );
-    if !p.finished {
+    if !p.finished && p.role != PageRole::Watcher {
         controls_html(&mut out, p, your_move);
     }
     let legal: Vec<[&str; 2]> = (p.moves.iter())

@@ -148,3 +148,6 @@ play-no-link-text = Er wurde mit `web revoke` beendet oder nie vergeben. Bitte i
 play-supply-piece = { $piece } ({ $side }), zum Aufstellen
 play-last-move = { $player } hat { $san } gezogen.
 play-clock = Uhr: { $side }
+play-you-vote = Dein Team spielt { $side }: Ein Zug, den du hier machst, ist deine Stimme.
+play-you-watch = Du schaust zu, von der Seite von { $side }.
+play-only-players = In dieser Partie ziehen nur die Spieler (und ihre Teams per Abstimmung): Du schaust zu.

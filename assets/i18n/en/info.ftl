@@ -153,3 +153,6 @@ play-no-link-text = It was ended with `web revoke`, or it was never given. Ask f
 play-supply-piece = { $piece } ({ $side }), to set up
 play-last-move = { $player } played { $san }.
 play-clock = { $side }'s clock
+play-you-vote = Your team plays { $side }: a move you make here is your vote.
+play-you-watch = You are watching, from { $side }'s side.
+play-only-players = Only the players (and their teams, by vote) move in this game: you are watching.

@@ -148,3 +148,6 @@ play-no-link-text = Se anuló con `web revoke`, o nunca se dio. Pide uno nuevo c
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jugó { $san }.
 play-clock = Reloj de las { $side }
+play-you-vote = Tu equipo juega con { $side }: la jugada que hagas aquí es tu voto.
+play-you-watch = Estás mirando, desde el lado de { $side }.
+play-only-players = En esta partida solo mueven los jugadores (y sus equipos, por votación): tú estás mirando.

@@ -148,3 +148,6 @@ play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné.
 play-supply-piece = { $piece } ({ $side }), à placer
 play-last-move = { $player } a joué { $san }.
 play-clock = Pendule des { $side }
+play-you-vote = Votre équipe joue les { $side } : un coup joué ici est votre vote.
+play-you-watch = Vous regardez, du côté des { $side }.
+play-only-players = Seuls les joueurs (et leurs équipes, par vote) jouent dans cette partie : vous regardez.

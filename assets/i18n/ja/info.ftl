@@ -125,3 +125,6 @@ play-no-link-text = `web revoke` で無効にされたか、発行されてい�
 play-supply-piece = { $piece }（{ $side }）、配置用
 play-last-move = { $player } が { $san } を指しました。
 play-clock = { $side }の時計
+play-you-vote = あなたのチームは{ $side }です。ここで指した手があなたの投票になります。
+play-you-watch = { $side }側から観戦しています。
+play-only-players = この対局で指せるのは対局者（とそのチームの投票）だけです。あなたは観戦中です。

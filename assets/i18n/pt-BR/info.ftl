@@ -148,3 +148,6 @@ play-no-link-text = Ele foi encerrado com `web revoke`, ou nunca foi dado. Peça
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jogou { $san }.
 play-clock = Relógio das { $side }
+play-you-vote = Sua equipe joga com as { $side }: o lance que você fizer aqui é o seu voto.
+play-you-watch = Você está assistindo, do lado das { $side }.
+play-only-players = Nesta partida só os jogadores (e suas equipes, por votação) jogam: você está assistindo.

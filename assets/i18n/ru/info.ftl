@@ -139,3 +139,6 @@ play-no-link-text = Её отменили командой `web revoke`, или 
 play-supply-piece = { $piece } ({ $side }), для расстановки
 play-last-move = { $player } сыграл(а) { $san }.
 play-clock = Часы: { $side }
+play-you-vote = Ваша команда играет за { $side }: ход, сделанный здесь, — ваш голос.
+play-you-watch = Вы наблюдаете со стороны: { $side }.
+play-only-players = В этой партии ходят только игроки (и их команды голосованием): вы наблюдаете.

@@ -125,3 +125,6 @@ play-no-link-text = 它已用 `web revoke` 失效，或从未发出。请在对�
 play-supply-piece = { $piece }（{ $side }），用于布置
 play-last-move = { $player } 走了 { $san }。
 play-clock = { $side }的棋钟
+play-you-vote = 你的团队执{ $side }：你在这里走的棋就是你的投票。
+play-you-watch = 你在从{ $side }一方观战。
+play-only-players = 这局棋只有对局者（及其团队投票）可以走棋：你在观战。

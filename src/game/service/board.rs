@@ -55,8 +55,35 @@ pub struct BoardPage {
     pub takeback_request: Option<Color>,
     /// A game on a chess clock: each side's clock, White's then Black's.
     pub clocks: Option<[PageClock; 2]>,
+    /// How the page's visitor takes part: playing, voting for their team, or watching.
+    pub role: PageRole,
+    /// The other games in progress where the page was opened (a chat client's channel or room),
+    /// with their titles, to switch to.
+    pub games: Vec<(GameId, String)>,
     /// The words of the page's controls.
     pub words: PlayWords,
+}
+
+/// How the visitor of a board page takes part in its game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PageRole {
+    /// A player: their moves are played.
+    Player,
+    /// A member of a team playing by votes: their moves are votes.
+    Voter,
+    /// Only watching: no move.
+    Watcher,
+}
+
+impl PageRole {
+    /// As the page's data says it.
+    pub fn key(self) -> &'static str {
+        match self {
+            PageRole::Player => "player",
+            PageRole::Voter => "voter",
+            PageRole::Watcher => "watcher",
+        }
+    }
 }
 
 /// One side's chess clock on the board page.
@@ -140,7 +167,7 @@ impl Site {
         let Some((row, you)) = self.linked(secret)? else {
             return Ok(None);
         };
-        let view = board_page::board_view(self.core.games(), row, you)?;
+        let view = board_page::board_view(self.core.games(), row, you, true)?;
         Ok(Some(worded(view, lang)))
     }
 
@@ -153,19 +180,15 @@ impl Site {
             return Ok(None);
         };
         let actor = row.player(you).clone();
-        let command = match action {
-            BoardAction::Move { text, ply } => Command::PickedMove {
-                notation: text,
-                game: row.id,
-                ply,
-            },
-            BoardAction::Resign => Command::Resign,
-            BoardAction::Draw(answer) => Command::Draw(answer),
-            BoardAction::Takeback(answer) => Command::Takeback(answer),
-        };
+        Ok(Some(self.act(&row, &actor, as_player(&row, action))))
+    }
+
+    /// `command` by `actor` in the game `row`, carried out as typed in its channel and told
+    /// there; how it went, for the page.
+    pub(super) fn act(&self, row: &GameRow, actor: &User, command: Command) -> BoardAnswer {
         let core = &self.core;
         let w = Unit::none(&core.store);
-        let reply = core.carry_out(&w, &actor, &row.channel, None, command, &|_| {});
+        let reply = core.carry_out(&w, actor, &row.channel, None, command, &|_| {});
         let answer = BoardAnswer {
             done: !reply.error,
             moved_on: reply.refused == Some("PickExpired"),
@@ -173,18 +196,32 @@ impl Site {
         };
         if !reply.error {
             let Answered { reply, after } = core.posting(reply);
-            if !core.bot.announce(Notice::once(row.channel, reply)) {
+            if !core.bot.announce(Notice::once(row.channel.clone(), reply)) {
                 tracing::warn!(game = %row.id, "a move from the board page is told nowhere: no chat adapter runs");
             }
             // The bot's answer, if any, follows the move it answers.
             drop(after);
         }
-        Ok(Some(answer))
+        answer
     }
 }
 
-/// The board page `view` in `lang`.
-fn worded(view: BoardView, lang: Lang) -> BoardPage {
+/// What a player's `action` on the board page of `row` is, as a command.
+pub(super) fn as_player(row: &GameRow, action: BoardAction) -> Command {
+    match action {
+        BoardAction::Move { text, ply } => Command::PickedMove {
+            notation: text,
+            game: row.id,
+            ply,
+        },
+        BoardAction::Resign => Command::Resign,
+        BoardAction::Draw(answer) => Command::Draw(answer),
+        BoardAction::Takeback(answer) => Command::Takeback(answer),
+    }
+}
+
+/// The board page `view` in `lang`, for its player.
+pub(super) fn worded(view: BoardView, lang: Lang) -> BoardPage {
     let tr = Tr(lang);
     let BoardView {
         row,
@@ -254,6 +291,8 @@ fn worded(view: BoardView, lang: Lang) -> BoardPage {
                 label: said::clock_label(tr, color),
             })
         }),
+        role: PageRole::Player,
+        games: Vec::new(),
         words: play_words(lang),
     }
 }

@@ -38,7 +38,7 @@ use crate::types::*;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
-pub use board::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageSquare};
+pub use board::{BoardAction, BoardAnswer, BoardPage, HandPiece, PageClock, PageRole, PageSquare};
 pub use clock::Clockwork;
 pub use delivery::{Deliveries, Delivery, STALE_AFTER};
 pub use exchange::{AfterPosting, Answered, Commands};

@@ -12,6 +12,21 @@ pub(in crate::game) fn you_play(tr: Tr, color: Color) -> String {
 }
 
 /// "bob played e5."
+/// "You vote for White's moves with your team." or "You are watching White's side."
+pub(in crate::game) fn taking_part(tr: Tr, votes: bool, color: Color) -> String {
+    let id = if votes {
+        "play-you-vote"
+    } else {
+        "play-you-watch"
+    };
+    t!(tr, id, side = side(tr, color))
+}
+
+/// Why a watcher's action is not taken.
+pub(in crate::game) fn only_players(tr: Tr) -> String {
+    tr.s("play-only-players")
+}
+
 /// "White's clock".
 pub(in crate::game) fn clock_label(tr: Tr, color: Color) -> String {
     t!(tr, "play-clock", side = side(tr, color))

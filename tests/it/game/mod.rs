@@ -17,5 +17,6 @@ mod picker;
 mod puzzles;
 mod query_plans;
 mod service;
+mod sessions;
 mod teams;
 mod tournaments;

@@ -1,10 +1,13 @@
 // Kibitz's board page: a player's own board, played by pointer, keyboard or typed SAN.
-// The link's secret follows the `#` (never sent in a URL); it goes in the body of each POST.
+// A link's secret follows the `#` (never sent in a URL); inside a chat client, the session
+// the client's sign-in gave (widget.js) stands in for it. Either goes in the body of each POST.
 // The legal moves come with the board from the server, in both notations: this script only
 // matches clicks against them, and writes no rule of its own.
 "use strict";
+import { signInByWidget } from "./widget.js";
 
-const secret = location.hash.slice(1);
+let credential = location.hash.length > 1 ? { secret: location.hash.slice(1) } : null;
+let shownGame = null; // in a session: the game of its place shown
 const said = document.getElementById("said");
 let selected = null; // { square } or { letter } or { letter, first }
 let busy = false;
@@ -19,7 +22,7 @@ async function post(path, body) {
     const response = await fetch(path, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(Object.assign({ secret }, body)),
+      body: JSON.stringify(Object.assign({}, credential, shownGame ? { game: shownGame } : {}, body)),
       cache: "no-store",
       credentials: "omit",
     });
@@ -40,7 +43,9 @@ async function load(announce) {
   const html = await response.text();
   const fresh = new DOMParser().parseFromString(html, "text/html").getElementById("play");
   if (!fresh) return;
-  const kept = fresh.dataset.ply === section().dataset.ply ? selected : null;
+  const same = fresh.dataset.ply === section().dataset.ply && fresh.dataset.game === section().dataset.game;
+  const kept = same ? selected : null;
+  if (fresh.dataset.game) shownGame = Number(fresh.dataset.game);
   section().replaceWith(fresh);
   selected = null;
   setUp(fresh);
@@ -273,6 +278,13 @@ function setUp(root) {
   root.querySelectorAll("[data-hand]").forEach((el) =>
     el.addEventListener("click", () => clickHand(el.dataset.hand))
   );
+  // Inside a chat client: another game of the place.
+  root.querySelectorAll("[data-show-game]").forEach((el) =>
+    el.addEventListener("click", () => {
+      shownGame = Number(el.dataset.showGame);
+      load();
+    })
+  );
   const typed = root.querySelector("#typed");
   if (typed) {
     typed.addEventListener("submit", (e) => {
@@ -292,8 +304,13 @@ function setUp(root) {
       send({ action, answer: button.dataset.answer || "offer" });
     })
   );
+  if (events && events.key !== root.dataset.key) {
+    events.close();
+    events = null;
+  }
   if (!events && root.dataset.key && root.dataset.finished !== "true") {
     events = new EventSource(`/game/${root.dataset.key}/events`);
+    events.key = root.dataset.key;
     // Each change once: a change this page already shows (its own move) is not read again.
     events.addEventListener("changed", (e) => {
       if (!busy && e.data !== section().dataset.version) load(true);
@@ -312,4 +329,11 @@ document.addEventListener("keydown", (e) => {
 // Another link pasted into this tab: its board.
 window.addEventListener("hashchange", () => location.reload());
 
-if (secret) load();
+// Signed in by a chat client (see widget.js): the session's board.
+export function startWith(held) {
+  credential = held;
+  load();
+}
+
+if (credential) load();
+else if (new URLSearchParams(location.search).get("widget") === "matrix") signInByWidget(startWith);

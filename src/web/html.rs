@@ -16,6 +16,7 @@ use std::collections::HashMap;
 const STYLE: &str = include_str!("../../assets/web/kibitz.css");
 const SCRIPT: &str = include_str!("../../assets/web/game.js");
 const PLAY_SCRIPT: &str = include_str!("../../assets/web/play.js");
+const WIDGET_SCRIPT: &str = include_str!("../../assets/web/widget.js");
 
 /// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
 pub(super) async fn read<T: Send + 'static>(
@@ -405,6 +406,7 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
         "kibitz.css" => (STYLE, "text/css; charset=utf-8"),
         "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
         "play.js" => (PLAY_SCRIPT, "text/javascript; charset=utf-8"),
+        "widget.js" => (WIDGET_SCRIPT, "text/javascript; charset=utf-8"),
         _ => return not_found(Lang::default()),
     };
     (

@@ -154,11 +154,10 @@ struct Asked {
     room_id: String,
 }
 
-/// A room id: `!opaque:server`.
+/// A room id: `!opaque:server`, or `!hash` from room version 12 on.
 fn room_id_ok(room: &str) -> bool {
-    room.len() <= 255
+    (2..=255).contains(&room.len())
         && room.starts_with('!')
-        && room.contains(':')
         && room.chars().all(|c| c.is_ascii_graphic())
 }
 
@@ -336,6 +335,7 @@ mod tests {
             .ancestors()
             .ends_with("https://*.discordsays.com https://app.element.io"));
         assert!(room_id_ok("!abc:example.org"));
-        assert!(!room_id_ok("#alias:example.org") && !room_id_ok("!nocolon"));
+        assert!(room_id_ok("!2QHbOeIs-JB6Rltus5JRN6Py3Rog8Gef8aURsexVIck"));
+        assert!(!room_id_ok("#alias:example.org") && !room_id_ok("!") && !room_id_ok("!a b"));
     }
 }

@@ -91,8 +91,10 @@ pub(super) async fn page(headers: HeaderMap) -> Response {
     let w = play_words(lang);
     let main = format!(
         "<section id=\"play\" class=\"play\" aria-busy=\"true\"><noscript><p>{}</p></noscript></section>\
+         <p id=\"signin-failed\" role=\"alert\" hidden>{}</p>\
          <p id=\"said\" role=\"status\" aria-live=\"polite\"></p>",
-        escape(&w.needs_script)
+        escape(&w.needs_script),
+        escape(&w.signin_failed)
     );
     let mut page = html::page(lang, "Kibitz", "", &main, Some("play.js")).into_response();
     page.headers_mut()

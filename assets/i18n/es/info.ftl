@@ -145,6 +145,7 @@ play-moved-on = La partida avanzó antes de tu jugada: no se jugó nada. Este es
 play-needs-script = Este tablero necesita JavaScript para jugar.
 play-no-link = Este enlace no abre ningún tablero
 play-no-link-text = Se anuló con `web revoke`, o nunca se dio. Pide uno nuevo con `web` en el canal de la partida.
+play-signin-failed = Kibitz no pudo saber quién eres: tu cliente de chat no lo confirmó. Cierra el tablero, ábrelo de nuevo y permite que confirme tu identidad cuando te lo pida.
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jugó { $san }.
 play-clock = Reloj de las { $side }

@@ -145,6 +145,7 @@ play-moved-on = La partie a avancé avant votre coup : rien n'a été joué. Voi
 play-needs-script = Cet échiquier a besoin de JavaScript pour jouer.
 play-no-link = Ce lien n'ouvre aucun échiquier
 play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné. Demandez-en un nouveau avec `web` dans le salon de la partie.
+play-signin-failed = Kibitz n'a pas pu savoir qui vous êtes : votre client de discussion ne l'a pas confirmé. Fermez l'échiquier, rouvrez-le et autorisez la confirmation de votre identité quand elle est demandée.
 play-supply-piece = { $piece } ({ $side }), à placer
 play-last-move = { $player } a joué { $san }.
 play-clock = Pendule des { $side }

@@ -122,6 +122,7 @@ play-moved-on = あなたの手より先に対局が進みました。何も指�
 play-needs-script = この盤で指すには JavaScript が必要です。
 play-no-link = このリンクで開ける盤はありません
 play-no-link-text = `web revoke` で無効にされたか、発行されていないリンクです。対局のチャンネルで `web` を使って新しいリンクを頼んでください。
+play-signin-failed = Kibitz はあなたが誰か確認できませんでした。チャットクライアントが確認しませんでした。盤を閉じてもう一度開き、求められたら本人確認を許可してください。
 play-supply-piece = { $piece }（{ $side }）、配置用
 play-last-move = { $player } が { $san } を指しました。
 play-clock = { $side }の時計

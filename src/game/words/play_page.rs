@@ -102,6 +102,8 @@ pub struct PlayWords {
     pub needs_script: String,
     pub no_link: String,
     pub no_link_text: String,
+    /// Inside a chat client, when it did not vouch for its user.
+    pub signin_failed: String,
 }
 
 /// The fixed words of the board page in `lang`.
@@ -133,5 +135,6 @@ pub fn play_words(lang: Lang) -> PlayWords {
         needs_script: tr.s("play-needs-script"),
         no_link: tr.s("play-no-link"),
         no_link_text: tr.s("play-no-link-text"),
+        signin_failed: tr.s("play-signin-failed"),
     }
 }

@@ -2,11 +2,12 @@
 //! checked with the user's homeserver (a real Synapse on 127.0.0.1). A token signs in its own
 //! user only; a forged, spent or foreign one is refused with nothing kept.
 
+use crate::support::browser::Browser;
 use crate::support::http::request;
-use crate::support::synapse::{free_port, Synapse};
-use kibitz::game::{ManualClock, Service};
+use crate::support::synapse::{body, free_port, player, room_with_a_game, stored_moves, Synapse};
+use kibitz::game::{ManualClock, Service, Settings};
 use kibitz::store::Store;
-use kibitz::web::{Access, MatrixHomeservers, TrustedProxies};
+use kibitz::web::{Access, Framing, MatrixHomeservers, TrustedProxies};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -149,4 +150,117 @@ async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
     clock.advance(1);
     let (status, _) = post(port, "/api/session", json!({ "session": session })).await;
     assert_eq!(status, 401);
+}
+
+/// A stand-in for a Matrix client's side of the widget API, at `origin`: it shows `widget` in a
+/// frame, asks it for its capabilities once it loaded, and answers its `get_openid` with
+/// `token` (as Element does once the user allowed it).
+fn serve_client(port: u16, widget: &str, token: &Value) {
+    let page = format!(
+        "<!doctype html><html><body style=\"margin:0\"><iframe id=\"w\" src=\"{widget}\" style=\"border:0;width:760px;height:1100px\"></iframe>\
+         <script>\
+         const frame = document.getElementById('w');\
+         const token = {token};\
+         window.asked = [];\
+         frame.addEventListener('load', () => frame.contentWindow.postMessage(\
+           {{api: 'toWidget', widgetId: 'kibitz', requestId: 'c1', action: 'capabilities', data: {{}}}}, '*'));\
+         window.addEventListener('message', (e) => {{\
+           const m = e.data;\
+           if (e.source !== frame.contentWindow || m.api !== 'fromWidget' || m.response) return;\
+           window.asked.push(m.action);\
+           const response = m.action === 'get_openid' ? Object.assign({{state: 'allowed'}}, token) : {{}};\
+           e.source.postMessage(Object.assign({{}}, m, {{response}}), e.origin);\
+         }});\
+         </script></body></html>"
+    );
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port)).unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut head = [0u8; 4096];
+            let _ = std::io::Read::read(&mut stream, &mut head);
+            let answer = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{page}",
+                page.len()
+            );
+            let _ = std::io::Write::write_all(&mut stream, answer.as_bytes());
+        }
+    });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
+    let synapse = Synapse::start("widget-board");
+    let bot_id = synapse.register_bot_and_players();
+    let db = synapse.dir.join("kibitz.sqlite");
+    let (port, client_port) = (free_port(), free_port());
+    let public = format!("http://127.0.0.1:{port}");
+    let client = format!("http://127.0.0.1:{client_port}");
+    let service = Arc::new(Service::with(
+        Store::open(&db).unwrap(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+        Settings::default().linking_pages_at(&public),
+    ));
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        Access {
+            matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
+            framing: Framing::parse(&client).unwrap(),
+        },
+    )
+    .await
+    .unwrap();
+    tokio::spawn(kibitz::matrix::run(
+        synapse.bot_config(&synapse.dir.join("bot")),
+        &service,
+    ));
+    let mut ann = player(&synapse, "ann", bot_id.clone()).await;
+    let mut bob = player(&synapse, "bob", bot_id.clone()).await;
+    let room = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
+
+    // The widget's address as Element fills it in: the room, the widget's id, the client.
+    let encode = |s: &str| -> String {
+        s.bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => {
+                    (b as char).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect()
+    };
+    let widget = format!(
+        "{public}/play?widget=matrix&room={}&widgetId=kibitz&parentUrl={}",
+        encode(room.as_str()),
+        encode(&format!("{client}/"))
+    );
+    serve_client(client_port, &widget, &openid(&synapse, "ann").await);
+    let profile = synapse.dir.join("browser");
+    let browser = tokio::task::spawn_blocking(move || {
+        let mut browser = Browser::open(&format!("{client}/"), &profile);
+        browser.in_frame(true);
+        browser.until(
+            "document.querySelector('#play')?.dataset.role === 'player'",
+            "Ann's board, signed in by the client",
+        );
+        browser.click("[data-square=\"e2\"]");
+        browser.click("[data-square=\"e4\"]");
+        browser.until(
+            "document.querySelector('#play')?.dataset.ply === '1'",
+            "the move on the board",
+        );
+        browser.screenshot("board-in-a-widget");
+        browser
+    })
+    .await
+    .unwrap();
+    // The room is told, as if Ann had typed it.
+    ann.expect("the move in the room", |c| {
+        body(c).contains("ann played e4")
+    })
+    .await;
+    assert_eq!(stored_moves(&db, &room), ["e2e4"]);
+    drop(browser);
 }

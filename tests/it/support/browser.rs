@@ -19,6 +19,8 @@ pub struct Browser {
     session: String,
     /// Each tab's session and target.
     targets: Vec<(String, Value)>,
+    /// Whether the calls from now on act in the page's first frame (see [`Browser::in_frame`]).
+    framed: bool,
 }
 
 impl Browser {
@@ -60,6 +62,7 @@ impl Browser {
             next_id: 0,
             session: String::new(),
             targets: Vec::new(),
+            framed: false,
         };
         let target = browser.call("Target.createTarget", json!({ "url": url }), false);
         let attached = browser.call(
@@ -96,14 +99,52 @@ impl Browser {
         }
     }
 
-    /// The value of `expression` in the page.
+    /// The value of `expression` in the page (or in its frame, see [`Browser::in_frame`]).
     pub fn eval(&mut self, expression: &str) -> Value {
-        let result = self.call(
-            "Runtime.evaluate",
-            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true }),
+        let mut params =
+            json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
+        if self.framed {
+            // No frame yet (the page still loads): nothing to read there.
+            let Some(context) = self.frame_context() else {
+                return Value::Null;
+            };
+            params["contextId"] = json!(context);
+        }
+        let result = self.call("Runtime.evaluate", params, true);
+        result["result"]["value"].clone()
+    }
+
+    /// From now on (`true`), the calls act in the page's first frame, as a chat client shows a
+    /// widget: its DOM read, its elements clicked where they are on the screen.
+    pub fn in_frame(&mut self, framed: bool) {
+        self.framed = framed;
+    }
+
+    /// A context of the page's first frame, where its DOM can be read (a world of its own, so
+    /// that the frame's scripts are left alone).
+    fn frame_context(&mut self) -> Option<i64> {
+        let tree = self.call("Page.getFrameTree", json!({}), true);
+        let frame = tree["frameTree"]["childFrames"][0]["frame"]["id"].clone();
+        if frame.is_null() {
+            return None;
+        }
+        let world = self.call(
+            "Page.createIsolatedWorld",
+            json!({ "frameId": frame, "worldName": "kibitz-tests" }),
             true,
         );
-        result["result"]["value"].clone()
+        world["executionContextId"].as_i64()
+    }
+
+    /// Where the page's first frame's content begins on the screen.
+    fn frame_offset(&mut self) -> (f64, f64) {
+        self.framed = false;
+        let at = self.eval(
+            "(() => { const f = document.querySelector('iframe'); const r = f.getBoundingClientRect(); \
+             return [r.x + f.clientLeft, r.y + f.clientTop]; })()",
+        );
+        self.framed = true;
+        (at[0].as_f64().unwrap(), at[1].as_f64().unwrap())
     }
 
     /// Waits until `expression` is true in the page; how long it took.
@@ -171,7 +212,12 @@ impl Browser {
             serde_json::to_string(selector).unwrap()
         ));
         assert!(!at.is_null(), "nothing on the page matches {selector}");
-        (at[0].as_f64().unwrap(), at[1].as_f64().unwrap())
+        let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
+        if self.framed {
+            let (left, top) = self.frame_offset();
+            return (left + x, top + y);
+        }
+        (x, y)
     }
 
     fn mouse(&mut self, kind: &str, (x, y): (f64, f64)) {

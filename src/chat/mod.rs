@@ -169,7 +169,23 @@ pub fn parse_command_with(
             [] => Err(UsageError::of("move", Problem::WhichMove)),
             _ => Err(UsageError::of("move", Problem::OneMoveAtATime)),
         },
-        "board" => no_args(Command::Board),
+        "board" => match args.as_slice() {
+            [] => Ok(Command::Board),
+            [widget, on] if widget.eq_ignore_ascii_case("widget") => {
+                match on.to_ascii_lowercase().as_str() {
+                    "on" => Ok(Command::BoardWidget {
+                        on: true,
+                        may_moderate: false,
+                    }),
+                    "off" => Ok(Command::BoardWidget {
+                        on: false,
+                        may_moderate: false,
+                    }),
+                    _ => Err(UsageError::of("board", Problem::WidgetOnOrOff)),
+                }
+            }
+            _ => Err(UsageError::of("board", Problem::WidgetOnOrOff)),
+        },
         "moves" => moves_args(&args),
         "resign" => no_args(Command::Resign),
         "draw" => answer(&args).map(Command::Draw),

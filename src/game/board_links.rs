@@ -10,7 +10,7 @@ use super::games::{player, Games};
 use super::handled::{refused, Handled, Refusal};
 use super::pages::{hex, is_hex, random_hex};
 use crate::store::{BoardLink, StoreError};
-use crate::types::{ChannelId, GameId, User, UserId};
+use crate::types::{ChannelId, GameId, Platform, RoomWidget, User, UserId};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
@@ -59,6 +59,37 @@ pub(super) fn web(
     };
     // The link plays for its holder: it is for the asker's eyes only.
     told.private = true;
+    Ok(told)
+}
+
+/// `board widget on|off`: the board page added to this Matrix room's widgets (or removed), by
+/// its moderators, where the pages are served at `public_url`. The client fills in the room
+/// and the user; the page signs them in through the client (see `board_sessions`).
+pub(super) fn board_widget(
+    channel: &ChannelId,
+    on: bool,
+    may_moderate: bool,
+    public_url: Option<&str>,
+) -> Handled<Told> {
+    if channel.platform() != Platform::Matrix {
+        return refused(Refusal::WidgetsInMatrixRooms);
+    }
+    if !may_moderate {
+        return refused(Refusal::WidgetForModerators);
+    }
+    let Some(public) = public_url else {
+        return refused(Refusal::NoBoardPages);
+    };
+    let mut told = Told::saying(Event::BoardWidget { on });
+    told.room_widget = Some(if on {
+        RoomWidget::Add {
+            url: format!(
+                "{public}/play?widget=matrix&room=$matrix_room_id&user=$matrix_user_id&theme=$org.matrix.msc2873.client_theme"
+            ),
+        }
+    } else {
+        RoomWidget::Remove
+    });
     Ok(told)
 }
 

@@ -136,7 +136,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "board",
         aliases: &[],
-        usage: "board",
+        usage: "board [widget on|off]",
         options: &[],
     },
     CommandSpec {

@@ -301,6 +301,10 @@ pub(super) enum Event {
         game: GameId,
         count: usize,
     },
+    /// The board added to this room's widgets, or removed (`board widget on|off`).
+    BoardWidget {
+        on: bool,
+    },
     PremoveNotInPublic(Option<GameId>),
     PremoveSendHere(Option<GameId>),
     VacationStarted {

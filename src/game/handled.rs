@@ -51,6 +51,10 @@ pub(super) enum Refusal {
     PickExpired,
     /// `web` where no board pages are served (no `--http` with a public address).
     NoBoardPages,
+    /// `board widget` outside a Matrix room.
+    WidgetsInMatrixRooms,
+    /// `board widget` from someone who does not moderate the room.
+    WidgetForModerators,
     /// The game changed between reading it and answering (a resignation, an offer).
     GameChanged,
     GameChangedLookAtBoard,

@@ -85,6 +85,20 @@ pub async fn carry_out(
         noted(after).await;
         return false;
     }
+    // The room's board widget, written before it is said to be there.
+    if let Some(widget) = reply.room_widget.as_ref().filter(|_| !reply.error) {
+        if let Err(e) = super::widgets::apply(room, widget).await {
+            tracing::warn!(error = %e, room = %room.room_id(), "could not change the room's widgets");
+            answer(
+                here,
+                &Reply::error(crate::game::fixed(reply.lang, Fixed::WidgetNotSet)),
+                asker,
+            )
+            .await;
+            noted(after).await;
+            return false;
+        }
+    }
     // The bot thinks about its move from now: shown typing until its move is posted.
     if reply.last().game.as_ref().is_some_and(|g| g.bot_to_move()) {
         typing::start(room);

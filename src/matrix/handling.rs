@@ -198,6 +198,7 @@ async fn handle_command(
         }
         Ok(
             Command::PuzzleDaily { may_moderate, .. }
+            | Command::BoardWidget { may_moderate, .. }
             | Command::Adjudicate { may_moderate, .. }
             | Command::Language { may_moderate, .. },
         ) => {

@@ -26,6 +26,7 @@ mod threads;
 mod tournaments;
 mod typing;
 mod upgrades;
+mod widgets;
 
 pub use message::command_text;
 

@@ -255,6 +255,12 @@ pub enum Command {
         ply: u32,
     },
     Board,
+    /// The board as a widget of this Matrix room, added or removed; `may_moderate` as the
+    /// platform says (a moderator's right).
+    BoardWidget {
+        on: bool,
+        may_moderate: bool,
+    },
     /// The legal moves, with a map of them for the players: one piece's (`square`), a piece
     /// in hand's drops (`piece`), or all.
     Moves {
@@ -356,7 +362,7 @@ impl Command {
             Command::Cancel => "cancel",
             Command::Challenges => "challenges",
             Command::Move(_) | Command::PickedMove { .. } => "move",
-            Command::Board => "board",
+            Command::Board | Command::BoardWidget { .. } => "board",
             Command::Moves { .. } => "moves",
             Command::Resign => "resign",
             Command::Web { .. } => "web",

@@ -142,6 +142,18 @@ pub struct Reply<T = String> {
     /// What the command sets in motion once this reply is out, as its use case said it;
     /// the game layer carries it out, adapters leave it alone.
     pub follows: Follows,
+    /// The room's board widget to add or remove: the Matrix adapter writes the room's state.
+    pub room_widget: Option<RoomWidget>,
+}
+
+/// A Matrix room's board widget (`board widget on|off`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomWidget {
+    /// Shown in the room, from this address (whose `$matrix_...` variables the client fills).
+    Add {
+        url: String,
+    },
+    Remove,
 }
 
 /// What follows a command, said by the use case that carried it out (as lichess's round
@@ -276,6 +288,7 @@ impl<T> Reply<T> {
             then: self.then.into_iter().map(|r| r.map(say)).collect(),
             lang: self.lang,
             follows: self.follows,
+            room_widget: self.room_widget,
         }
     }
 }

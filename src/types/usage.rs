@@ -96,6 +96,8 @@ pub enum Problem {
     NotAResult(String),
     OneResult,
     DailyOnOrOff,
+    /// `board` with words that are not `widget on` or `widget off`.
+    WidgetOnOrOff,
     /// A team challenge's opponent that is neither Kibitz nor a channel with a team.
     NotBotOrChannel(String),
     VotersShownOrHidden(String),

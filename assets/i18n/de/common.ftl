@@ -169,6 +169,7 @@ level-is-for-bot = Eine Stufe gilt für eine Partie gegen mich: wähle mich als 
 notify-mode-with-event = Sag `mode:on` oder `mode:off` zum Ereignis.
 vacation-days-or-end = Entweder `days`, um wegzugehen, oder `end`, um zurückzukommen, nicht beides.
 team-options-stray = `channel`, `vote` und `voters` gelten für eine Teampartie: füge `team:True` hinzu.
+widget-not-set = Ich kann die Widgets dieses Raums nicht ändern: Gib mir die nötige Berechtigung (die eines Moderators, 50) und versuch es noch einmal.
 
 ## The console's own words
 

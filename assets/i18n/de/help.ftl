@@ -20,7 +20,7 @@ about-decline = lehne eine Herausforderung an dich ab
 about-cancel = zieh deine Herausforderung hier zurück
 about-challenges = die hier wartenden Herausforderungen (jede läuft nach 24 Stunden ab)
 about-move = spiel einen Zug: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
-about-board = zeig das Brett der Partie hier
+about-board = zeig das Brett der Partie hier; in einem Matrix-Raum fügt `board widget on|off` (Moderatoren) das Brett zu den Widgets des Raums hinzu, wo jedes Mitglied als es selbst angemeldet spielt, abstimmt oder zuschaut
 about-moves = die legalen Züge, und für die Spieler eine Karte davon: die einer Figur mit einem Feld (`moves e2`), wohin eine Figur aus der Hand darf, mit ihrem Buchstaben (`moves N`)
 about-resign = gib die Partie auf
 about-draw = biete Remis an oder beantworte ein Angebot

@@ -112,6 +112,8 @@ language-spoken = Ich spreche { $languages }; `language <code>` wählt eine, `la
 
 board-link = Dein Brett für Partie { $game }, zum Spielen per Klick: { $url }
     Nur du siehst diesen Link, und wer ihn hat, kann für dich ziehen: Behalte ihn für dich. `web revoke` beendet ihn.
+board-widget-on = Das Brett ist jetzt unter den Widgets dieses Raums: Öffne es, um deine Partien zu spielen, mit deinem Team abzustimmen oder zuzuschauen, angemeldet als du selbst.
+board-widget-off = Das Brett-Widget ist aus diesem Raum entfernt.
 board-links-revoked = { $count ->
     [0] Du hattest keinen Link zum Brett von Partie { $game }.
     [one] Dein Link zum Brett von Partie { $game } funktioniert nicht mehr.

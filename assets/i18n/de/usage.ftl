@@ -24,6 +24,7 @@ usage-not-a-number = '{ $word }' ist keine Zahl.
 usage-time-range = Die Zeit pro Zug muss zwischen 1 Minute und 14 Tagen liegen.
 usage-not-a-clock = `{ $word }` ist keine Bedenkzeit: Gib Minuten und Sekunden Zuschlag an (`clock:5+3`, von 1+0 bis 180+180) oder Tage und Tage (`clock:2d+1d`, von 1d+0d bis 14d+14d).
 usage-time-or-clock = Gib entweder eine Zeit pro Zug (`days`, `hours`, `minutes`) oder eine `clock` an, nicht beides.
+usage-widget-on-or-off = Schreib `board widget on` oder `board widget off` (oder nur `board` für das Brett).
 usage-no-clock-for-teams = Teampartien werden per Abstimmung gespielt und haben keine Schachuhr: Gib eine Zeit pro Zug an (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' ist weder white, black noch random.
 usage-level-range = Die Stufe ist eine Zahl von { $min } bis { $max }, nicht '{ $word }'.

@@ -184,6 +184,7 @@ level-is-for-bot = A level is for a game against me: choose me as the opponent.
 notify-mode-with-event = Say `mode:on` or `mode:off` with the event.
 vacation-days-or-end = Either `days` to go away or `end` to come back, not both.
 team-options-stray = `channel`, `vote` and `voters` are for a team game: add `team:True`.
+widget-not-set = I cannot change this room's widgets: give me the power to (a moderator's, 50), then try again.
 
 ## The console's own words
 

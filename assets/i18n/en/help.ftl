@@ -20,7 +20,7 @@ about-decline = decline a challenge made to you
 about-cancel = withdraw your challenge here
 about-challenges = the challenges waiting here (each expires after 24 hours)
 about-move = play a move: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
-about-board = show the board of the game here
+about-board = show the board of the game here; in a Matrix room, `board widget on|off` (moderators) adds the board to the room's widgets, where each member plays, votes or watches, signed in as themselves
 about-moves = the legal moves, and for the players a map of them: one piece's with a square (`moves e2`), where a piece from the hand may go with its letter (`moves N`)
 about-resign = give up the game
 about-draw = offer a draw, or answer an offer

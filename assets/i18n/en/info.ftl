@@ -117,6 +117,8 @@ language-spoken = I speak { $languages }; `language <code>` chooses one, `langua
 
 board-link = Your board for game { $game }, to play by clicking: { $url }
     Only you see this link, and anyone who has it can play for you: keep it to yourself. `web revoke` ends it.
+board-widget-on = The board is now in this room's widgets: open it to play your games, vote with your team or watch, signed in as yourself.
+board-widget-off = The board widget is removed from this room.
 board-links-revoked = { $count ->
     [0] You had no link to game { $game }'s board.
     [one] Your link to game { $game }'s board no longer works.

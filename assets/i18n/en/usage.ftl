@@ -24,6 +24,7 @@ usage-not-a-number = '{ $word }' is not a number.
 usage-time-range = the time per move must be from 1 minute to 14 days.
 usage-not-a-clock = `{ $word }` is not a clock: give minutes and seconds of increment (`clock:5+3`, from 1+0 to 180+180) or days and days (`clock:2d+1d`, from 1d+0d to 14d+14d).
 usage-time-or-clock = give either a time per move (`days`, `hours`, `minutes`) or a `clock`, not both.
+usage-widget-on-or-off = say `board widget on` or `board widget off` (or `board` alone for the board).
 usage-no-clock-for-teams = team games are played by votes and have no chess clock: give a time per move (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' is not white, black or random.
 usage-level-range = the level is a number from { $min } to { $max }, not '{ $word }'.

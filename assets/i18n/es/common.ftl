@@ -169,6 +169,7 @@ level-is-for-bot = El nivel es para una partida contra mí: elígeme como rival.
 notify-mode-with-event = Indica `mode:on` o `mode:off` con el evento.
 vacation-days-or-end = O `days` para irte o `end` para volver, no ambos.
 team-options-stray = `channel`, `vote` y `voters` son para una partida por equipos: añade `team:True`.
+widget-not-set = No puedo cambiar los widgets de esta sala: dame el poder para hacerlo (el de un moderador, 50) y vuelve a intentarlo.
 
 ## The console's own words
 

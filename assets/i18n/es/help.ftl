@@ -20,7 +20,7 @@ about-decline = rechaza un desafío que te hicieron
 about-cancel = retira tu desafío de aquí
 about-challenges = los desafíos que esperan aquí (cada uno caduca a las 24 horas)
 about-move = haz una jugada: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
-about-board = muestra el tablero de la partida de aquí
+about-board = muestra el tablero de la partida de aquí; en una sala de Matrix, `board widget on|off` (moderadores) añade el tablero a los widgets de la sala, donde cada miembro juega, vota o mira identificado como sí mismo
 about-moves = las jugadas legales y, para los jugadores, su mapa: las de una pieza con una casilla (`moves e2`), adónde puede ir una pieza de la reserva con su letra (`moves N`)
 about-resign = abandona la partida
 about-draw = ofrece tablas, o responde a una oferta

@@ -112,6 +112,8 @@ language-spoken = Hablo { $languages }; `language <code>` elige uno, `language a
 
 board-link = Tu tablero para la partida { $game }, para jugar con clics: { $url }
     Solo tú ves este enlace, y quien lo tenga puede jugar por ti: guárdalo para ti. `web revoke` lo anula.
+board-widget-on = El tablero ya está entre los widgets de esta sala: ábrelo para jugar tus partidas, votar con tu equipo o mirar, identificado como tú.
+board-widget-off = El widget del tablero se quitó de esta sala.
 board-links-revoked = { $count ->
     [0] No tenías ningún enlace al tablero de la partida { $game }.
     [one] Tu enlace al tablero de la partida { $game } ya no funciona.

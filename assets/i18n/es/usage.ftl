@@ -24,6 +24,7 @@ usage-not-a-number = '{ $word }' no es un número.
 usage-time-range = El tiempo por jugada debe ser de 1 minuto a 14 días.
 usage-not-a-clock = `{ $word }` no es un reloj: indica minutos y segundos de incremento (`clock:5+3`, de 1+0 a 180+180) o días y días (`clock:2d+1d`, de 1d+0d a 14d+14d).
 usage-time-or-clock = Indica un tiempo por jugada (`days`, `hours`, `minutes`) o un `clock`, no ambos.
+usage-widget-on-or-off = Escribe `board widget on` o `board widget off` (o solo `board` para el tablero).
 usage-no-clock-for-teams = Las partidas por equipos se juegan por votación y no tienen reloj: indica un tiempo por jugada (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' no es white, black ni random.
 usage-level-range = El nivel es un número de { $min } a { $max }, no '{ $word }'.

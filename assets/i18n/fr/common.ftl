@@ -169,6 +169,7 @@ level-is-for-bot = Un niveau est pour une partie contre moi : choisissez-moi com
 notify-mode-with-event = Indiquez `mode:on` ou `mode:off` avec l'événement.
 vacation-days-or-end = Soit `days` pour partir, soit `end` pour revenir, pas les deux.
 team-options-stray = `channel`, `vote` et `voters` sont pour une partie d'équipe : ajoutez `team:True`.
+widget-not-set = Je ne peux pas modifier les widgets de ce salon : donnez-m'en le pouvoir (celui d'un modérateur, 50), puis réessayez.
 
 ## The console's own words
 

@@ -20,7 +20,7 @@ about-decline = refusez un défi qui vous est adressé
 about-cancel = retirez votre défi ici
 about-challenges = les défis en attente ici (chacun expire au bout de 24 heures)
 about-move = jouez un coup : e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
-about-board = montrez l'échiquier de la partie d'ici
+about-board = montrez l'échiquier de la partie d'ici ; dans un salon Matrix, `board widget on|off` (modérateurs) ajoute l'échiquier aux widgets du salon, où chaque membre joue, vote ou regarde, connecté en tant que lui-même
 about-moves = les coups légaux et, pour les joueurs, leur carte : ceux d'une pièce avec une case (`moves e2`), où une pièce de la réserve peut aller avec sa lettre (`moves N`)
 about-resign = abandonnez la partie
 about-draw = proposez la nulle, ou répondez à une proposition

@@ -112,6 +112,8 @@ language-spoken = Je parle { $languages } ; `language <code>` en choisit une, `l
 
 board-link = Votre échiquier pour la partie { $game }, pour jouer en cliquant : { $url }
     Vous seul voyez ce lien, et quiconque l'a peut jouer à votre place : gardez-le pour vous. `web revoke` y met fin.
+board-widget-on = L'échiquier est maintenant parmi les widgets de ce salon : ouvrez-le pour jouer vos parties, voter avec votre équipe ou regarder, connecté en tant que vous-même.
+board-widget-off = Le widget de l'échiquier est retiré de ce salon.
 board-links-revoked = { $count ->
     [0] Vous n'aviez aucun lien vers l'échiquier de la partie { $game }.
     [one] Votre lien vers l'échiquier de la partie { $game } ne fonctionne plus.

@@ -24,6 +24,7 @@ usage-not-a-number = '{ $word }' n'est pas un nombre.
 usage-time-range = Le temps par coup doit être compris entre 1 minute et 14 jours.
 usage-not-a-clock = `{ $word }` n'est pas une pendule : donnez des minutes et des secondes d'incrément (`clock:5+3`, de 1+0 à 180+180) ou des jours et des jours (`clock:2d+1d`, de 1d+0d à 14d+14d).
 usage-time-or-clock = Donnez soit un temps par coup (`days`, `hours`, `minutes`), soit une `clock`, pas les deux.
+usage-widget-on-or-off = Écrivez `board widget on` ou `board widget off` (ou `board` seul pour l'échiquier).
 usage-no-clock-for-teams = Les parties d'équipe se jouent par vote et n'ont pas de pendule : donnez un temps par coup (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' n'est ni white, ni black, ni random.
 usage-level-range = Le niveau est un nombre de { $min } à { $max }, pas '{ $word }'.

@@ -156,6 +156,7 @@ level-is-for-bot = レベルは私との対局用です：相手に私を選ん�
 notify-mode-with-event = イベントと一緒に `mode:on` か `mode:off` を指定してください。
 vacation-days-or-end = 休むなら `days`、戻るなら `end`。両方は指定できません。
 team-options-stray = `channel`、`vote`、`voters` はチーム対局用です：`team:True` を付けてください。
+widget-not-set = このルームのウィジェットを変更できません。その権限（モデレーターの 50）を与えてから、もう一度試してください。
 
 ## The console's own words
 

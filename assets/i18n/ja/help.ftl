@@ -20,7 +20,7 @@ about-decline = あなた宛ての挑戦を断ります
 about-cancel = ここでのあなたの挑戦を取り下げます
 about-challenges = ここで待っている挑戦（それぞれ24時間で期限切れ）
 about-move = 手を指します：e2e4、e7e8q、N@e4、P@a2,P@b3、c2c3=nq
-about-board = ここの対局の盤面を表示します
+about-board = ここの対局の盤面を表示します。Matrix のルームでは `board widget on|off`（モデレーター）で盤をルームのウィジェットに加え、各メンバーが本人としてサインインして指したり投票したり観戦したりできます
 about-moves = 合法手と、対局者向けの手の地図：マスを指定すると1つの駒の手（`moves e2`）、文字を指定すると持ち駒を打てる場所（`moves N`）
 about-resign = 投了します
 about-draw = 引き分けを提案するか、提案に答えます

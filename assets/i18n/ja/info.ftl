@@ -90,6 +90,8 @@ language-spoken = 話せる言語：{ $languages }。`language <code>` で1つ�
 
 board-link = 対局 { $game } をクリックで指せるあなたの盤：{ $url }
     このリンクはあなたにだけ表示されます。持っている人は誰でもあなたの代わりに指せるので、他人に渡さないでください。`web revoke` で無効にできます。
+board-widget-on = 盤がこのルームのウィジェットに加わりました。開くと、あなた自身としてサインインして自分の対局を指したり、チームで投票したり、観戦したりできます。
+board-widget-off = 盤のウィジェットをこのルームから外しました。
 board-links-revoked = { $count ->
     [0] 対局 { $game } の盤へのリンクはありませんでした。
    *[other] 対局 { $game } の盤へのリンク（{ $count } 件）は使えなくなりました。

@@ -23,6 +23,7 @@ usage-not-a-number = '{ $word }' は数ではありません。
 usage-time-range = 1手あたりの時間は1分から14日までです。
 usage-not-a-clock = `{ $word }` は持ち時間ではありません。分と加算秒（`clock:5+3`、1+0 から 180+180）か、日と日（`clock:2d+1d`、1d+0d から 14d+14d）で指定してください。
 usage-time-or-clock = 1手あたりの時間（`days`、`hours`、`minutes`）か `clock` のどちらか一方を指定してください。
+usage-widget-on-or-off = `board widget on` か `board widget off` と書いてください（盤を見るだけなら `board`）。
 usage-no-clock-for-teams = チーム対局は投票で指すため持ち時間はありません。1手あたりの時間（`days`、`hours`、`minutes`）を指定してください。
 usage-not-a-color = '{ $word }' は white、black、random のどれでもありません。
 usage-level-range = レベルは { $min } から { $max } までの数です。'{ $word }' ではありません。

@@ -169,6 +169,7 @@ level-is-for-bot = O nível é para uma partida contra mim: escolha-me como adve
 notify-mode-with-event = Diga `mode:on` ou `mode:off` junto com o evento.
 vacation-days-or-end = Ou `days` para sair ou `end` para voltar, não os dois.
 team-options-stray = `channel`, `vote` e `voters` são para partidas em equipe: acrescente `team:True`.
+widget-not-set = Não consigo mudar os widgets desta sala: me dê o poder para isso (o de um moderador, 50) e tente de novo.
 
 ## The console's own words
 

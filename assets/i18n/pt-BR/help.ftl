@@ -20,7 +20,7 @@ about-decline = recuse um desafio feito a você
 about-cancel = retire seu desafio daqui
 about-challenges = os desafios esperando aqui (cada um expira em 24 horas)
 about-move = jogue um lance: e2e4, e7e8q, N@e4, P@a2,P@b3, c2c3=nq
-about-board = mostre o tabuleiro da partida daqui
+about-board = mostre o tabuleiro da partida daqui; numa sala do Matrix, `board widget on|off` (moderadores) adiciona o tabuleiro aos widgets da sala, onde cada membro joga, vota ou assiste conectado como si mesmo
 about-moves = os lances legais e, para os jogadores, um mapa deles: os de uma peça com uma casa (`moves e2`), onde uma peça da reserva pode ir com sua letra (`moves N`)
 about-resign = abandone a partida
 about-draw = ofereça empate, ou responda a uma oferta

@@ -112,6 +112,8 @@ language-spoken = Falo { $languages }; `language <code>` escolhe um, `language a
 
 board-link = Seu tabuleiro da partida { $game }, para jogar clicando: { $url }
     Só você vê este link, e quem o tiver pode jogar por você: guarde-o para si. `web revoke` o encerra.
+board-widget-on = O tabuleiro agora está entre os widgets desta sala: abra-o para jogar suas partidas, votar com sua equipe ou assistir, conectado como você mesmo.
+board-widget-off = O widget do tabuleiro foi removido desta sala.
 board-links-revoked = { $count ->
     [0] Você não tinha link para o tabuleiro da partida { $game }.
     [one] Seu link para o tabuleiro da partida { $game } não funciona mais.

@@ -24,6 +24,7 @@ usage-not-a-number = '{ $word }' não é um número.
 usage-time-range = O tempo por lance deve ser de 1 minuto a 14 dias.
 usage-not-a-clock = `{ $word }` não é um relógio: informe minutos e segundos de incremento (`clock:5+3`, de 1+0 a 180+180) ou dias e dias (`clock:2d+1d`, de 1d+0d a 14d+14d).
 usage-time-or-clock = Informe um tempo por lance (`days`, `hours`, `minutes`) ou um `clock`, não os dois.
+usage-widget-on-or-off = Escreva `board widget on` ou `board widget off` (ou só `board` para o tabuleiro).
 usage-no-clock-for-teams = Partidas de equipe são jogadas por votação e não têm relógio: informe um tempo por lance (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' não é white, black nem random.
 usage-level-range = O nível é um número de { $min } a { $max }, não '{ $word }'.

@@ -173,6 +173,7 @@ level-is-for-bot = Уровень — для партии против меня:
 notify-mode-with-event = Укажите `mode:on` или `mode:off` вместе с событием.
 vacation-days-or-end = Либо `days`, чтобы уйти, либо `end`, чтобы вернуться, но не оба.
 team-options-stray = `channel`, `vote` и `voters` — для командной партии: добавьте `team:True`.
+widget-not-set = Я не могу менять виджеты этой комнаты: дайте мне такие права (модератора, 50) и попробуйте снова.
 
 ## The console's own words
 

@@ -23,6 +23,7 @@ usage-not-a-number = '{ $word }' — не число.
 usage-time-range = Время на ход должно быть от 1 минуты до 14 дней.
 usage-not-a-clock = `{ $word }` — это не контроль времени: укажите минуты и секунды добавления (`clock:5+3`, от 1+0 до 180+180) или дни и дни (`clock:2d+1d`, от 1d+0d до 14d+14d).
 usage-time-or-clock = Укажите либо время на ход (`days`, `hours`, `minutes`), либо `clock`, но не оба.
+usage-widget-on-or-off = Напишите `board widget on` или `board widget off` (или просто `board`, чтобы увидеть доску).
 usage-no-clock-for-teams = Командные партии играются голосованием и не имеют шахматных часов: укажите время на ход (`days`, `hours`, `minutes`).
 usage-not-a-color = '{ $word }' — это не white, не black и не random.
 usage-level-range = Уровень — число от { $min } до { $max }, а не '{ $word }'.

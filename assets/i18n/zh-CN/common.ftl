@@ -156,6 +156,7 @@ level-is-for-bot = 级别用于和我下棋：请选择我作为对手。
 notify-mode-with-event = 请和事件一起说明 `mode:on` 或 `mode:off`。
 vacation-days-or-end = 用 `days` 离开或用 `end` 回来，不能同时用。
 team-options-stray = `channel`、`vote` 和 `voters` 用于团队对局：请加上 `team:True`。
+widget-not-set = 我无法更改本房间的小部件：请给我相应权限（版主的 50）后再试。
 
 ## The console's own words
 

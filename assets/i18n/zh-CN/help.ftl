@@ -20,7 +20,7 @@ about-decline = 拒绝发给你的挑战
 about-cancel = 撤回你在这里的挑战
 about-challenges = 这里等待中的挑战（每个 24 小时后过期）
 about-move = 走一步：e2e4、e7e8q、N@e4、P@a2,P@b3、c2c3=nq
-about-board = 显示这里对局的棋盘
+about-board = 显示这里对局的棋盘；在 Matrix 房间中，`board widget on|off`（版主）把棋盘加入房间的小部件，每位成员以本人身份在其中下棋、投票或观战
 about-moves = 合法着法，并为棋手附上着法图：用格子查看某个棋子的着法（`moves e2`），用字母查看手中棋子可以打入的位置（`moves N`）
 about-resign = 认输
 about-draw = 提和，或回应提和

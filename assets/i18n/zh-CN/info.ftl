@@ -90,6 +90,8 @@ language-spoken = 我会说：{ $languages }；`language <code>` 选择一种，
 
 board-link = 你在对局 { $game } 中点击走棋的棋盘：{ $url }
     只有你能看到这个链接，持有它的人都能替你走棋：请勿外传。`web revoke` 可使其失效。
+board-widget-on = 棋盘已加入本房间的小部件：打开它即可以你本人的身份下自己的棋、和团队一起投票或观战。
+board-widget-off = 棋盘小部件已从本房间移除。
 board-links-revoked = { $count ->
     [0] 你没有对局 { $game } 棋盘的链接。
    *[other] 你对局 { $game } 棋盘的 { $count } 个链接已失效。

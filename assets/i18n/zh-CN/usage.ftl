@@ -22,6 +22,7 @@ usage-not-a-number = '{ $word }' 不是数字。
 usage-time-range = 每步限时必须在 1 分钟到 14 天之间。
 usage-not-a-clock = `{ $word }` 不是有效的时限：请写分钟和每步加秒（`clock:5+3`，从 1+0 到 180+180），或天数和每步加天（`clock:2d+1d`，从 1d+0d 到 14d+14d）。
 usage-time-or-clock = 请只给出每步限时（`days`、`hours`、`minutes`）或 `clock` 之一，不要同时给出。
+usage-widget-on-or-off = 请写 `board widget on` 或 `board widget off`（只看棋盘请写 `board`）。
 usage-no-clock-for-teams = 团队对局通过投票进行，没有棋钟：请给出每步限时（`days`、`hours`、`minutes`）。
 usage-not-a-color = '{ $word }' 不是 white、black 或 random。
 usage-level-range = 等级是 { $min } 到 { $max } 之间的数字，不是 '{ $word }'。

@@ -236,8 +236,9 @@ fn only_reads(command: &Command) -> bool {
         | Command::Web { .. }
         | Command::Ratings { .. }
         | Command::Help(_) => true,
-        // Setting a language again changes nothing: where it stands now is the answer.
-        Command::Language { .. } => true,
+        // Setting a language again changes nothing: where it stands now is the answer. So with
+        // the room's widget.
+        Command::Language { .. } | Command::BoardWidget { .. } => true,
         Command::Notify { on, .. } => on.is_none(),
         Command::Premove { action, .. } => *action == PremoveAction::List,
         Command::Vacation(action) => *action == VacationAction::Show,

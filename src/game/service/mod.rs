@@ -381,6 +381,12 @@ impl Core {
             }
             Command::Export => pgn::export(g, actor, &|id| words::pgn_event(lang(), id)),
             Command::Next => info::next_game(g, actor),
+            Command::BoardWidget { on, may_moderate } => super::board_links::board_widget(
+                channel,
+                on,
+                may_moderate,
+                self.public_url.as_deref(),
+            ),
             Command::Web { game, revoke } => {
                 super::board_links::web(g, actor, channel, game, revoke, self.public_url.is_some())
             }

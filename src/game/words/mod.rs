@@ -105,6 +105,8 @@ pub enum Fixed {
     /// A game begun in a thread whose board could not be posted there.
     BoardNotInThread,
     TeamOptionsStray,
+    /// The room's board widget could not be written (Kibitz lacks the power).
+    WidgetNotSet,
 }
 
 /// The words of `fixed` in `lang`.
@@ -142,6 +144,7 @@ pub fn fixed(lang: Lang, fixed: Fixed) -> String {
         Fixed::NotifyModeWithEvent => "notify-mode-with-event",
         Fixed::VacationDaysOrEnd => "vacation-days-or-end",
         Fixed::TeamOptionsStray => "team-options-stray",
+        Fixed::WidgetNotSet => "widget-not-set",
         Fixed::BoardNotShown => "board-not-shown",
         Fixed::BoardNotInThread => "board-not-in-thread",
     })

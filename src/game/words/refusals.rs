@@ -74,6 +74,8 @@ pub(in crate::game) fn refusal(tr: Tr, refusal: &Refusal) -> String {
         ),
         MoveRaced => t!(tr, "move-raced"),
         OutOfTime => t!(tr, "move-out-of-time"),
+        WidgetsInMatrixRooms => t!(tr, "widgets-in-matrix-rooms"),
+        WidgetForModerators => t!(tr, "widget-for-moderators"),
         PositionMoved => t!(tr, "position-moved"),
         PickExpired => t!(tr, "pick-expired"),
         NoBoardPages => t!(tr, "no-board-pages"),

@@ -58,6 +58,8 @@ fn samples() -> Vec<Refusal> {
         },
         R::MoveRaced,
         R::OutOfTime,
+        R::WidgetsInMatrixRooms,
+        R::WidgetForModerators,
         R::PositionMoved,
         R::PickExpired,
         R::NoBoardPages,

@@ -74,6 +74,11 @@ fn event(tr: Tr, event: &Event) -> String {
         Event::PremoveStored { game, lines } => premoves::stored(tr, *game, lines),
         Event::PremovesCleared { game, count } => premoves::cleared(tr, *game, *count),
         Event::BoardLinksRevoked { game, count } => super::pages::links_revoked(tr, *game, *count),
+        Event::BoardWidget { on } => tr.s(if *on {
+            "board-widget-on"
+        } else {
+            "board-widget-off"
+        }),
         Event::PremoveNotInPublic(game) => premoves::not_in_public(tr, *game),
         Event::PremoveSendHere(game) => premoves::send_them_here(tr, *game),
         Event::VacationStarted {

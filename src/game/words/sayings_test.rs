@@ -157,6 +157,8 @@ fn samples() -> Vec<Saying> {
             count: 2,
         }
         .into(),
+        Event::BoardWidget { on: true }.into(),
+        Event::BoardWidget { on: false }.into(),
         Event::PremoveNotInPublic(Some(GameId(7))).into(),
         Event::PremoveSendHere(Some(GameId(7))).into(),
         Event::VacationStarted {

@@ -55,6 +55,7 @@ fn problem(tr: Tr, problem: &Problem, command: &str) -> String {
         TimeOutOfRange => t!(tr, "usage-time-range"),
         NotAClock(w) => word("usage-not-a-clock", w),
         TimeOrClock => t!(tr, "usage-time-or-clock"),
+        WidgetOnOrOff => t!(tr, "usage-widget-on-or-off"),
         NoClockForTeams => t!(tr, "usage-no-clock-for-teams"),
         NotAColor(w) => word("usage-not-a-color", w),
         LevelOutOfRange { min, max, word } => t!(
@@ -160,6 +161,7 @@ mod tests {
             TimeOutOfRange,
             NotAClock(w()),
             TimeOrClock,
+            WidgetOnOrOff,
             NoClockForTeams,
             NotAColor(w()),
             LevelOutOfRange {

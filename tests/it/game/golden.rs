@@ -191,6 +191,7 @@ fn unreadable_samples() -> Vec<UsageError> {
         of("challenge", P::NotAClock(word("0+5"))),
         of("challenge", P::TimeOrClock),
         of("challenge", P::NoClockForTeams),
+        of("board", P::WidgetOnOrOff),
         of("challenge", P::NotAColor(word("green"))),
         of(
             "challenge",

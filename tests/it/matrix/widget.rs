@@ -25,17 +25,40 @@ async fn ask(synapse: &Synapse, token: Option<&str>, path: &str, body: Value) ->
     serde_json::from_slice(&answer.bytes().await.unwrap()).unwrap()
 }
 
-/// `name`'s OpenID token, as the widget API's `get_openid` hands it to the page.
-async fn openid(synapse: &Synapse, name: &str) -> Value {
+/// An access token of `name`'s, logged in with their password.
+async fn login(synapse: &Synapse, name: &str) -> String {
     let login = json!({
         "type": "m.login.password",
         "identifier": {"type": "m.id.user", "user": name},
         "password": format!("{name}-password"),
     });
     let logged_in = ask(synapse, None, "/_matrix/client/v3/login", login).await;
-    let token = logged_in["access_token"].as_str().unwrap().to_string();
+    logged_in["access_token"].as_str().unwrap().to_string()
+}
+
+/// `name`'s OpenID token, as the widget API's `get_openid` hands it to the page.
+async fn openid(synapse: &Synapse, name: &str) -> Value {
+    let token = login(synapse, name).await;
     let path = format!("/_matrix/client/v3/user/@{name}:localhost/openid/request_token");
     ask(synapse, Some(&token), &path, json!({})).await
+}
+
+/// The board widget's state in `room`, as a member (`token`) reads it.
+async fn widget_state(synapse: &Synapse, token: &str, room: &str) -> Value {
+    let encoded: String = room.replace('!', "%21").replace(':', "%3A");
+    let answer = reqwest::Client::new()
+        .get(format!(
+            "{}/_matrix/client/v3/rooms/{encoded}/state/im.vector.modular.widgets/kibitz",
+            synapse.url()
+        ))
+        .header("authorization", format!("Bearer {token}"))
+        .send()
+        .await
+        .unwrap();
+    if answer.status() == 404 {
+        return Value::Null;
+    }
+    serde_json::from_slice(&answer.bytes().await.unwrap()).unwrap()
 }
 
 /// `POST path` on the HTTP side at `port`: the status and the JSON answered.
@@ -220,7 +243,47 @@ async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
     let mut bob = player(&synapse, "bob", bot_id.clone()).await;
     let room = room_with_a_game(&mut ann, &mut bob, &bot_id).await;
 
-    // The widget's address as Element fills it in: the room, the widget's id, the client.
+    // The board widget, by the room's moderators (Ann made the room), once Kibitz may write
+    // the room's state.
+    let reader = login(&synapse, "ann").await;
+    ann.say(&room, "!board widget on").await;
+    ann.expect("no power yet", |c| {
+        body(c).contains("cannot change this room's widgets")
+    })
+    .await;
+    assert_eq!(
+        widget_state(&synapse, &reader, room.as_str()).await,
+        Value::Null
+    );
+    ann.room(&room)
+        .update_power_levels(vec![(&bot_id, 50.into())])
+        .await
+        .unwrap();
+    bob.say(&room, "!board widget on").await;
+    bob.expect("moderators only", |c| {
+        body(c).contains("Only the room's moderators")
+    })
+    .await;
+    ann.say(&room, "!board widget on").await;
+    ann.expect("the widget", |c| {
+        body(c).contains("board is now in this room's widgets")
+    })
+    .await;
+    let widget = widget_state(&synapse, &reader, room.as_str()).await;
+    assert_eq!(
+        (&widget["type"], &widget["name"]),
+        (&json!("m.custom"), &json!("Kibitz"))
+    );
+    let url = widget["url"].as_str().unwrap();
+    assert!(
+        url.starts_with(&format!("{public}/play?"))
+            && url.contains("$matrix_room_id")
+            && url.contains("$matrix_user_id"),
+        "{url}"
+    );
+
+    // The widget's address as Element fills it in: the room and the user, then the widget's
+    // id and where the client is.
     let encode = |s: &str| -> String {
         s.bytes()
             .map(|b| match b {
@@ -232,8 +295,10 @@ async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
             .collect()
     };
     let widget = format!(
-        "{public}/play?widget=matrix&room={}&widgetId=kibitz&parentUrl={}",
-        encode(room.as_str()),
+        "{}&widgetId=kibitz&parentUrl={}",
+        url.replace("$matrix_room_id", &encode(room.as_str()))
+            .replace("$matrix_user_id", &encode("@ann:localhost"))
+            .replace("$org.matrix.msc2873.client_theme", "light"),
         encode(&format!("{client}/"))
     );
     serve_client(client_port, &widget, &openid(&synapse, "ann").await);
@@ -263,4 +328,12 @@ async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
     .await;
     assert_eq!(stored_moves(&db, &room), ["e2e4"]);
     drop(browser);
+
+    ann.say(&room, "!board widget off").await;
+    ann.expect("the widget gone", |c| body(c).contains("widget is removed"))
+        .await;
+    assert_eq!(
+        widget_state(&synapse, &reader, room.as_str()).await,
+        json!({})
+    );
 }

@@ -331,14 +331,24 @@ fn main() -> Result<()> {
             }
             let service = open_service(&db, kibitz::discord::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
-            kibitz::web::start_http(&runtime, &http, &service)?;
+            // The Activity's players are signed in by the HTTP side, with the app's secret.
+            let sign_in = config
+                .activity
+                .as_ref()
+                .map(|a| kibitz::web::DiscordSignIn {
+                    client_id: a.client_id.clone(),
+                    client_secret: a.client_secret.clone(),
+                    bot_token: config.token.clone(),
+                    api_base: config.api_base.clone(),
+                });
+            kibitz::web::start_http(&runtime, &http, &service, sign_in)?;
             runtime.block_on(kibitz::discord::run(config, &service))?;
         }
         Command::Matrix { db, http } => {
             let config = kibitz::matrix::Config::from_env()?;
             let service = open_service(&db, kibitz::matrix::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
-            kibitz::web::start_http(&runtime, &http, &service)?;
+            kibitz::web::start_http(&runtime, &http, &service, None)?;
             runtime.block_on(kibitz::matrix::run(config, &service))?;
         }
         Command::Console {
@@ -355,7 +365,7 @@ fn main() -> Result<()> {
             let service = open_service(&db, kibitz::console::BOARD_SIZE, &http)?;
             // The console reads its input on this thread; the HTTP side runs beside it.
             let runtime = tokio::runtime::Runtime::new()?;
-            kibitz::web::start_http(&runtime, &http, &service)?;
+            kibitz::web::start_http(&runtime, &http, &service, None)?;
             service.connections().connected("console", true);
             kibitz::console::run(&service, &db, &images, keep)?;
         }

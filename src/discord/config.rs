@@ -14,6 +14,24 @@ pub struct Config {
     pub api_base: Option<String>,
     /// Run only these gateway shards (several processes share the bot); all if `None`.
     pub shards: Option<Shards>,
+    /// The app's Activity, when it has one (`DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`):
+    /// `/web` launches it, and its page signs players in.
+    pub activity: Option<Activity>,
+}
+
+/// The app's OAuth2 credentials, for its Activity. Never printed: its `Debug` hides the secret.
+#[derive(Clone)]
+pub struct Activity {
+    pub client_id: String,
+    pub client_secret: String,
+}
+
+impl std::fmt::Debug for Activity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Activity")
+            .field("client_id", &self.client_id)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The gateway shards one process runs: `first..=last` of `total`.
@@ -61,6 +79,47 @@ impl Config {
             guild,
             api_base,
             shards: None,
+            activity: activity_from_env()?,
         })
+    }
+}
+
+/// `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET` (or the file `DISCORD_CLIENT_SECRET_FILE`
+/// names), both or neither.
+fn activity_from_env() -> anyhow::Result<Option<Activity>> {
+    let set = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    };
+    let secret = match (
+        set("DISCORD_CLIENT_SECRET"),
+        set("DISCORD_CLIENT_SECRET_FILE"),
+    ) {
+        (Some(secret), _) => Some(secret),
+        (None, Some(path)) => Some(
+            std::fs::read_to_string(&path)
+                .with_context(|| format!("cannot read the client secret file {path}"))?
+                .trim()
+                .to_string(),
+        ),
+        (None, None) => None,
+    };
+    match (set("DISCORD_CLIENT_ID"), secret) {
+        (Some(client_id), Some(client_secret)) => {
+            anyhow::ensure!(
+                client_id.bytes().all(|b| b.is_ascii_digit()),
+                "DISCORD_CLIENT_ID must be the application's id, a number"
+            );
+            Ok(Some(Activity {
+                client_id,
+                client_secret,
+            }))
+        }
+        (None, None) => Ok(None),
+        _ => anyhow::bail!(
+            "set both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET for the Activity, or neither"
+        ),
     }
 }

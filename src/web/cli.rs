@@ -53,11 +53,13 @@ fn parse_public_url(url: &str) -> Result<String, String> {
     }
 }
 
-/// Starts the HTTP side of `service` on `runtime` if `http` asks for it.
+/// Starts the HTTP side of `service` on `runtime` if `http` asks for it (signing Discord's
+/// Activity players in with `discord`, where the app has one).
 pub fn start_http(
     runtime: &tokio::runtime::Runtime,
     http: &HttpArgs,
     service: &crate::game::Service,
+    discord: Option<super::DiscordSignIn>,
 ) -> anyhow::Result<()> {
     if let Some(address) = http.http {
         let bound = runtime
@@ -68,6 +70,7 @@ pub fn start_http(
                 super::Access {
                     matrix: http.matrix_homeservers.clone(),
                     framing: http.matrix_clients.clone(),
+                    discord,
                 },
             ))
             .with_context(|| format!("cannot serve HTTP at {address}"))?;

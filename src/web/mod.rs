@@ -10,6 +10,7 @@
 
 mod cli;
 mod client;
+mod discord_sign_in;
 mod html;
 mod identity;
 mod live;
@@ -18,6 +19,7 @@ mod play;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 pub use client::TrustedProxies;
+pub use discord_sign_in::DiscordSignIn;
 pub use identity::{Framing, MatrixHomeservers};
 
 use crate::game::Site;
@@ -62,6 +64,8 @@ struct Web {
 pub struct Access {
     pub matrix: MatrixHomeservers,
     pub framing: Framing,
+    /// Discord's Activity, where the app has one.
+    pub discord: Option<DiscordSignIn>,
 }
 
 /// Serves the HTTP side on `listener` until the process stops, each client known by its
@@ -105,6 +109,8 @@ pub async fn serve(
         .route("/play/act", post(play::act))
         .route("/api/matrix/session", post(identity::matrix_session))
         .route("/api/session", post(identity::session))
+        .route("/api/discord/token", post(discord_sign_in::token))
+        .route("/api/discord/session", post(discord_sign_in::session))
         .fallback(html::no_page)
         .layer(middleware::from_fn_with_state(web.clone(), guard))
         .with_state(web);

@@ -1,6 +1,7 @@
 //! The Discord adapter end to end: the real serenity client and poise framework against the
 //! fake Discord of `support::fake_discord`.
 
+mod activity;
 mod analysis;
 mod bot;
 mod busy;

@@ -231,6 +231,7 @@ async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
         Access {
             matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
             framing: Framing::parse(&client).unwrap(),
+            discord: None,
         },
     )
     .await

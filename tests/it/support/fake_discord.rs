@@ -57,6 +57,8 @@ pub struct Fake {
     pub distinct_threads: Arc<Mutex<Option<u64>>>,
     /// The id of the last channel message posted (each gets one of its own, from 800 on).
     last_message: Arc<std::sync::atomic::AtomicU64>,
+    /// The app's Activity instances: id, channel, and the users in it.
+    pub activity_instances: Arc<Mutex<Vec<(String, u64, Vec<u64>)>>>,
 }
 
 pub fn user(id: u64, name: &str) -> Value {
@@ -81,6 +83,10 @@ impl Fake {
 
 async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Request) -> Response {
     let path = uri.path().to_string();
+    let authorization = (request.headers().get("authorization"))
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
     let multipart = request
         .headers()
         .get("content-type")
@@ -107,7 +113,7 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
         let bytes = axum::body::to_bytes(request.into_body(), 10 << 20)
             .await
             .unwrap_or_default();
-        body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        body = serde_json::from_slice(&bytes).unwrap_or_else(|_| super::fake_oauth::form(&bytes));
     }
     fake.requests.lock().unwrap().push(Recorded {
         method: method.clone(),
@@ -147,6 +153,11 @@ async fn rest(State(fake): State<Fake>, method: Method, uri: Uri, request: Reque
         }
     }
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    if let Some(answer) =
+        super::fake_oauth::answer(&fake, &method, &segments, &authorization, &body)
+    {
+        return answer;
+    }
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({"url": format!("ws://127.0.0.1:{}/ws", fake.port)})).into_response(),
         ("PUT", ["applications", _, "guilds", _, "commands"]) | ("PUT", ["applications", _, "commands"]) => {
@@ -366,6 +377,7 @@ impl Harness {
             guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),
             api_base: Some(format!("http://127.0.0.1:{}", harness.fake.port)),
             shards: None,
+            activity: None,
         };
         tokio::spawn(async move {
             if let Err(e) = kibitz::discord::run(config, &service).await {
@@ -389,6 +401,7 @@ impl Harness {
             events: Arc::new(tokio::sync::Mutex::new(Some(receiver))),
             distinct_threads: Arc::default(),
             last_message: Arc::new(799.into()),
+            activity_instances: Arc::default(),
         };
         let app = Router::new()
             .route("/ws", get(gateway))

@@ -3,6 +3,7 @@
 
 pub mod browser;
 pub mod fake_discord;
+pub mod fake_oauth;
 pub mod http;
 pub mod pg;
 pub mod players;

@@ -1,0 +1,144 @@
+//! The board in a Discord Activity, on the fake Discord: the SDK's code exchanged on Kibitz's
+//! own endpoint for an access token, the user read with it, and a session opened only for a
+//! user the bot's token finds in that Activity's instance, in its channel; a move played there
+//! is told in the game's thread.
+
+use crate::support::fake_discord::*;
+use crate::support::fake_oauth::CLIENT_SECRET;
+use crate::support::http::request;
+use crate::support::synapse::free_port;
+use axum::http::Method;
+use kibitz::game::ManualClock;
+use kibitz::game::{Service, Settings};
+use kibitz::rules::Variant;
+use kibitz::store::Store;
+use kibitz::web::{Access, DiscordSignIn, TrustedProxies};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// `POST path` on the HTTP side at `port`: the status and the body.
+async fn post(port: u16, path: &'static str, body: Value) -> (u16, String) {
+    let answer =
+        tokio::task::spawn_blocking(move || request(port, "POST", path, &body.to_string()))
+            .await
+            .unwrap();
+    (
+        answer.status,
+        String::from_utf8_lossy(&answer.body).into_owned(),
+    )
+}
+
+fn parsed(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
+    let port = free_port();
+    let service = Arc::new(Service::with(
+        Store::open_in_memory().unwrap(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+        Settings::default().linking_pages_at(&format!("http://127.0.0.1:{port}")),
+    ));
+    let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
+    let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
+    let mut h = Harness::start_with(service.clone()).await;
+    h.wait_for(0, "command registration", |r| r.method == Method::PUT)
+        .await;
+    let carol: u64 = 100_000_000_000_000_003;
+    (h.fake.activity_instances.lock().unwrap()).push(("i-1".into(), THREAD, vec![ANN, carol]));
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        Access {
+            discord: Some(DiscordSignIn {
+                client_id: APP.to_string(),
+                client_secret: CLIENT_SECRET.into(),
+                bot_token: "fake-token".into(),
+                api_base: Some(format!("http://127.0.0.1:{}", h.fake.port)),
+            }),
+            ..Access::default()
+        },
+    )
+    .await
+    .unwrap();
+
+    // The code the SDK's `authorize` gave Ann, exchanged with the app's secret.
+    let (status, body) = post(
+        port,
+        "/api/discord/token",
+        json!({"code": format!("code-{ANN}")}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let access = parsed(&body)["access_token"].as_str().unwrap().to_string();
+    let exchanged = (h.fake.requests().into_iter())
+        .find(|r| r.path == "/api/v10/oauth2/token")
+        .unwrap();
+    assert_eq!(exchanged.json["client_secret"], CLIENT_SECRET);
+    assert_eq!(exchanged.json["grant_type"], "authorization_code");
+    let (status, _) = post(port, "/api/discord/token", json!({"code": "forged"})).await;
+    assert_eq!(status, 401);
+
+    // In instance i-1 (the game's thread), Ann gets a session and plays her own game.
+    let (status, body) = post(
+        port,
+        "/api/discord/session",
+        json!({"access_token": access, "instance_id": "i-1"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let opened = parsed(&body);
+    assert_eq!(opened["user"], ANN.to_string());
+    let session = opened["session"].as_str().unwrap().to_string();
+    let (status, board) = post(port, "/play/board", json!({ "session": session })).await;
+    assert_eq!(status, 200);
+    assert!(board.contains("data-role=\"player\""), "{board}");
+    let from = h.mark();
+    let game: i64 = board
+        .split("data-game=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    let (status, done) = post(
+        port,
+        "/play/act",
+        json!({"session": session, "game": game, "action": "move", "move": "e4", "ply": 0}),
+    )
+    .await;
+    assert_eq!(
+        (status, parsed(&done)["done"].clone()),
+        (200, json!(true)),
+        "{done}"
+    );
+    h.wait_for(from, "the move told in the thread", |r| {
+        r.path == format!("/api/v10/channels/{THREAD}/messages")
+            && r.json.to_string().contains("Ann played e4")
+    })
+    .await;
+    assert_eq!(thread.key(), THREAD.to_string());
+
+    // Bob is not in that instance; no instance i-9 exists; a forged token reads no user.
+    let bob_access = {
+        let (_, body) = post(
+            port,
+            "/api/discord/token",
+            json!({"code": format!("code-{BOB}")}),
+        )
+        .await;
+        parsed(&body)["access_token"].as_str().unwrap().to_string()
+    };
+    for asked in [
+        json!({"access_token": bob_access, "instance_id": "i-1"}),
+        json!({"access_token": access, "instance_id": "i-9"}),
+        json!({"access_token": "access-forged", "instance_id": "i-1"}),
+        json!({"instance_id": "i-1"}),
+    ] {
+        let (status, body) = post(port, "/api/discord/session", asked.clone()).await;
+        assert_eq!(status, 401, "{asked}: {body}");
+        assert!(parsed(&body).get("session").is_none());
+    }
+}

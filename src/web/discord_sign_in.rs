@@ -150,9 +150,9 @@ fn allowed<'w>(
     web: &'w Web,
     peer: SocketAddr,
     headers: &HeaderMap,
-) -> Result<&'w DiscordSignIn, Response> {
+) -> Result<&'w DiscordSignIn, Box<Response>> {
     let Some(discord) = web.access.discord.as_ref() else {
-        return Err(StatusCode::NOT_FOUND.into_response());
+        return Err(Box::new(StatusCode::NOT_FOUND.into_response()));
     };
     let visitor = format!("discord {}", web.proxies.client(peer.ip(), headers));
     if web.players.check_key(&visitor).is_err() {
@@ -161,7 +161,7 @@ fn allowed<'w>(
             [("retry-after", "1")],
             "too many requests\n",
         );
-        return Err(busy.into_response());
+        return Err(Box::new(busy.into_response()));
     }
     Ok(discord)
 }
@@ -180,7 +180,7 @@ pub(super) async fn token(
     }
     let discord = match allowed(&web, peer, &headers) {
         Ok(discord) => discord,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     let code = serde_json::from_slice::<Asked>(&body)
         .ok()
@@ -215,7 +215,7 @@ pub(super) async fn session(
     }
     let discord = match allowed(&web, peer, &headers) {
         Ok(discord) => discord,
-        Err(refusal) => return refusal,
+        Err(refusal) => return *refusal,
     };
     let asked = serde_json::from_slice::<Asked>(&body)
         .ok()

@@ -42,7 +42,7 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
     ));
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
     let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
-    let mut h = Harness::start_with(service.clone()).await;
+    let h = Harness::start_with(service.clone()).await;
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
     let carol: u64 = 100_000_000_000_000_003;

@@ -57,8 +57,8 @@ pub struct Fake {
     pub distinct_threads: Arc<Mutex<Option<u64>>>,
     /// The id of the last channel message posted (each gets one of its own, from 800 on).
     last_message: Arc<std::sync::atomic::AtomicU64>,
-    /// The app's Activity instances: id, channel, and the users in it.
-    pub activity_instances: Arc<Mutex<Vec<(String, u64, Vec<u64>)>>>,
+    /// The app's Activity instances.
+    pub activity_instances: Arc<Mutex<Vec<ActivityInstance>>>,
 }
 
 pub fn user(id: u64, name: &str) -> Value {
@@ -73,6 +73,9 @@ pub fn message(id: u64, channel: u64, content: &str) -> Value {
         "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": 0, "components": []
     })
 }
+
+/// An Activity instance of the app: its id, its channel, and the users in it.
+pub type ActivityInstance = (String, u64, Vec<u64>);
 
 impl Fake {
     /// Every request so far.

@@ -229,6 +229,13 @@ pub async fn on_component(
             })
         }
         ButtonId::Next => Command::Next,
+        // Where the app has an Activity, the board opens inside Discord.
+        ButtonId::PlayOnBoard(_) if data.activity => {
+            press
+                .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
+                .await?;
+            return Ok(());
+        }
         ButtonId::PlayOnBoard(game) => Command::Web {
             game: Some(game),
             revoke: false,

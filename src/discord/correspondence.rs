@@ -147,9 +147,20 @@ pub async fn web(
         bool,
     >,
 ) -> Result<(), Error> {
+    let revoke = revoke.unwrap_or(false);
+    // Where the app has an Activity, the board opens inside Discord, signed in as the asker.
+    if let (false, true, poise::Context::Application(app)) = (revoke, ctx.data().activity, ctx) {
+        app.interaction
+            .create_response(
+                ctx.http(),
+                poise::serenity_prelude::CreateInteractionResponse::LaunchActivity,
+            )
+            .await?;
+        return Ok(());
+    }
     let command = Command::Web {
         game: game.map(GameId),
-        revoke: revoke.unwrap_or(false),
+        revoke,
     };
     respond(ctx, command).await
 }

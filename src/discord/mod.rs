@@ -29,7 +29,7 @@ mod tournaments;
 
 pub use choices::VariantChoice;
 pub use commands::commands;
-pub use config::{Config, Shards};
+pub use config::{Activity, Config, Shards};
 
 use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
 use crate::game::{
@@ -52,6 +52,8 @@ pub struct Data {
     connections: Connections,
     limits: crate::limits::UserLimits,
     tallies: tallies::Tallies,
+    /// The app has an Activity: `/web` and the board's button launch it.
+    activity: bool,
 }
 
 impl Data {
@@ -320,6 +322,7 @@ async fn serve(
         http = http.proxy(relay).ratelimiter_disabled(true);
     }
     let http = http.build();
+    let activity = config.activity.is_some();
     let guild = config.guild;
     let setup_connections = connections.clone();
     let framework = poise::Framework::builder()
@@ -370,6 +373,7 @@ async fn serve(
                     connections: setup_connections,
                     limits: crate::limits::UserLimits::default(),
                     tallies,
+                    activity,
                 })
             })
         })

@@ -42,9 +42,28 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
     ));
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
     let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
-    let h = Harness::start_with(service.clone()).await;
+    let activity = kibitz::discord::Activity {
+        client_id: APP.to_string(),
+        client_secret: CLIENT_SECRET.into(),
+    };
+    let mut h = Harness::start_configured(service.clone(), Some(activity)).await;
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
+    // `/web` and the board's button launch the Activity (interaction response 12).
+    let launched = h
+        .interact(2, (ANN, "Ann"), THREAD, command("web", json!([])))
+        .await;
+    let launches = |answer: &Value| answer["type"] == 12 && answer["data"].is_null();
+    assert!(launches(&launched.json), "{}", launched.json);
+    let pressed = h
+        .interact(
+            3,
+            (BOB, "Bob"),
+            THREAD,
+            json!({"custom_id": "kibitz:web:1", "component_type": 2}),
+        )
+        .await;
+    assert!(launches(&pressed.json), "{}", pressed.json);
     let carol: u64 = 100_000_000_000_000_003;
     (h.fake.activity_instances.lock().unwrap()).push(("i-1".into(), THREAD, vec![ANN, carol]));
     kibitz::web::start_with(

@@ -374,13 +374,21 @@ impl Harness {
 
     /// The fake with Kibitz connected to it on `service` (which a test may have given games).
     pub async fn start_with(service: Arc<Service>) -> Harness {
+        Harness::start_configured(service, None).await
+    }
+
+    /// [`Harness::start_with`], the app having the Activity `activity`.
+    pub async fn start_configured(
+        service: Arc<Service>,
+        activity: Option<kibitz::discord::Activity>,
+    ) -> Harness {
         let harness = Harness::start_fake().await;
         let config = kibitz::discord::Config {
             token: "fake-token".into(),
             guild: Some(poise::serenity_prelude::GuildId::new(GUILD)),
             api_base: Some(format!("http://127.0.0.1:{}", harness.fake.port)),
             shards: None,
-            activity: None,
+            activity,
         };
         tokio::spawn(async move {
             if let Err(e) = kibitz::discord::run(config, &service).await {

@@ -335,5 +335,8 @@ export function startWith(held) {
   load();
 }
 
+const discordClient = section().dataset.discordClient;
 if (credential) load();
+// (Discord's SDK is loaded only here: it is large.)
+else if (discordClient) import("./activity.js").then((a) => a.signInByActivity(discordClient, startWith));
 else if (new URLSearchParams(location.search).get("widget") === "matrix") signInByWidget(startWith);

@@ -17,6 +17,10 @@ const STYLE: &str = include_str!("../../assets/web/kibitz.css");
 const SCRIPT: &str = include_str!("../../assets/web/game.js");
 const PLAY_SCRIPT: &str = include_str!("../../assets/web/play.js");
 const WIDGET_SCRIPT: &str = include_str!("../../assets/web/widget.js");
+const ACTIVITY_SCRIPT: &str = include_str!("../../assets/web/activity.js");
+/// Discord's Embedded App SDK, vendored (see `scripts/vendor-discord-sdk.sh`).
+const DISCORD_SDK: &str = include_str!("../../assets/web/vendor/discord-sdk.mjs");
+const DISCORD_SDK_LICENSES: &str = include_str!("../../assets/web/vendor/discord-sdk.LICENSES.txt");
 
 /// Runs a page's read on a blocking thread: its answer, or 503 when the database failed.
 pub(super) async fn read<T: Send + 'static>(
@@ -407,6 +411,9 @@ pub(super) async fn asset(Path(file): Path<String>) -> Response {
         "game.js" => (SCRIPT, "text/javascript; charset=utf-8"),
         "play.js" => (PLAY_SCRIPT, "text/javascript; charset=utf-8"),
         "widget.js" => (WIDGET_SCRIPT, "text/javascript; charset=utf-8"),
+        "activity.js" => (ACTIVITY_SCRIPT, "text/javascript; charset=utf-8"),
+        "discord-sdk.mjs" => (DISCORD_SDK, "text/javascript; charset=utf-8"),
+        "discord-sdk.LICENSES.txt" => (DISCORD_SDK_LICENSES, "text/plain; charset=utf-8"),
         _ => return not_found(Lang::default()),
     };
     (

@@ -104,6 +104,7 @@ pub async fn serve(
         .route("/tournament/{key}/{file}", get(html::tournament_file))
         .route("/static/{file}", get(html::asset))
         .route("/static/pieces/{file}", get(html::piece))
+        .route("/", get(play::activity))
         .route("/play", get(play::page))
         .route("/play/board", post(play::board))
         .route("/play/act", post(play::act))
@@ -171,8 +172,8 @@ async fn guard(
     let path = request.uri().path();
     let body_allowed = request.method() == axum::http::Method::POST
         && (path.starts_with("/play/") || path.starts_with("/api/"));
-    // The board page alone may be shown inside the chat clients.
-    let framed = path == "/play";
+    // The board page alone may be shown inside the chat clients (`/` is the Activity's).
+    let framed = path == "/play" || path == "/";
     let refused = headers.contains_key(header::TRANSFER_ENCODING)
         || match length {
             None | Some(Some(0)) => false,

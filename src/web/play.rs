@@ -85,12 +85,30 @@ impl Asked {
     }
 }
 
-/// `GET /play`: the page every link opens; its script reads the secret after the `#`.
+/// `GET /play`: the page every link opens; its script reads the secret after the `#` (or
+/// signs in through the Matrix client showing it as a widget).
 pub(super) async fn page(headers: HeaderMap) -> Response {
-    let lang = html::language(&headers);
+    page_for(&headers, None)
+}
+
+/// `GET /`: where the app has an Activity, its page, which Discord loads (the root of the
+/// Activity's URL mapping); no page otherwise.
+pub(super) async fn activity(State(web): State<Web>, headers: HeaderMap) -> Response {
+    match &web.access.discord {
+        Some(discord) => page_for(&headers, Some(&discord.client_id)),
+        None => html::no_page(headers).await,
+    }
+}
+
+/// The board page, signing in through Discord's Activity as the app `discord` when given.
+fn page_for(headers: &HeaderMap, discord: Option<&str>) -> Response {
+    let lang = html::language(headers);
     let w = play_words(lang);
+    let client = discord.map_or(String::new(), |id| {
+        format!(" data-discord-client=\"{}\"", escape(id))
+    });
     let main = format!(
-        "<section id=\"play\" class=\"play\" aria-busy=\"true\"><noscript><p>{}</p></noscript></section>\
+        "<section id=\"play\" class=\"play\" aria-busy=\"true\"{client}><noscript><p>{}</p></noscript></section>\
          <p id=\"signin-failed\" role=\"alert\" hidden>{}</p>\
          <p id=\"said\" role=\"status\" aria-live=\"polite\"></p>",
         escape(&w.needs_script),

@@ -3,6 +3,7 @@
 //! user the bot's token finds in that Activity's instance, in its channel; a move played there
 //! is told in the game's thread.
 
+use crate::support::browser::Browser;
 use crate::support::fake_discord::*;
 use crate::support::fake_oauth::CLIENT_SECRET;
 use crate::support::http::request;
@@ -160,4 +161,123 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
         assert_eq!(status, 401, "{asked}: {body}");
         assert!(parsed(&body).get("session").is_none());
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_the_activity_ann_plays_carol_watches_and_votes_for_her_team_signed_in_by_the_sdk() {
+    let port = free_port();
+    let store = Arc::new(Store::open_in_memory().unwrap());
+    let service = Arc::new(Service::with(
+        store.clone(),
+        Arc::new(ManualClock::new(1_700_000_000)),
+        Settings::default().linking_pages_at(&format!("http://127.0.0.1:{port}")),
+    ));
+    let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
+    game_in_thread(&service, Variant::Standard, &ann, &bob);
+    // And a team game in the channel, against Kibitz: its members vote on each move.
+    let carol: u64 = 100_000_000_000_000_003;
+    let team_channel =
+        kibitz::game::ChannelId::new(kibitz::game::Platform::Discord, &CHANNEL.to_string());
+    let team = kibitz::game::Command::TeamChallenge(Box::new(kibitz::game::TeamTerms {
+        variant: Variant::Standard,
+        opponent: kibitz::game::TeamOpponent::Bot(
+            discord_user(BOT, "Kibitz"),
+            kibitz::game::BotLevel::new(1).unwrap(),
+        ),
+        color: kibitz::game::ColorChoice::White,
+        time: kibitz::game::TimePerMove::from_seconds(1800).unwrap(),
+        vote: None,
+        show_voters: true,
+        rated: false,
+        team_name: "team".into(),
+    }));
+    assert!(
+        !service
+            .handle(&discord_user(carol, "Carol"), &team_channel, team)
+            .error
+    );
+    let activity = kibitz::discord::Activity {
+        client_id: APP.to_string(),
+        client_secret: CLIENT_SECRET.into(),
+    };
+    let h = Harness::start_configured(service.clone(), Some(activity)).await;
+    // The instance the SDK's mock names, in the game's thread.
+    let instance = "123456789012345678".to_string();
+    (h.fake.activity_instances.lock().unwrap()).push((instance, THREAD, vec![ANN, carol]));
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        Access {
+            discord: Some(DiscordSignIn {
+                client_id: APP.to_string(),
+                client_secret: CLIENT_SECRET.into(),
+                bot_token: "fake-token".into(),
+                api_base: Some(format!("http://127.0.0.1:{}", h.fake.port)),
+            }),
+            ..Access::default()
+        },
+    )
+    .await
+    .unwrap();
+    let from = h.mark();
+    let page = |user: u64| {
+        format!(
+            "http://127.0.0.1:{port}/?mock_code=code-{user}&guild_id={GUILD}&channel_id={THREAD}"
+        )
+    };
+    let dir = std::env::temp_dir().join(format!("kibitz-activity-{}", std::process::id()));
+    let (ann_page, carol_page) = (page(ANN), page(carol));
+    let instances = h.fake.activity_instances.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut browser = Browser::open(&ann_page, &dir.join("profile"));
+        browser.until(
+            "document.querySelector('#play')?.dataset.role === 'player'",
+            "Ann signed in by the SDK, on her board",
+        );
+        browser.click("[data-square=\"e2\"]");
+        browser.click("[data-square=\"e4\"]");
+        browser.until(
+            "document.querySelector('#play')?.dataset.ply === '1'",
+            "the move on the board",
+        );
+        browser.screenshot("board-in-an-activity");
+        // Carol is in the instance but not in the game: she watches, with nothing to press.
+        browser.new_tab(&carol_page);
+        browser.until(
+            "document.querySelector('#play')?.dataset.role === 'watcher'",
+            "Carol watching",
+        );
+        assert_eq!(
+            browser.eval("document.querySelectorAll('[data-action], #typed').length"),
+            json!(0)
+        );
+        // The Activity launched in the team's channel: Carol votes on its board.
+        instances.lock().unwrap()[0].1 = CHANNEL;
+        browser.new_tab(&carol_page);
+        browser.until(
+            "document.querySelector('#play')?.dataset.role === 'voter'",
+            "Carol voting for her team",
+        );
+        browser.click("[data-square=\"d2\"]");
+        browser.click("[data-square=\"d4\"]");
+        browser.until(
+            "document.getElementById('said').textContent.length > 0",
+            "the vote told",
+        );
+    })
+    .await
+    .unwrap();
+    let team_game = store.active_game(&team_channel).unwrap().unwrap();
+    let votes = store.votes(team_game.id, 0).unwrap();
+    assert_eq!(votes.len(), 1);
+    assert_eq!(
+        (votes[0].voter.name.as_str(), votes[0].choice.as_str()),
+        ("Carol", "d2d4")
+    );
+    h.wait_for(from, "the move told in the thread", |r| {
+        r.path == format!("/api/v10/channels/{THREAD}/messages")
+            && r.json.to_string().contains("Ann played e4")
+    })
+    .await;
 }

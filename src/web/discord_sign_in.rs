@@ -185,7 +185,7 @@ pub(super) async fn token(
     let code = serde_json::from_slice::<Asked>(&body)
         .ok()
         .map(|a| a.code)
-        .filter(|c| token_ok(c));
+        .filter(|c| token_ok(c) && web.spent.first_use(c));
     let exchanged = match (code, client()) {
         (Some(code), Some(client)) => discord.exchange(&client, &code).await,
         _ => None,

@@ -132,6 +132,36 @@ fn origin_ok(origin: &str) -> bool {
     })
 }
 
+/// The sign-in codes and tokens used in the last hour (an OpenID token lives an hour, an OAuth2
+/// code minutes), by digest: each is used once, so that one seen in a page or a log cannot
+/// sign in again.
+#[derive(Default)]
+pub(super) struct Spent(std::sync::Mutex<std::collections::HashMap<[u8; 32], std::time::Instant>>);
+
+impl Spent {
+    /// Whether `token` is used for the first time (it is spent from now on).
+    pub(super) fn first_use(&self, token: &str) -> bool {
+        use sha2::{Digest, Sha256};
+        const KEPT: Duration = Duration::from_secs(3600);
+        let digest: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+        let now = std::time::Instant::now();
+        let mut spent = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if spent.len() > 100_000 {
+            spent.retain(|_, at| now.duration_since(*at) < KEPT);
+        }
+        match spent.get(&digest) {
+            Some(at) if now.duration_since(*at) < KEPT => false,
+            _ => {
+                spent.insert(digest, now);
+                true
+            }
+        }
+    }
+}
+
 /// A server name as Matrix writes them: a host name, IPv4 or bracketed IPv6 address, and an
 /// optional port.
 fn server_name_ok(name: &str) -> bool {
@@ -181,9 +211,13 @@ pub(super) async fn matrix_session(
             .into_response();
     }
     let user = match serde_json::from_slice::<Asked>(&body) {
-        Ok(asked) if room_id_ok(&asked.room_id) => verified(&web, &asked.openid)
-            .await
-            .map(|user| (user, asked.room_id)),
+        Ok(asked)
+            if room_id_ok(&asked.room_id) && web.spent.first_use(&asked.openid.access_token) =>
+        {
+            verified(&web, &asked.openid)
+                .await
+                .map(|user| (user, asked.room_id))
+        }
         _ => None,
     };
     let Some((user, room)) = user else {

@@ -50,6 +50,8 @@ struct Web {
     limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
     /// Each board link's actions, by its selector.
     players: Arc<DefaultKeyedRateLimiter<String>>,
+    /// The sign-in codes and tokens already used: each signs in once.
+    spent: Arc<identity::Spent>,
     /// Whose forwarding headers say who the client is.
     proxies: TrustedProxies,
     /// The watchers of the pages followed live.
@@ -92,6 +94,7 @@ pub async fn serve(
         site,
         limiter: Arc::new(DefaultKeyedRateLimiter::keyed(quota)),
         players: Arc::new(DefaultKeyedRateLimiter::keyed(per_player)),
+        spent: Arc::default(),
         proxies,
         access,
     };

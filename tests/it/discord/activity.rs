@@ -98,8 +98,16 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
         .unwrap();
     assert_eq!(exchanged.json["client_secret"], CLIENT_SECRET);
     assert_eq!(exchanged.json["grant_type"], "authorization_code");
-    let (status, _) = post(port, "/api/discord/token", json!({"code": "forged"})).await;
-    assert_eq!(status, 401);
+    // A code signs in once; a forged one not at all.
+    for spent_or_forged in [format!("code-{ANN}"), "forged".into()] {
+        let (status, _) = post(
+            port,
+            "/api/discord/token",
+            json!({ "code": spent_or_forged }),
+        )
+        .await;
+        assert_eq!(status, 401);
+    }
 
     // In instance i-1 (the game's thread), Ann gets a session and plays her own game.
     let (status, body) = post(
@@ -221,13 +229,16 @@ async fn in_the_activity_ann_plays_carol_watches_and_votes_for_her_team_signed_i
     .await
     .unwrap();
     let from = h.mark();
-    let page = |user: u64| {
-        format!(
-            "http://127.0.0.1:{port}/?mock_code=code-{user}&guild_id={GUILD}&channel_id={THREAD}"
-        )
+    // Each launch of the Activity gets a code of its own.
+    let page = |code: String| {
+        format!("http://127.0.0.1:{port}/?mock_code={code}&guild_id={GUILD}&channel_id={THREAD}")
     };
     let dir = std::env::temp_dir().join(format!("kibitz-activity-{}", std::process::id()));
-    let (ann_page, carol_page) = (page(ANN), page(carol));
+    let (ann_page, carol_page, carol_again) = (
+        page(format!("code-{ANN}")),
+        page(format!("code-{carol}")),
+        page(format!("code-{carol}-2")),
+    );
     let instances = h.fake.activity_instances.clone();
     tokio::task::spawn_blocking(move || {
         let mut browser = Browser::open(&ann_page, &dir.join("profile"));
@@ -254,7 +265,7 @@ async fn in_the_activity_ann_plays_carol_watches_and_votes_for_her_team_signed_i
         );
         // The Activity launched in the team's channel: Carol votes on its board.
         instances.lock().unwrap()[0].1 = CHANNEL;
-        browser.new_tab(&carol_page);
+        browser.new_tab(&carol_again);
         browser.until(
             "document.querySelector('#play')?.dataset.role === 'voter'",
             "Carol voting for her team",

@@ -136,6 +136,10 @@ async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
         (status, whom),
         (200, json!({"user": "@ann:localhost", "place": room}))
     );
+    // A token signs in once.
+    let again = json!({"openid": ann, "room_id": room});
+    let (status, _) = post(port, "/api/matrix/session", again).await;
+    assert_eq!(status, 401);
 
     // Bob's token is Bob's, whatever the page says of itself.
     let bob = openid(&synapse, "bob").await;
@@ -151,7 +155,7 @@ async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
     // no session.
     let mut forged = ann.clone();
     forged["access_token"] = json!("not-a-token-synapse-gave");
-    let mut elsewhere = ann.clone();
+    let mut elsewhere = openid(&synapse, "ann").await;
     elsewhere["matrix_server_name"] = json!("127.0.0.1:1");
     for asked in [
         json!({"openid": forged, "room_id": room}),

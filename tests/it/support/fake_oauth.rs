@@ -1,5 +1,5 @@
 //! The fake Discord's OAuth2 and Activity side, as an Activity's sign-in uses it: the code
-//! `code-<user id>` exchanged (with the app's id and the secret `fake-secret`) for the token
+//! `code-<user id>` (or `code-<user id>-<more>`) exchanged (with the app's id and the secret `fake-secret`) for the token
 //! `access-<user id>`, that token's user, and the Activity instances the test set up, read
 //! with the bot's token. Anything else is refused as Discord refuses it.
 
@@ -46,7 +46,11 @@ pub fn answer(
     Some(match (method.as_str(), segments) {
         ("POST", ["oauth2", "token"]) => {
             let field = |name: &str| body[name].as_str().unwrap_or_default().to_string();
-            let user = field("code").strip_prefix("code-").map(str::to_string);
+            // `code-<user>`, or `code-<user>-<anything>` for another code of theirs.
+            let code = field("code");
+            let user = (code.strip_prefix("code-"))
+                .and_then(|rest| rest.split('-').next())
+                .map(str::to_string);
             let app_ok = field("client_id") == APP.to_string()
                 && field("client_secret") == CLIENT_SECRET
                 && field("grant_type") == "authorization_code";

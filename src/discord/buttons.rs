@@ -231,9 +231,7 @@ pub async fn on_component(
         ButtonId::Next => Command::Next,
         // Where the app has an Activity, the board opens inside Discord.
         ButtonId::PlayOnBoard(_) if data.activity => {
-            press
-                .create_response(ctx, serenity::CreateInteractionResponse::LaunchActivity)
-                .await?;
+            launch_activity(&ctx.http, press.id, &press.token).await?;
             return Ok(());
         }
         ButtonId::PlayOnBoard(game) => Command::Web {
@@ -368,4 +366,15 @@ async fn accept_pressed(
         true => answer(ctx, press, message(&started.reply), &started.reply).await,
     }
     Ok(())
+}
+
+/// Answers interaction `id` by launching the app's Activity (`LAUNCH_ACTIVITY`, response 12,
+/// which carries no data: sent as exactly `{"type": 12}`).
+pub(super) async fn launch_activity(
+    http: &serenity::Http,
+    id: serenity::InteractionId,
+    token: &str,
+) -> serenity::Result<()> {
+    http.create_interaction_response(id, token, &serde_json::json!({ "type": 12 }), Vec::new())
+        .await
 }

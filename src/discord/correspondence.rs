@@ -150,12 +150,8 @@ pub async fn web(
     let revoke = revoke.unwrap_or(false);
     // Where the app has an Activity, the board opens inside Discord, signed in as the asker.
     if let (false, true, poise::Context::Application(app)) = (revoke, ctx.data().activity, ctx) {
-        app.interaction
-            .create_response(
-                ctx.http(),
-                poise::serenity_prelude::CreateInteractionResponse::LaunchActivity,
-            )
-            .await?;
+        let interaction = app.interaction;
+        super::buttons::launch_activity(ctx.http(), interaction.id, &interaction.token).await?;
         return Ok(());
     }
     let command = Command::Web {

@@ -5,6 +5,15 @@ use super::db::Row;
 use super::{Result, StoreError};
 use crate::types::{GameClock, TimeControl};
 
+/// A game's clocks as its three columns hold them: White's and Black's time left and since
+/// when (all `NULL` for a game with no clock).
+pub(super) fn clock_values(clock: Option<GameClock>) -> [Option<i64>; 3] {
+    match clock {
+        Some(c) => [Some(c.left_ms[0]), Some(c.left_ms[1]), Some(c.since_ms)],
+        None => [None; 3],
+    }
+}
+
 /// A time control from its two columns from `at` (base and increment, seconds), if any.
 pub(super) fn time_control(r: &Row, at: usize) -> Result<Option<TimeControl>> {
     let Some(base) = r.opt_int(at)? else {

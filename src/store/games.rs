@@ -378,6 +378,7 @@ pub(super) fn insert_game(
     remind_at: Option<Time>,
     now: Time,
 ) -> Result<Option<GameId>> {
+    let [white_ms, black_ms, since_ms] = super::clock_columns::clock_values(game.clock);
     let inserted = tx.query_opt(
         "INSERT INTO games (channel, variant, white, black, start_fen, fen, ply, seconds_per_move, deadline, remind_at, rated, created_at, updated_at, bot_color, bot_level, \
          vote_seconds, show_voters, room, clock_base, clock_increment, white_ms, black_ms, clock_since_ms) \
@@ -401,9 +402,9 @@ pub(super) fn insert_game(
             game.channel.parent().as_ref(),
             game.clock.map(|c| c.control.base()),
             game.clock.map(|c| c.control.increment()),
-            game.clock.map(|c| c.left_ms[0]),
-            game.clock.map(|c| c.left_ms[1]),
-            game.clock.map(|c| c.since_ms)
+            white_ms,
+            black_ms,
+            since_ms
         ],
     )?;
     inserted.map(|r| r.int(0).map(GameId)).transpose()

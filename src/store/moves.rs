@@ -1,5 +1,6 @@
 //! Moves: storing one (guarded by the ply and position its player saw) and reading them back.
 
+use super::clock_columns::clock_values;
 use super::db::args;
 use super::games::{finish_in, recent_fens, Ending};
 use super::{HandledEvent, Result, Store, StoreError, Tx};
@@ -96,6 +97,7 @@ impl Tx<'_> {
     /// Takes moves back (see [`TakebackWrite`]); `false` if the game moved on.
     pub fn take_back(&mut self, t: &TakebackWrite<'_>) -> Result<bool> {
         let tx = &mut *self.sql;
+        let [white_ms, black_ms, since_ms] = clock_values(t.clock);
         let updated = tx.execute(
             "UPDATE games SET fen = ?4, ply = ?3, deadline = ?5, remind_at = ?6, reminded = 0, draw_offer = NULL, takeback_request = NULL, \
              updated_at = ?7, white_ms = ?8, black_ms = ?9, clock_since_ms = ?10 WHERE id = ?1 AND ply = ?2 AND finished = 0",
@@ -107,9 +109,9 @@ impl Tx<'_> {
                 t.deadline,
                 t.remind_at,
                 t.now,
-                t.clock.map(|c| c.left_ms[0]),
-                t.clock.map(|c| c.left_ms[1]),
-                t.clock.map(|c| c.since_ms)
+                white_ms,
+                black_ms,
+                since_ms
             ],
         )?;
         if updated != 1 {
@@ -126,6 +128,7 @@ impl Tx<'_> {
     pub fn apply_move(&mut self, m: &MoveWrite<'_>) -> Result<Option<Stored>> {
         let event = self.event.map(|e| e.id.as_str());
         let tx = &mut *self.sql;
+        let [white_ms, black_ms, since_ms] = clock_values(m.clock);
         let updated = tx.execute(
             "UPDATE games SET fen = ?3, ply = ply + 1, deadline = ?4, remind_at = ?5, reminded = 0, draw_offer = NULL, \
              takeback_request = NULL, updated_at = ?6, white_ms = ?8, black_ms = ?9, clock_since_ms = ?10 \
@@ -138,9 +141,9 @@ impl Tx<'_> {
                 m.remind_at,
                 m.now,
                 m.fen_before,
-                m.clock.map(|c| c.left_ms[0]),
-                m.clock.map(|c| c.left_ms[1]),
-                m.clock.map(|c| c.since_ms)
+                white_ms,
+                black_ms,
+                since_ms
             ],
         )?;
         if updated != 1 {
@@ -179,6 +182,7 @@ fn apply_move_at_once(
     event: Option<&HandledEvent>,
     m: &MoveWrite<'_>,
 ) -> Result<Option<Stored>> {
+    let [white_ms, black_ms, since_ms] = clock_values(m.clock);
     let row = super::postgres_statement(
         store,
         pool,
@@ -208,9 +212,9 @@ fn apply_move_at_once(
             event.map(|e| e.id.as_str()),
             m.notation,
             event.map(|e| e.at),
-            m.clock.map(|c| c.left_ms[0]),
-            m.clock.map(|c| c.left_ms[1]),
-            m.clock.map(|c| c.since_ms)
+            white_ms,
+            black_ms,
+            since_ms
         ],
     )?;
     if event.is_some() && row.int(1)? == 0 {

@@ -5,6 +5,7 @@
 //! in that Activity's instance and learns its channel (`POST /api/discord/session`). Requests
 //! go where every Discord request of the bot goes (`DISCORD_PROXY`, else Discord).
 
+use super::sign_in::{client, get_json, json, opened, refused, too_fast};
 use super::Web;
 use crate::types::{ChannelId, Platform, User, UserId};
 use axum::body::Bytes;
@@ -13,10 +14,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::time::Duration;
-
-/// How long Discord has to answer.
-const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The app's OAuth2 credentials and the bot's token, to sign Activity players in. Never
 /// printed: its `Debug` hides the secrets.
@@ -103,19 +100,6 @@ impl DiscordSignIn {
     }
 }
 
-async fn get_json(request: reqwest::RequestBuilder) -> Option<serde_json::Value> {
-    let answer = request.send().await.ok()?.error_for_status().ok()?;
-    serde_json::from_slice(&answer.bytes().await.ok()?).ok()
-}
-
-fn client() -> Option<reqwest::Client> {
-    reqwest::Client::builder()
-        .timeout(TIMEOUT)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .ok()
-}
-
 /// A snowflake: Discord's ids are decimal numbers.
 fn snowflake(id: &str) -> bool {
     (1..=20).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_digit())
@@ -129,23 +113,7 @@ fn token_ok(token: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b"-_.~:".contains(&b))
 }
 
-fn json(status: StatusCode, body: &serde_json::Value) -> Response {
-    (
-        status,
-        [("content-type", "application/json")],
-        body.to_string(),
-    )
-        .into_response()
-}
-
-fn refused(web: &Web) -> Response {
-    web.site.session_refused("discord");
-    let body =
-        serde_json::json!({"error": "not signed in: Discord did not vouch for this user here"});
-    json(StatusCode::UNAUTHORIZED, &body)
-}
-
-/// Each try asks Discord: a few a second per visitor; none where the app has no secret here.
+/// The app's Activity, if it has one here (404 otherwise), and the rate of tries.
 fn allowed<'w>(
     web: &'w Web,
     peer: SocketAddr,
@@ -154,16 +122,10 @@ fn allowed<'w>(
     let Some(discord) = web.access.discord.as_ref() else {
         return Err(Box::new(StatusCode::NOT_FOUND.into_response()));
     };
-    let visitor = format!("discord {}", web.proxies.client(peer.ip(), headers));
-    if web.players.check_key(&visitor).is_err() {
-        let busy = (
-            StatusCode::TOO_MANY_REQUESTS,
-            [("retry-after", "1")],
-            "too many requests\n",
-        );
-        return Err(Box::new(busy.into_response()));
+    match too_fast(web, peer, headers) {
+        Some(busy) => Err(Box::new(busy)),
+        None => Ok(discord),
     }
-    Ok(discord)
 }
 
 /// `POST /api/discord/token` with `{"code": "..."}`: `{"access_token": "..."}` for the
@@ -195,7 +157,7 @@ pub(super) async fn token(
             StatusCode::OK,
             &serde_json::json!({ "access_token": access_token }),
         ),
-        None => refused(&web),
+        None => refused(&web, "discord"),
     }
 }
 
@@ -229,29 +191,9 @@ pub(super) async fn session(
         _ => None,
     };
     let Some((user, place)) = member else {
-        return refused(&web);
+        return refused(&web, "discord");
     };
-    let site = web.site.clone();
-    let opened = tokio::task::spawn_blocking(move || {
-        site.open_session(&user, &place)
-            .map(|s| s.map(|s| (s, user)))
-    })
-    .await;
-    match opened {
-        Ok(Ok(Some((session, user)))) => json(
-            StatusCode::OK,
-            &serde_json::json!({
-                "session": session.secret,
-                "user": user.id.key(),
-                "expires_in": session.seconds,
-            }),
-        ),
-        _ => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database is unavailable\n",
-        )
-            .into_response(),
-    }
+    opened(&web, user, place).await
 }
 
 #[cfg(test)]

@@ -4,18 +4,15 @@
 //! users. A token is checked before anything is shown or kept; a refused one leaves nothing but
 //! a counter.
 
+use super::sign_in::{client, get_json, json, opened, refused, too_fast, unavailable};
 use super::Web;
 use crate::types::{ChannelId, Platform, User, UserId};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Deserialize;
 use std::net::SocketAddr;
-use std::time::Duration;
-
-/// How long a homeserver has to answer.
-const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Where Kibitz asks Matrix homeservers about their users' tokens: by default the server found
 /// as federation finds it (`/.well-known/matrix/server`, else port 8448 over HTTPS); for the
@@ -132,36 +129,6 @@ fn origin_ok(origin: &str) -> bool {
     })
 }
 
-/// The sign-in codes and tokens used in the last hour (an OpenID token lives an hour, an OAuth2
-/// code minutes), by digest: each is used once, so that one seen in a page or a log cannot
-/// sign in again.
-#[derive(Default)]
-pub(super) struct Spent(std::sync::Mutex<std::collections::HashMap<[u8; 32], std::time::Instant>>);
-
-impl Spent {
-    /// Whether `token` is used for the first time (it is spent from now on).
-    pub(super) fn first_use(&self, token: &str) -> bool {
-        use sha2::{Digest, Sha256};
-        const KEPT: Duration = Duration::from_secs(3600);
-        let digest: [u8; 32] = Sha256::digest(token.as_bytes()).into();
-        let now = std::time::Instant::now();
-        let mut spent = self
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if spent.len() > 100_000 {
-            spent.retain(|_, at| now.duration_since(*at) < KEPT);
-        }
-        match spent.get(&digest) {
-            Some(at) if now.duration_since(*at) < KEPT => false,
-            _ => {
-                spent.insert(digest, now);
-                true
-            }
-        }
-    }
-}
-
 /// A server name as Matrix writes them: a host name, IPv4 or bracketed IPv6 address, and an
 /// optional port.
 fn server_name_ok(name: &str) -> bool {
@@ -200,15 +167,8 @@ pub(super) async fn matrix_session(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    // Each try may make a request of a homeserver: a few a second per visitor.
-    let visitor = format!("session {}", web.proxies.client(peer.ip(), &headers));
-    if web.players.check_key(&visitor).is_err() {
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            [("retry-after", "1")],
-            "too many requests\n",
-        )
-            .into_response();
+    if let Some(busy) = too_fast(&web, peer, &headers) {
+        return busy;
     }
     let user = match serde_json::from_slice::<Asked>(&body) {
         Ok(asked)
@@ -221,38 +181,12 @@ pub(super) async fn matrix_session(
         _ => None,
     };
     let Some((user, room)) = user else {
-        web.site.session_refused("matrix");
-        return refused();
+        return refused(&web, "matrix");
     };
-    let (site, place) = (web.site.clone(), ChannelId::new(Platform::Matrix, &room));
     // Named by their id's local part until the room tells their display name.
     let local = user.key().trim_start_matches('@');
     let named = User::new(user.clone(), local.split(':').next().unwrap_or(local));
-    let opened = tokio::task::spawn_blocking(move || {
-        site.open_session(&named, &place)
-            .map(|s| s.map(|s| (s, user)))
-    })
-    .await;
-    match opened {
-        Ok(Ok(Some((session, user)))) => {
-            let body = serde_json::json!({
-                "session": session.secret,
-                "user": user.key(),
-                "expires_in": session.seconds,
-            });
-            (
-                StatusCode::OK,
-                [("content-type", "application/json")],
-                body.to_string(),
-            )
-                .into_response()
-        }
-        _ => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database is unavailable\n",
-        )
-            .into_response(),
-    }
+    opened(&web, named, ChannelId::new(Platform::Matrix, &room)).await
 }
 
 /// `POST /api/session` with `{"session": "..."}`: whom the session is for and where
@@ -263,37 +197,23 @@ pub(super) async fn session(State(web): State<Web>, body: Bytes) -> Response {
         session: String,
     }
     let Ok(held) = serde_json::from_slice::<Held>(&body) else {
-        return refused();
+        return json(
+            StatusCode::UNAUTHORIZED,
+            &serde_json::json!({"error": "no session"}),
+        );
     };
     let site = web.site.clone();
     match tokio::task::spawn_blocking(move || site.session(&held.session)).await {
-        Ok(Ok(Some((user, place)))) => {
-            let body = serde_json::json!({"user": user.key(), "place": place.key()});
-            (
-                StatusCode::OK,
-                [("content-type", "application/json")],
-                body.to_string(),
-            )
-                .into_response()
-        }
-        Ok(Ok(None)) => refused(),
-        _ => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database is unavailable\n",
-        )
-            .into_response(),
+        Ok(Ok(Some((user, place)))) => json(
+            StatusCode::OK,
+            &serde_json::json!({"user": user.key(), "place": place.key()}),
+        ),
+        Ok(Ok(None)) => json(
+            StatusCode::UNAUTHORIZED,
+            &serde_json::json!({"error": "no session"}),
+        ),
+        _ => unavailable(),
     }
-}
-
-fn refused() -> Response {
-    let body =
-        serde_json::json!({"error": "not signed in: the homeserver did not vouch for this token"});
-    (
-        StatusCode::UNAUTHORIZED,
-        [("content-type", "application/json")],
-        body.to_string(),
-    )
-        .into_response()
 }
 
 /// The user `openid`'s token stands for, as its own homeserver says; none if it says nothing,
@@ -308,21 +228,12 @@ async fn verified(web: &Web, openid: &OpenId) -> Option<UserId> {
     {
         return None;
     }
-    let client = reqwest::Client::builder()
-        .timeout(TIMEOUT)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .ok()?;
+    let client = client()?;
     let address = web.access.matrix.address(&client, server).await?;
-    let answer = client
+    let asked = client
         .get(format!("{address}/_matrix/federation/v1/openid/userinfo"))
-        .query(&[("access_token", token)])
-        .send()
-        .await
-        .ok()?
-        .error_for_status()
-        .ok()?;
-    let body: serde_json::Value = serde_json::from_slice(&answer.bytes().await.ok()?).ok()?;
+        .query(&[("access_token", token)]);
+    let body = get_json(asked).await?;
     let sub = body["sub"].as_str()?;
     // A homeserver vouches for its own users only.
     let (local, of) = sub.strip_prefix('@')?.split_once(':')?;

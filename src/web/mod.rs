@@ -16,6 +16,7 @@ mod identity;
 mod live;
 mod metrics_route;
 mod play;
+mod sign_in;
 
 pub use cli::{parse_address, probe, start_http, HttpArgs};
 pub use client::TrustedProxies;
@@ -51,7 +52,7 @@ struct Web {
     /// Each board link's actions, by its selector.
     players: Arc<DefaultKeyedRateLimiter<String>>,
     /// The sign-in codes and tokens already used: each signs in once.
-    spent: Arc<identity::Spent>,
+    spent: Arc<sign_in::Spent>,
     /// Whose forwarding headers say who the client is.
     proxies: TrustedProxies,
     /// The watchers of the pages followed live.

@@ -29,6 +29,27 @@ async fn post(port: u16, path: &'static str, body: Value) -> (u16, String) {
     )
 }
 
+/// The HTTP side of `service` on `port`, signing the app's Activity players in with the fake
+/// Discord on `fake`.
+async fn serve_activity(service: &Service, port: u16, fake: u16) {
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        Access {
+            discord: Some(DiscordSignIn {
+                client_id: APP.to_string(),
+                client_secret: CLIENT_SECRET.into(),
+                bot_token: "fake-token".into(),
+                api_base: Some(format!("http://127.0.0.1:{fake}")),
+            }),
+            ..Access::default()
+        },
+    )
+    .await
+    .unwrap();
+}
+
 fn parsed(body: &str) -> Value {
     serde_json::from_str(body).unwrap_or(Value::Null)
 }
@@ -67,22 +88,7 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
     assert!(launches(&pressed.json), "{}", pressed.json);
     let carol: u64 = 100_000_000_000_000_003;
     (h.fake.activity_instances.lock().unwrap()).push(("i-1".into(), THREAD, vec![ANN, carol]));
-    kibitz::web::start_with(
-        ([127, 0, 0, 1], port).into(),
-        service.site(),
-        TrustedProxies::default(),
-        Access {
-            discord: Some(DiscordSignIn {
-                client_id: APP.to_string(),
-                client_secret: CLIENT_SECRET.into(),
-                bot_token: "fake-token".into(),
-                api_base: Some(format!("http://127.0.0.1:{}", h.fake.port)),
-            }),
-            ..Access::default()
-        },
-    )
-    .await
-    .unwrap();
+    serve_activity(&service, port, h.fake.port).await;
 
     // The code the SDK's `authorize` gave Ann, exchanged with the app's secret.
     let (status, body) = post(
@@ -212,22 +218,7 @@ async fn in_the_activity_ann_plays_carol_watches_and_votes_for_her_team_signed_i
     // The instance the SDK's mock names, in the game's thread.
     let instance = "123456789012345678".to_string();
     (h.fake.activity_instances.lock().unwrap()).push((instance, THREAD, vec![ANN, carol]));
-    kibitz::web::start_with(
-        ([127, 0, 0, 1], port).into(),
-        service.site(),
-        TrustedProxies::default(),
-        Access {
-            discord: Some(DiscordSignIn {
-                client_id: APP.to_string(),
-                client_secret: CLIENT_SECRET.into(),
-                bot_token: "fake-token".into(),
-                api_base: Some(format!("http://127.0.0.1:{}", h.fake.port)),
-            }),
-            ..Access::default()
-        },
-    )
-    .await
-    .unwrap();
+    serve_activity(&service, port, h.fake.port).await;
     let from = h.mark();
     // Each launch of the Activity gets a code of its own.
     let page = |code: String| {

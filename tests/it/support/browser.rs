@@ -78,6 +78,14 @@ impl Browser {
 
     /// Sends `method` (to the page when `on_page`) and waits for its result.
     pub fn call(&mut self, method: &str, params: Value, on_page: bool) -> Value {
+        match self.try_call(method, params, on_page) {
+            Ok(result) => result,
+            Err(answer) => panic!("{method}: {answer}"),
+        }
+    }
+
+    /// [`Browser::call`], the browser's error handed back rather than failing.
+    fn try_call(&mut self, method: &str, params: Value, on_page: bool) -> Result<Value, Value> {
         self.next_id += 1;
         let id = self.next_id;
         let mut message = json!({ "id": id, "method": method, "params": params });
@@ -93,8 +101,10 @@ impl Browser {
             };
             let answer: Value = serde_json::from_str(&text).unwrap();
             if answer["id"] == id {
-                assert!(answer.get("error").is_none(), "{method}: {answer}");
-                return answer["result"].clone();
+                return match answer.get("error") {
+                    Some(_) => Err(answer),
+                    None => Ok(answer["result"].clone()),
+                };
             }
         }
     }
@@ -109,6 +119,11 @@ impl Browser {
                 return Value::Null;
             };
             params["contextId"] = json!(context);
+            // The frame may have loaded another page since: nothing to read there yet.
+            return match self.try_call("Runtime.evaluate", params, true) {
+                Ok(result) => result["result"]["value"].clone(),
+                Err(_) => Value::Null,
+            };
         }
         let result = self.call("Runtime.evaluate", params, true);
         result["result"]["value"].clone()
@@ -128,12 +143,12 @@ impl Browser {
         if frame.is_null() {
             return None;
         }
-        let world = self.call(
+        let world = self.try_call(
             "Page.createIsolatedWorld",
             json!({ "frameId": frame, "worldName": "kibitz-tests" }),
             true,
         );
-        world["executionContextId"].as_i64()
+        world.ok()?["executionContextId"].as_i64()
     }
 
     /// Where the page's first frame's content begins on the screen.

@@ -127,10 +127,20 @@ pub(super) async fn board(State(web): State<Web>, headers: HeaderMap, body: Byte
     let Some(asked) = Asked::read(&body) else {
         return StatusCode::BAD_REQUEST.into_response();
     };
-    let found = html::read(&web, move |s: &Site| asked.page(s, lang)).await;
+    let found = html::read(&web, move |s: &Site| {
+        let page = asked.page(s, lang)?;
+        // A session that holds, where no game is played: said so, not "no link".
+        let signed_in = match (&page, &asked.session) {
+            (None, Some(session)) => s.session(session)?.is_some(),
+            _ => false,
+        };
+        Ok(Some((page, signed_in)))
+    })
+    .await;
     match found {
-        Ok(Some(page)) => fragment(StatusCode::OK, board_html(&page)),
-        Ok(None) => no_link(lang),
+        Ok(Some((Some(page), _))) => fragment(StatusCode::OK, board_html(&page)),
+        Ok(Some((None, true))) => no_game(lang),
+        Ok(_) => no_link(lang),
         Err(unavailable) => unavailable,
     }
 }
@@ -179,6 +189,14 @@ pub(super) async fn act(State(web): State<Web>, headers: HeaderMap, body: Bytes)
         Ok(None) => StatusCode::NOT_FOUND.into_response(),
         Err(unavailable) => unavailable,
     }
+}
+
+fn no_game(lang: Lang) -> Response {
+    let html = format!(
+        "<section id=\"play\" class=\"play\" data-role=\"none\"><p>{}</p></section>",
+        escape(&play_words(lang).no_game)
+    );
+    fragment(StatusCode::OK, html)
 }
 
 fn no_link(lang: Lang) -> Response {

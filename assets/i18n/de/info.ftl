@@ -148,6 +148,7 @@ play-needs-script = Zum Spielen braucht dieses Brett JavaScript.
 play-no-link = Dieser Link öffnet kein Brett
 play-no-link-text = Er wurde mit `web revoke` beendet oder nie vergeben. Bitte im Kanal der Partie mit `web` um einen neuen.
 play-signin-failed = Kibitz konnte nicht feststellen, wer du bist: Dein Chat-Client hat dich nicht bestätigt. Schließe das Brett, öffne es erneut und erlaube die Bestätigung deiner Identität, wenn du gefragt wirst.
+play-no-game = Hier wird noch keine Partie gespielt. Fordere jemanden mit `challenge` in diesem Kanal heraus, dann zeigt das Brett sie hier.
 play-supply-piece = { $piece } ({ $side }), zum Aufstellen
 play-last-move = { $player } hat { $san } gezogen.
 play-clock = Uhr: { $side }

@@ -153,6 +153,7 @@ play-needs-script = This board needs JavaScript to play.
 play-no-link = This link opens no board
 play-no-link-text = It was ended with `web revoke`, or it was never given. Ask for a new one with `web` in the game's channel.
 play-signin-failed = Kibitz could not tell who you are: your chat client did not vouch for you. Close the board and open it again, and allow it to confirm your identity when asked.
+play-no-game = No game is being played here yet. Challenge someone with `challenge` in this channel, and the board shows it here.
 play-supply-piece = { $piece } ({ $side }), to set up
 play-last-move = { $player } played { $san }.
 play-clock = { $side }'s clock

@@ -148,6 +148,7 @@ play-needs-script = Este tablero necesita JavaScript para jugar.
 play-no-link = Este enlace no abre ningún tablero
 play-no-link-text = Se anuló con `web revoke`, o nunca se dio. Pide uno nuevo con `web` en el canal de la partida.
 play-signin-failed = Kibitz no pudo saber quién eres: tu cliente de chat no lo confirmó. Cierra el tablero, ábrelo de nuevo y permite que confirme tu identidad cuando te lo pida.
+play-no-game = Aquí aún no se juega ninguna partida. Desafía a alguien con `challenge` en este canal y el tablero la mostrará aquí.
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jugó { $san }.
 play-clock = Reloj de las { $side }

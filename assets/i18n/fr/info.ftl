@@ -148,6 +148,7 @@ play-needs-script = Cet échiquier a besoin de JavaScript pour jouer.
 play-no-link = Ce lien n'ouvre aucun échiquier
 play-no-link-text = Il a pris fin avec `web revoke`, ou n'a jamais été donné. Demandez-en un nouveau avec `web` dans le salon de la partie.
 play-signin-failed = Kibitz n'a pas pu savoir qui vous êtes : votre client de discussion ne l'a pas confirmé. Fermez l'échiquier, rouvrez-le et autorisez la confirmation de votre identité quand elle est demandée.
+play-no-game = Aucune partie ne se joue encore ici. Défiez quelqu'un avec `challenge` dans ce salon, et l'échiquier la montrera ici.
 play-supply-piece = { $piece } ({ $side }), à placer
 play-last-move = { $player } a joué { $san }.
 play-clock = Pendule des { $side }

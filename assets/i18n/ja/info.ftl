@@ -125,6 +125,7 @@ play-needs-script = この盤で指すには JavaScript が必要です。
 play-no-link = このリンクで開ける盤はありません
 play-no-link-text = `web revoke` で無効にされたか、発行されていないリンクです。対局のチャンネルで `web` を使って新しいリンクを頼んでください。
 play-signin-failed = Kibitz はあなたが誰か確認できませんでした。チャットクライアントが確認しませんでした。盤を閉じてもう一度開き、求められたら本人確認を許可してください。
+play-no-game = ここではまだ対局が行われていません。このチャンネルで `challenge` を使って誰かに挑戦すると、盤にここで表示されます。
 play-supply-piece = { $piece }（{ $side }）、配置用
 play-last-move = { $player } が { $san } を指しました。
 play-clock = { $side }の時計

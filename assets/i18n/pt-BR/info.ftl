@@ -148,6 +148,7 @@ play-needs-script = Este tabuleiro precisa de JavaScript para jogar.
 play-no-link = Este link não abre nenhum tabuleiro
 play-no-link-text = Ele foi encerrado com `web revoke`, ou nunca foi dado. Peça um novo com `web` no canal da partida.
 play-signin-failed = O Kibitz não conseguiu saber quem você é: seu cliente de chat não confirmou. Feche o tabuleiro, abra de novo e permita a confirmação da sua identidade quando pedido.
+play-no-game = Ainda não há partida sendo jogada aqui. Desafie alguém com `challenge` neste canal e o tabuleiro a mostrará aqui.
 play-supply-piece = { $piece } ({ $side }), para colocar
 play-last-move = { $player } jogou { $san }.
 play-clock = Relógio das { $side }

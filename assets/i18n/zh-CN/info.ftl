@@ -125,6 +125,7 @@ play-needs-script = 这个棋盘需要 JavaScript 才能走棋。
 play-no-link = 这个链接打不开任何棋盘
 play-no-link-text = 它已用 `web revoke` 失效，或从未发出。请在对局的频道里用 `web` 要一个新的。
 play-signin-failed = Kibitz 无法确认你是谁：你的聊天客户端没有为你担保。请关闭棋盘后重新打开，并在询问时允许确认你的身份。
+play-no-game = 这里还没有进行中的对局。在本频道用 `challenge` 向某人发起挑战，棋盘就会在这里显示。
 play-supply-piece = { $piece }（{ $side }），用于布置
 play-last-move = { $player } 走了 { $san }。
 play-clock = { $side }的棋钟

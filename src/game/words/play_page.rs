@@ -104,6 +104,8 @@ pub struct PlayWords {
     pub no_link_text: String,
     /// Inside a chat client, when it did not vouch for its user.
     pub signin_failed: String,
+    /// Inside a chat client, signed in where no game is being played.
+    pub no_game: String,
 }
 
 /// The fixed words of the board page in `lang`.
@@ -136,5 +138,6 @@ pub fn play_words(lang: Lang) -> PlayWords {
         no_link: tr.s("play-no-link"),
         no_link_text: tr.s("play-no-link-text"),
         signin_failed: tr.s("play-signin-failed"),
+        no_game: tr.s("play-no-game"),
     }
 }

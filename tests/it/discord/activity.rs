@@ -155,6 +155,31 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
     .await;
     assert_eq!(thread.key(), THREAD.to_string());
 
+    // In an instance whose channel has no game, Ann is told so, not refused.
+    (h.fake.activity_instances.lock().unwrap()).push(("i-2".into(), CHANNEL, vec![ANN]));
+    let (_, body) = post(
+        port,
+        "/api/discord/token",
+        json!({"code": format!("code-{ANN}-again")}),
+    )
+    .await;
+    let access_again = parsed(&body)["access_token"].as_str().unwrap().to_string();
+    let (_, body) = post(
+        port,
+        "/api/discord/session",
+        json!({"access_token": access_again, "instance_id": "i-2"}),
+    )
+    .await;
+    let quiet = parsed(&body)["session"].as_str().unwrap().to_string();
+    let (status, board) = post(port, "/play/board", json!({ "session": quiet })).await;
+    assert_eq!(status, 200);
+    assert!(
+        board.contains("No game is being played here yet"),
+        "{board}"
+    );
+
+    // (A visitor may try a few times a second: this one has tried many times.)
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
     // Bob is not in that instance; no instance i-9 exists; a forged token reads no user.
     let bob_access = {
         let (_, body) = post(

@@ -146,6 +146,8 @@ fn the_time_kibitz_was_down_is_given_back_to_the_running_clock() {
     clock.advance(3600);
     let store = Arc::new(Store::connect(&db).unwrap());
     let svc = Service::new(store.clone(), clock.clone());
+    // A second process starting at the same moment gives nothing back again.
+    let _other = Service::new(Store::connect(&db).unwrap(), clock.clone());
     assert!(svc.clockwork().tick().is_empty(), "nobody lost on time");
     let row = store.latest_game(&ch).unwrap().unwrap();
     let left = row

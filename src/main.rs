@@ -287,17 +287,15 @@ fn open_service(
 ) -> Result<kibitz::game::Service> {
     let store = kibitz::store::Store::connect(db)
         .with_context(|| format!("cannot open the database {}", kibitz::types::redacted(db)))?;
-    // Tests that drive several processes give them one time from a file.
-    let clock: std::sync::Arc<dyn kibitz::game::Clock> =
-        match std::env::var_os("KIBITZ_TEST_CLOCK_FILE") {
-            Some(path) => std::sync::Arc::new(kibitz::game::FileClock::new(path)),
-            None => std::sync::Arc::new(kibitz::game::SystemClock),
-        };
     let mut settings = kibitz::game::Settings::default().drawing_boards_at(board_size);
     if let Some(url) = &http.public_url {
         settings = settings.linking_pages_at(url);
     }
-    Ok(kibitz::game::Service::with(store, clock, settings))
+    Ok(kibitz::game::Service::with(
+        store,
+        kibitz::game::clock_from_env(),
+        settings,
+    ))
 }
 
 fn main() -> Result<()> {
@@ -317,27 +315,15 @@ fn main() -> Result<()> {
             http,
         } => {
             let mut config = kibitz::discord::Config::from_env()?;
-            config.shards = shards
-                .zip(total_shards)
-                .map(|((first, last), total)| kibitz::discord::Shards { first, last, total });
-            if let Some(shards) = &config.shards {
-                anyhow::ensure!(
-                    shards.last < shards.total,
-                    "--shards {}-{} needs --total-shards above {}",
-                    shards.first,
-                    shards.last,
-                    shards.last
-                );
-            }
+            config.run_shards(shards, total_shards)?;
             let service = open_service(&db, kibitz::discord::BOARD_SIZE, &http)?;
             let runtime = tokio::runtime::Runtime::new()?;
             // The Activity's players are signed in by the HTTP side, with the app's secret.
             let sign_in = config
                 .activity
-                .as_ref()
-                .map(|a| kibitz::web::DiscordSignIn {
-                    client_id: a.client_id.clone(),
-                    client_secret: a.client_secret.clone(),
+                .clone()
+                .map(|app| kibitz::web::DiscordSignIn {
+                    app,
                     bot_token: config.token.clone(),
                     api_base: config.api_base.clone(),
                 });

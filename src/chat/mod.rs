@@ -342,11 +342,7 @@ fn parse_challenge(
                 color = ColorChoice::from_key(&value.to_ascii_lowercase())
                     .ok_or_else(|| err(Problem::NotAColor(clip(value))))?
             }
-            Some("clock") | Some("tc") => {
-                clock = Some(
-                    TimeControl::parse(value).map_err(|_| err(Problem::NotAClock(clip(value))))?,
-                )
-            }
+            Some("clock") | Some("tc") => clock = Some(clock_option(value).map_err(err)?),
             Some("days") => set_time(number(86_400), value)?,
             Some("hours") => set_time(number(3600), value)?,
             Some("minutes") => set_time(number(60), value)?,
@@ -431,6 +427,11 @@ fn ratings_args(args: &[&str]) -> Result<Command, UsageError> {
         }
     }
     Ok(Command::Ratings { variant, global })
+}
+
+/// A challenge's `clock:` option, or why it is none (as every platform reads it).
+pub fn clock_option(text: &str) -> Result<TimeControl, Problem> {
+    TimeControl::parse(text).map_err(|_| Problem::NotAClock(clip(text)))
 }
 
 /// A word of the user's, as quoted back in an error.

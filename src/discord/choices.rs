@@ -80,10 +80,7 @@ pub fn clock(option: Option<&str>, timed: bool) -> Result<Option<TimeControl>, P
     if timed {
         return Err(Problem::TimeOrClock);
     }
-    let clipped = text.chars().take(24).collect();
-    TimeControl::parse(text)
-        .map(Some)
-        .map_err(|_| Problem::NotAClock(clipped))
+    crate::chat::clock_option(text).map(Some)
 }
 
 /// What the service `suggests` to the author typing `partial` here, read off the async

@@ -1,5 +1,6 @@
 //! How to reach Discord: the token and where to register the commands, from the environment.
 
+use crate::types::DiscordApp;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
@@ -16,22 +17,7 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// The app's Activity, when it has one (`DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`):
     /// `/web` launches it, and its page signs players in.
-    pub activity: Option<Activity>,
-}
-
-/// The app's OAuth2 credentials, for its Activity. Never printed: its `Debug` hides the secret.
-#[derive(Clone)]
-pub struct Activity {
-    pub client_id: String,
-    pub client_secret: String,
-}
-
-impl std::fmt::Debug for Activity {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Activity")
-            .field("client_id", &self.client_id)
-            .finish_non_exhaustive()
-    }
+    pub activity: Option<DiscordApp>,
 }
 
 /// The gateway shards one process runs: `first..=last` of `total`.
@@ -84,9 +70,35 @@ impl Config {
     }
 }
 
+impl Config {
+    /// Runs only gateway shards `first..=last` of `total`, when both are given.
+    ///
+    /// # Errors
+    /// If `last` is not below `total`.
+    pub fn run_shards(
+        &mut self,
+        shards: Option<(u32, u32)>,
+        total: Option<u32>,
+    ) -> anyhow::Result<()> {
+        self.shards = shards
+            .zip(total)
+            .map(|((first, last), total)| Shards { first, last, total });
+        if let Some(shards) = &self.shards {
+            anyhow::ensure!(
+                shards.last < shards.total,
+                "--shards {}-{} needs --total-shards above {}",
+                shards.first,
+                shards.last,
+                shards.last
+            );
+        }
+        Ok(())
+    }
+}
+
 /// `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET` (or the file `DISCORD_CLIENT_SECRET_FILE`
 /// names), both or neither.
-fn activity_from_env() -> anyhow::Result<Option<Activity>> {
+fn activity_from_env() -> anyhow::Result<Option<DiscordApp>> {
     let set = |name: &str| {
         std::env::var(name)
             .ok()
@@ -112,7 +124,7 @@ fn activity_from_env() -> anyhow::Result<Option<Activity>> {
                 client_id.bytes().all(|b| b.is_ascii_digit()),
                 "DISCORD_CLIENT_ID must be the application's id, a number"
             );
-            Ok(Some(Activity {
+            Ok(Some(DiscordApp {
                 client_id,
                 client_secret,
             }))

@@ -29,7 +29,7 @@ mod tournaments;
 
 pub use choices::VariantChoice;
 pub use commands::commands;
-pub use config::{Activity, Config, Shards};
+pub use config::{Config, Shards};
 
 use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
 use crate::game::{

@@ -31,6 +31,15 @@ impl Clock for SystemClock {
     }
 }
 
+/// The system's clock, or for tests that drive several processes on one database, the time
+/// the file `KIBITZ_TEST_CLOCK_FILE` names holds (see [`FileClock`]).
+pub fn clock_from_env() -> std::sync::Arc<dyn Clock> {
+    match std::env::var_os("KIBITZ_TEST_CLOCK_FILE") {
+        Some(path) => std::sync::Arc::new(FileClock::new(path)),
+        None => std::sync::Arc::new(SystemClock),
+    }
+}
+
 /// A clock that moves only when told to.
 #[derive(Debug, Default)]
 pub struct ManualClock(AtomicI64);

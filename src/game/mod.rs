@@ -48,7 +48,7 @@ mod words;
 
 /// The plain words every layer speaks, re-exported for the adapters.
 pub use crate::types::*;
-pub use clock::{Clock, FileClock, ManualClock, SystemClock};
+pub use clock::{clock_from_env, Clock, FileClock, ManualClock, SystemClock};
 pub use pages::{is_key, GamePage, PageMove, TournamentPage};
 pub use puzzles::puzzle_themes;
 pub use service::Unavailable;

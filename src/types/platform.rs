@@ -95,6 +95,23 @@ macro_rules! qualified_id {
     };
 }
 
+/// A Discord app's OAuth2 credentials, for its Activity: read by the Discord adapter, used by
+/// the HTTP side to sign players in. Never printed: its `Debug` hides the secret.
+#[derive(Clone)]
+pub struct DiscordApp {
+    /// The application's id.
+    pub client_id: String,
+    pub client_secret: String,
+}
+
+impl fmt::Debug for DiscordApp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DiscordApp")
+            .field("client_id", &self.client_id)
+            .finish_non_exhaustive()
+    }
+}
+
 qualified_id!(
     /// A user: `ann` on the console (stored `console:ann`), a Discord user's snowflake, a
     /// Matrix user id.

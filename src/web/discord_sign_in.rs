@@ -7,7 +7,7 @@
 
 use super::sign_in::{client, get_json, json, opened, refused, too_fast};
 use super::Web;
-use crate::types::{ChannelId, Platform, User, UserId};
+use crate::types::{ChannelId, DiscordApp, Platform, User, UserId};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -19,9 +19,7 @@ use std::net::SocketAddr;
 /// printed: its `Debug` hides the secrets.
 #[derive(Clone)]
 pub struct DiscordSignIn {
-    /// The application's id (its client id).
-    pub client_id: String,
-    pub client_secret: String,
+    pub app: DiscordApp,
     pub bot_token: String,
     /// Where requests go instead of Discord (`DISCORD_PROXY`), if anywhere.
     pub api_base: Option<String>,
@@ -30,7 +28,7 @@ pub struct DiscordSignIn {
 impl std::fmt::Debug for DiscordSignIn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DiscordSignIn")
-            .field("client_id", &self.client_id)
+            .field("app", &self.app)
             .field("api_base", &self.api_base)
             .finish_non_exhaustive()
     }
@@ -45,8 +43,8 @@ impl DiscordSignIn {
     /// The access token Discord gives for `code`.
     async fn exchange(&self, client: &reqwest::Client, code: &str) -> Option<String> {
         let form = [
-            ("client_id", self.client_id.as_str()),
-            ("client_secret", self.client_secret.as_str()),
+            ("client_id", self.app.client_id.as_str()),
+            ("client_secret", self.app.client_secret.as_str()),
             ("grant_type", "authorization_code"),
             ("code", code),
         ];
@@ -80,7 +78,7 @@ impl DiscordSignIn {
             .unwrap_or(id);
         let path = format!(
             "/applications/{}/activity-instances/{instance}",
-            self.client_id
+            self.app.client_id
         );
         let activity = get_json(
             client
@@ -203,8 +201,10 @@ mod tests {
     #[test]
     fn secrets_are_never_printed_and_odd_input_is_no_token() {
         let sign_in = DiscordSignIn {
-            client_id: "42".into(),
-            client_secret: "very-secret".into(),
+            app: DiscordApp {
+                client_id: "42".into(),
+                client_secret: "very-secret".into(),
+            },
             bot_token: "bot-secret".into(),
             api_base: None,
         };

@@ -95,7 +95,7 @@ pub(super) async fn page(headers: HeaderMap) -> Response {
 /// Activity's URL mapping); no page otherwise.
 pub(super) async fn activity(State(web): State<Web>, headers: HeaderMap) -> Response {
     match &web.access.discord {
-        Some(discord) => page_for(&headers, Some(&discord.client_id)),
+        Some(discord) => page_for(&headers, Some(&discord.app.client_id)),
         None => html::no_page(headers).await,
     }
 }

@@ -10,7 +10,7 @@ use crate::support::http::request;
 use crate::support::synapse::free_port;
 use axum::http::Method;
 use kibitz::game::ManualClock;
-use kibitz::game::{Service, Settings};
+use kibitz::game::{DiscordApp, Service, Settings};
 use kibitz::rules::Variant;
 use kibitz::store::Store;
 use kibitz::web::{Access, DiscordSignIn, TrustedProxies};
@@ -38,8 +38,7 @@ async fn serve_activity(service: &Service, port: u16, fake: u16) {
         TrustedProxies::default(),
         Access {
             discord: Some(DiscordSignIn {
-                client_id: APP.to_string(),
-                client_secret: CLIENT_SECRET.into(),
+                app: app(),
                 bot_token: "fake-token".into(),
                 api_base: Some(format!("http://127.0.0.1:{fake}")),
             }),
@@ -48,6 +47,14 @@ async fn serve_activity(service: &Service, port: u16, fake: u16) {
     )
     .await
     .unwrap();
+}
+
+/// The app, with the fake Discord's client secret.
+fn app() -> DiscordApp {
+    DiscordApp {
+        client_id: APP.to_string(),
+        client_secret: CLIENT_SECRET.into(),
+    }
 }
 
 fn parsed(body: &str) -> Value {
@@ -64,11 +71,7 @@ async fn an_activity_signs_in_players_in_its_instance_and_no_one_else() {
     ));
     let (ann, bob) = (discord_user(ANN, "Ann"), discord_user(BOB, "Bob"));
     let thread = game_in_thread(&service, Variant::Standard, &ann, &bob);
-    let activity = kibitz::discord::Activity {
-        client_id: APP.to_string(),
-        client_secret: CLIENT_SECRET.into(),
-    };
-    let mut h = Harness::start_configured(service.clone(), Some(activity)).await;
+    let mut h = Harness::start_configured(service.clone(), Some(app())).await;
     h.wait_for(0, "command registration", |r| r.method == Method::PUT)
         .await;
     // `/web` and the board's button launch the Activity (interaction response 12).
@@ -235,11 +238,7 @@ async fn in_the_activity_ann_plays_carol_watches_and_votes_for_her_team_signed_i
             .handle(&discord_user(carol, "Carol"), &team_channel, team)
             .error
     );
-    let activity = kibitz::discord::Activity {
-        client_id: APP.to_string(),
-        client_secret: CLIENT_SECRET.into(),
-    };
-    let h = Harness::start_configured(service.clone(), Some(activity)).await;
+    let h = Harness::start_configured(service.clone(), Some(app())).await;
     // The instance the SDK's mock names, in the game's thread.
     let instance = "123456789012345678".to_string();
     (h.fake.activity_instances.lock().unwrap()).push((instance, THREAD, vec![ANN, carol]));

@@ -61,6 +61,23 @@ async fn widget_state(synapse: &Synapse, token: &str, room: &str) -> Value {
     serde_json::from_slice(&answer.bytes().await.unwrap()).unwrap()
 }
 
+/// The HTTP side of `service` on `port`, asking `synapse` about its users' tokens, framed by
+/// the clients `framing` names.
+async fn serve(service: &Service, port: u16, synapse: &Synapse, framing: Framing) {
+    kibitz::web::start_with(
+        ([127, 0, 0, 1], port).into(),
+        service.site(),
+        TrustedProxies::default(),
+        Access {
+            matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
+            framing,
+            discord: None,
+        },
+    )
+    .await
+    .unwrap();
+}
+
 /// `POST path` on the HTTP side at `port`: the status and the JSON answered.
 async fn post(port: u16, path: &'static str, body: Value) -> (u16, Value) {
     let answer =
@@ -79,17 +96,7 @@ async fn a_widget_signs_in_with_the_users_own_openid_token_and_nothing_else() {
     let clock = Arc::new(ManualClock::new(1_700_000_000));
     let service = Service::new(store, clock.clone());
     let port = free_port();
-    kibitz::web::start_with(
-        ([127, 0, 0, 1], port).into(),
-        service.site(),
-        TrustedProxies::default(),
-        Access {
-            matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
-            ..Access::default()
-        },
-    )
-    .await
-    .unwrap();
+    serve(&service, port, &synapse, Framing::default()).await;
     let room = "!games:localhost";
 
     // The board page alone may be framed, by Discord and the Matrix clients named (Element's
@@ -228,18 +235,7 @@ async fn ann_plays_on_the_board_in_a_widget_and_the_room_shows_the_move() {
         Arc::new(ManualClock::new(1_700_000_000)),
         Settings::default().linking_pages_at(&public),
     ));
-    kibitz::web::start_with(
-        ([127, 0, 0, 1], port).into(),
-        service.site(),
-        TrustedProxies::default(),
-        Access {
-            matrix: MatrixHomeservers::default().with("localhost", &synapse.url()),
-            framing: Framing::parse(&client).unwrap(),
-            discord: None,
-        },
-    )
-    .await
-    .unwrap();
+    serve(&service, port, &synapse, Framing::parse(&client).unwrap()).await;
     tokio::spawn(kibitz::matrix::run(
         synapse.bot_config(&synapse.dir.join("bot")),
         &service,

@@ -380,7 +380,7 @@ impl Harness {
     /// [`Harness::start_with`], the app having the Activity `activity`.
     pub async fn start_configured(
         service: Arc<Service>,
-        activity: Option<kibitz::discord::Activity>,
+        activity: Option<kibitz::game::DiscordApp>,
     ) -> Harness {
         let harness = Harness::start_fake().await;
         let config = kibitz::discord::Config {

@@ -65,6 +65,7 @@
 //! `bench/` and `tools.rs` are the command-line tools' work (`kibitz bench`, `perft`, `moves`,
 //! `position`, `render`, `bestmove`, `match`); `main.rs` wires the command line to these.
 
+pub mod arena;
 pub mod bench;
 pub mod chat;
 pub mod console;
@@ -82,6 +83,7 @@ pub mod shutdown;
 pub mod store;
 pub mod tools;
 pub mod types;
+pub mod uci;
 pub mod web;
 
 /// What the log shows when `RUST_LOG` is not set: warnings and errors, so that an admin can

@@ -116,6 +116,9 @@ enum Command {
               value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
         nodes: u64,
     },
+    /// Speak the Universal Chess Interface on standard input and output, for chess GUIs and
+    /// match tools (UCI_Variant names the variant)
+    Uci,
     /// Fit a variant's steepness (how winning chances rise with the engine's centipawns) to
     /// engine self-play; prints "steepness <k> from <n> positions of <g> games (...)"
     Calibrate {
@@ -131,23 +134,10 @@ enum Command {
         #[command(subcommand)]
         action: PuzzlesAction,
     },
-    /// Play games between two players (engine:<level>, random or greedy); one line per game,
-    /// then "match <variant>: white W, draws D, black B"
-    Match {
-        #[arg(long, value_parser = parse_variant)]
-        variant: Variant,
-        #[arg(long)]
-        white: kibitz::engine::players::Player,
-        #[arg(long)]
-        black: kibitz::engine::players::Player,
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        games: u32,
-        /// Cap each engine move at this many milliseconds of wall-clock time
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-        movetime: Option<u64>,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    /// Match two engines in pairs of games from varied openings (each with both colours), in
+    /// parallel, to a game count or an SPRT decision; a line per game, then the first engine's
+    /// result, Elo and interval, and each engine's move times
+    Match(tools::MatchArgs),
     /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID and
     /// DISCORD_PROXY
     Discord {
@@ -383,6 +373,7 @@ fn main() -> Result<()> {
             };
             tools::bestmove(&game, budget, seed, &mut std::io::stdout().lock())?;
         }
+        Command::Uci => kibitz::uci::run(std::io::stdin().lock(), std::io::stdout())?,
         Command::Analyse { at, nodes } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
             tools::analyse(&game, nodes, &mut std::io::stdout().lock())?;
@@ -414,18 +405,7 @@ fn main() -> Result<()> {
                 white + draws + black,
             );
         }
-        Command::Match {
-            variant,
-            white,
-            black,
-            games,
-            movetime,
-            seed,
-        } => {
-            let movetime = movetime.map(Duration::from_millis);
-            let out = &mut std::io::stdout().lock();
-            tools::play_match(variant, white, black, games, movetime, seed, out)?;
-        }
+        Command::Match(args) => tools::play_match(&args, &mut std::io::stdout().lock())?,
         Command::Render {
             at,
             size,

@@ -1,7 +1,8 @@
 //! The command-line tools of the spec: `perft`, `moves` and `position`; the engine's
 //! `bestmove` and `match`.
 
-use crate::engine::{self, players, players::Player, Level};
+use crate::arena;
+use crate::engine::{self, Level};
 use crate::game::{board_caption, side_name, Lang};
 use crate::render::{Image, RenderOptions, Renderer};
 use crate::rules::{perft, Color, Game, Position, Variant};
@@ -206,54 +207,68 @@ pub fn bestmove(
     Ok(())
 }
 
-/// `match`: plays `games` games between two players, writing one line per game and then
-/// `match <variant>: white W, draws D, black B`.
+/// The options of `kibitz match`.
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    #[arg(long, value_parser = parse_variant)]
+    variant: Variant,
+    /// An engine, twice (the first is the one measured): kibitz (this build over UCI),
+    /// uci:<command> [args], engine:<1-8>, random or greedy; then settings
+    /// ",movetime=<ms>", ",nodes=<n>", ",name=<name>", ",option.<UCI option>=<value>"
+    #[arg(long = "engine", num_args = 1, required = true)]
+    engines: Vec<arena::contestant::Spec>,
+    /// Play at most this many games
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+    games: u32,
+    /// Stop as soon as the sequential test decides between H0 and H1 (Elo), "0,5"
+    #[arg(long, value_parser = arena::sprt::parse_sprt)]
+    sprt: Option<arena::sprt::Sprt>,
+    /// Games played at once (each engine thinks on one core); all the cores by default
+    #[arg(long)]
+    concurrency: Option<usize>,
+    /// Openings to play from: a line each, moves in SAN or coordinates; made from the seed
+    /// (reasonable moves at random, kept when still even) when not given
+    #[arg(long)]
+    book: Option<std::path::PathBuf>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn parse_variant(s: &str) -> std::result::Result<Variant, String> {
+    s.parse()
+        .map_err(|e: crate::rules::variant::ParseVariantError| e.to_string())
+}
+
+/// `match`: see [`MatchArgs`] and [`arena::run`].
 ///
 /// # Errors
-/// When `out` cannot be written.
-pub fn play_match(
-    variant: Variant,
-    white: Player,
-    black: Player,
-    games: u32,
-    movetime: Option<std::time::Duration>,
-    seed: u64,
-    out: &mut dyn std::io::Write,
-) -> Result<()> {
-    let (mut white_wins, mut draws, mut black_wins) = (0, 0, 0);
-    for number in 1..=games {
-        let game_seed = seed.wrapping_add(u64::from(number).wrapping_mul(0x1000_0000_01B3));
-        let record = players::play_game(variant, white, black, game_seed, movetime);
-        let plies = record.game.moves().len();
-        let how = match (record.outcome, &record.illegal) {
-            (Some(outcome), _) => outcome.to_string(),
-            (None, Some(refused)) => format!("stopped: illegal move {refused}"),
-            (None, None) => format!("draw: stopped after {} plies", players::MAX_PLIES),
-        };
-        let score = match record.outcome.and_then(|o| o.winner) {
-            Some(crate::rules::Color::White) => {
-                white_wins += 1;
-                "1-0"
-            }
-            Some(crate::rules::Color::Black) => {
-                black_wins += 1;
-                "0-1"
-            }
-            None => {
-                draws += 1;
-                "1/2-1/2"
-            }
-        };
-        writeln!(
-            out,
-            "game {number}: {white} vs {black}: {score} ({how}) in {plies} plies"
-        )?;
-        out.flush()?;
-    }
-    writeln!(
-        out,
-        "match {variant}: white {white_wins}, draws {draws}, black {black_wins}"
-    )?;
+/// When the arguments do not make a match, an engine fails, or `out` cannot be written.
+pub fn play_match(args: &MatchArgs, out: &mut dyn std::io::Write) -> Result<()> {
+    let [first, second] = <[_; 2]>::try_from(args.engines.clone()).map_err(|_| {
+        anyhow::anyhow!("give --engine twice: the engine measured, then its opponent")
+    })?;
+    let pairs = args.games.div_ceil(2) as usize;
+    let book = match &args.book {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the book {}", path.display()))?;
+            arena::book::read(args.variant, &text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        }
+        None => arena::book::make(args.variant, pairs.min(500), args.seed),
+    };
+    let settings = arena::Settings {
+        variant: args.variant,
+        engines: [first, second],
+        games: args.games,
+        sprt: args.sprt,
+        concurrency: args
+            .concurrency
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        book,
+        seed: args.seed,
+    };
+    arena::run(&settings, out)?;
     Ok(())
 }
 

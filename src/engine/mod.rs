@@ -25,6 +25,7 @@ pub use hash::hash;
 pub use search::{
     plies_to_mate, think, think_excluding, Info, Limits, Options, Thought, CONTEMPT, MATE,
 };
+pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
 use crate::rules::Game;
 use std::fmt;
@@ -65,7 +66,7 @@ impl Level {
             limits: Limits {
                 nodes: Some(self.nodes()),
                 movetime,
-                depth: None,
+                ..Limits::default()
             },
             spread: self.spread(),
             seed,

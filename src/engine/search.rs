@@ -8,6 +8,8 @@ use super::order::{promotion, victim, MoveOrder};
 use super::tt::{Bound, Entry, Table};
 use crate::rules::random::XorShift;
 use crate::rules::{Color, Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
@@ -37,6 +39,8 @@ pub struct Limits {
     pub nodes: Option<u64>,
     pub movetime: Option<Duration>,
     pub depth: Option<u32>,
+    /// Set from outside (a UCI `stop`) to end the search as a spent budget would.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 /// How the engine should think about one move.
@@ -107,6 +111,7 @@ pub fn think_excluding(
         nodes: 0,
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),
         deadline: options.limits.movetime.map(|t| start + t),
+        stop: options.limits.stop.clone(),
         stopped: false,
         order: MoveOrder::new(MAX_PLY),
         path: history.to_vec(),
@@ -198,6 +203,7 @@ struct Searcher {
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
+    stop: Option<Arc<AtomicBool>>,
     stopped: bool,
     order: MoveOrder,
     /// The keys of the game before the root and of the search path above the current node.
@@ -216,7 +222,13 @@ impl Searcher {
         if self.nodes >= self.node_limit {
             self.stopped = true;
         }
-        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes & 1023 == 0
+            && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed)))
+        {
             self.stopped = true;
         }
         self.stopped

@@ -21,6 +21,9 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+/// What one slot of the table takes in memory.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Option<Entry>>();
+
 /// A fixed number of slots, one entry each, replaced when the new entry is at least as deep
 /// or belongs to another position.
 pub struct Table {

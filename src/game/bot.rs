@@ -296,7 +296,7 @@ pub(super) fn would_draw(g: Games<'_>, row: &GameRow) -> Handled<bool> {
         limits: engine::Limits {
             nodes: Some(DRAW_JUDGEMENT_NODES),
             movetime: Some(THINKING_CAP),
-            depth: None,
+            ..Default::default()
         },
         spread: 0,
         seed: 0,

@@ -311,44 +311,71 @@ fn bestmove_refuses_a_finished_game_and_wants_one_budget() {
 }
 
 #[test]
-fn match_prints_a_line_per_game_and_the_total_last() {
+fn a_match_plays_pairs_of_games_until_the_sprt_decides() {
     let out = stdout(&kibitz(&[
         "match",
         "--variant",
         "giveandtake",
-        "--white",
+        "--engine",
         "greedy",
-        "--black",
+        "--engine",
         "random",
         "--games",
-        "3",
+        "60",
+        "--sprt",
+        "0,50",
         "--seed",
         "5",
     ]));
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4, "{out}");
-    let last = lines[3];
-    let numbers: Vec<u32> = last
-        .strip_prefix("match giveandtake: ")
-        .unwrap_or_else(|| panic!("{last}"))
-        .split(", ")
-        .zip(["white ", "draws ", "black "])
-        .map(|(part, label)| part.strip_prefix(label).unwrap().parse().unwrap())
-        .collect();
-    assert_eq!(numbers.iter().sum::<u32>(), 3, "{last}");
-    let bad = kibitz(&[
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("match giveandtake: greedy vs random: ")
+            && last.ends_with(": H1 accepted"),
+        "{out}"
+    );
+    let games = out.lines().filter(|l| l.starts_with("game ")).count();
+    assert!(games < 60 && games % 2 == 0, "{out}");
+    // Each opening is played with both colours.
+    assert!(out.contains(": greedy vs random: ") && out.contains(": random vs greedy: "));
+
+    // This build over UCI, against the engine in process, each move timed.
+    let out = stdout(&kibitz(&[
         "match",
         "--variant",
-        "standard",
-        "--white",
-        "engine:0",
-        "--black",
-        "random",
+        "tradeup",
+        "--engine",
+        "kibitz,movetime=20,name=uci",
+        "--engine",
+        "engine:1",
         "--games",
-        "1",
-    ]);
-    assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("engine:<1-8>"));
+        "2",
+    ]));
+    assert!(
+        out.contains("match tradeup: uci vs engine:1: 2 games, uci +"),
+        "{out}"
+    );
+    assert!(out.contains("time uci: "), "{out}");
+    assert!(!out.contains("illegal"), "{out}");
+
+    for (engine, says) in [
+        ("engine:0", "engine:<1-8>"),
+        ("uci:/no/such/engine", "cannot start /no/such/engine"),
+    ] {
+        let bad = kibitz(&[
+            "match",
+            "--variant",
+            "standard",
+            "--engine",
+            engine,
+            "--engine",
+            "random",
+            "--games",
+            "2",
+        ]);
+        assert!(!bad.status.success());
+        let why = String::from_utf8_lossy(&bad.stderr);
+        assert!(why.contains(says), "{why}");
+    }
 }
 
 fn fixture(name: &str) -> String {

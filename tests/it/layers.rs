@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[(&str, &[&str])] = &[
     ("rules", &["rules"]),
     ("pairing", &["pairing"]),
+    ("uci.rs", &["engine", "rules"]),
+    ("arena", &["arena", "engine", "rules"]),
     ("limits.rs", &[]),
     ("shutdown.rs", &[]),
     ("edits.rs", &[]),

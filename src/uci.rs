@@ -1,0 +1,392 @@
+//! `kibitz uci`: the engine behind the Universal Chess Interface, so that chess GUIs and match
+//! tools can run it. `UCI_Variant` names the variant (`chess` or `standard`, `suction`,
+//! `shrink`, `swapper`, `giveandtake`, `tradeup`); moves are in Kibitz's coordinate notation,
+//! which is UCI's for standard chess. The search runs on a thread of its own, so `stop`,
+//! `isready` and `quit` are answered while it thinks.
+
+use crate::engine::{self, Level, Limits, Options};
+use crate::rules::{Game, Position, Variant};
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Kept back from the clock for the GUI's overhead, in milliseconds.
+const MOVE_OVERHEAD_MS: u64 = 30;
+
+/// The engine's settings and the game it was given.
+struct Session {
+    variant: Variant,
+    hash_mb: u32,
+    /// 1 to 8, as the bot plays; 0 for full strength.
+    level: u8,
+    contempt: i32,
+    game: Game,
+    search: Option<Search>,
+}
+
+struct Search {
+    stop: Arc<AtomicBool>,
+    infinite: bool,
+    thread: JoinHandle<()>,
+}
+
+/// Speaks UCI on `input` and `output` until `quit` or the end of `input`.
+///
+/// # Errors
+/// When `input` cannot be read.
+pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io::Result<()> {
+    let out = Arc::new(Mutex::new(output));
+    let mut session = Session {
+        variant: Variant::Standard,
+        hash_mb: 16,
+        level: 0,
+        contempt: engine::CONTEMPT,
+        game: Game::start(Variant::Standard),
+        search: None,
+    };
+    for line in input.lines() {
+        let line = line?;
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("uci") => say(&out, &identify()),
+            Some("isready") => say(&out, "readyok"),
+            Some("setoption") => {
+                let said = words.collect::<Vec<_>>().join(" ");
+                if let Err(why) = session.set_option(&said) {
+                    say(&out, &format!("info string {why}"));
+                }
+            }
+            Some("ucinewgame") => {
+                session.finish_search();
+                session.game = Game::start(session.variant);
+            }
+            Some("position") => {
+                session.finish_search();
+                let rest: Vec<&str> = words.collect();
+                match position(session.variant, &rest) {
+                    Ok(game) => session.game = game,
+                    Err(why) => say(&out, &format!("info string {why}")),
+                }
+            }
+            Some("go") => {
+                session.finish_search();
+                let rest: Vec<&str> = words.collect();
+                session.go(&rest, &out);
+            }
+            Some("stop") => session.finish_search(),
+            Some("quit") => break,
+            _ => {}
+        }
+    }
+    // At the input's end (not on `quit`), a search under limits is let finish and answered.
+    if let Some(search) = session.search.take() {
+        if !search.infinite {
+            let _ = search.thread.join();
+        }
+    }
+    session.finish_search();
+    Ok(())
+}
+
+fn say(out: &Mutex<impl Write>, line: &str) {
+    let mut out = out.lock().unwrap_or_else(|e| e.into_inner());
+    // A GUI that went away cannot be told anything; `quit` or the input's end follows.
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+}
+
+fn identify() -> String {
+    let variants: String = Variant::ALL
+        .iter()
+        .map(|v| format!(" var {}", uci_name(*v)))
+        .collect();
+    [
+        format!("id name Kibitz {}", env!("CARGO_PKG_VERSION")),
+        "id author the Kibitz developers".to_string(),
+        format!("option name UCI_Variant type combo default chess{variants}"),
+        "option name Hash type spin default 16 min 1 max 4096".to_string(),
+        "option name Level type spin default 0 min 0 max 8".to_string(),
+        format!(
+            "option name Contempt type spin default {} min -500 max 500",
+            engine::CONTEMPT
+        ),
+        "uciok".to_string(),
+    ]
+    .join("\n")
+}
+
+/// UCI's name of a variant: standard chess is `chess`, as GUIs call it.
+fn uci_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Standard => "chess",
+        other => other.key(),
+    }
+}
+
+fn parse_variant(name: &str) -> Option<Variant> {
+    match name.to_ascii_lowercase().as_str() {
+        "chess" | "standard" => Some(Variant::Standard),
+        other => other.parse().ok(),
+    }
+}
+
+impl Session {
+    fn set_option(&mut self, said: &str) -> Result<(), String> {
+        let (name, value) = said
+            .strip_prefix("name ")
+            .and_then(|rest| rest.split_once(" value "))
+            .ok_or_else(|| {
+                format!("expected 'setoption name <name> value <value>', not '{said}'")
+            })?;
+        let value = value.trim();
+        let number = |min: i64, max: i64| {
+            value
+                .parse::<i64>()
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| format!("{name} takes a number from {min} to {max}, not '{value}'"))
+        };
+        match name.trim().to_ascii_lowercase().as_str() {
+            "uci_variant" => {
+                self.variant =
+                    parse_variant(value).ok_or_else(|| format!("unknown variant '{value}'"))?;
+                self.game = Game::start(self.variant);
+            }
+            "hash" => self.hash_mb = number(1, 4096)? as u32,
+            "level" => self.level = number(0, 8)? as u8,
+            "contempt" => self.contempt = number(-500, 500)? as i32,
+            other => return Err(format!("no option '{other}'")),
+        }
+        Ok(())
+    }
+
+    fn finish_search(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop.store(true, Ordering::Relaxed);
+            let _ = search.thread.join();
+        }
+    }
+
+    fn go(&mut self, words: &[&str], out: &Arc<Mutex<impl Write + Send + 'static>>) {
+        let go = Go::parse(words);
+        let pos = self.game.position().clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut limits = Limits {
+            nodes: go.nodes,
+            depth: go.depth,
+            movetime: go.movetime(pos.turn() == crate::rules::Color::White),
+            stop: Some(stop.clone()),
+        };
+        let mut options = Options {
+            limits: limits.clone(),
+            spread: 0,
+            // The same position always gets the same seed (levels choose at random).
+            seed: engine::hash(&pos),
+            table_bits: table_bits(self.hash_mb),
+            contempt: self.contempt,
+        };
+        if let Some(level) = Level::new(self.level) {
+            let at_level = level.options(options.seed, limits.movetime);
+            limits.nodes = Some(limits.nodes.map_or(level.nodes(), |n| n.min(level.nodes())));
+            options = Options { limits, ..at_level };
+        }
+        let history = engine::history(&self.game);
+        let out = Arc::clone(out);
+        let flag = stop.clone();
+        let infinite = go.infinite;
+        let thread = std::thread::spawn(move || {
+            let thought = engine::think(&pos, &history, &options, &mut |info| {
+                say(&out, &info_line(info));
+            });
+            if go.infinite {
+                // UCI: in infinite mode the best move waits for `stop`.
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+            let best = thought.map_or_else(|| "0000".to_string(), |t| t.best.to_string());
+            say(&out, &format!("bestmove {best}"));
+        });
+        self.search = Some(Search {
+            stop,
+            infinite,
+            thread,
+        });
+    }
+}
+
+/// The table's size in entries, as a power of two that fits in `mb` megabytes.
+fn table_bits(mb: u32) -> u32 {
+    let bytes = u64::from(mb) << 20;
+    let entries = bytes / engine::TABLE_ENTRY_BYTES as u64;
+    entries.max(2).ilog2().clamp(10, 28)
+}
+
+fn info_line(info: &engine::Info) -> String {
+    let score = match engine::plies_to_mate(info.score) {
+        Some(plies) if plies > 0 => format!("mate {}", (plies + 1) / 2),
+        Some(plies) => format!("mate {}", -((-plies + 1) / 2)),
+        None => format!("cp {}", info.score),
+    };
+    let ms = info.elapsed.as_millis().max(1) as u64;
+    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    format!(
+        "info depth {} score {score} nodes {} nps {} time {ms} pv {}",
+        info.depth,
+        info.nodes,
+        info.nodes * 1000 / ms,
+        pv.join(" ")
+    )
+}
+
+/// `position [startpos | fen <fen>] [moves <m1> ...]` for `variant`.
+fn position(variant: Variant, words: &[&str]) -> Result<Game, String> {
+    let moves_at = words.iter().position(|w| *w == "moves");
+    let (setup, moves) = words.split_at(moves_at.unwrap_or(words.len()));
+    let mut game = match setup {
+        ["startpos"] => Game::start(variant),
+        ["fen", fen @ ..] if !fen.is_empty() => Position::from_fen(variant, &fen.join(" "))
+            .map(Game::new)
+            .map_err(|e| format!("bad fen: {e}"))?,
+        _ => return Err("expected 'position startpos' or 'position fen <fen>'".to_string()),
+    };
+    for mv in moves.iter().skip(1) {
+        game.record(mv).map_err(|e| format!("move {mv}: {e}"))?;
+    }
+    Ok(game)
+}
+
+/// What `go` asked for.
+#[derive(Default)]
+struct Go {
+    nodes: Option<u64>,
+    depth: Option<u32>,
+    movetime: Option<u64>,
+    time: [Option<u64>; 2],
+    inc: [u64; 2],
+    movestogo: Option<u64>,
+    infinite: bool,
+}
+
+impl Go {
+    fn parse(words: &[&str]) -> Go {
+        let mut go = Go::default();
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            let mut number = || words.next().and_then(|n| n.parse::<i64>().ok());
+            match *word {
+                "nodes" => go.nodes = number().map(|n| n.max(1) as u64),
+                "depth" => go.depth = number().map(|n| n.clamp(1, 200) as u32),
+                "movetime" => go.movetime = number().map(|n| n.max(1) as u64),
+                "wtime" => go.time[0] = number().map(|n| n.max(0) as u64),
+                "btime" => go.time[1] = number().map(|n| n.max(0) as u64),
+                "winc" => go.inc[0] = number().map_or(0, |n| n.max(0) as u64),
+                "binc" => go.inc[1] = number().map_or(0, |n| n.max(0) as u64),
+                "movestogo" => go.movestogo = number().map(|n| n.max(1) as u64),
+                "infinite" => go.infinite = true,
+                _ => {}
+            }
+        }
+        go
+    }
+
+    /// The time to think: `movetime` as given, else a share of the clock of the side to move.
+    fn movetime(&self, white: bool) -> Option<Duration> {
+        if let Some(ms) = self.movetime {
+            return Some(Duration::from_millis(ms));
+        }
+        let side = usize::from(!white);
+        let left = self.time[side]?;
+        let share = left / self.movestogo.map_or(30, |n| n + 1) + self.inc[side] * 3 / 4;
+        let most = left.saturating_sub(MOVE_OVERHEAD_MS) / 2;
+        Some(Duration::from_millis(share.min(most).max(1)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer the test can read back while the engine holds it.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn converse(script: &str) -> String {
+        let out = Shared::default();
+        run(script.as_bytes(), out.clone()).unwrap();
+        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        text
+    }
+
+    #[test]
+    fn it_names_itself_and_the_variants_and_answers_isready() {
+        let out = converse("uci\nisready\nquit\n");
+        assert!(out.contains("id name Kibitz"), "{out}");
+        assert!(
+            out.contains("option name UCI_Variant type combo default chess var chess var suction var shrink var swapper var giveandtake var tradeup"),
+            "{out}"
+        );
+        assert!(out.contains("uciok\nreadyok\n"), "{out}");
+    }
+
+    #[test]
+    fn it_plays_a_legal_move_of_the_variant_it_is_told() {
+        let out = converse(
+            "setoption name UCI_Variant value giveandtake\nposition startpos moves K@e1\ngo nodes 3000\nisready\n",
+        );
+        let best = out
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .unwrap_or_else(|| panic!("{out}"));
+        let mut game = Game::start(Variant::GiveAndTake);
+        game.play("K@e1").unwrap();
+        assert!(game.play(best).is_ok(), "{best} in {out}");
+        assert!(out.contains("info depth 1 score cp"), "{out}");
+    }
+
+    #[test]
+    fn a_mate_is_told_in_moves_and_stop_ends_an_infinite_search() {
+        let out = converse("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 4\n");
+        assert!(out.contains("score mate 1"), "{out}");
+        assert!(out.contains("bestmove a1a8"), "{out}");
+        let out = converse("position startpos moves e2e4\ngo infinite\nstop\n");
+        assert!(
+            out.lines().last().unwrap().starts_with("bestmove "),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn bad_input_is_told_and_changes_nothing() {
+        let out = converse(
+            "setoption name UCI_Variant value atomic\nsetoption name Hash value lots\nposition startpos moves e2e5\ngo nodes 500\n",
+        );
+        assert!(
+            out.contains("info string unknown variant 'atomic'"),
+            "{out}"
+        );
+        assert!(out.contains("info string Hash takes a number"), "{out}");
+        assert!(out.contains("info string move e2e5"), "{out}");
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
+    fn a_clock_gives_a_share_of_the_time_left() {
+        let go = Go::parse(&[
+            "wtime", "60000", "btime", "1000", "winc", "1000", "binc", "0",
+        ]);
+        assert_eq!(go.movetime(true), Some(Duration::from_millis(2750)));
+        assert_eq!(go.movetime(false), Some(Duration::from_millis(33)));
+    }
+}

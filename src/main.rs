@@ -39,6 +39,15 @@ enum PuzzlesAction {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Check every shipped puzzle of a variant with today's engine, drop those it no longer
+    /// solves as their line says, and mine as many new ones: prints the new CSV (the file of
+    /// assets/puzzles/), what was dropped on standard error
+    Verify {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print every puzzle shipped for a variant, a line each: id, FEN, moves, rating and themes
     /// separated by tabs (moves and themes by spaces)
     List {
@@ -116,6 +125,9 @@ enum Command {
               value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
         nodes: u64,
     },
+    /// Fit the evaluation's terms of a variant to engine self-play (Texel's method): prints the
+    /// weights file (assets/eval/<variant>.txt), progress on standard error
+    Tune(tools::TuneArgs),
     /// Speak the Universal Chess Interface on standard input and output, for chess GUIs and
     /// match tools (UCI_Variant names the variant)
     Uci,
@@ -373,6 +385,7 @@ fn main() -> Result<()> {
             };
             tools::bestmove(&game, budget, seed, &mut std::io::stdout().lock())?;
         }
+        Command::Tune(args) => tools::tune(&args, &mut std::io::stdout().lock())?,
         Command::Uci => kibitz::uci::run(std::io::stdin().lock(), std::io::stdout())?,
         Command::Analyse { at, nodes } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
@@ -387,6 +400,9 @@ fn main() -> Result<()> {
                     seed,
                 } => tools::generate_puzzles(variant, count as usize, seed, out)?,
                 PuzzlesAction::List { variant } => tools::list_puzzles(variant, out)?,
+                PuzzlesAction::Verify { variant, seed } => {
+                    tools::verify_puzzles(variant, seed, out)?;
+                }
             }
         }
         Command::Calibrate {

@@ -163,6 +163,7 @@ pub fn bestmove(
         seed,
         table_bits: 20,
         contempt: engine::CONTEMPT,
+        pruning: None,
     };
     let options = match budget {
         Budget::Level(level) => level.options(seed, None),
@@ -237,6 +238,84 @@ pub struct MatchArgs {
 fn parse_variant(s: &str) -> std::result::Result<Variant, String> {
     s.parse()
         .map_err(|e: crate::rules::variant::ParseVariantError| e.to_string())
+}
+
+/// `puzzles verify`: see [`engine::puzzles::verify::check`].
+///
+/// # Errors
+/// When `out` cannot be written.
+pub fn verify_puzzles(variant: Variant, seed: u64, out: &mut dyn std::io::Write) -> Result<()> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let checked = engine::puzzles::verify::check(variant, seed, threads);
+    eprintln!(
+        "{variant}: {} dropped ({}), {} mined in their place",
+        checked.dropped.len(),
+        checked.dropped.join(" "),
+        checked.mined
+    );
+    writeln!(out, "{}", engine::puzzles::CSV_HEADER)?;
+    for puzzle in &checked.puzzles {
+        writeln!(out, "{}", puzzle.csv_line())?;
+    }
+    Ok(())
+}
+
+/// The options of `kibitz tune`.
+#[derive(clap::Args)]
+pub struct TuneArgs {
+    #[arg(long, value_parser = parse_variant)]
+    variant: Variant,
+    /// Self-play games to take positions from
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    games: u32,
+    /// Nodes the engine searches per move of self-play
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+    nodes: u64,
+    /// Full passes of the fitting over the positions
+    #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    epochs: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// `tune`: plays the self-play games, fits the terms and writes the weights (the text of
+/// `assets/eval/<variant>.txt`) to `out`, progress to standard error.
+///
+/// # Errors
+/// When `out` cannot be written.
+pub fn tune(args: &TuneArgs, out: &mut dyn std::io::Write) -> Result<()> {
+    let play = engine::tune::SelfPlay {
+        variant: args.variant,
+        games: args.games as usize,
+        nodes: args.nodes,
+        seed: args.seed,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let games = args.games as usize;
+    let samples = engine::tune::self_play(&play, &|done| {
+        if done % 100 == 0 || done == games {
+            eprintln!("self-play: {done} of {games} games");
+        }
+    });
+    eprintln!("{} positions", samples.len());
+    let fitted = engine::tune::fit(&samples, args.epochs as usize, &|epoch, error| {
+        eprintln!("epoch {epoch}: error {error:.6}");
+    });
+    let command = format!(
+        "kibitz tune --variant {} --games {} --nodes {} --epochs {} --seed {}",
+        args.variant, args.games, args.nodes, args.epochs, args.seed
+    );
+    writeln!(out, "# The fitted terms of {}: {command}", args.variant)?;
+    writeln!(
+        out,
+        "# {} positions; steepness {:.4}; mean squared error {:.6} before, {:.6} after.",
+        samples.len(),
+        fitted.steepness,
+        fitted.error_before,
+        fitted.error_after,
+    )?;
+    out.write_all(engine::tune::write_weights(&fitted.weights).as_bytes())?;
+    Ok(())
 }
 
 /// `match`: see [`MatchArgs`] and [`arena::run`].

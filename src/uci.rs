@@ -22,6 +22,8 @@ struct Session {
     /// 1 to 8, as the bot plays; 0 for full strength.
     level: u8,
     contempt: i32,
+    /// The pruning rules, when not the variant's own: for matches that measure one.
+    pruning: Option<engine::Pruning>,
     game: Game,
     search: Option<Search>,
 }
@@ -43,6 +45,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
         hash_mb: 16,
         level: 0,
         contempt: engine::CONTEMPT,
+        pruning: None,
         game: Game::start(Variant::Standard),
         search: None,
     };
@@ -111,6 +114,7 @@ fn identify() -> String {
             "option name Contempt type spin default {} min -500 max 500",
             engine::CONTEMPT
         ),
+        "option name Pruning type string default default".to_string(),
         "uciok".to_string(),
     ]
     .join("\n")
@@ -156,6 +160,12 @@ impl Session {
             "hash" => self.hash_mb = number(1, 4096)? as u32,
             "level" => self.level = number(0, 8)? as u8,
             "contempt" => self.contempt = number(-500, 500)? as i32,
+            "pruning" => {
+                self.pruning = match value {
+                    "default" => None,
+                    rules => Some(rules.parse()?),
+                }
+            }
             other => return Err(format!("no option '{other}'")),
         }
         Ok(())
@@ -185,6 +195,7 @@ impl Session {
             seed: engine::hash(&pos),
             table_bits: table_bits(self.hash_mb),
             contempt: self.contempt,
+            pruning: self.pruning,
         };
         if let Some(level) = Level::new(self.level) {
             let at_level = level.options(options.seed, limits.movetime);

@@ -50,6 +50,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
             seed: seed.wrapping_add(ply as u64 * 0x2545_F491),
             table_bits: 12,
             contempt: 0,
+            pruning: None,
         };
         let pos = game.position().clone();
         let mv = engine::think(&pos, &engine::history(&game), &options, &mut |_| {})?.best;
@@ -67,6 +68,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
         seed: 0,
         table_bits: 16,
         contempt: 0,
+        pruning: None,
     };
     let score = engine::think(
         game.position(),

@@ -30,38 +30,39 @@ impl Pentanomial {
         self.0.iter().sum()
     }
 
-    /// The mean score per game and the variance of a pair's mean score, over counts that
-    /// are each at least `floor`.
-    fn moments(&self, floor: f64) -> Option<(f64, f64)> {
+    /// The pairs, the mean score per game and the variance of a pair's mean score, with
+    /// `prior` pairs added to each outcome.
+    fn moments(&self, prior: f64) -> Option<(f64, f64, f64)> {
         if self.pairs() == 0 {
             return None;
         }
-        let counts = self.0.map(|c| f64::from(c).max(floor));
+        let counts = self.0.map(|c| f64::from(c) + prior);
         let n: f64 = counts.iter().sum();
         let share = |i: usize| counts[i] / n;
         let mean: f64 = (0..5).map(|i| share(i) * i as f64 / 4.0).sum();
         let variance: f64 = (0..5)
             .map(|i| share(i) * (i as f64 / 4.0 - mean).powi(2))
             .sum();
-        Some((mean, variance))
+        Some((n, mean, variance))
     }
 
     /// The Elo difference and the half width of its 95% interval.
     pub fn elo(&self) -> Option<(f64, f64)> {
-        let (mean, variance) = self.moments(0.0)?;
-        let spread = 1.959_964 * (variance / f64::from(self.pairs())).sqrt();
+        let (n, mean, variance) = self.moments(0.0)?;
+        let spread = 1.959_964 * (variance / n).sqrt();
         let (low, high) = (elo_of(mean - spread), elo_of(mean + spread));
         Some((elo_of(mean), (high - low) / 2.0))
     }
 
-    /// The log-likelihood ratio of H1 (`elo1`) against H0 (`elo0`). Outcomes not seen yet
-    /// count as a thousandth of a pair, as fastchess counts them, so that a one-sided match
-    /// (every pair won) has a variance and is decided.
+    /// The log-likelihood ratio of H1 (`elo1`) against H0 (`elo0`). Half a pair is added to
+    /// each outcome: a weak prior centred on equality, so that the variance of a one-sided
+    /// match (every pair won) is not zero and a handful of pairs cannot decide; it fades as
+    /// pairs come.
     pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
-        match self.moments(1e-3) {
-            Some((mean, variance)) if variance > 0.0 => {
+        match self.moments(0.5) {
+            Some((n, mean, variance)) if variance > 0.0 => {
                 let (s0, s1) = (score_of(elo0), score_of(elo1));
-                f64::from(self.pairs()) * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+                n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
             }
             _ => 0.0,
         }
@@ -141,14 +142,16 @@ mod tests {
     }
 
     #[test]
-    fn the_llr_matches_fishtests_formula() {
-        // fishtest's LLR_logistic on pentanomial [5, 20, 50, 30, 10] for H0 0, H1 5:
-        // mean 0.5435, variance 0.0579, N 115 -> 0.5700.
+    fn the_llr_is_fishtests_formula_with_a_weak_prior() {
+        // fishtest's LLR_logistic on pentanomial [5.5, 20.5, 50.5, 30.5, 10.5] for H0 0,
+        // H1 5: mean 0.5426, variance 0.0594, N 117.5 -> 0.5548.
         let p = Pentanomial([5, 20, 50, 30, 10]);
         let llr = p.llr(0.0, 5.0);
-        assert!((llr - 0.5700).abs() < 0.0005, "{llr}");
+        assert!((llr - 0.5548).abs() < 0.0005, "{llr}");
         assert!(Pentanomial([0, 0, 10, 0, 0]).llr(0.0, 5.0) < 0.0);
-        assert!(Pentanomial([0, 0, 0, 0, 3]).llr(0.0, 5.0) > 3.0);
+        // One pair won twice decides nothing; thirty do.
+        assert!(Pentanomial([0, 0, 0, 0, 1]).llr(0.0, 5.0) < 0.5);
+        assert!(Pentanomial([0, 0, 0, 0, 30]).llr(0.0, 5.0) > 2.95);
         assert_eq!(Pentanomial::default().llr(0.0, 5.0), 0.0);
     }
 

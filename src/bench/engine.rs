@@ -68,6 +68,7 @@ pub fn engine(games: u32) -> String {
         seed: 0,
         table_bits: 20,
         contempt: crate::engine::CONTEMPT,
+        pruning: None,
     };
     for variant in Variant::ALL {
         let mut positions = vec![Position::start(variant)];

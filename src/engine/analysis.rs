@@ -96,6 +96,7 @@ pub fn search_positions(
             table_bits: 18,
             // What a position is worth, not what the engine would risk to avoid a draw.
             contempt: 0,
+            pruning: None,
         };
         match think(pos, &keys[i - back..i], &options, &mut |_| {}) {
             Some(thought) => Scored {

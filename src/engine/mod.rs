@@ -17,11 +17,14 @@ mod eval;
 mod hash;
 mod order;
 pub mod players;
+mod pruning;
 pub mod puzzles;
 mod search;
 mod tt;
+pub mod tune;
 
 pub use hash::hash;
+pub use pruning::Pruning;
 pub use search::{
     plies_to_mate, think, think_excluding, Info, Limits, Options, Thought, CONTEMPT, MATE,
 };
@@ -72,6 +75,7 @@ impl Level {
             seed,
             table_bits: self.table_bits(),
             contempt: CONTEMPT,
+            pruning: None,
         }
     }
 

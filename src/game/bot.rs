@@ -302,6 +302,7 @@ pub(super) fn would_draw(g: Games<'_>, row: &GameRow) -> Handled<bool> {
         seed: 0,
         table_bits: 16,
         contempt: engine::CONTEMPT,
+        pruning: None,
     };
     let pos = game.position();
     let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {}) else {

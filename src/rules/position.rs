@@ -83,6 +83,21 @@ impl Position {
         }
     }
 
+    /// The position with the other side to move, as if the side to move had passed: the
+    /// "null move" of a search. `None` where passing would leave a phase its rules do not
+    /// allow (Swapper's setup, Give & Take's drops) or the side to move is in check.
+    pub fn passed(&self) -> Option<Position> {
+        if self.swapper != SwapperSetup::Over || self.in_drop_phase() || self.is_check() {
+            return None;
+        }
+        let mut next = self.clone();
+        next.turn = !self.turn;
+        next.ep_square = None;
+        next.halfmoves += 1;
+        next.fullmoves += u32::from(self.turn == Color::Black);
+        Some(next)
+    }
+
     /// Whether one of the side to move's kings is attacked, in a variant with check.
     pub fn is_check(&self) -> bool {
         self.variant.has_royal_king() && self.king_attacked(self.turn)

@@ -32,6 +32,7 @@ fn options(nodes: u64) -> Options {
         seed: 0,
         table_bits: 16,
         contempt: kibitz::engine::CONTEMPT,
+        pruning: None,
     }
 }
 

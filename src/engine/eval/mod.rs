@@ -6,16 +6,32 @@ mod shrink;
 mod standard;
 mod suction;
 mod swapper;
+pub mod terms;
 mod tradeup;
 
 use crate::rules::{Board, Color, Piece, Position, Role, Square, Variant};
+use std::sync::OnceLock;
 
 /// A small bonus for having the move: positions are judged a little better for the side
 /// about to act, which steadies scores between odd and even depths.
 const TEMPO: i32 = 10;
 
-/// The score of `pos` for the side to move.
+/// The score of `pos` for the side to move: the variant's own judgement plus the fitted terms.
 pub fn evaluate(pos: &Position) -> i32 {
+    let Some(weights) = weights(pos.variant()) else {
+        return evaluate_untuned(pos);
+    };
+    let fitted = terms::score(pos, weights);
+    evaluate_untuned(pos)
+        + match pos.turn() {
+            Color::White => fitted,
+            Color::Black => -fitted,
+        }
+}
+
+/// The variant's own judgement alone, for the side to move: what `kibitz tune` fits the
+/// terms on top of.
+pub fn evaluate_untuned(pos: &Position) -> i32 {
     let white = match pos.variant() {
         Variant::Standard => standard::evaluate(pos),
         Variant::Suction => suction::evaluate(pos),
@@ -29,6 +45,34 @@ pub fn evaluate(pos: &Position) -> i32 {
             Color::White => white,
             Color::Black => -white,
         }
+}
+
+/// The fitted weights of a variant's terms (`assets/eval/<variant>.txt`, written by `kibitz
+/// tune`), read once; `None` when none are fitted, which spares computing the terms.
+fn weights(variant: Variant) -> Option<&'static terms::Weights> {
+    static WEIGHTS: OnceLock<Vec<Option<Box<terms::Weights>>>> = OnceLock::new();
+    let all = WEIGHTS.get_or_init(|| {
+        Variant::ALL
+            .iter()
+            .map(|&v| {
+                let weights =
+                    terms::parse(fitted_text(v)).expect("the shipped weights parse (tested)");
+                weights.iter().any(|&w| w != (0, 0)).then_some(weights)
+            })
+            .collect()
+    });
+    all[Variant::ALL.iter().position(|&v| v == variant)?].as_deref()
+}
+
+fn fitted_text(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Standard => include_str!("../../../assets/eval/standard.txt"),
+        Variant::Suction => include_str!("../../../assets/eval/suction.txt"),
+        Variant::Shrink => include_str!("../../../assets/eval/shrink.txt"),
+        Variant::Swapper => include_str!("../../../assets/eval/swapper.txt"),
+        Variant::GiveAndTake => include_str!("../../../assets/eval/giveandtake.txt"),
+        Variant::TradeUp => include_str!("../../../assets/eval/tradeup.txt"),
+    }
 }
 
 /// Whether the search should play out captures past its depth before judging. Not in Suction
@@ -140,6 +184,15 @@ fn mobility(board: &Board, color: Color) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shipped_weights_parse_and_read_back_the_same() {
+        for variant in Variant::ALL {
+            let weights = terms::parse(fitted_text(variant)).unwrap();
+            assert_eq!(terms::parse(&terms::write(&weights)).unwrap(), weights);
+        }
+        assert!(terms::parse("1 2").is_err() && terms::parse("99999 1 1").is_err());
+    }
 
     #[test]
     fn the_start_is_level_and_material_counts() {

@@ -64,7 +64,7 @@ pub fn generate(
 }
 
 /// The two letters that begin a variant's puzzle ids.
-fn prefix(variant: Variant) -> &'static str {
+pub(super) fn prefix(variant: Variant) -> &'static str {
     match variant {
         Variant::Standard => "st",
         Variant::Suction => "su",

@@ -8,6 +8,7 @@
 
 pub mod mine;
 mod themes;
+pub mod verify;
 
 use super::accuracy::{steepness, winning_chances, Eval};
 use super::{plies_to_mate, think, think_excluding, Level, Limits, Options};
@@ -128,6 +129,7 @@ pub fn options(nodes: u64) -> Options {
         seed: 0,
         table_bits: 18,
         contempt: 0,
+        pruning: None,
     }
 }
 

@@ -1,16 +1,20 @@
-//! The search: negamax alpha-beta with iterative deepening and principal-variation windows, a
-//! transposition table, move ordering (`order.rs`), check extensions and a quiescence search, under a hard limit on nodes or time
-//! that always leaves a legal move.
+//! The search: negamax alpha-beta with iterative deepening, aspiration and principal-variation
+//! windows, a transposition table, move ordering (`order.rs`), check extensions, the pruning and
+//! reductions of `pruning.rs` and a quiescence search, under a hard limit on nodes or time that
+//! always leaves a legal move.
 
-use super::eval::{evaluate, wants_quiescence};
+use super::eval::wants_quiescence;
 use super::hash::hash;
-use super::order::{promotion, victim, MoveOrder};
-use super::tt::{Bound, Entry, Table};
+use super::order::MoveOrder;
+use super::pruning::Pruning;
+use super::tt::Table;
 use crate::rules::random::XorShift;
 use crate::rules::{Color, Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+mod node;
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
 pub const MATE: i32 = 30_000;
@@ -55,6 +59,9 @@ pub struct Options {
     pub table_bits: u32,
     /// What a draw costs the side to move at the root, in centipawns ([`CONTEMPT`] in play).
     pub contempt: i32,
+    /// The pruning rules, when not the variant's own ([`Pruning::of`]): for matches that
+    /// measure a rule.
+    pub pruning: Option<Pruning>,
 }
 
 /// What a finished iteration found, for progress lines.
@@ -119,6 +126,9 @@ pub fn think_excluding(
         root_depth: 0,
         engine_side: pos.turn(),
         contempt: options.contempt,
+        pruning: options
+            .pruning
+            .unwrap_or_else(|| Pruning::of(pos.variant())),
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
@@ -137,7 +147,7 @@ pub fn think_excluding(
         .min(MAX_PLY as u32 - 1);
     for depth in 1..=max_depth {
         searcher.root_depth = depth as i32;
-        let found = searcher.root(pos, &mut root, depth as i32, exact);
+        let found = searcher.iterate(pos, &mut root, depth as i32, exact, best.1);
         if searcher.stopped {
             if let (Some(found), false) = (found, exact) {
                 best = found;
@@ -213,7 +223,11 @@ struct Searcher {
     /// The side the engine plays (to move at the root), for the contempt of draws.
     engine_side: Color,
     contempt: i32,
+    pruning: Pruning,
 }
+
+/// Aspiration: the first window's half width around the last iteration's score.
+const WINDOW: i32 = 30;
 
 impl Searcher {
     /// Counts a node; `true` once a limit is reached (and from then on).
@@ -245,27 +259,68 @@ impl Searcher {
             .any(|&k| k == key)
     }
 
-    /// One iteration at the root. Scores every root move (exactly, when `exact`) and sorts
-    /// them best first; returns the best move of the moves searched to the end.
+    /// One iteration: the root searched in a window around `last` (the previous iteration's
+    /// score) that widens until the score falls inside it; the full window when `exact` or
+    /// shallow.
+    fn iterate(
+        &mut self,
+        pos: &Position,
+        root: &mut [(Move, i32)],
+        depth: i32,
+        exact: bool,
+        last: i32,
+    ) -> Option<(Move, i32)> {
+        if exact || depth < 5 || !self.pruning.aspiration || last.abs() >= MATE - MAX_PLY as i32 {
+            return self.root(pos, root, depth, exact, -INFINITY, INFINITY);
+        }
+        let mut width = WINDOW;
+        let (mut alpha, mut beta) = (last - width, last + width);
+        loop {
+            let found = self.root(pos, root, depth, false, alpha, beta);
+            let score = found.map_or(-INFINITY, |f| f.1);
+            if self.stopped {
+                // Only a move that beat the window's alpha is known to be good.
+                return found.filter(|_| score > alpha);
+            }
+            width *= 2;
+            if score <= alpha {
+                alpha = (alpha - width).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + width).min(INFINITY);
+            } else {
+                return found;
+            }
+            if width > 1000 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
+    }
+
+    /// The root searched in the window (`alpha`, `beta`). Scores every root move (exactly,
+    /// when `exact`) and sorts them best first; returns the best-scoring move of the moves
+    /// searched to the end.
     fn root(
         &mut self,
         pos: &Position,
         root: &mut [(Move, i32)],
         depth: i32,
         exact: bool,
+        mut alpha: i32,
+        beta: i32,
     ) -> Option<(Move, i32)> {
-        let mut alpha = -INFINITY;
         let mut best = None;
         self.path.push(hash(pos));
         for (i, slot) in root.iter_mut().enumerate() {
             let mv = slot.0;
             let child = pos.played(mv);
-            let score = if exact || i == 0 {
-                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1)
+            let score = if exact {
+                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, true)
+            } else if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, 1, true)
             } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
-                if s > alpha && !self.stopped {
-                    -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1)
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true)
                 } else {
                     s
                 }
@@ -274,149 +329,18 @@ impl Searcher {
                 break;
             }
             slot.1 = score;
-            if score > alpha {
-                alpha = score;
+            if best.is_none_or(|(_, b)| score > b) {
                 best = Some((mv, score));
+            }
+            if score > alpha && !exact {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
             }
         }
         self.path.pop();
         root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-        best
-    }
-
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
-        if self.out_of_budget() {
-            return 0;
-        }
-        let key = hash(pos);
-        if pos.halfmoves() >= 100 || self.repeats(key, pos.repetition_horizon()) {
-            return self.draw(pos);
-        }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return self.terminal(pos, ply);
-        }
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(pos, moves, alpha, beta, ply);
-        }
-        let entry = self.table.probe(key);
-        if let Some(e) = entry.filter(|e| e.depth >= depth) {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
-        }
-        let original_alpha = alpha;
-        let mut best_score = -INFINITY;
-        let mut best_move = None;
-        self.path.push(key);
-        for (i, mv) in self
-            .order
-            .sort(pos, moves, entry.and_then(|e| e.best), ply)
-            .into_iter()
-            .enumerate()
-        {
-            let child = pos.played(mv);
-            // Look one ply further at checks (not past twice the nominal depth), so a mate
-            // or a lost piece behind a check is not cut off at the horizon.
-            let extend = (ply < 2 * self.root_depth as usize && child.is_check()) as i32;
-            let d = depth - 1 + extend;
-            let score = if i == 0 {
-                -self.negamax(&child, d, -beta, -alpha, ply + 1)
-            } else {
-                let s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(&child, d, -beta, -alpha, ply + 1)
-                } else {
-                    s
-                }
-            };
-            if self.stopped {
-                self.path.pop();
-                return 0;
-            }
-            if score > best_score {
-                best_score = score;
-                best_move = Some(mv);
-            }
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                if victim(pos, mv).is_none() {
-                    self.order.remember_quiet_cutoff(mv, depth, ply);
-                }
-                break;
-            }
-        }
-        self.path.pop();
-        let bound = if best_score <= original_alpha {
-            Bound::Upper
-        } else if best_score >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.table.store(Entry {
-            key,
-            best: best_move,
-            score: to_table(best_score, ply),
-            depth,
-            bound,
-        });
-        best_score
-    }
-
-    /// Plays out captures and promotions until the position is quiet, where the variant
-    /// wants it; the side to move may always stand pat.
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        moves: Vec<Move>,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
-        let stand_pat = evaluate(pos);
-        if !self.quiescence || ply >= MAX_PLY || stand_pat >= beta {
-            return stand_pat;
-        }
-        alpha = alpha.max(stand_pat);
-        let mut best = stand_pat;
-        let tactical: Vec<Move> = moves
-            .into_iter()
-            .filter(|&m| victim(pos, m).is_some() || promotion(m).is_some())
-            .collect();
-        for mv in self.order.sort(pos, tactical, None, ply) {
-            if self.out_of_budget() {
-                return 0;
-            }
-            let child = pos.played(mv);
-            let replies = child.legal_moves();
-            let score = if replies.is_empty() {
-                -self.terminal(&child, ply + 1)
-            } else {
-                -self.quiesce(&child, replies, -beta, -alpha, ply + 1)
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-            }
-            if score >= beta {
-                return score;
-            }
-            alpha = alpha.max(score);
-        }
         best
     }
 

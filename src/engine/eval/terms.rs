@@ -1,0 +1,214 @@
+//! The evaluation's fitted terms: on top of each variant's own judgement (its file here), a
+//! set of chess-like terms whose weights are fitted to game results, per variant, by `kibitz
+//! tune` (Texel's method: the logistic of the score should predict the result). Each term has
+//! a weight for the middlegame and one for the endgame, blended by how much material is left.
+//!
+//! The terms, each counted White's minus Black's, squares seen from the piece's own side:
+//! a piece of each kind on each square; each kind's mobility (squares it attacks that its own
+//! side does not hold); each kind in hand; passed pawns by rank; doubled and isolated pawns;
+//! the bishop pair; pawns sheltering the king; enemy attacks next to the king.
+
+use crate::rules::bitboard::{king_attacks, Bitboard};
+use crate::rules::{Board, Color, Hand, Position, Role, Square};
+
+const ROLES: usize = Role::ALL.len();
+const SQUARE: usize = 0;
+const MOBILITY: usize = SQUARE + ROLES * 64;
+const HAND: usize = MOBILITY + ROLES;
+const PASSED: usize = HAND + ROLES;
+const DOUBLED: usize = PASSED + 8;
+const ISOLATED: usize = DOUBLED + 1;
+const BISHOP_PAIR: usize = ISOLATED + 1;
+const SHELTER: usize = BISHOP_PAIR + 1;
+const KING_ZONE: usize = SHELTER + 1;
+/// How many terms there are.
+pub const TERMS: usize = KING_ZONE + 1;
+
+/// The most a position's phase can be: all the pieces of the start (24 as in chess).
+pub const FULL_PHASE: i32 = 24;
+
+/// A term's weights, in centipawns: (middlegame, endgame).
+pub type Weights = [(i32, i32); TERMS];
+
+/// How far from the endgame a position is: 24 with every piece of the start, 0 with none
+/// besides pawns and kings. Pieces in hand count: they are to come.
+pub fn phase(pos: &Position) -> i32 {
+    let board = pos.board();
+    let mut phase: i32 = board.pieces().map(|(_, p)| phase_weight(p.role)).sum();
+    for color in Color::ALL {
+        let hand: &Hand = pos.hand(color);
+        phase += Hand::ROLES
+            .into_iter()
+            .map(|r| phase_weight(r) * i32::from(hand.count(r)))
+            .sum::<i32>();
+    }
+    phase.min(FULL_PHASE)
+}
+
+fn phase_weight(role: Role) -> i32 {
+    match role {
+        Role::Pawn | Role::King | Role::Strongman => 0,
+        Role::Knight | Role::Bishop | Role::Spearman | Role::Valiant | Role::Karateka => 1,
+        Role::Rook | Role::UpsideDownRook | Role::Mage => 2,
+        Role::Queen => 4,
+    }
+}
+
+/// Calls `count(term, n)` for every term the position has, `n` being White's count minus
+/// Black's. The evaluation sums weights with it, and the tuner collects the counts.
+pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
+    let board = pos.board();
+    let mut mobility = [0i32; ROLES];
+    for (sq, piece) in board.pieces() {
+        let sign = sign(piece.color);
+        count(
+            SQUARE + piece.role as usize * 64 + relative(sq, piece.color, board),
+            sign,
+        );
+        if piece.role != Role::Pawn {
+            let reach = board.attacks_from(sq, piece) & !board.by_color(piece.color);
+            mobility[piece.role as usize] += sign * reach.count() as i32;
+        }
+    }
+    for (role, &n) in mobility.iter().enumerate() {
+        if n != 0 {
+            count(MOBILITY + role, n);
+        }
+    }
+    for color in Color::ALL {
+        let hand: &Hand = pos.hand(color);
+        for role in Hand::ROLES {
+            let n = i32::from(hand.count(role));
+            if n > 0 {
+                count(HAND + role as usize, sign(color) * n);
+            }
+        }
+    }
+    for color in Color::ALL {
+        pawns(board, color, &mut |term, n| count(term, sign(color) * n));
+        king(board, color, &mut |term, n| count(term, sign(color) * n));
+        let bishops = board.by_piece(crate::rules::Piece::new(color, Role::Bishop));
+        if bishops.more_than_one() {
+            count(BISHOP_PAIR, sign(color));
+        }
+    }
+}
+
+fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// The square as its owner sees it: the rank counted from its own back rank.
+fn relative(sq: Square, color: Color, board: &Board) -> usize {
+    let rank = match color {
+        Color::White => sq.rank(),
+        Color::Black => board.height() - 1 - sq.rank(),
+    };
+    usize::from(rank) * 8 + usize::from(sq.file())
+}
+
+/// Passed, doubled and isolated pawns of `color`.
+fn pawns(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
+    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
+    let theirs = board.by_piece(crate::rules::Piece::new(!color, Role::Pawn));
+    for sq in ours {
+        let file = sq.file();
+        let neighbours = adjacent_files(file);
+        if (ours & neighbours).is_empty() {
+            count(ISOLATED, 1);
+        }
+        let ahead = ahead_of(sq, color);
+        if (ours & ahead & Bitboard::file(file)).any() {
+            count(DOUBLED, 1);
+        }
+        let span = ahead & (neighbours | Bitboard::file(file));
+        if (theirs & span).is_empty() {
+            count(PASSED + relative(sq, color, board) / 8, 1);
+        }
+    }
+}
+
+/// Pawns in front of `color`'s king, and enemy attacks on the squares around it.
+fn king(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
+    let Some(king) = board.kings(color).first() else {
+        return;
+    };
+    let zone = king_attacks(king) & board.mask();
+    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
+    let front = zone & ahead_of(king, color);
+    count(SHELTER, (front & ours).count() as i32);
+    let attacked = zone.filter(|&sq| board.is_attacked(sq, !color)).count() as i32;
+    count(KING_ZONE, attacked);
+}
+
+fn adjacent_files(file: u8) -> Bitboard {
+    let left = if file > 0 {
+        Bitboard::file(file - 1)
+    } else {
+        Bitboard::EMPTY
+    };
+    let right = if file < 7 {
+        Bitboard::file(file + 1)
+    } else {
+        Bitboard::EMPTY
+    };
+    left | right
+}
+
+/// The squares on the ranks ahead of `sq`, as `color` moves.
+fn ahead_of(sq: Square, color: Color) -> Bitboard {
+    let rank = u32::from(sq.rank());
+    match color {
+        Color::White if rank < 7 => Bitboard(!0u64 << (8 * (rank + 1))),
+        Color::Black if rank > 0 => Bitboard(!0u64 >> (8 * (8 - rank))),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The terms' score for White, blended by `phase`.
+pub fn score(pos: &Position, weights: &Weights) -> i32 {
+    let (mut mg, mut eg) = (0, 0);
+    each(pos, &mut |term, n| {
+        mg += weights[term].0 * n;
+        eg += weights[term].1 * n;
+    });
+    let phase = phase(pos);
+    (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE
+}
+
+/// Weights as `kibitz tune` writes them: a line per term that is not zero, "<term> <mg> <eg>".
+pub fn parse(text: &str) -> Result<Box<Weights>, String> {
+    let mut weights = Box::new([(0, 0); TERMS]);
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = || format!("line {}: '{line}' is not '<term> <mg> <eg>'", number + 1);
+        let fields: Vec<i64> = line
+            .split_whitespace()
+            .map(|f| f.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        match fields[..] {
+            [term, mg, eg] if (0..TERMS as i64).contains(&term) => {
+                weights[term as usize] = (mg as i32, eg as i32);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(weights)
+}
+
+/// The text [`parse`] reads.
+pub fn write(weights: &Weights) -> String {
+    let mut out = String::new();
+    for (term, &(mg, eg)) in weights.iter().enumerate() {
+        if (mg, eg) != (0, 0) {
+            out.push_str(&format!("{term} {mg} {eg}\n"));
+        }
+    }
+    out
+}

@@ -1,0 +1,215 @@
+//! Which moves and positions the search may skip or look at less deeply, and where each rule
+//! is safe. Every rule is a bet that a position is as good (or as bad) as it looks; each is
+//! on only in the variants where matches showed it pays (see the README's engine section).
+//!
+//! - Null move: let the opponent move twice; if the side to move still stands above beta, cut.
+//!   Wrong in zugzwang, when every move makes things worse, as is common in Give & Take (every
+//!   move of the capture phase is forced to be a capture, and the side without one loses) and
+//!   in Shrink (a move that empties a line shrinks the board): off there, and elsewhere only
+//!   with a piece besides pawns and kings, never in check, never twice in a row.
+//! - Reverse futility: a position far above beta at a small depth is cut.
+//! - Futility and late-move pruning: at small depths, quiet moves that cannot bring the score
+//!   back to alpha, and quiet moves late in the ordering, are skipped.
+//! - Late-move reductions: quiet moves late in the ordering are searched less deeply first.
+//! - Aspiration windows: each iteration starts with a window around the last score.
+
+use super::eval::value;
+use crate::rules::{Color, Position, Role, Variant};
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+/// The rules a search uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pruning {
+    pub null_move: bool,
+    pub reverse_futility: bool,
+    pub futility: bool,
+    pub late_moves: bool,
+    pub reductions: bool,
+    pub aspiration: bool,
+}
+
+impl Pruning {
+    pub const NONE: Pruning = Pruning {
+        null_move: false,
+        reverse_futility: false,
+        futility: false,
+        late_moves: false,
+        reductions: false,
+        aspiration: false,
+    };
+
+    /// What pays in `variant`.
+    pub fn of(variant: Variant) -> Pruning {
+        let zugzwang_prone = matches!(variant, Variant::GiveAndTake | Variant::Shrink);
+        Pruning {
+            null_move: !zugzwang_prone,
+            reverse_futility: true,
+            futility: true,
+            late_moves: true,
+            reductions: true,
+            aspiration: true,
+        }
+    }
+
+    const NAMES: [&'static str; 6] = ["null", "rfp", "futility", "lmp", "lmr", "aspiration"];
+
+    fn flags(&mut self) -> [&mut bool; 6] {
+        [
+            &mut self.null_move,
+            &mut self.reverse_futility,
+            &mut self.futility,
+            &mut self.late_moves,
+            &mut self.reductions,
+            &mut self.aspiration,
+        ]
+    }
+
+    /// Whether the null move may be tried in `pos` (not in check, the side to move keeping a
+    /// piece besides pawns and kings, a phase where passing is a position at all).
+    pub fn null_move_allowed(&self, pos: &Position) -> bool {
+        self.null_move && !pos.is_check() && has_pieces(pos, pos.turn()) && pos.passed().is_some()
+    }
+}
+
+/// `none`, or names of rules separated by commas (`null,lmr`), for matches that measure one
+/// rule against its absence.
+impl FromStr for Pruning {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Pruning, String> {
+        let mut pruning = Pruning::NONE;
+        if s.trim() == "none" {
+            return Ok(pruning);
+        }
+        for name in s.split(',').map(str::trim) {
+            let at = Pruning::NAMES
+                .iter()
+                .position(|n| *n == name)
+                .ok_or_else(|| {
+                    format!(
+                        "unknown rule '{name}' (none, or {})",
+                        Pruning::NAMES.join(",")
+                    )
+                })?;
+            *pruning.flags()[at] = true;
+        }
+        Ok(pruning)
+    }
+}
+
+/// Whether `color` has a piece that is neither a pawn nor a king.
+fn has_pieces(pos: &Position, color: Color) -> bool {
+    let board = pos.board();
+    (board.by_color(color) & !board.by_role(Role::Pawn) & !board.by_role(Role::King)).any()
+}
+
+/// How much less deeply the `index`-th move (from 0) is searched at `depth`.
+pub fn reduction(depth: i32, index: usize) -> i32 {
+    static TABLE: OnceLock<Vec<[i32; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..64)
+            .map(|d| {
+                let mut row = [0; 64];
+                for (i, r) in row.iter_mut().enumerate().skip(1) {
+                    if d > 0 {
+                        *r = (0.75 + (d as f64).ln() * (i as f64).ln() / 2.25) as i32;
+                    }
+                }
+                row
+            })
+            .collect()
+    });
+    table[depth.clamp(0, 63) as usize][index.min(63)]
+}
+
+/// Reverse futility: the margin a position must stand above beta by, per ply of depth.
+pub const REVERSE_FUTILITY_MARGIN: i32 = 90;
+pub const REVERSE_FUTILITY_DEPTH: i32 = 6;
+/// Futility: quiet moves are skipped when the static score plus this per ply cannot reach alpha.
+pub const FUTILITY_MARGIN: i32 = 110;
+pub const FUTILITY_DEPTH: i32 = 3;
+
+/// Late-move pruning: at this depth, quiet moves after this many are skipped.
+pub fn late_move_count(depth: i32) -> usize {
+    (3 + depth * depth) as usize
+}
+
+/// The null move's reduction at `depth`, larger as the static score stands further above beta.
+pub fn null_move_reduction(depth: i32, eval: i32, beta: i32) -> i32 {
+    3 + depth / 4 + ((eval - beta) / value(Role::Pawn).max(1)).clamp(0, 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(variant: Variant, fen: &str) -> Position {
+        Position::from_fen(variant, fen).unwrap()
+    }
+
+    #[test]
+    fn the_null_move_is_off_where_zugzwang_is_common() {
+        for variant in [Variant::GiveAndTake, Variant::Shrink] {
+            assert!(!Pruning::of(variant).null_move, "{variant}");
+        }
+        let shrink = at(Variant::Shrink, "4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1");
+        assert!(!Pruning::of(Variant::Shrink).null_move_allowed(&shrink));
+        let give = at(Variant::GiveAndTake, "4k3/8/3q4/8/8/8/3Q4/4K3 w - - 0 1");
+        assert!(!Pruning::of(Variant::GiveAndTake).null_move_allowed(&give));
+    }
+
+    #[test]
+    fn the_null_move_is_guarded_where_it_is_on() {
+        let chess = Pruning::of(Variant::Standard);
+        // A queen to spare: allowed.
+        assert!(chess.null_move_allowed(&at(Variant::Standard, "4k3/8/8/8/8/8/3QP3/4K3 w - - 0 1")));
+        // Only pawns: the king and pawn endings of zugzwang.
+        assert!(
+            !chess.null_move_allowed(&at(Variant::Standard, "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1"))
+        );
+        // In check.
+        assert!(
+            !chess.null_move_allowed(&at(Variant::Standard, "4k3/8/8/8/8/8/3Q4/r3K3 w - - 0 1"))
+        );
+        // Swapper's setup: Black must answer the drop; no pass is a position.
+        let swapper = Pruning::of(Variant::Swapper);
+        let setup = Position::start(Variant::Swapper);
+        assert!(!swapper.null_move_allowed(&setup));
+        let game = setup.played(
+            setup
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.to_string() == "e2e4")
+                .unwrap(),
+        );
+        assert!(swapper.null_move_allowed(&game));
+        // Trade-up: allowed with a piece on the board, not with the kings alone.
+        let tradeup = Pruning::of(Variant::TradeUp);
+        assert!(!tradeup.null_move_allowed(&Position::start(Variant::TradeUp)));
+        assert!(tradeup.null_move_allowed(&at(
+            Variant::TradeUp,
+            "4k3/8/8/8/8/8/3N4/4K3[QRRBBNPPPPPPPPqrrbbnnpppppppp] w - - 0 1"
+        )));
+        // Suction has no check: the guard is the pieces alone.
+        let suction = Pruning::of(Variant::Suction);
+        assert!(suction.null_move_allowed(&Position::start(Variant::Suction)));
+        assert!(
+            !suction.null_move_allowed(&at(Variant::Suction, "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1"))
+        );
+    }
+
+    #[test]
+    fn rules_are_named_for_matches() {
+        assert_eq!("none".parse::<Pruning>(), Ok(Pruning::NONE));
+        let two: Pruning = "null,lmr".parse().unwrap();
+        assert!(two.null_move && two.reductions && !two.futility);
+        assert!("null,magic".parse::<Pruning>().is_err());
+    }
+
+    #[test]
+    fn later_moves_at_greater_depths_are_reduced_more() {
+        assert_eq!(reduction(1, 1), 0);
+        assert!(reduction(3, 4) >= 1);
+        assert!(reduction(12, 30) > reduction(6, 10));
+    }
+}

@@ -181,7 +181,7 @@ pub fn fit(samples: &[Sample], epochs: usize, progress: &dyn Fn(usize, f64)) -> 
     let error_before = error(samples, k, &zero);
     let mut weights = zero;
     let mut moments = vec![[0.0f64; 4]; terms::TERMS];
-    let (rate, beta1, beta2, decay) = (2.0, 0.9, 0.999, 1e-4);
+    let (rate, beta1, beta2, decay) = (2.0, 0.9, 0.999, 1e-7);
     let n = samples.len().max(1) as f64;
     for epoch in 1..=epochs {
         let mut gradient = vec![(0.0f64, 0.0f64); terms::TERMS];

@@ -24,4 +24,5 @@ mod render;
 mod rules;
 mod store;
 mod support;
+mod uci;
 mod web;

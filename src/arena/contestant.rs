@@ -85,6 +85,12 @@ impl std::str::FromStr for Spec {
                 },
             }
         }
+        if matches!(spec.who, Who::Player(_)) && (spec.nodes.is_some() || !spec.options.is_empty())
+        {
+            return Err(format!(
+                "'{who_text}' plays in this process: it takes movetime= and name= only"
+            ));
+        }
         Ok(spec)
     }
 }
@@ -270,7 +276,7 @@ mod tests {
         );
         assert_eq!((spec.movetime, spec.name.as_str()), (Some(100), "sf"));
         assert_eq!(spec.options, vec![("UCI_Elo".into(), "2200".into())]);
-        let spec: Spec = "engine:3,nodes=500".parse().unwrap();
+        let spec: Spec = "engine:3,movetime=50".parse().unwrap();
         assert_eq!(spec.name, "engine:3");
         for bad in [
             "engine:9",

@@ -39,7 +39,14 @@ fn python_chess_plays_kibitz_over_uci() {
         .collect();
     assert_eq!(
         variants,
-        ["chess", "suction", "shrink", "swapper", "giveandtake", "tradeup"]
+        [
+            "chess",
+            "suction",
+            "shrink",
+            "swapper",
+            "giveandtake",
+            "tradeup"
+        ]
     );
     // python-chess checks each move against its own board before pushing it.
     assert_eq!(out["moves"].as_array().unwrap().len(), 16, "{out}");

@@ -6,21 +6,22 @@ use crate::support::python_chess;
 const SCRIPT: &str = r#"
 import chess, chess.engine, json, sys
 given = json.load(sys.stdin)
-engine = chess.engine.SimpleEngine.popen_uci([given["kibitz"], "uci"])
-out = {"name": engine.id.get("name", ""), "variants": engine.options["UCI_Variant"].var}
-engine.configure({"Hash": 8})
-board = chess.Board()
-moves = []
-while not board.is_game_over() and len(moves) < 16:
-    played = engine.play(board, chess.engine.Limit(time=0.03))
-    board.push(played.move)
-    moves.append(played.move.uci())
-out["moves"] = moves
-info = engine.analyse(chess.Board("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), chess.engine.Limit(depth=4))
-out["mate"] = info["score"].white().mate()
-out["pv"] = info["pv"][0].uci()
-engine.configure({"UCI_Variant": "suction"})
-engine.quit()
+# `with` closes the engine however the script ends, so a failure fails rather than hangs.
+# (python-chess sets UCI_Variant itself, from its board's type: it has none of Kibitz's.)
+with chess.engine.SimpleEngine.popen_uci([given["kibitz"], "uci"], timeout=30) as engine:
+    out = {"name": engine.id.get("name", ""), "variants": engine.options["UCI_Variant"].var}
+    engine.configure({"Hash": 8})
+    board = chess.Board()
+    moves = []
+    while not board.is_game_over() and len(moves) < 16:
+        played = engine.play(board, chess.engine.Limit(time=0.03))
+        board.push(played.move)
+        moves.append(played.move.uci())
+    out["moves"] = moves
+    mate = chess.Board("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")
+    info = engine.analyse(mate, chess.engine.Limit(depth=4))
+    out["mate"] = info["score"].white().mate()
+    out["pv"] = info["pv"][0].uci()
 print(json.dumps(out))
 "#;
 

@@ -3,8 +3,9 @@
 //! the engine's chosen move is quiet (a capture about to happen makes a score meaningless);
 //! each is labelled with its game's result. The logistic of the score should predict the
 //! result: first its steepness is fitted to today's evaluation, then the terms' weights by
-//! Adam on the mean squared error, with a little L2 so that rare terms stay small. Seeded and
-//! single-answer: the same arguments give the same weights on any machine.
+//! Adam on the mean squared error, with a faint L2 (faint: the fit's own gradients are small,
+//! and a stronger one held every weight near zero). Seeded and single-answer: the same
+//! arguments give the same weights on any machine.
 
 use super::eval::{evaluate_untuned, terms};
 use super::order::{promotion, victim};

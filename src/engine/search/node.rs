@@ -48,8 +48,10 @@ impl Searcher {
         let in_check = pos.is_check();
         let principal = beta - alpha > 1;
         let decisive = MATE - MAX_PLY as i32;
-        // The static score, where pruning may use it: not in check, not on the principal line.
-        let eval = (!in_check && !principal).then(|| evaluate(pos));
+        // The static score, where pruning may use it: not in check, not on the principal line,
+        // and only when a rule judges by it (an evaluation is not free).
+        let eval =
+            (!in_check && !principal && self.pruning.judges_by_eval()).then(|| evaluate(pos));
         if let Some(eval) = eval.filter(|_| beta.abs() < decisive) {
             if self.pruning.reverse_futility
                 && depth <= pruning::REVERSE_FUTILITY_DEPTH

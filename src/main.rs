@@ -2,6 +2,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use kibitz::game::Lang;
 use kibitz::rules::Variant;
+use kibitz::tools::parse_variant;
 use kibitz::{bench, tools};
 use std::time::Duration;
 
@@ -273,11 +274,6 @@ fn parse_shards(s: &str) -> Result<(u32, u32), String> {
 fn parse_lang(s: &str) -> Result<Lang, String> {
     Lang::parse(s)
         .ok_or_else(|| format!("'{s}' is not a language Kibitz speaks ({})", Lang::codes()))
-}
-
-fn parse_variant(s: &str) -> Result<Variant, String> {
-    s.parse()
-        .map_err(|e: kibitz::rules::variant::ParseVariantError| e.to_string())
 }
 
 /// The game service on the database `db` (a file or a URL), on the system clock, drawing

@@ -235,7 +235,8 @@ pub struct MatchArgs {
     seed: u64,
 }
 
-fn parse_variant(s: &str) -> std::result::Result<Variant, String> {
+/// A variant named on the command line (clap's value parser for `--variant`).
+pub fn parse_variant(s: &str) -> std::result::Result<Variant, String> {
     s.parse()
         .map_err(|e: crate::rules::variant::ParseVariantError| e.to_string())
 }

@@ -111,22 +111,28 @@ impl Browser {
 
     /// The value of `expression` in the page (or in its frame, see [`Browser::in_frame`]).
     pub fn eval(&mut self, expression: &str) -> Value {
+        self.try_eval(expression)
+            .unwrap_or_else(|answer| panic!("Runtime.evaluate: {answer}"))
+    }
+
+    /// [`Browser::eval`], the browser's error handed back: a page that is navigating (a reload)
+    /// answers "Inspected target navigated or closed" until the new page is there.
+    fn try_eval(&mut self, expression: &str) -> Result<Value, Value> {
         let mut params =
             json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
         if self.framed {
             // No frame yet (the page still loads): nothing to read there.
             let Some(context) = self.frame_context() else {
-                return Value::Null;
+                return Ok(Value::Null);
             };
             params["contextId"] = json!(context);
             // The frame may have loaded another page since: nothing to read there yet.
-            return match self.try_call("Runtime.evaluate", params, true) {
-                Ok(result) => result["result"]["value"].clone(),
-                Err(_) => Value::Null,
-            };
+            return Ok(self
+                .try_call("Runtime.evaluate", params, true)
+                .map_or(Value::Null, |result| result["result"]["value"].clone()));
         }
-        let result = self.call("Runtime.evaluate", params, true);
-        result["result"]["value"].clone()
+        let result = self.try_call("Runtime.evaluate", params, true)?;
+        Ok(result["result"]["value"].clone())
     }
 
     /// From now on (`true`), the calls act in the page's first frame, as a chat client shows a
@@ -165,7 +171,8 @@ impl Browser {
     /// Waits until `expression` is true in the page; how long it took.
     pub fn until(&mut self, expression: &str, what: &str) -> Duration {
         let started = Instant::now();
-        while self.eval(expression) != json!(true) {
+        // A page navigating answers with an error until it is back: not yet true.
+        while self.try_eval(expression).ok() != Some(json!(true)) {
             assert!(started.elapsed() < Duration::from_secs(20), "never: {what}");
             std::thread::sleep(Duration::from_millis(20));
         }

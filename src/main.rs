@@ -151,6 +151,10 @@ enum Command {
     /// parallel, to a game count or an SPRT decision; a line per game, then the first engine's
     /// result, Elo and interval, and each engine's move times
     Match(tools::MatchArgs),
+    /// Set Kibitz's analysis of games beside a reference engine's (Stockfish at depth 14),
+    /// judged by lichess's formulas: a line per game, then the blunders found and the
+    /// accuracy gaps
+    CheckAnalysis(kibitz::arena::check::CheckArgs),
     /// Serve Discord: DISCORD_TOKEN (or DISCORD_TOKEN_FILE), optional DISCORD_GUILD_ID and
     /// DISCORD_PROXY
     Discord {
@@ -418,6 +422,9 @@ fn main() -> Result<()> {
             );
         }
         Command::Match(args) => tools::play_match(&args, &mut std::io::stdout().lock())?,
+        Command::CheckAnalysis(args) => {
+            kibitz::arena::check::run(&args, &mut std::io::stdout().lock())?
+        }
         Command::Render {
             at,
             size,

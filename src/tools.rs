@@ -233,6 +233,10 @@ pub struct MatchArgs {
     book: Option<std::path::PathBuf>,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Write each game's moves to this file, a line each (a book, or games for
+    /// check-analysis)
+    #[arg(long)]
+    record: Option<std::path::PathBuf>,
 }
 
 /// A variant named on the command line (clap's value parser for `--variant`).
@@ -347,6 +351,7 @@ pub fn play_match(args: &MatchArgs, out: &mut dyn std::io::Write) -> Result<()> 
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         book,
         seed: args.seed,
+        record: args.record.clone(),
     };
     arena::run(&settings, out)?;
     Ok(())

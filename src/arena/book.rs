@@ -83,6 +83,31 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
 /// empty lines and lines starting with `#` are skipped.
 pub fn read(variant: Variant, text: &str) -> Result<Vec<Vec<Move>>, String> {
     let mut book = Vec::new();
+    for (number, game) in lines(variant, text)? {
+        if game.outcome().is_some() {
+            return Err(format!("line {number}: the game is already over"));
+        }
+        book.push(game.moves().to_vec());
+    }
+    if book.is_empty() {
+        return Err("the book has no openings".to_string());
+    }
+    Ok(book)
+}
+
+/// The games of a file written as a book is (`kibitz match --record` writes one), finished
+/// or not.
+pub fn games(variant: Variant, text: &str) -> Result<Vec<Game>, String> {
+    let games: Vec<Game> = lines(variant, text)?.into_iter().map(|(_, g)| g).collect();
+    if games.is_empty() {
+        return Err("there are no games in it".to_string());
+    }
+    Ok(games)
+}
+
+/// Each line's game, with the line's number, every move checked.
+fn lines(variant: Variant, text: &str) -> Result<Vec<(usize, Game)>, String> {
+    let mut games = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -93,15 +118,9 @@ pub fn read(variant: Variant, text: &str) -> Result<Vec<Vec<Move>>, String> {
             game.play(token)
                 .map_err(|e| format!("line {}: {token}: {e}", number + 1))?;
         }
-        if game.outcome().is_some() {
-            return Err(format!("line {}: the game is already over", number + 1));
-        }
-        book.push(game.moves().to_vec());
+        games.push((number + 1, game));
     }
-    if book.is_empty() {
-        return Err("the book has no openings".to_string());
-    }
-    Ok(book)
+    Ok(games)
 }
 
 #[cfg(test)]

@@ -133,7 +133,7 @@ impl Contestant for InProcess {
 }
 
 /// A UCI engine in a process of its own, which is killed when this is dropped.
-struct UciEngine {
+pub struct UciEngine {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
@@ -142,7 +142,8 @@ struct UciEngine {
 }
 
 impl UciEngine {
-    fn start(command: &[String], spec: &Spec, variant: Variant) -> Result<UciEngine, String> {
+    /// Starts the engine of `spec` (a `uci:` one) for games of `variant`, its options set.
+    pub fn start(command: &[String], spec: &Spec, variant: Variant) -> Result<UciEngine, String> {
         let mut child = Command::new(&command[0])
             .args(&command[1..])
             .stdin(Stdio::piped())
@@ -205,18 +206,21 @@ impl UciEngine {
     fn wait_for(&mut self, word: &str, within: Duration) -> Result<String, String> {
         let deadline = Instant::now() + within;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
-                Ok(_) => {}
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("no {word} within {} ms", within.as_millis()))
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!("the engine exited before {word}"))
-                }
+            let line = self.wait_for_any(deadline, word)?;
+            if line.split_whitespace().next() == Some(word) {
+                return Ok(line);
             }
         }
+    }
+
+    /// The next line the engine writes before `deadline`, or why none came (`awaited` names
+    /// what was waited for).
+    fn wait_for_any(&mut self, deadline: Instant, awaited: &str) -> Result<String, String> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        self.lines.recv_timeout(left).map_err(|e| match e {
+            RecvTimeoutError::Timeout => format!("no {awaited} in time"),
+            RecvTimeoutError::Disconnected => format!("the engine exited before {awaited}"),
+        })
     }
 }
 
@@ -228,6 +232,30 @@ impl Contestant for UciEngine {
     }
 
     fn choose(&mut self, game: &Game, _seed: u64) -> Result<String, String> {
+        let go = self.go.clone();
+        Ok(self.search(game, &go, self.budget)?.best)
+    }
+}
+
+/// What a UCI engine said of a position: its last score, for the side to move, and its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Searched {
+    pub score: Option<Score>,
+    pub best: String,
+}
+
+/// A UCI score: centipawns, or a mate in so many moves (negative when the side to move is
+/// mated).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    Cp(i32),
+    Mate(i32),
+}
+
+impl UciEngine {
+    /// Searches the position `game` has reached with `go` (a whole `go` command), reading
+    /// the scores the engine reports on the way.
+    pub fn search(&mut self, game: &Game, go: &str, within: Duration) -> Result<Searched, String> {
         let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
         let position = if moves.is_empty() {
             "position startpos".to_string()
@@ -235,14 +263,40 @@ impl Contestant for UciEngine {
             format!("position startpos moves {}", moves.join(" "))
         };
         self.send(&position)?;
-        let go = self.go.clone();
-        self.send(&go)?;
-        let line = self.wait_for("bestmove", self.budget)?;
-        Ok(line
-            .split_whitespace()
-            .nth(1)
-            .unwrap_or("(none)")
-            .to_string())
+        self.send(go)?;
+        let deadline = Instant::now() + within;
+        let mut score = None;
+        loop {
+            let line = self.wait_for_any(deadline, "bestmove")?;
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(&"bestmove") => {
+                    let best = words.get(1).unwrap_or(&"(none)").to_string();
+                    return Ok(Searched { score, best });
+                }
+                Some(&"info") => score = read_score(&words).or(score),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The score of an `info` line (`... score cp 31 ...`, `... score mate -2 ...`), unless it is
+/// only a bound.
+fn read_score(words: &[&str]) -> Option<Score> {
+    let at = words.iter().position(|&w| w == "score")?;
+    if words[at + 1..]
+        .iter()
+        .take(3)
+        .any(|&w| w == "lowerbound" || w == "upperbound")
+    {
+        return None;
+    }
+    let value: i32 = words.get(at + 2)?.parse().ok()?;
+    match *words.get(at + 1)? {
+        "cp" => Some(Score::Cp(value)),
+        "mate" => Some(Score::Mate(value)),
+        _ => None,
     }
 }
 
@@ -264,6 +318,19 @@ impl Drop for UciEngine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scores_are_read_from_info_lines_but_not_bounds() {
+        let read = |line: &str| read_score(&line.split_whitespace().collect::<Vec<_>>());
+        assert_eq!(
+            read("info depth 14 seldepth 20 score cp -31 nodes 9 pv e2e4"),
+            Some(Score::Cp(-31))
+        );
+        assert_eq!(read("info depth 9 score mate -2 pv h7h8"), Some(Score::Mate(-2)));
+        assert_eq!(read("info depth 9 score cp 40 lowerbound nodes 5"), None);
+        assert_eq!(read("info string score cp"), None);
+        assert_eq!(read("info depth 3 nodes 100"), None);
+    }
 
     #[test]
     fn specs_read_who_and_settings() {

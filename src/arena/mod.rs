@@ -3,6 +3,7 @@
 //! the sequential test decides. How every engine change is judged (see the README).
 
 pub mod book;
+pub mod check;
 pub mod contestant;
 pub mod sprt;
 
@@ -29,6 +30,8 @@ pub struct Settings {
     pub concurrency: usize,
     pub book: Vec<Vec<Move>>,
     pub seed: u64,
+    /// Where each game's moves are written, a line each (as a book is read).
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// What a match found.
@@ -47,6 +50,8 @@ struct Played {
     /// The first engine's points in half points (0 to 2).
     half_points: usize,
     line: String,
+    /// The moves, coordinate notation, separated by spaces.
+    moves: String,
     times: Vec<(usize, Duration)>,
 }
 
@@ -66,6 +71,12 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
     let (send, reports) = mpsc::channel();
     let mut summary = Summary::default();
     let names = [&settings.engines[0].name, &settings.engines[1].name];
+    let mut record = match &settings.record {
+        Some(path) => Some(std::io::BufWriter::new(std::fs::File::create(path).map_err(
+            |e| anyhow::anyhow!("cannot write the games to {}: {e}", path.display()),
+        )?)),
+        None => None,
+    };
     let failure = std::thread::scope(|scope| -> anyhow::Result<Option<String>> {
         for _ in 0..settings.concurrency.clamp(1, pairs.max(1)) {
             let send = send.clone();
@@ -89,6 +100,9 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
             }
             for (i, game) in games.iter().enumerate() {
                 writeln!(out, "game {}: {}", index * 2 + i + 1, game.line)?;
+                if let Some(record) = &mut record {
+                    writeln!(record, "{}", game.moves)?;
+                }
                 summary.wdl[2 - game.half_points] += 1;
                 for &(side, took) in &game.times {
                     let limit = settings.engines[side].movetime.map(Duration::from_millis);
@@ -116,6 +130,9 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
         }
         Ok(failure)
     })?;
+    if let Some(record) = &mut record {
+        record.flush()?;
+    }
     if let Some(why) = failure {
         anyhow::bail!(why);
     }
@@ -282,6 +299,12 @@ fn play(
             names[1 - white].name,
             game.moves().len()
         ),
+        moves: game
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
         times,
     }))
 }

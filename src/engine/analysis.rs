@@ -144,8 +144,13 @@ pub fn search_positions(
 /// The analysis of `game` from what the search said of each of its positions (`scored`, one
 /// per position): each move judged against the engine's, and the accuracies.
 pub fn judged(game: &Game, scored: &[Scored]) -> Analysis {
+    judged_at(game, scored, steepness(game.position().variant()))
+}
+
+/// [`judged`] at the steepness `k` (lichess's, to judge another engine's scores as lichess
+/// does).
+pub fn judged_at(game: &Game, scored: &[Scored], k: f64) -> Analysis {
     let positions = game.positions();
-    let k = steepness(positions[0].variant());
     let plies: Vec<Ply> = game
         .moves()
         .iter()

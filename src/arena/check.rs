@@ -1,0 +1,237 @@
+//! `kibitz check-analysis`: Kibitz's analysis of games set beside a reference engine's
+//! (Stockfish at depth 14 for standard chess), both judged by lichess's formulas, the
+//! reference's scores at lichess's steepness as lichess would: how many of the reference's
+//! blunders Kibitz finds, how many of Kibitz's blunder calls the reference agrees with, and how
+//! far each player's accuracy is from the reference's.
+
+use super::book;
+use super::contestant::{Score, Spec, UciEngine, Who};
+use crate::engine::accuracy::{Eval, Judgement, LICHESS_STEEPNESS};
+use crate::engine::analysis::{self, Analysis, Class, Scored};
+use crate::rules::{Game, Position, Variant};
+use std::io::Write;
+use std::time::Duration;
+
+/// The options of `kibitz check-analysis`.
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// The games: a line each, moves in SAN or coordinates (`kibitz match --record` writes
+    /// them)
+    #[arg(long)]
+    games: std::path::PathBuf,
+    #[arg(long, default_value = "standard", value_parser = variant)]
+    variant: Variant,
+    /// The engine whose analysis is the reference: uci:<command> [args], with
+    /// ",option.<UCI option>=<value>" settings
+    #[arg(long, default_value = "uci:/usr/games/stockfish")]
+    reference: Spec,
+    /// The depth the reference searches each position to
+    #[arg(long, default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=60))]
+    depth: u32,
+    /// The nodes Kibitz searches each position to (its analysis's default)
+    #[arg(long, default_value_t = analysis::DEFAULT_NODES,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    nodes: u64,
+}
+
+fn variant(s: &str) -> Result<Variant, String> {
+    s.parse()
+        .map_err(|e: crate::rules::variant::ParseVariantError| e.to_string())
+}
+
+/// How one game's two analyses compare.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compared {
+    /// White's and Black's accuracy: Kibitz's, then the reference's.
+    pub accuracy: [Option<(f64, f64)>; 2],
+    /// The plies each calls a blunder: Kibitz's, then the reference's.
+    pub blunders: [Vec<usize>; 2],
+}
+
+/// Analyses each game both ways and writes a line per game, then the totals.
+///
+/// # Errors
+/// When the games cannot be read, the reference cannot be started or stops answering, or
+/// `out` cannot be written.
+pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(&args.games)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", args.games.display()))?;
+    let games = book::games(args.variant, &text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", args.games.display()))?;
+    let Who::Uci(command) = &args.reference.who else {
+        anyhow::bail!("the reference must be a UCI engine: uci:<command>");
+    };
+    let mut reference = UciEngine::start(command, &args.reference, args.variant)
+        .map_err(|e| anyhow::anyhow!("the reference: {e}"))?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut all = Vec::new();
+    for (i, game) in games.iter().enumerate() {
+        let kibitz = analysis::analyse(game, args.nodes, threads);
+        let scored = reference_scores(&mut reference, game, args.depth)?;
+        let theirs = analysis::judged_at(game, &scored, LICHESS_STEEPNESS);
+        let compared = compare(&kibitz, &theirs);
+        writeln!(out, "game {}: {}", i + 1, game_line(game, &compared))?;
+        all.push(compared);
+    }
+    writeln!(out, "{}", totals(&all))?;
+    Ok(())
+}
+
+/// The reference's evaluation of every position of `game` (from White's side) and its move.
+fn reference_scores(
+    reference: &mut UciEngine,
+    game: &Game,
+    depth: u32,
+) -> anyhow::Result<Vec<Scored>> {
+    let positions = game.positions();
+    let mut scored = Vec::with_capacity(positions.len());
+    let mut so_far = Game::start(game.position().variant());
+    for (i, pos) in positions.iter().enumerate() {
+        if i > 0 {
+            so_far
+                .play(&game.moves()[i - 1].to_string())
+                .map_err(|e| anyhow::anyhow!("a recorded move is refused: {e}"))?;
+        }
+        if let Some(outcome) = so_far.outcome() {
+            let eval = outcome.winner.map_or(Eval::Cp(0), Eval::Won);
+            scored.push(Scored { eval, best: None });
+            continue;
+        }
+        let searched = reference
+            .search(&so_far, &format!("go depth {depth}"), Duration::from_secs(600))
+            .map_err(|e| anyhow::anyhow!("the reference: {e}"))?;
+        let score = searched
+            .score
+            .ok_or_else(|| anyhow::anyhow!("the reference gave no score at ply {i}"))?;
+        scored.push(Scored {
+            eval: as_eval(pos, score),
+            best: pos.parse_move(&searched.best).ok(),
+        });
+    }
+    Ok(scored)
+}
+
+/// A UCI score for the side to move in `pos`, from White's side.
+fn as_eval(pos: &Position, score: Score) -> Eval {
+    match score {
+        Score::Cp(cp) => Eval::Cp(cp),
+        Score::Mate(n) => Eval::Mate(n),
+    }
+    .for_side(pos.turn())
+}
+
+fn compare(kibitz: &Analysis, reference: &Analysis) -> Compared {
+    let blunders = |a: &Analysis| -> Vec<usize> {
+        a.plies
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.class == Class::Judged(Judgement::Blunder))
+            .map(|(i, _)| i + 1)
+            .collect()
+    };
+    Compared {
+        accuracy: [kibitz.accuracy, reference.accuracy],
+        blunders: [blunders(kibitz), blunders(reference)],
+    }
+}
+
+/// The plies both call a blunder.
+fn agreed(c: &Compared) -> usize {
+    c.blunders[0]
+        .iter()
+        .filter(|p| c.blunders[1].contains(p))
+        .count()
+}
+
+/// "83 plies, accuracy white 78.2 (reference 80.1) black 65.3 (reference 61.0), blunders
+/// kibitz 12 40 reference 12 40 57".
+fn game_line(game: &Game, c: &Compared) -> String {
+    let accuracy = |a: Option<(f64, f64)>, white: bool| {
+        a.map_or("-".to_string(), |(w, b)| {
+            format!("{:.1}", if white { w } else { b })
+        })
+    };
+    let plies = |list: &[usize]| {
+        if list.is_empty() {
+            "none".to_string()
+        } else {
+            list.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+    };
+    format!(
+        "{} plies, accuracy white {} (reference {}) black {} (reference {}), blunders kibitz {} reference {}",
+        game.moves().len(),
+        accuracy(c.accuracy[0], true),
+        accuracy(c.accuracy[1], true),
+        accuracy(c.accuracy[0], false),
+        accuracy(c.accuracy[1], false),
+        plies(&c.blunders[0]),
+        plies(&c.blunders[1]),
+    )
+}
+
+/// "blunders found 20 of 24 (83.3%), blunder calls right 20 of 22 (90.9%), accuracy off by
+/// 3.2 on average and 7.9 at worst over 24 players".
+pub fn totals(all: &[Compared]) -> String {
+    let both: usize = all.iter().map(agreed).sum();
+    let theirs: usize = all.iter().map(|c| c.blunders[1].len()).sum();
+    let ours: usize = all.iter().map(|c| c.blunders[0].len()).sum();
+    let share = |n: usize, of: usize| {
+        if of == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.1}%", 100.0 * n as f64 / of as f64)
+        }
+    };
+    let offs: Vec<f64> = all
+        .iter()
+        .filter_map(|c| Some((c.accuracy[0]?, c.accuracy[1]?)))
+        .flat_map(|((w, b), (rw, rb))| [(w - rw).abs(), (b - rb).abs()])
+        .collect();
+    let mean = offs.iter().sum::<f64>() / offs.len().max(1) as f64;
+    let worst = offs.iter().copied().fold(0.0, f64::max);
+    format!(
+        "blunders found {both} of {theirs} ({}), blunder calls right {both} of {ours} ({}), accuracy off by {mean:.1} on average and {worst:.1} at worst over {} players",
+        share(both, theirs),
+        share(both, ours),
+        offs.len()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_count_agreement_both_ways_and_accuracy_gaps() {
+        let games = [
+            Compared {
+                accuracy: [Some((80.0, 60.0)), Some((84.0, 58.0))],
+                blunders: [vec![10, 21], vec![10, 33]],
+            },
+            Compared {
+                accuracy: [Some((90.0, 70.0)), Some((90.0, 78.0))],
+                blunders: [vec![4], vec![4, 8]],
+            },
+        ];
+        assert_eq!(
+            totals(&games),
+            "blunders found 2 of 4 (50.0%), blunder calls right 2 of 3 (66.7%), \
+             accuracy off by 3.5 on average and 8.0 at worst over 4 players"
+        );
+    }
+
+    #[test]
+    fn a_mate_the_side_to_move_suffers_is_told_from_whites_side() {
+        let pos = Position::from_fen(
+            Variant::Standard,
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+        )
+        .unwrap();
+        assert_eq!(as_eval(&pos, Score::Mate(1)), Eval::Mate(-1));
+        assert_eq!(as_eval(&pos, Score::Cp(300)), Eval::Cp(-300));
+    }
+}

@@ -6,7 +6,7 @@
 
 use super::book;
 use super::contestant::{Score, Spec, UciEngine, Who};
-use crate::engine::accuracy::{Eval, Judgement, LICHESS_STEEPNESS};
+use crate::engine::accuracy::{steepness, winning_chances, Eval, Judgement, LICHESS_STEEPNESS};
 use crate::engine::analysis::{self, Analysis, Class, Scored};
 use crate::rules::{Game, Position, Variant};
 use std::io::Write;
@@ -32,6 +32,9 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = analysis::DEFAULT_NODES,
           value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     nodes: u64,
+    /// Judge Kibitz's scores at this steepness rather than the variant's (to try one)
+    #[arg(long)]
+    steepness: Option<f64>,
 }
 
 fn variant(s: &str) -> Result<Variant, String> {
@@ -64,17 +67,58 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut reference = UciEngine::start(command, &args.reference, args.variant)
         .map_err(|e| anyhow::anyhow!("the reference: {e}"))?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let k = args.steepness.unwrap_or_else(|| steepness(args.variant));
     let mut all = Vec::new();
+    let mut pairs = Vec::new();
     for (i, game) in games.iter().enumerate() {
-        let kibitz = analysis::analyse(game, args.nodes, threads);
-        let scored = reference_scores(&mut reference, game, args.depth)?;
-        let theirs = analysis::judged_at(game, &scored, LICHESS_STEEPNESS);
-        let compared = compare(&kibitz, &theirs);
+        let ours = analysis::search_positions(game, args.nodes, threads, &|_, _| {});
+        let theirs = reference_scores(&mut reference, game, args.depth)?;
+        let compared = compare(
+            &analysis::judged_at(game, &ours, k),
+            &analysis::judged_at(game, &theirs, LICHESS_STEEPNESS),
+        );
         writeln!(out, "game {}: {}", i + 1, game_line(game, &compared))?;
         all.push(compared);
+        pairs.extend(ours.iter().zip(&theirs).map(|(o, t)| (o.eval, t.eval)));
     }
     writeln!(out, "{}", totals(&all))?;
+    writeln!(
+        out,
+        "judged at steepness {k}; the steepness that best matches the reference's winning chances: {:.6}",
+        matching_steepness(&pairs)
+    )?;
     Ok(())
+}
+
+/// The steepness at which Kibitz's evaluations give the winning chances closest (least
+/// squares) to those the reference's give at lichess's steepness, over positions both score
+/// in centipawns.
+fn matching_steepness(pairs: &[(Eval, Eval)]) -> f64 {
+    let both: Vec<(Eval, Eval)> = pairs
+        .iter()
+        .copied()
+        .filter(|(a, b)| matches!((a, b), (Eval::Cp(_), Eval::Cp(_))))
+        .collect();
+    let error = |k: f64| -> f64 {
+        both.iter()
+            .map(|&(ours, theirs)| {
+                (winning_chances(k, ours) - winning_chances(LICHESS_STEEPNESS, theirs)).powi(2)
+            })
+            .sum()
+    };
+    // Golden-section search: the error has one minimum over sensible steepnesses.
+    let (mut low, mut high) = (0.0005_f64, 0.05_f64);
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if error(a) < error(b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
 }
 
 /// The reference's evaluation of every position of `game` (from White's side) and its move.
@@ -98,7 +142,11 @@ fn reference_scores(
             continue;
         }
         let searched = reference
-            .search(&so_far, &format!("go depth {depth}"), Duration::from_secs(600))
+            .search(
+                &so_far,
+                &format!("go depth {depth}"),
+                Duration::from_secs(600),
+            )
             .map_err(|e| anyhow::anyhow!("the reference: {e}"))?;
         let score = searched
             .score
@@ -222,6 +270,17 @@ mod tests {
             "blunders found 2 of 4 (50.0%), blunder calls right 2 of 3 (66.7%), \
              accuracy off by 3.5 on average and 8.0 at worst over 4 players"
         );
+    }
+
+    #[test]
+    fn the_matching_steepness_is_found_where_the_scales_differ() {
+        // Kibitz's centipawns half the reference's: twice lichess's steepness matches.
+        let pairs: Vec<(Eval, Eval)> = (-20..=20)
+            .map(|i| (Eval::Cp(i * 25), Eval::Cp(i * 50)))
+            .chain([(Eval::Mate(3), Eval::Cp(10))])
+            .collect();
+        let k = matching_steepness(&pairs);
+        assert!((k / LICHESS_STEEPNESS - 2.0).abs() < 0.01, "{k}");
     }
 
     #[test]

@@ -326,7 +326,10 @@ mod tests {
             read("info depth 14 seldepth 20 score cp -31 nodes 9 pv e2e4"),
             Some(Score::Cp(-31))
         );
-        assert_eq!(read("info depth 9 score mate -2 pv h7h8"), Some(Score::Mate(-2)));
+        assert_eq!(
+            read("info depth 9 score mate -2 pv h7h8"),
+            Some(Score::Mate(-2))
+        );
         assert_eq!(read("info depth 9 score cp 40 lowerbound nodes 5"), None);
         assert_eq!(read("info string score cp"), None);
         assert_eq!(read("info depth 3 nodes 100"), None);

@@ -72,9 +72,11 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
     let mut summary = Summary::default();
     let names = [&settings.engines[0].name, &settings.engines[1].name];
     let mut record = match &settings.record {
-        Some(path) => Some(std::io::BufWriter::new(std::fs::File::create(path).map_err(
-            |e| anyhow::anyhow!("cannot write the games to {}: {e}", path.display()),
-        )?)),
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| {
+                anyhow::anyhow!("cannot write the games to {}: {e}", path.display())
+            })?,
+        )),
         None => None,
     };
     let failure = std::thread::scope(|scope| -> anyhow::Result<Option<String>> {

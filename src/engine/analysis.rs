@@ -4,7 +4,7 @@
 //! lichess judges it.
 
 use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
-use super::{hash, plies_to_mate, think, Limits, Options};
+use super::{hash, plies_to_mate, think_remembering, Limits, Memory, Options};
 use crate::rules::{Color, Game, Move, Position};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -66,6 +66,12 @@ pub fn analyse(game: &Game, nodes: u64, threads: usize) -> Analysis {
     judged(game, &search_positions(game, nodes, threads, &|_, _| {}))
 }
 
+/// Positions are searched in stretches of this many, each stretch from its last position back
+/// to its first with one table: a position is searched knowing what was found after it (as
+/// lichess's analysis does), so a move and the position it leads to are judged alike. The
+/// stretches are fixed, so the result does not depend on how many threads share them out.
+const STRETCH: usize = 16;
+
 /// Every position of `game` searched to `nodes`, shared out among `threads` threads; after
 /// each one, `progress` is told how many are done of how many.
 pub fn search_positions(
@@ -77,7 +83,19 @@ pub fn search_positions(
     let positions = game.positions();
     let keys: Vec<u64> = positions.iter().map(hash).collect();
     let last = positions.len() - 1;
-    let searched = |i: usize| -> Scored {
+    let options = Options {
+        limits: Limits {
+            nodes: Some(nodes),
+            ..Default::default()
+        },
+        spread: 0,
+        seed: 0,
+        table_bits: 19,
+        // What a position is worth, not what the engine would risk to avoid a draw.
+        contempt: 0,
+        pruning: None,
+    };
+    let searched = |i: usize, memory: &mut Memory| -> Scored {
         if i == last {
             if let Some(outcome) = game.outcome() {
                 let eval = outcome.winner.map_or(Eval::Cp(0), Eval::Won);
@@ -86,19 +104,7 @@ pub fn search_positions(
         }
         let pos = &positions[i];
         let back = pos.repetition_horizon().map_or(i, |h| (h as usize).min(i));
-        let options = Options {
-            limits: Limits {
-                nodes: Some(nodes),
-                ..Default::default()
-            },
-            spread: 0,
-            seed: 0,
-            table_bits: 18,
-            // What a position is worth, not what the engine would risk to avoid a draw.
-            contempt: 0,
-            pruning: None,
-        };
-        match think(pos, &keys[i - back..i], &options, &mut |_| {}) {
+        match think_remembering(memory, pos, &keys[i - back..i], &options, &mut |_| {}) {
             Some(thought) => Scored {
                 eval: from_score(pos, thought.score),
                 best: Some(thought.best),
@@ -113,22 +119,25 @@ pub fn search_positions(
             },
         }
     };
-    let threads = threads.clamp(1, positions.len());
+    let stretches = positions.len().div_ceil(STRETCH);
+    let threads = threads.clamp(1, stretches);
     let done = AtomicUsize::new(0);
     let mut results: Vec<Option<Scored>> = vec![None; positions.len()];
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (searched, done) = (&searched, &done);
+                let (searched, done, options) = (&searched, &done, &options);
                 scope.spawn(move || {
-                    (t..positions.len())
-                        .step_by(threads)
-                        .map(|i| {
-                            let scored = searched(i);
+                    let mut found = Vec::new();
+                    for stretch in (t..stretches).step_by(threads) {
+                        let mut memory = Memory::new(options.table_bits);
+                        let first = stretch * STRETCH;
+                        for i in (first..(first + STRETCH).min(positions.len())).rev() {
+                            found.push((i, searched(i, &mut memory)));
                             progress(done.fetch_add(1, Ordering::Relaxed) + 1, positions.len());
-                            (i, scored)
-                        })
-                        .collect::<Vec<_>>()
+                        }
+                    }
+                    found
                 })
             })
             .collect();

@@ -26,7 +26,8 @@ pub mod tune;
 pub use hash::hash;
 pub use pruning::Pruning;
 pub use search::{
-    plies_to_mate, think, think_excluding, Info, Limits, Options, Thought, CONTEMPT, MATE,
+    plies_to_mate, think, think_excluding, think_remembering, Info, Limits, Memory, Options,
+    Thought, CONTEMPT, MATE,
 };
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 

@@ -107,14 +107,54 @@ pub fn think_excluding(
     excluded: &[Move],
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Thought> {
+    let table = Table::new(options.table_bits);
+    search(table, pos, history, options, excluded, on_info).0
+}
+
+/// A transposition table kept from one search to the next: over the moves of one game (UCI),
+/// over a stretch of an analysis's positions. What an earlier search found there is a head
+/// start; deterministic still when the same searches come in the same order.
+pub struct Memory(Table);
+
+impl Memory {
+    /// A memory of `2^bits` entries.
+    pub fn new(bits: u32) -> Memory {
+        Memory(Table::new(bits))
+    }
+}
+
+/// [`think`] with the table `memory` keeps: what earlier searches stored there is used, and
+/// what this one finds is kept for the next.
+pub fn think_remembering(
+    memory: &mut Memory,
+    pos: &Position,
+    history: &[u64],
+    options: &Options,
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Thought> {
+    let table = std::mem::replace(&mut memory.0, Table::new(0));
+    let (thought, table) = search(table, pos, history, options, &[], on_info);
+    memory.0 = table;
+    thought
+}
+
+/// The search of [`think_excluding`] in `table`, which it hands back.
+fn search(
+    table: Table,
+    pos: &Position,
+    history: &[u64],
+    options: &Options,
+    excluded: &[Move],
+    on_info: &mut dyn FnMut(&Info),
+) -> (Option<Thought>, Table) {
     let mut legal = pos.legal_moves();
     legal.retain(|m| !excluded.contains(m));
     if legal.is_empty() {
-        return None;
+        return (None, table);
     }
     let start = Instant::now();
     let mut searcher = Searcher {
-        table: Table::new(options.table_bits),
+        table,
         nodes: 0,
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),
         deadline: options.limits.movetime.map(|t| start + t),
@@ -176,14 +216,15 @@ pub fn think_excluding(
     if exact && !scored.is_empty() {
         best = choose_with_spread(&scored, options.spread, options.seed);
     }
-    Some(Thought {
+    let thought = Thought {
         best: best.0,
         score: best.1,
         depth: depth_done,
         nodes: searcher.nodes,
         elapsed: start.elapsed(),
         pv: searcher.principal_variation(pos, best.0, depth_done.max(1) as usize),
-    })
+    };
+    (Some(thought), searcher.table)
 }
 
 /// A move among those within `spread` of the best, the better ones likelier.

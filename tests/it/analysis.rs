@@ -112,7 +112,7 @@ fn each_variant_turns_centipawns_into_winning_chances_at_its_own_fitted_steepnes
     assert!(at(Variant::GiveAndTake) < at(Variant::Standard));
     assert!(at(Variant::Standard) < at(Variant::Suction));
     for variant in Variant::ALL {
-        assert!((0.001..0.02).contains(&steepness(variant)), "{variant:?}");
+        assert!((0.001..0.05).contains(&steepness(variant)), "{variant:?}");
     }
 }
 
@@ -136,6 +136,22 @@ fn an_analysis_is_the_same_on_one_thread_or_two_and_finds_the_blunder() {
     assert_eq!(one.plies[3].eval, Eval::Won(Color::Black));
     let (white, black) = one.accuracy.unwrap();
     assert!(white < black, "white {white} black {black}");
+}
+
+/// Longer than a stretch of positions searched with one table: the stretches are fixed, so
+/// the threads that share them out change nothing.
+#[test]
+fn a_long_analysis_is_the_same_whatever_the_threads() {
+    let level = kibitz::engine::players::Player::Engine(kibitz::engine::Level::new(2).unwrap());
+    let record = kibitz::engine::players::play_game(Variant::Standard, level, level, 5, None);
+    let mut game = Game::start(Variant::Standard);
+    for mv in record.game.moves().iter().take(40) {
+        game.play(&mv.to_string()).unwrap();
+    }
+    assert_eq!(game.moves().len(), 40);
+    let one = analyse(&game, 2_000, 1);
+    assert_eq!(one, analyse(&game, 2_000, 3));
+    assert_eq!(one, analyse(&game, 2_000, 2));
 }
 
 #[test]

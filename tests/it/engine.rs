@@ -202,6 +202,23 @@ fn the_engine_sees_repetitions_in_the_games_history() {
     );
 }
 
+/// A table kept between searches is a head start: the same position searched again with the
+/// same budget goes deeper, and to the same move.
+#[test]
+fn a_kept_table_lets_the_next_search_go_deeper() {
+    let pos = Position::start(Variant::Standard);
+    let mut memory = kibitz::engine::Memory::new(16);
+    let remember = |memory: &mut kibitz::engine::Memory| {
+        kibitz::engine::think_remembering(memory, &pos, &[], &options(20_000), &mut |_| {})
+            .unwrap()
+    };
+    let first = remember(&mut memory);
+    let fresh = think(&pos, &[], &options(20_000), &mut |_| {}).unwrap();
+    assert_eq!((first.best, first.depth), (fresh.best, fresh.depth));
+    let again = remember(&mut memory);
+    assert!(again.depth > first.depth, "{} then {}", first.depth, again.depth);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 

@@ -209,7 +209,10 @@ fn search(
             .limits
             .movetime
             .is_some_and(|t| start.elapsed() * 2 >= t);
-        if mate_found || root.len() == 1 || half_time_gone {
+        // A forced move needs no more thought when the clock runs; a budget of nodes (an
+        // analysis, a level) is spent on what the position is worth.
+        let forced = root.len() == 1 && options.limits.movetime.is_some();
+        if mate_found || forced || half_time_gone {
             break;
         }
     }

@@ -338,7 +338,8 @@ fn a_match_plays_pairs_of_games_until_the_sprt_decides() {
     // Each opening is played with both colours.
     assert!(out.contains(": greedy vs random: ") && out.contains(": random vs greedy: "));
 
-    // This build over UCI, against the engine in process, each move timed.
+    // This build over UCI, against the engine in process, each move timed, the games kept.
+    let record = std::env::temp_dir().join(format!("kibitz-record-{}.txt", std::process::id()));
     let out = stdout(&kibitz(&[
         "match",
         "--variant",
@@ -349,6 +350,8 @@ fn a_match_plays_pairs_of_games_until_the_sprt_decides() {
         "engine:1",
         "--games",
         "2",
+        "--record",
+        record.to_str().unwrap(),
     ]));
     assert!(
         out.contains("match tradeup: uci vs engine:1: 2 games, uci +"),
@@ -356,6 +359,23 @@ fn a_match_plays_pairs_of_games_until_the_sprt_decides() {
     );
     assert!(out.contains("time uci: "), "{out}");
     assert!(!out.contains("illegal"), "{out}");
+    // A line of moves per game, as long as the game the match told of.
+    let recorded = std::fs::read_to_string(&record).unwrap();
+    std::fs::remove_file(&record).ok();
+    let told: Vec<usize> = out
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| {
+            l.rsplit(" in ")
+                .next()
+                .unwrap()
+                .trim_end_matches(" plies")
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    let kept: Vec<usize> = recorded.lines().map(|l| l.split(' ').count()).collect();
+    assert_eq!(kept, told, "{recorded}");
 
     for (engine, says) in [
         ("engine:0", "engine:<1-8>"),
@@ -440,4 +460,48 @@ fn pair_says_which_line_of_a_bad_report_is_wrong() {
         stderr.contains("line 2") && stderr.contains("colour 'x'"),
         "{stderr}"
     );
+}
+
+/// Kibitz's analysis beside a reference's: here this build over UCI at a small depth, on two
+/// games each lost by one blunder (walking into a mate), which both find.
+#[test]
+fn check_analysis_sets_kibitz_s_analysis_beside_a_reference_engine_s() {
+    let games = std::env::temp_dir().join(format!("kibitz-check-{}.txt", std::process::id()));
+    std::fs::write(&games, "f3 e5 g4 Qh4#\ne4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#\n").unwrap();
+    let reference = format!("uci:{} uci", env!("CARGO_BIN_EXE_kibitz"));
+    let out = kibitz(&[
+        "check-analysis",
+        "--games",
+        games.to_str().unwrap(),
+        "--reference",
+        &reference,
+        "--depth",
+        "4",
+        "--nodes",
+        "5000",
+    ]);
+    let text = stdout(&out);
+    std::fs::remove_file(&games).ok();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("game 1: 4 plies, accuracy white "),
+        "{text}"
+    );
+    assert!(
+        lines[0].ends_with("blunders kibitz 3 reference 3"),
+        "{text}"
+    );
+    assert!(lines[1].starts_with("game 2: 7 plies, "), "{text}");
+    assert!(lines[1].contains("blunders kibitz 6 reference 6"), "{text}");
+    assert!(
+        lines[2].starts_with(
+            "blunders found 2 of 2 (100.0%), blunder calls right 2 of 2 (100.0%), accuracy off by "
+        ),
+        "{text}"
+    );
+    assert!(lines[3].starts_with("judged at steepness "), "{text}");
+
+    let missing = kibitz(&["check-analysis", "--games", "/no/such/file"]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /no/such/file"));
 }

@@ -209,14 +209,18 @@ fn a_kept_table_lets_the_next_search_go_deeper() {
     let pos = Position::start(Variant::Standard);
     let mut memory = kibitz::engine::Memory::new(16);
     let remember = |memory: &mut kibitz::engine::Memory| {
-        kibitz::engine::think_remembering(memory, &pos, &[], &options(20_000), &mut |_| {})
-            .unwrap()
+        kibitz::engine::think_remembering(memory, &pos, &[], &options(20_000), &mut |_| {}).unwrap()
     };
     let first = remember(&mut memory);
     let fresh = think(&pos, &[], &options(20_000), &mut |_| {}).unwrap();
     assert_eq!((first.best, first.depth), (fresh.best, fresh.depth));
     let again = remember(&mut memory);
-    assert!(again.depth > first.depth, "{} then {}", first.depth, again.depth);
+    assert!(
+        again.depth > first.depth,
+        "{} then {}",
+        first.depth,
+        again.depth
+    );
 }
 
 proptest! {

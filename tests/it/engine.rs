@@ -200,6 +200,17 @@ fn the_engine_sees_repetitions_in_the_games_history() {
         game.outcome().map(|o| o.reason),
         Some(kibitz::rules::Reason::ThreefoldRepetition)
     );
+
+    // A position the game has seen once is no draw yet: Black, a queen down, cannot call
+    // the game drawn by going back to it a second time.
+    let mut game =
+        Game::new(Position::from_fen(Variant::Standard, "4k3/8/8/8/8/8/Q7/4K3 w - - 0 1").unwrap());
+    for m in ["a2b2", "e8d8", "b2a2", "d8e8", "a2b2"] {
+        game.play(m).unwrap();
+    }
+    let history = kibitz::engine::history(&game);
+    let thought = think(game.position(), &history, &options(20_000), &mut |_| {}).unwrap();
+    assert!(thought.score < -500, "{}", thought.score);
 }
 
 /// A table kept between searches is a head start: the same position searched again with the

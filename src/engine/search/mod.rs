@@ -162,6 +162,7 @@ fn search(
         stopped: false,
         order: MoveOrder::new(MAX_PLY),
         path: history.to_vec(),
+        root_index: history.len(),
         quiescence: wants_quiescence(pos.variant()),
         root_depth: 0,
         engine_side: pos.turn(),
@@ -262,6 +263,8 @@ struct Searcher {
     order: MoveOrder,
     /// The keys of the game before the root and of the search path above the current node.
     path: Vec<u64>,
+    /// Where the root's key stands in `path`: after the game's.
+    root_index: usize,
     quiescence: bool,
     root_depth: i32,
     /// The side the engine plays (to move at the root), for the contempt of draws.
@@ -292,15 +295,29 @@ impl Searcher {
         self.stopped
     }
 
-    /// Whether the position with `key` occurred before, within `horizon` plies.
+    /// Whether the position with `key` counts as drawn by repetition, looking back `horizon`
+    /// plies: once it repeats a position of the search below the root (whoever could repeat
+    /// once can repeat again), or the third time it stands in the game (as the rules say:
+    /// twice before the root is not yet a draw).
     fn repeats(&self, key: u64, horizon: Option<u32>) -> bool {
-        self.path
-            .iter()
+        let mut in_game = 0;
+        for i in (0..self.path.len())
             .rev()
             .take(horizon.map_or(usize::MAX, |h| h as usize))
             .skip(1)
             .step_by(2)
-            .any(|&k| k == key)
+        {
+            if self.path[i] == key {
+                if i > self.root_index {
+                    return true;
+                }
+                in_game += 1;
+                if in_game == 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// One iteration: the root searched in a window around `last` (the previous iteration's

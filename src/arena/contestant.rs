@@ -1,7 +1,7 @@
 //! The two sides of a match: an engine spoken to over UCI (this build's `kibitz uci`, another
 //! build, Stockfish) or one of the in-process players (the engine at a level, random, greedy).
 
-use crate::engine::players::Player;
+use crate::engine::{self, players::Player};
 use crate::rules::{Game, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -21,6 +21,9 @@ pub struct Spec {
     pub who: Who,
     pub movetime: Option<u64>,
     pub nodes: Option<u64>,
+    /// For an engine level in process: the spread it chooses within (centipawns), to try a
+    /// level's settings before they ship.
+    pub spread: Option<i32>,
     /// UCI options set before the games (`option.Hash=64`).
     pub options: Vec<(String, String)>,
 }
@@ -36,7 +39,8 @@ impl std::str::FromStr for Spec {
     type Err = String;
 
     /// `kibitz`, `uci:<command> [args]`, `engine:<level>`, `random` or `greedy`, then
-    /// `,key=value` settings: `name=`, `movetime=` (ms), `nodes=`, `option.<Name>=`.
+    /// `,key=value` settings: `name=`, `movetime=` (ms), `nodes=`, `option.<Name>=`; and
+    /// `spread=` for `engine:<level>`.
     fn from_str(s: &str) -> Result<Spec, String> {
         let mut parts = s.split(',');
         let who_text = parts.next().unwrap_or_default().trim();
@@ -61,6 +65,7 @@ impl std::str::FromStr for Spec {
             who,
             movetime: None,
             nodes: None,
+            spread: None,
             options: Vec::new(),
         };
         for part in parts {
@@ -79,16 +84,33 @@ impl std::str::FromStr for Spec {
                 "name" => spec.name = value.trim().to_string(),
                 "movetime" => spec.movetime = Some(number()?),
                 "nodes" => spec.nodes = Some(number()?),
+                "spread" => {
+                    spec.spread = Some(
+                        value
+                            .trim()
+                            .parse()
+                            .ok()
+                            .filter(|s| (0..=1000).contains(s))
+                            .ok_or_else(|| {
+                                format!("spread takes centipawns from 0 to 1000, not '{value}'")
+                            })?,
+                    )
+                }
                 other => match other.strip_prefix("option.") {
                     Some(name) => spec.options.push((name.to_string(), value.to_string())),
                     None => return Err(format!("unknown setting '{other}' (in '{s}')")),
                 },
             }
         }
-        if matches!(spec.who, Who::Player(_)) && (spec.nodes.is_some() || !spec.options.is_empty())
+        let level = matches!(spec.who, Who::Player(Player::Engine(_)));
+        let uci = matches!(spec.who, Who::Uci(_));
+        if (!uci && !spec.options.is_empty())
+            || (!level && spec.spread.is_some())
+            || (!level && !uci && spec.nodes.is_some())
         {
             return Err(format!(
-                "'{who_text}' plays in this process: it takes movetime= and name= only"
+                "'{who_text}' plays in this process: it takes movetime= and name= only (and \
+                 nodes= and spread= for an engine level)"
             ));
         }
         Ok(spec)
@@ -109,6 +131,8 @@ pub fn start(spec: &Spec, variant: Variant) -> Result<Box<dyn Contestant>, Strin
         Who::Player(player) => Ok(Box::new(InProcess {
             player: *player,
             movetime: spec.movetime.map(Duration::from_millis),
+            nodes: spec.nodes,
+            spread: spec.spread,
         })),
         Who::Uci(command) => Ok(Box::new(UciEngine::start(command, spec, variant)?)),
     }
@@ -117,6 +141,9 @@ pub fn start(spec: &Spec, variant: Variant) -> Result<Box<dyn Contestant>, Strin
 struct InProcess {
     player: Player,
     movetime: Option<Duration>,
+    /// A level's nodes and spread, when tried other than it ships.
+    nodes: Option<u64>,
+    spread: Option<i32>,
 }
 
 impl Contestant for InProcess {
@@ -125,8 +152,22 @@ impl Contestant for InProcess {
     }
 
     fn choose(&mut self, game: &Game, seed: u64) -> Result<String, String> {
-        self.player
-            .choose(game, seed, self.movetime)
+        let chosen = match self.player {
+            Player::Engine(level) if self.nodes.is_some() || self.spread.is_some() => {
+                let mut options = level.options(seed, self.movetime);
+                options.limits.nodes = self.nodes.or(options.limits.nodes);
+                options.spread = self.spread.unwrap_or(options.spread);
+                engine::think(
+                    game.position(),
+                    &engine::history(game),
+                    &options,
+                    &mut |_| {},
+                )
+                .map(|t| t.best)
+            }
+            player => player.choose(game, seed, self.movetime),
+        };
+        chosen
             .map(|m| m.to_string())
             .ok_or_else(|| "no move".to_string())
     }
@@ -348,12 +389,19 @@ mod tests {
         assert_eq!(spec.options, vec![("UCI_Elo".into(), "2200".into())]);
         let spec: Spec = "engine:3,movetime=50".parse().unwrap();
         assert_eq!(spec.name, "engine:3");
+        let spec: Spec = "engine:2,nodes=500,spread=30".parse().unwrap();
+        assert_eq!((spec.nodes, spec.spread), (Some(500), Some(30)));
         for bad in [
             "engine:9",
             "uci:",
             "random,movetime=0",
             "random,colour=red",
             "random,x",
+            "random,nodes=5",
+            "greedy,spread=5",
+            "engine:2,spread=-1",
+            "engine:2,option.Hash=1",
+            "uci:x,spread=5",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }

@@ -164,6 +164,7 @@ pub fn bestmove(
         table_bits: 20,
         contempt: engine::CONTEMPT,
         pruning: None,
+        repetition: engine::Repetition::Second,
     };
     let options = match budget {
         Budget::Level(level) => level.options(seed, None),

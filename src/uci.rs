@@ -206,6 +206,7 @@ impl Session {
             table_bits: table_bits(self.hash_mb),
             contempt: self.contempt,
             pruning: self.pruning,
+            repetition: engine::Repetition::Second,
         };
         if let Some(level) = Level::new(self.level) {
             let at_level = level.options(options.seed, limits.movetime);

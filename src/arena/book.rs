@@ -1,7 +1,7 @@
 //! The openings a match starts its games from: read from a file (one opening a line, moves
 //! in SAN or coordinates), or made for the variant from a seed, the same for the same seed.
 
-use crate::engine::{self, Limits, Options};
+use crate::engine::{self, Limits, Options, Repetition};
 use crate::rules::{Game, Move, Variant};
 
 /// Plies of a made opening: enough to leave the variant's first moves (the setup phases of
@@ -51,6 +51,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
             table_bits: 12,
             contempt: 0,
             pruning: None,
+            repetition: Repetition::Third,
         };
         let pos = game.position().clone();
         let mv = engine::think(&pos, &engine::history(&game), &options, &mut |_| {})?.best;
@@ -69,6 +70,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
         table_bits: 16,
         contempt: 0,
         pruning: None,
+        repetition: Repetition::Third,
     };
     let score = engine::think(
         game.position(),

@@ -69,6 +69,7 @@ pub fn engine(games: u32) -> String {
         table_bits: 20,
         contempt: crate::engine::CONTEMPT,
         pruning: None,
+        repetition: crate::engine::Repetition::Second,
     };
     for variant in Variant::ALL {
         let mut positions = vec![Position::start(variant)];

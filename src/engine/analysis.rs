@@ -4,7 +4,7 @@
 //! lichess judges it.
 
 use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
-use super::{hash, plies_to_mate, think_remembering, Limits, Memory, Options};
+use super::{hash, plies_to_mate, think_remembering, Limits, Memory, Options, Repetition};
 use crate::rules::{Color, Game, Move, Position};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -94,6 +94,7 @@ pub fn search_positions(
         // What a position is worth, not what the engine would risk to avoid a draw.
         contempt: 0,
         pruning: None,
+        repetition: Repetition::Third,
     };
     let searched = |i: usize, memory: &mut Memory| -> Scored {
         if i == last {

@@ -27,7 +27,7 @@ pub use hash::hash;
 pub use pruning::Pruning;
 pub use search::{
     plies_to_mate, think, think_excluding, think_remembering, Info, Limits, Memory, Options,
-    Thought, CONTEMPT, MATE,
+    Repetition, Thought, CONTEMPT, MATE,
 };
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
@@ -77,6 +77,7 @@ impl Level {
             table_bits: self.table_bits(),
             contempt: CONTEMPT,
             pruning: None,
+            repetition: Repetition::Second,
         }
     }
 

@@ -85,6 +85,7 @@ fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
             table_bits: 16,
             contempt: 0,
             pruning: None,
+            repetition: super::Repetition::Second,
         };
         let pos = game.position().clone();
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {

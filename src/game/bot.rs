@@ -303,6 +303,7 @@ pub(super) fn would_draw(g: Games<'_>, row: &GameRow) -> Handled<bool> {
         table_bits: 16,
         contempt: engine::CONTEMPT,
         pruning: None,
+        repetition: engine::Repetition::Second,
     };
     let pos = game.position();
     let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {}) else {

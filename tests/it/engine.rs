@@ -33,6 +33,7 @@ fn options(nodes: u64) -> Options {
         table_bits: 16,
         contempt: kibitz::engine::CONTEMPT,
         pruning: None,
+        repetition: kibitz::engine::Repetition::Second,
     }
 }
 
@@ -201,16 +202,23 @@ fn the_engine_sees_repetitions_in_the_games_history() {
         Some(kibitz::rules::Reason::ThreefoldRepetition)
     );
 
-    // A position the game has seen once is no draw yet: Black, a queen down, cannot call
-    // the game drawn by going back to it a second time.
+    // Judging what a position is worth (as an analysis does), one the game has seen once is
+    // no draw yet: Black, a queen down, cannot call the game drawn by going back to it a
+    // second time. In play the engine counts it drawn, so that it makes progress instead.
     let mut game =
         Game::new(Position::from_fen(Variant::Standard, "4k3/8/8/8/8/8/Q7/4K3 w - - 0 1").unwrap());
     for m in ["a2b2", "e8d8", "b2a2", "d8e8", "a2b2"] {
         game.play(m).unwrap();
     }
     let history = kibitz::engine::history(&game);
-    let thought = think(game.position(), &history, &options(20_000), &mut |_| {}).unwrap();
+    let judging = Options {
+        repetition: kibitz::engine::Repetition::Third,
+        ..options(20_000)
+    };
+    let thought = think(game.position(), &history, &judging, &mut |_| {}).unwrap();
     assert!(thought.score < -500, "{}", thought.score);
+    let playing = think(game.position(), &history, &options(20_000), &mut |_| {}).unwrap();
+    assert!(playing.score > -100, "{}", playing.score);
 }
 
 /// A table kept between searches is a head start: the same position searched again with the

@@ -130,6 +130,7 @@ pub fn options(nodes: u64) -> Options {
         table_bits: 18,
         contempt: 0,
         pruning: None,
+        repetition: crate::engine::Repetition::Third,
     }
 }
 

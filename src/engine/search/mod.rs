@@ -62,6 +62,17 @@ pub struct Options {
     /// The pruning rules, when not the variant's own ([`Pruning::of`]): for matches that
     /// measure a rule.
     pub pruning: Option<Pruning>,
+    pub repetition: Repetition,
+}
+
+/// When a position the game went through before the root counts as drawn in the search (one
+/// repeated within the search always does: whoever could repeat once can again).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// At its second coming: in play, so the engine makes progress rather than go back.
+    Second,
+    /// At its third, as the rules say: what a position is worth (analysis, puzzles).
+    Third,
 }
 
 /// What a finished iteration found, for progress lines.
@@ -163,6 +174,7 @@ fn search(
         order: MoveOrder::new(MAX_PLY),
         path: history.to_vec(),
         root_index: history.len(),
+        repetition: options.repetition,
         quiescence: wants_quiescence(pos.variant()),
         root_depth: 0,
         engine_side: pos.turn(),
@@ -265,6 +277,7 @@ struct Searcher {
     path: Vec<u64>,
     /// Where the root's key stands in `path`: after the game's.
     root_index: usize,
+    repetition: Repetition,
     quiescence: bool,
     root_depth: i32,
     /// The side the engine plays (to move at the root), for the contempt of draws.
@@ -296,9 +309,8 @@ impl Searcher {
     }
 
     /// Whether the position with `key` counts as drawn by repetition, looking back `horizon`
-    /// plies: once it repeats a position of the search below the root (whoever could repeat
-    /// once can repeat again), or the third time it stands in the game (as the rules say:
-    /// twice before the root is not yet a draw).
+    /// plies: once it repeats a position of the search below the root, or one of the game's
+    /// as [`Repetition`] says.
     fn repeats(&self, key: u64, horizon: Option<u32>) -> bool {
         let mut in_game = 0;
         for i in (0..self.path.len())
@@ -312,7 +324,7 @@ impl Searcher {
                     return true;
                 }
                 in_game += 1;
-                if in_game == 2 {
+                if in_game == 2 || self.repetition == Repetition::Second {
                     return true;
                 }
             }

@@ -54,14 +54,21 @@ impl Level {
         self.0
     }
 
-    /// The nodes the search may visit for one move.
+    /// The nodes the search may visit for one move. Each level is a clear step above the one
+    /// below, as measured in standard chess on 2026-11-27 (`kibitz match --engine
+    /// engine:<n+1> --engine engine:<n> --games 40`; Elo over the level below): level 1 +241
+    /// over `greedy`, then +407, +760, +319, +436, +636, +382, and level 8 about +640 over
+    /// level 7 (its matches' Elo summed). The search gains a lot from each node at these
+    /// budgets, so the budgets climb slowly where they are small.
     pub fn nodes(self) -> u64 {
-        [200, 800, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000][self.0 as usize - 1]
+        [200, 300, 300, 1_000, 5_000, 30_000, 150_000, 1_000_000][self.0 as usize - 1]
     }
 
     /// How many centipawns below the best a chosen move may be: the mistakes of this level.
+    /// Costly: a level that spreads scores every root move in full, so it searches shallower
+    /// too; only the two lowest levels do.
     pub fn spread(self) -> i32 {
-        [250, 140, 70, 0, 0, 0, 0, 0][self.0 as usize - 1]
+        [250, 100, 0, 0, 0, 0, 0, 0][self.0 as usize - 1]
     }
 
     /// The search options of this level, capped by `movetime` of wall-clock time if given.

@@ -112,7 +112,7 @@ fn each_variant_turns_centipawns_into_winning_chances_at_its_own_fitted_steepnes
     assert!(at(Variant::GiveAndTake) < at(Variant::Standard));
     assert!(at(Variant::Standard) < at(Variant::Suction));
     for variant in Variant::ALL {
-        assert!((0.001..0.05).contains(&steepness(variant)), "{variant:?}");
+        assert!((0.001..0.02).contains(&steepness(variant)), "{variant:?}");
     }
 }
 

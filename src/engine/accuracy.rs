@@ -55,32 +55,35 @@ pub const CP_CEILING: i32 = 1000;
 pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 
 /// How steeply winning chances rise with Kibitz's engine's centipawns in each variant, fitted
-/// on 2026-11-27 by `kibitz calibrate --variant <v> --games 200 --seed 1` (engine self-play
-/// at levels 4 to 6; each position it scored after the sixth ply, and how the game ended for
-/// the side to move):
+/// on 2026-11-24 by `kibitz calibrate --variant <v> --games 200 --seed 1` (engine self-play;
+/// each position it scored after the sixth ply, and how the game ended for the side to move).
+/// Rerun on 2026-11-27 with today's engine (self-play at levels 4 to 6), not yet shipped:
 ///
-/// | variant     | steepness | positions | games | White, draws, Black |
-/// |-------------|-----------|-----------|-------|---------------------|
-/// | standard    | 0.009186  | 17,906    | 200   | 60, 0, 140          |
-/// | suction     | 0.013432  | 19,692    | 200   | 104, 0, 96          |
-/// | shrink      | 0.012857  | 8,442     | 200   | 106, 20, 74         |
-/// | swapper     | 0.011243  | 21,182    | 168   | 82, 0, 86           |
-/// | giveandtake | 0.002809  | 7,800     | 200   | 126, 0, 74          |
-/// | tradeup     | 0.008669  | 22,046    | 200   | 82, 0, 118          |
+/// | variant     | shipped (11-24) | rerun (11-27) | positions | games | White, draws, Black |
+/// |-------------|-----------------|---------------|-----------|-------|---------------------|
+/// | standard    | 0.006647        | 0.009186      | 17,906    | 200   | 60, 0, 140          |
+/// | suction     | 0.009420        | 0.013432      | 19,692    | 200   | 104, 0, 96          |
+/// | shrink      | 0.005174        | 0.012857      | 8,442     | 200   | 106, 20, 74         |
+/// | swapper     | 0.009696        | 0.011243      | 21,182    | 168   | 82, 0, 86           |
+/// | giveandtake | 0.001710        | 0.002809      | 7,800     | 200   | 126, 0, 74          |
+/// | tradeup     | 0.005755        | 0.008669      | 22,046    | 200   | 82, 0, 118          |
+///
+/// The rerun values wait on the puzzles: a puzzle's second move is judged in winning chances,
+/// so 67 shipped puzzles of the five variants would need checking again first. In standard
+/// chess the steeper fit also agreed less with Stockfish's analysis (`kibitz check-analysis`,
+/// 12 games: accuracy 8.1 points off on average instead of 4.7, blunder calls right 45%
+/// instead of 51%).
 ///
 /// So a given percentage means the same chance of winning in every variant, whatever the
-/// engine's centipawns are worth in it. Standard chess keeps the value fitted on 2026-11-24
-/// (0.006647): there lichess is the reference, and set beside Stockfish's analysis (`kibitz
-/// check-analysis`, 12 games) the steeper fit agreed less (accuracy 8.1 points off on
-/// average instead of 4.7, blunder calls right 45% instead of 51%).
+/// engine's centipawns are worth in it.
 pub fn steepness(variant: Variant) -> f64 {
     match variant {
         Variant::Standard => 0.006_647,
-        Variant::Suction => 0.013_432,
-        Variant::Shrink => 0.012_857,
-        Variant::Swapper => 0.011_243,
-        Variant::GiveAndTake => 0.002_809,
-        Variant::TradeUp => 0.008_669,
+        Variant::Suction => 0.009_420,
+        Variant::Shrink => 0.005_174,
+        Variant::Swapper => 0.009_696,
+        Variant::GiveAndTake => 0.001_710,
+        Variant::TradeUp => 0.005_755,
     }
 }
 

@@ -26,10 +26,6 @@ struct Session {
     pruning: Option<engine::Pruning>,
     game: Game,
     search: Option<Search>,
-    /// The table kept from one `go` to the next in a game, at full strength (a level
-    /// searches afresh, so the same position always gets the same move); made at the first
-    /// `go`, forgotten at `ucinewgame` and when the variant or the size changes.
-    memory: Option<Arc<Mutex<engine::Memory>>>,
 }
 
 struct Search {
@@ -52,7 +48,6 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
         pruning: None,
         game: Game::start(Variant::Standard),
         search: None,
-        memory: None,
     };
     for line in input.lines() {
         let line = line?;
@@ -69,7 +64,6 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
             Some("ucinewgame") => {
                 session.finish_search();
                 session.game = Game::start(session.variant);
-                session.memory = None;
             }
             Some("position") => {
                 session.finish_search();
@@ -162,12 +156,8 @@ impl Session {
                 self.variant =
                     parse_variant(value).ok_or_else(|| format!("unknown variant '{value}'"))?;
                 self.game = Game::start(self.variant);
-                self.memory = None;
             }
-            "hash" => {
-                self.hash_mb = number(1, 4096)? as u32;
-                self.memory = None;
-            }
+            "hash" => self.hash_mb = number(1, 4096)? as u32,
             "level" => self.level = number(0, 8)? as u8,
             "contempt" => self.contempt = number(-500, 500)? as i32,
             "pruning" => {
@@ -213,26 +203,14 @@ impl Session {
             limits.nodes = Some(limits.nodes.map_or(level.nodes(), |n| n.min(level.nodes())));
             options = Options { limits, ..at_level };
         }
-        let memory = (self.level == 0).then(|| {
-            let bits = options.table_bits;
-            Arc::clone(
-                self.memory
-                    .get_or_insert_with(|| Arc::new(Mutex::new(engine::Memory::new(bits)))),
-            )
-        });
         let history = engine::history(&self.game);
         let out = Arc::clone(out);
         let flag = stop.clone();
         let infinite = go.infinite;
         let thread = std::thread::spawn(move || {
-            let mut on_info = |info: &engine::Info| say(&out, &info_line(info));
-            let thought = match memory {
-                Some(memory) => {
-                    let mut memory = memory.lock().unwrap_or_else(|e| e.into_inner());
-                    engine::think_remembering(&mut memory, &pos, &history, &options, &mut on_info)
-                }
-                None => engine::think(&pos, &history, &options, &mut on_info),
-            };
+            let thought = engine::think(&pos, &history, &options, &mut |info| {
+                say(&out, &info_line(info));
+            });
             if go.infinite {
                 // UCI: in infinite mode the best move waits for `stop`.
                 while !flag.load(Ordering::Relaxed) {

@@ -122,9 +122,9 @@ pub fn think_excluding(
     search(table, pos, history, options, excluded, on_info).0
 }
 
-/// A transposition table kept from one search to the next: over the moves of one game (UCI),
-/// over a stretch of an analysis's positions. What an earlier search found there is a head
-/// start; deterministic still when the same searches come in the same order.
+/// A transposition table kept from one search to the next (over a stretch of an analysis's
+/// positions): what an earlier search found there is a head start; deterministic still when
+/// the same searches come in the same order.
 pub struct Memory(Table);
 
 impl Memory {

@@ -19,7 +19,7 @@ pub struct CheckArgs {
     /// them)
     #[arg(long)]
     games: std::path::PathBuf,
-    #[arg(long, default_value = "standard", value_parser = variant)]
+    #[arg(long, default_value = "standard")]
     variant: Variant,
     /// The engine whose analysis is the reference: uci:<command> [args], with
     /// ",option.<UCI option>=<value>" settings
@@ -35,11 +35,6 @@ pub struct CheckArgs {
     /// Judge Kibitz's scores at this steepness rather than the variant's (to try one)
     #[arg(long)]
     steepness: Option<f64>,
-}
-
-fn variant(s: &str) -> Result<Variant, String> {
-    s.parse()
-        .map_err(|e: crate::rules::variant::ParseVariantError| e.to_string())
 }
 
 /// How one game's two analyses compare.
@@ -128,25 +123,18 @@ fn reference_scores(
     depth: u32,
 ) -> anyhow::Result<Vec<Scored>> {
     let positions = game.positions();
+    let last = positions.len() - 1;
     let mut scored = Vec::with_capacity(positions.len());
-    let mut so_far = Game::start(game.position().variant());
     for (i, pos) in positions.iter().enumerate() {
-        if i > 0 {
-            so_far
-                .play(&game.moves()[i - 1].to_string())
-                .map_err(|e| anyhow::anyhow!("a recorded move is refused: {e}"))?;
-        }
-        if let Some(outcome) = so_far.outcome() {
+        // Only the last position can be one the game ended in.
+        if let Some(outcome) = game.outcome().filter(|_| i == last) {
             let eval = outcome.winner.map_or(Eval::Cp(0), Eval::Won);
             scored.push(Scored { eval, best: None });
             continue;
         }
+        let go = format!("go depth {depth}");
         let searched = reference
-            .search(
-                &so_far,
-                &format!("go depth {depth}"),
-                Duration::from_secs(600),
-            )
+            .search(&game.moves()[..i], &go, Duration::from_secs(600))
             .map_err(|e| anyhow::anyhow!("the reference: {e}"))?;
         let score = searched
             .score

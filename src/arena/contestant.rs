@@ -2,7 +2,7 @@
 //! build, Stockfish) or one of the in-process players (the engine at a level, random, greedy).
 
 use crate::engine::{self, players::Player};
-use crate::rules::{Game, Variant};
+use crate::rules::{Game, Move, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -274,7 +274,7 @@ impl Contestant for UciEngine {
 
     fn choose(&mut self, game: &Game, _seed: u64) -> Result<String, String> {
         let go = self.go.clone();
-        Ok(self.search(game, &go, self.budget)?.best)
+        Ok(self.search(game.moves(), &go, self.budget)?.best)
     }
 }
 
@@ -294,10 +294,15 @@ pub enum Score {
 }
 
 impl UciEngine {
-    /// Searches the position `game` has reached with `go` (a whole `go` command), reading
-    /// the scores the engine reports on the way.
-    pub fn search(&mut self, game: &Game, go: &str, within: Duration) -> Result<Searched, String> {
-        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    /// Searches the position `moves` lead to from the start with `go` (a whole `go`
+    /// command), reading the scores the engine reports on the way.
+    pub fn search(
+        &mut self,
+        moves: &[Move],
+        go: &str,
+        within: Duration,
+    ) -> Result<Searched, String> {
+        let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
         let position = if moves.is_empty() {
             "position startpos".to_string()
         } else {

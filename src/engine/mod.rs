@@ -20,6 +20,7 @@ pub mod players;
 mod pruning;
 pub mod puzzles;
 mod search;
+mod see;
 mod tt;
 pub mod tune;
 

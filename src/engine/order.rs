@@ -4,7 +4,7 @@
 use super::eval::value;
 use crate::rules::{Move, Position, Role};
 
-/// History scores stay below the killers' place in the ordering.
+/// History scores stay within this, below the killers' place in the ordering.
 const HISTORY_CAP: i32 = 1 << 20;
 
 /// Slots of the history table: from-to pairs, then drops and trade-ups by role and square.
@@ -109,18 +109,24 @@ impl MoveOrder {
         scored.into_iter().map(|(_, m)| m).collect()
     }
 
-    /// A quiet move that refuted a position: a killer at its ply, and history for it.
-    pub fn remember_quiet_cutoff(&mut self, mv: Move, depth: i32, ply: usize) {
+    /// A quiet move that refuted a position after the quiet moves `tried` before it did not: a
+    /// killer at its ply, history for it and against them. Each update moves a score part of
+    /// the way toward the cap, so old lessons fade and no score outgrows the killers.
+    pub fn remember_quiet_cutoff(&mut self, mv: Move, tried: &[Move], depth: i32, ply: usize) {
         let last = self.killers.len() - 1;
         let killers = &mut self.killers[ply.min(last)];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let slot = &mut self.history[history_index(mv)];
-        *slot += depth * depth;
-        if *slot > HISTORY_CAP {
-            self.history.iter_mut().for_each(|h| *h /= 2);
+        let bonus = (depth * depth * 32).min(HISTORY_CAP / 16);
+        let mut update = |m: Move, by: i32| {
+            let slot = &mut self.history[history_index(m)];
+            *slot += by - (i64::from(*slot) * i64::from(by.abs()) / i64::from(HISTORY_CAP)) as i32;
+        };
+        update(mv, bonus);
+        for &m in tried {
+            update(m, -bonus);
         }
     }
 }

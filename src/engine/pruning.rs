@@ -13,6 +13,9 @@
 //!   back to alpha, and quiet moves late in the ordering, are skipped.
 //! - Late-move reductions: quiet moves late in the ordering are searched less deeply first.
 //! - Aspiration windows: each iteration starts with a window around the last score.
+//! - Exchanges (`see.rs`): below the horizon, captures that lose material on their square are
+//!   not played out, nor captures that cannot bring the score back to alpha. In standard
+//!   chess only, so far: Trade-up's captures are as plain, but it is not yet measured there.
 
 use super::eval::value;
 use crate::rules::{Color, Position, Role, Variant};
@@ -28,6 +31,7 @@ pub struct Pruning {
     pub late_moves: bool,
     pub reductions: bool,
     pub aspiration: bool,
+    pub exchanges: bool,
 }
 
 impl Pruning {
@@ -38,6 +42,7 @@ impl Pruning {
         late_moves: false,
         reductions: false,
         aspiration: false,
+        exchanges: false,
     };
 
     /// What pays in `variant`. None in Give & Take: there every move of the capture phase is
@@ -54,12 +59,13 @@ impl Pruning {
             late_moves: true,
             reductions: true,
             aspiration: true,
+            exchanges: variant == Variant::Standard,
         }
     }
 
-    const NAMES: [&'static str; 6] = ["null", "rfp", "futility", "lmp", "lmr", "aspiration"];
+    const NAMES: [&'static str; 7] = ["null", "rfp", "futility", "lmp", "lmr", "aspiration", "see"];
 
-    fn flags(&mut self) -> [&mut bool; 6] {
+    fn flags(&mut self) -> [&mut bool; 7] {
         [
             &mut self.null_move,
             &mut self.reverse_futility,
@@ -67,6 +73,7 @@ impl Pruning {
             &mut self.late_moves,
             &mut self.reductions,
             &mut self.aspiration,
+            &mut self.exchanges,
         ]
     }
 
@@ -140,6 +147,10 @@ pub const REVERSE_FUTILITY_DEPTH: i32 = 6;
 pub const FUTILITY_MARGIN: i32 = 110;
 pub const FUTILITY_DEPTH: i32 = 3;
 
+/// Exchanges: below the horizon, a capture is skipped when the static score plus the piece it
+/// takes plus this stays at or below alpha.
+pub const DELTA_MARGIN: i32 = 200;
+
 /// Late-move pruning: at this depth, quiet moves after this many are skipped.
 pub fn late_move_count(depth: i32) -> usize {
     (3 + depth * depth) as usize
@@ -207,6 +218,20 @@ mod tests {
         assert!(
             !suction.null_move_allowed(&at(Variant::Suction, "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1"))
         );
+    }
+
+    #[test]
+    fn exchanges_are_judged_only_where_captures_are_plain() {
+        // Suction returns the piece taken, Give & Take plays out captures anyway, a capture in
+        // Shrink can shrink the board, and Swapper's heroes swap and convert.
+        for variant in Variant::ALL {
+            assert_eq!(
+                Pruning::of(variant).exchanges,
+                variant == Variant::Standard,
+                "{variant}"
+            );
+        }
+        assert!("see".parse::<Pruning>().unwrap().exchanges);
     }
 
     #[test]

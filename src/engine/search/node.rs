@@ -2,11 +2,11 @@
 //! the quiescence search below the horizon.
 
 use super::{from_table, to_table, Searcher, INFINITY, MATE, MAX_PLY};
-use crate::engine::eval::evaluate;
+use crate::engine::eval::{evaluate, value};
 use crate::engine::hash::hash;
 use crate::engine::order::{promotion, victim};
-use crate::engine::pruning;
 use crate::engine::tt::{Bound, Entry};
+use crate::engine::{pruning, see};
 use crate::rules::{Move, Position};
 
 impl Searcher {
@@ -28,14 +28,9 @@ impl Searcher {
         if pos.halfmoves() >= 100 || self.repeats(key, pos.repetition_horizon()) {
             return self.draw(pos);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return self.terminal(pos, ply);
-        }
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(pos, moves, alpha, beta, ply);
-        }
-        let entry = self.table.probe(key);
+        let horizon = depth <= 0 || ply >= MAX_PLY;
+        // The table first: a cutoff there spares generating the moves.
+        let entry = if horizon { None } else { self.table.probe(key) };
         if let Some(e) = entry.filter(|e| e.depth >= depth) {
             let score = from_table(e.score, ply);
             match e.bound {
@@ -45,6 +40,20 @@ impl Searcher {
                 _ => {}
             }
         }
+        if horizon {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        // With no move from an earlier search to try first, a deep node is searched a ply
+        // less: its ordering is a guess, and the next iteration comes back with a move.
+        let depth = if depth >= 4 && entry.and_then(|e| e.best).is_none() {
+            depth - 1
+        } else {
+            depth
+        };
         let in_check = pos.is_check();
         let principal = beta - alpha > 1;
         let decisive = MATE - MAX_PLY as i32;
@@ -79,7 +88,7 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried = 0;
+        let mut quiets_tried = Vec::new();
         self.path.push(key);
         for (i, mv) in self
             .order
@@ -96,12 +105,11 @@ impl Searcher {
                     && eval + pruning::FUTILITY_MARGIN * depth <= alpha;
                 let late = self.pruning.late_moves
                     && depth <= 4
-                    && quiets_tried >= pruning::late_move_count(depth);
+                    && quiets_tried.len() >= pruning::late_move_count(depth);
                 if (hopeless || late) && best_score > -decisive {
                     continue;
                 }
             }
-            quiets_tried += usize::from(quiet);
             // Look one ply further at checks (not past twice the nominal depth), so a mate
             // or a lost piece behind a check is not cut off at the horizon.
             let extend = (ply < 2 * self.root_depth as usize && gives_check) as i32;
@@ -142,9 +150,13 @@ impl Searcher {
             alpha = alpha.max(score);
             if alpha >= beta {
                 if quiet {
-                    self.order.remember_quiet_cutoff(mv, depth, ply);
+                    self.order
+                        .remember_quiet_cutoff(mv, &quiets_tried, depth, ply);
                 }
                 break;
+            }
+            if quiet {
+                quiets_tried.push(mv);
             }
         }
         self.path.pop();
@@ -166,36 +178,48 @@ impl Searcher {
     }
 
     /// Plays out captures and promotions until the position is quiet, where the variant
-    /// wants it; the side to move may always stand pat.
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        moves: Vec<Move>,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
+    /// wants it; the side to move may stand pat, unless in check, where every move is tried.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let playing_out = self.quiescence && ply < MAX_PLY;
+        let in_check = playing_out && pos.is_check();
         let stand_pat = evaluate(pos);
-        if !self.quiescence || ply >= MAX_PLY || stand_pat >= beta {
+        // Standing pat above beta ends the node before its moves are generated: most nodes
+        // here end so. A stalemate among them is missed, and seen a ply sooner by the search.
+        if playing_out && !in_check && stand_pat >= beta {
             return stand_pat;
         }
-        alpha = alpha.max(stand_pat);
-        let mut best = stand_pat;
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return self.terminal(pos, ply);
+        }
+        if !playing_out {
+            return stand_pat;
+        }
+        let mut best = if in_check { -INFINITY } else { stand_pat };
+        alpha = alpha.max(best);
+        let exchanges = self.pruning.exchanges && !in_check;
         let tactical: Vec<Move> = moves
             .into_iter()
-            .filter(|&m| victim(pos, m).is_some() || promotion(m).is_some())
+            .filter(|&m| {
+                if in_check {
+                    return true;
+                }
+                let Some(taken) = victim(pos, m) else {
+                    return promotion(m).is_some();
+                };
+                // Where captures are plain exchanges: none that cannot reach alpha even
+                // with a margin, and none that loses material on its square.
+                !exchanges
+                    || promotion(m).is_some()
+                    || (stand_pat + value(taken) + pruning::DELTA_MARGIN > alpha
+                        && see::exchange(pos, m) >= 0)
+            })
             .collect();
         for mv in self.order.sort(pos, tactical, None, ply) {
             if self.out_of_budget() {
                 return 0;
             }
-            let child = pos.played(mv);
-            let replies = child.legal_moves();
-            let score = if replies.is_empty() {
-                -self.terminal(&child, ply + 1)
-            } else {
-                -self.quiesce(&child, replies, -beta, -alpha, ply + 1)
-            };
+            let score = -self.quiesce(&pos.played(mv), -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }

@@ -61,8 +61,7 @@ pub fn exchange(pos: &Position, mv: Move) -> i32 {
         };
         depth += 1;
         gains[depth] = on_square - gains[depth - 1];
-        // Neither side goes on with an exchange it loses whatever the other does next.
-        if gains[depth].max(-gains[depth - 1]) < 0 || depth == gains.len() - 1 {
+        if depth == gains.len() - 1 {
             break;
         }
         occupied = occupied.without(sq);

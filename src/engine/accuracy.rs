@@ -69,10 +69,10 @@ pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 /// | tradeup     | 0.005755        | 0.008669      | 22,046    | 200   | 82, 0, 118          |
 ///
 /// The rerun values wait on the puzzles: a puzzle's second move is judged in winning chances,
-/// so 67 shipped puzzles of the five variants would need checking again first. In standard
-/// chess the steeper fit also agreed less with Stockfish's analysis (`kibitz check-analysis`,
-/// 12 games: accuracy 8.1 points off on average instead of 4.7, blunder calls right 45%
-/// instead of 51%).
+/// so shipping them means `kibitz puzzles verify` with them first (67 of the puzzles shipped
+/// then would have gone). In standard chess the steeper fit also agreed less with Stockfish's
+/// analysis (`kibitz check-analysis`, 12 games, that day's engine: accuracy 8.1 points off on
+/// average instead of 4.7, blunder calls right 45% instead of 51%).
 ///
 /// So a given percentage means the same chance of winning in every variant, whatever the
 /// engine's centipawns are worth in it.

@@ -28,9 +28,11 @@ impl Searcher {
         if pos.halfmoves() >= 100 || self.repeats(key, pos.repetition_horizon()) {
             return self.draw(pos);
         }
-        let horizon = depth <= 0 || ply >= MAX_PLY;
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
         // The table first: a cutoff there spares generating the moves.
-        let entry = if horizon { None } else { self.table.probe(key) };
+        let entry = self.table.probe(key);
         if let Some(e) = entry.filter(|e| e.depth >= depth) {
             let score = from_table(e.score, ply);
             match e.bound {
@@ -39,9 +41,6 @@ impl Searcher {
                 Bound::Upper if score <= alpha => return score,
                 _ => {}
             }
-        }
-        if horizon {
-            return self.quiesce(pos, alpha, beta, ply);
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -182,10 +181,11 @@ impl Searcher {
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         let playing_out = self.quiescence && ply < MAX_PLY;
         let in_check = playing_out && pos.is_check();
-        let stand_pat = evaluate(pos);
+        // In check there is no standing pat, and no static score to spend time on.
+        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
         // Standing pat above beta ends the node before its moves are generated: most nodes
         // here end so. A stalemate among them is missed, and seen a ply sooner by the search.
-        if playing_out && !in_check && stand_pat >= beta {
+        if playing_out && stand_pat >= beta {
             return stand_pat;
         }
         let moves = pos.legal_moves();
@@ -195,7 +195,7 @@ impl Searcher {
         if !playing_out {
             return stand_pat;
         }
-        let mut best = if in_check { -INFINITY } else { stand_pat };
+        let mut best = stand_pat;
         alpha = alpha.max(best);
         let exchanges = self.pruning.exchanges && !in_check;
         let tactical: Vec<Move> = moves

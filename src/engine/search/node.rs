@@ -48,7 +48,10 @@ impl Searcher {
         }
         // With no move from an earlier search to try first, a deep node is searched a ply
         // less: its ordering is a guess, and the next iteration comes back with a move.
-        let depth = if depth >= 4 && entry.and_then(|e| e.best).is_none() {
+        let depth = if self.pruning.iterative_reduction
+            && depth >= 4
+            && entry.and_then(|e| e.best).is_none()
+        {
             depth - 1
         } else {
             depth
@@ -180,7 +183,7 @@ impl Searcher {
     /// wants it; the side to move may stand pat, unless in check, where every move is tried.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         let playing_out = self.quiescence && ply < MAX_PLY;
-        let in_check = playing_out && pos.is_check();
+        let in_check = playing_out && self.pruning.evasions && pos.is_check();
         // In check there is no standing pat, and no static score to spend time on.
         let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
         // Standing pat above beta ends the node before its moves are generated: most nodes

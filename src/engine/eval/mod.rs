@@ -130,10 +130,10 @@ fn advance(color: Color, sq: Square, board: &Board) -> i32 {
 
 /// Whether the game is in its endgame: little material beyond pawns and kings.
 fn endgame(board: &Board) -> bool {
-    let heavy: i32 = board
-        .pieces()
-        .filter(|(_, p)| !matches!(p.role, Role::Pawn | Role::King))
-        .map(|(_, p)| value(p.role))
+    let heavy: i32 = Role::ALL
+        .into_iter()
+        .filter(|r| !matches!(r, Role::Pawn | Role::King))
+        .map(|r| value(r) * board.by_role(r).count() as i32)
         .sum();
     heavy <= 2600
 }

@@ -34,7 +34,10 @@ pub type Weights = [(i32, i32); TERMS];
 /// besides pawns and kings. Pieces in hand count: they are to come.
 pub fn phase(pos: &Position) -> i32 {
     let board = pos.board();
-    let mut phase: i32 = board.pieces().map(|(_, p)| phase_weight(p.role)).sum();
+    let mut phase: i32 = Role::ALL
+        .into_iter()
+        .map(|r| phase_weight(r) * board.by_role(r).count() as i32)
+        .sum();
     for color in Color::ALL {
         let hand: &Hand = pos.hand(color);
         phase += Hand::ROLES
@@ -59,14 +62,18 @@ fn phase_weight(role: Role) -> i32 {
 pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
     let board = pos.board();
     let mut mobility = [0i32; ROLES];
+    // The squares each side attacks (White's, Black's), for the attacks next to the kings.
+    let mut attacked = [Bitboard::EMPTY; 2];
     for (sq, piece) in board.pieces() {
         let sign = sign(piece.color);
         count(
             SQUARE + piece.role as usize * 64 + relative(sq, piece.color, board),
             sign,
         );
+        let attacks = board.attacks_from(sq, piece);
+        attacked[piece.color as usize] |= attacks;
         if piece.role != Role::Pawn {
-            let reach = board.attacks_from(sq, piece) & !board.by_color(piece.color);
+            let reach = attacks & !board.by_color(piece.color);
             mobility[piece.role as usize] += sign * reach.count() as i32;
         }
     }
@@ -86,7 +93,10 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
     }
     for color in Color::ALL {
         pawns(board, color, &mut |term, n| count(term, sign(color) * n));
-        king(board, color, &mut |term, n| count(term, sign(color) * n));
+        let enemy = attacked[!color as usize];
+        king(board, color, enemy, &mut |term, n| {
+            count(term, sign(color) * n)
+        });
         let bishops = board.by_piece(crate::rules::Piece::new(color, Role::Bishop));
         if bishops.more_than_one() {
             count(BISHOP_PAIR, sign(color));
@@ -131,8 +141,9 @@ fn pawns(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
     }
 }
 
-/// Pawns in front of `color`'s king, and enemy attacks on the squares around it.
-fn king(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
+/// Pawns in front of `color`'s king, and the squares around it that `enemy` (the squares the
+/// other side attacks) covers.
+fn king(board: &Board, color: Color, enemy: Bitboard, count: &mut impl FnMut(usize, i32)) {
     let Some(king) = board.kings(color).first() else {
         return;
     };
@@ -140,8 +151,7 @@ fn king(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
     let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
     let front = zone & ahead_of(king, color);
     count(SHELTER, (front & ours).count() as i32);
-    let attacked = zone.filter(|&sq| board.is_attacked(sq, !color)).count() as i32;
-    count(KING_ZONE, attacked);
+    count(KING_ZONE, (zone & enemy).count() as i32);
 }
 
 fn adjacent_files(file: u8) -> Bitboard {

@@ -2,6 +2,7 @@
 //! so that alpha-beta cuts off the rest.
 
 use super::eval::value;
+use super::see;
 use crate::rules::{Move, Position, Role};
 
 /// History scores stay within this, below the killers' place in the ordering.
@@ -62,18 +63,23 @@ pub(crate) fn promotion(mv: Move) -> Option<Role> {
 pub struct MoveOrder {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    /// Whether captures that lose material on their square go last (where exchanges are
+    /// plain, [`super::pruning::Pruning::exchanges`]).
+    exchanges: bool,
 }
 
 impl MoveOrder {
-    pub fn new(max_ply: usize) -> MoveOrder {
+    pub fn new(max_ply: usize, exchanges: bool) -> MoveOrder {
         MoveOrder {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; HISTORY_SLOTS],
+            exchanges,
         }
     }
 
     /// `moves` best first: the hash move, captures (the most valuable victim first, the
-    /// cheapest attacker among equals), promotions, the killers of this ply, then by history.
+    /// cheapest attacker among equals), promotions, the killers of this ply, then by history;
+    /// where exchanges are judged, captures that lose material last of all.
     pub fn sort(
         &self,
         pos: &Position,
@@ -92,7 +98,14 @@ impl MoveOrder {
                         Move::Normal { role, .. } => value(role),
                         _ => 0,
                     };
-                    (1 << 28) + 16 * victim_value(v) - attacker / 16
+                    let order = 16 * victim_value(v) - attacker / 16;
+                    // A piece that takes one worth as much never loses on the square.
+                    let losing = self.exchanges && attacker > value(v) && see::exchange(pos, m) < 0;
+                    if losing {
+                        -(1 << 28) + order
+                    } else {
+                        (1 << 28) + order
+                    }
                 } else if let Some(p) = promotion(m) {
                     (1 << 27) + value(p)
                 } else if killers[0] == Some(m) {
@@ -128,5 +141,32 @@ impl MoveOrder {
         for &m in tried {
             update(m, -bonus);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    /// Where `mv` comes in the ordering of every legal move of `fen`.
+    fn place(variant: Variant, fen: &str, mv: &str, exchanges: bool) -> usize {
+        let pos = Position::from_fen(variant, fen).unwrap();
+        let sorted = MoveOrder::new(4, exchanges).sort(&pos, pos.legal_moves(), None, 0);
+        sorted.iter().position(|m| m.to_string() == mv).unwrap()
+    }
+
+    #[test]
+    fn captures_that_lose_material_go_last_where_exchanges_are_judged() {
+        // The queen may take a pawn a pawn guards; the rook may take an undefended knight.
+        let fen = "4k3/2p5/3p4/6n1/8/3Q4/8/4K1R1 w - - 0 1";
+        let moves = Position::from_fen(Variant::Standard, fen)
+            .unwrap()
+            .legal_moves()
+            .len();
+        assert_eq!(place(Variant::Standard, fen, "g1g5", true), 0);
+        assert_eq!(place(Variant::Standard, fen, "d3d6", true), moves - 1);
+        // Without the rule a capture of a pawn still comes before every quiet move.
+        assert_eq!(place(Variant::Standard, fen, "d3d6", false), 1);
     }
 }

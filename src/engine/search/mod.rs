@@ -164,6 +164,9 @@ fn search(
         return (None, table);
     }
     let start = Instant::now();
+    let pruning = options
+        .pruning
+        .unwrap_or_else(|| Pruning::of(pos.variant()));
     let mut searcher = Searcher {
         table,
         nodes: 0,
@@ -171,7 +174,7 @@ fn search(
         deadline: options.limits.movetime.map(|t| start + t),
         stop: options.limits.stop.clone(),
         stopped: false,
-        order: MoveOrder::new(MAX_PLY),
+        order: MoveOrder::new(MAX_PLY, pruning.exchanges),
         path: history.to_vec(),
         root_index: history.len(),
         repetition: options.repetition,
@@ -179,9 +182,7 @@ fn search(
         root_depth: 0,
         engine_side: pos.turn(),
         contempt: options.contempt,
-        pruning: options
-            .pruning
-            .unwrap_or_else(|| Pruning::of(pos.variant())),
+        pruning,
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher

@@ -149,9 +149,9 @@ mod tests {
     use super::*;
     use crate::rules::Variant;
 
-    /// Where `mv` comes in the ordering of every legal move of `fen`.
-    fn place(variant: Variant, fen: &str, mv: &str, exchanges: bool) -> usize {
-        let pos = Position::from_fen(variant, fen).unwrap();
+    /// Where `mv` comes in the ordering of every legal move of `fen`, a chess position.
+    fn place(fen: &str, mv: &str, exchanges: bool) -> usize {
+        let pos = Position::from_fen(Variant::Standard, fen).unwrap();
         let sorted = MoveOrder::new(4, exchanges).sort(&pos, pos.legal_moves(), None, 0);
         sorted.iter().position(|m| m.to_string() == mv).unwrap()
     }
@@ -164,9 +164,9 @@ mod tests {
             .unwrap()
             .legal_moves()
             .len();
-        assert_eq!(place(Variant::Standard, fen, "g1g5", true), 0);
-        assert_eq!(place(Variant::Standard, fen, "d3d6", true), moves - 1);
+        assert_eq!(place(fen, "g1g5", true), 0);
+        assert_eq!(place(fen, "d3d6", true), moves - 1);
         // Without the rule a capture of a pawn still comes before every quiet move.
-        assert_eq!(place(Variant::Standard, fen, "d3d6", false), 1);
+        assert_eq!(place(fen, "d3d6", false), 1);
     }
 }

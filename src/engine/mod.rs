@@ -59,8 +59,9 @@ impl Level {
     /// below, as measured in standard chess on 2026-11-27 with the engine before its exchanges
     /// and evaluation terms (`kibitz match --engine engine:<n+1> --engine engine:<n> --games
     /// 40`; Elo over the level below): level 1 +241 over `greedy`, then +407, +760, +319, +436,
-    /// +636, +382, and level 8 about +640 over level 7 (its matches' Elo summed). The search gains a lot from each node at these
-    /// budgets, so the budgets climb slowly where they are small.
+    /// +636, +382, and level 8 about +640 over level 7 (its matches' Elo summed). The search
+    /// gains a lot from each node at these budgets, so the budgets climb slowly where they are
+    /// small.
     pub fn nodes(self) -> u64 {
         [200, 300, 300, 1_000, 5_000, 30_000, 150_000, 1_000_000][self.0 as usize - 1]
     }

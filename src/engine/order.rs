@@ -63,29 +63,27 @@ pub(crate) fn promotion(mv: Move) -> Option<Role> {
 pub struct MoveOrder {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
-    /// Whether captures that lose material on their square go last (where exchanges are
-    /// plain, [`super::pruning::Pruning::exchanges`]).
-    exchanges: bool,
 }
 
 impl MoveOrder {
-    pub fn new(max_ply: usize, exchanges: bool) -> MoveOrder {
+    pub fn new(max_ply: usize) -> MoveOrder {
         MoveOrder {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; HISTORY_SLOTS],
-            exchanges,
         }
     }
 
     /// `moves` best first: the hash move, captures (the most valuable victim first, the
     /// cheapest attacker among equals), promotions, the killers of this ply, then by history;
-    /// where exchanges are judged, captures that lose material last of all.
+    /// with `exchanges` (where captures are plain exchanges, and not already judged by the
+    /// caller), captures that lose material on their square last of all.
     pub fn sort(
         &self,
         pos: &Position,
         moves: Vec<Move>,
         hash_move: Option<Move>,
         ply: usize,
+        exchanges: bool,
     ) -> Vec<Move> {
         let killers = self.killers[ply.min(self.killers.len() - 1)];
         let mut scored: Vec<(i32, Move)> = moves
@@ -100,7 +98,7 @@ impl MoveOrder {
                     };
                     let order = 16 * victim_value(v) - attacker / 16;
                     // A piece that takes one worth as much never loses on the square.
-                    let losing = self.exchanges && attacker > value(v) && see::exchange(pos, m) < 0;
+                    let losing = exchanges && attacker > value(v) && see::exchange(pos, m) < 0;
                     if losing {
                         -(1 << 28) + order
                     } else {
@@ -152,7 +150,7 @@ mod tests {
     /// Where `mv` comes in the ordering of every legal move of `fen`, a chess position.
     fn place(fen: &str, mv: &str, exchanges: bool) -> usize {
         let pos = Position::from_fen(Variant::Standard, fen).unwrap();
-        let sorted = MoveOrder::new(4, exchanges).sort(&pos, pos.legal_moves(), None, 0);
+        let sorted = MoveOrder::new(4).sort(&pos, pos.legal_moves(), None, 0, exchanges);
         sorted.iter().position(|m| m.to_string() == mv).unwrap()
     }
 

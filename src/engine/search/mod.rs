@@ -164,9 +164,6 @@ fn search(
         return (None, table);
     }
     let start = Instant::now();
-    let pruning = options
-        .pruning
-        .unwrap_or_else(|| Pruning::of(pos.variant()));
     let mut searcher = Searcher {
         table,
         nodes: 0,
@@ -174,7 +171,7 @@ fn search(
         deadline: options.limits.movetime.map(|t| start + t),
         stop: options.limits.stop.clone(),
         stopped: false,
-        order: MoveOrder::new(MAX_PLY, pruning.exchanges),
+        order: MoveOrder::new(MAX_PLY),
         path: history.to_vec(),
         root_index: history.len(),
         repetition: options.repetition,
@@ -182,12 +179,14 @@ fn search(
         root_depth: 0,
         engine_side: pos.turn(),
         contempt: options.contempt,
-        pruning,
+        pruning: options
+            .pruning
+            .unwrap_or_else(|| Pruning::of(pos.variant())),
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
         .order
-        .sort(pos, legal, None, 0)
+        .sort(pos, legal, None, 0, searcher.pruning.exchanges)
         .into_iter()
         .map(|m| (m, -INFINITY))
         .collect();

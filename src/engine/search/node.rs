@@ -94,7 +94,13 @@ impl Searcher {
         self.path.push(key);
         for (i, mv) in self
             .order
-            .sort(pos, moves, entry.and_then(|e| e.best), ply)
+            .sort(
+                pos,
+                moves,
+                entry.and_then(|e| e.best),
+                ply,
+                self.pruning.exchanges,
+            )
             .into_iter()
             .enumerate()
         {
@@ -218,7 +224,10 @@ impl Searcher {
                         && see::exchange(pos, m) >= 0)
             })
             .collect();
-        for mv in self.order.sort(pos, tactical, None, ply) {
+        // The captures kept above lose nothing on their square: only answers to a check are
+        // left for the ordering to judge.
+        let judge = self.pruning.exchanges && in_check;
+        for mv in self.order.sort(pos, tactical, None, ply, judge) {
             if self.out_of_budget() {
                 return 0;
             }

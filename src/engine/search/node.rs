@@ -87,6 +87,9 @@ impl Searcher {
                 }
             }
         }
+        // Where every move is a capture (Give & Take's capture phase), captures are the
+        // ordinary moves: late ones are reduced as quiet ones are elsewhere.
+        let captures_reduced = self.pruning.capture_reductions && !pos.in_drop_phase();
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
@@ -129,7 +132,7 @@ impl Searcher {
                 // fully only if they beat alpha.
                 let reduce = if self.pruning.reductions
                     && depth >= 3
-                    && quiet
+                    && (quiet || captures_reduced)
                     && !in_check
                     && !gives_check
                 {

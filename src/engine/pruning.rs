@@ -152,11 +152,6 @@ impl FromStr for Pruning {
     }
 }
 
-/// Whether every legal move in `pos` is a capture: Give & Take's capture phase.
-pub fn every_move_captures(pos: &Position) -> bool {
-    pos.variant() == Variant::GiveAndTake && !pos.in_drop_phase()
-}
-
 /// Whether `color` has a piece that is neither a pawn nor a king.
 fn has_pieces(pos: &Position, color: Color) -> bool {
     let board = pos.board();
@@ -307,12 +302,9 @@ mod tests {
         assert!(!give.null_move && !give.futility && !give.late_moves);
         // Only the capture phase: not the drop phase, nor another variant's captures.
         let capturing = at(Variant::GiveAndTake, "4k3/8/3q4/8/8/8/3Q4/4K3 w - - 0 1");
-        assert!(every_move_captures(&capturing));
-        assert!(!every_move_captures(&Position::start(Variant::GiveAndTake)));
-        assert!(!every_move_captures(&at(
-            Variant::Standard,
-            "4k3/8/3q4/8/8/8/3Q4/4K3 w - - 0 1"
-        )));
+        assert!(capturing.in_capture_phase());
+        assert!(!Position::start(Variant::GiveAndTake).in_capture_phase());
+        assert!(!at(Variant::Standard, "4k3/8/3q4/8/8/8/3Q4/4K3 w - - 0 1").in_capture_phase());
         assert_eq!("lmr+lmrc+iir".parse::<Pruning>(), Ok(give));
     }
 

@@ -75,6 +75,11 @@ impl Position {
             && !(self.hands.white.is_empty() && self.hands.black.is_empty())
     }
 
+    /// Whether the Give & Take capture phase is on, where every legal move is a capture.
+    pub fn in_capture_phase(&self) -> bool {
+        self.variant == Variant::GiveAndTake && !self.in_drop_phase()
+    }
+
     /// The rank (0-based) a side's pieces start on: 0 for White, the top rank for Black.
     pub fn back_rank(&self, color: Color) -> u8 {
         match color {

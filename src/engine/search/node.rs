@@ -89,7 +89,7 @@ impl Searcher {
         }
         // Where every move is a capture, captures are the ordinary moves: late ones are
         // reduced as quiet ones are elsewhere.
-        let captures_reduced = self.pruning.capture_reductions && pruning::every_move_captures(pos);
+        let captures_reduced = self.pruning.capture_reductions && pos.in_capture_phase();
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;

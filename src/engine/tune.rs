@@ -1,6 +1,7 @@
 //! `kibitz tune`: fits the evaluation's terms (`eval/terms.rs`) of a variant to the results of
 //! engine self-play, by Texel's method. Positions are taken from seeded self-play games where
-//! the engine's chosen move is quiet (a capture about to happen makes a score meaningless);
+//! the engine's chosen move is quiet (a capture about to happen makes a score meaningless),
+//! and in Give & Take's capture phase, where every move is a capture;
 //! each is labelled with its game's result. The logistic of the score should predict the
 //! result: first its steepness is fitted to today's evaluation, then the terms' weights by
 //! Adam on the mean squared error, with a faint L2 (faint: the fit's own gradients are small,
@@ -10,7 +11,7 @@
 use super::eval::{evaluate_untuned, terms};
 use super::order::{promotion, victim};
 use super::{history, think, Limits, Options};
-use crate::rules::{Color, Game, Variant};
+use crate::rules::{Color, Game, Position, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -69,6 +70,29 @@ pub fn self_play(play: &SelfPlay, progress: &(dyn Fn(usize) + Sync)) -> Vec<Samp
 }
 
 fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
+    let (positions, result) = play_game(play, index);
+    positions
+        .iter()
+        .map(|pos| {
+            let mut found = Vec::new();
+            terms::each(pos, &mut |term, n| found.push((term as u16, n as i16)));
+            let untuned = f64::from(evaluate_untuned(pos));
+            Sample {
+                terms: found,
+                phase: terms::phase(pos),
+                base: if pos.turn() == Color::White {
+                    untuned
+                } else {
+                    -untuned
+                },
+                result,
+            }
+        })
+        .collect()
+}
+
+/// Plays self-play game `index`: the positions worth judging, and White's result.
+fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
     let mut game = Game::start(play.variant);
     let mut positions = Vec::new();
     let seed = play.seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -91,7 +115,10 @@ fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {
             break;
         };
-        let quiet = victim(&pos, thought.best).is_none() && promotion(thought.best).is_none();
+        // Where every move is a capture (Give & Take's capture phase), the search judges
+        // positions as they stand, and so must the fit, or the terms go unchecked there.
+        let quiet = pos.in_capture_phase()
+            || (victim(&pos, thought.best).is_none() && promotion(thought.best).is_none());
         if !opening && quiet && !pos.is_check() {
             positions.push(pos);
         }
@@ -104,24 +131,7 @@ fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
         Some(Color::Black) => 0.0,
         None => 0.5,
     };
-    positions
-        .iter()
-        .map(|pos| {
-            let mut found = Vec::new();
-            terms::each(pos, &mut |term, n| found.push((term as u16, n as i16)));
-            let untuned = f64::from(evaluate_untuned(pos));
-            Sample {
-                terms: found,
-                phase: terms::phase(pos),
-                base: if pos.turn() == Color::White {
-                    untuned
-                } else {
-                    -untuned
-                },
-                result,
-            }
-        })
-        .collect()
+    (positions, result)
 }
 
 /// The text of a weights file (`assets/eval/<variant>.txt`).
@@ -230,5 +240,58 @@ pub fn fit(samples: &[Sample], epochs: usize, progress: &dyn Fn(usize, f64)) -> 
         steepness: k,
         error_before,
         error_after,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(variant: Variant) -> SelfPlay {
+        SelfPlay {
+            variant,
+            games: 1,
+            nodes: 300,
+            seed: 7,
+            threads: 1,
+        }
+    }
+
+    #[test]
+    fn give_and_takes_capture_phase_is_judged_too() {
+        let (positions, _) = play_game(&play(Variant::GiveAndTake), 0);
+        assert!(positions.iter().any(Position::in_drop_phase));
+        assert!(positions.iter().any(Position::in_capture_phase));
+    }
+
+    #[test]
+    fn chess_positions_are_taken_out_of_check() {
+        let (positions, result) = play_game(&play(Variant::Standard), 0);
+        assert!(!positions.is_empty());
+        assert!(positions.iter().all(|pos| !pos.is_check()));
+        assert!([0.0, 0.5, 1.0].contains(&result));
+    }
+
+    /// Results that follow a term (White wins more the more it has of term 0) make the fit
+    /// weigh it positively and predict better.
+    #[test]
+    fn the_fit_weighs_a_term_the_results_follow() {
+        let samples: Vec<Sample> = (0..400)
+            .map(|i| {
+                let (spread, count) = (i % 9 - 4, (i / 9) % 5 - 2);
+                let chance = predicted(f64::from(40 * spread + 60 * count), 1.0);
+                Sample {
+                    terms: vec![(0, count as i16)],
+                    phase: terms::FULL_PHASE,
+                    base: f64::from(40 * spread),
+                    // The result nearest the chance: a loss, a draw or a win.
+                    result: (chance * 2.0).round() / 2.0,
+                }
+            })
+            .collect();
+        let fitted = fit(&samples, 300, &|_, _| {});
+        assert!(fitted.weights[0].0 > 0, "{:?}", fitted.weights[0]);
+        assert!(fitted.error_after < fitted.error_before);
+        assert!(fitted.weights[1..].iter().all(|&w| w == (0, 0)));
     }
 }

@@ -8,7 +8,7 @@
 //! and a stronger one held every weight near zero). Seeded and single-answer: the same
 //! arguments give the same weights on any machine.
 
-use super::eval::{evaluate_untuned, terms};
+use super::eval::{evaluate_untuned, sign, terms};
 use super::order::{promotion, victim};
 use super::{history, think, Limits, Options};
 use crate::rules::{Color, Game, Position, Variant};
@@ -76,15 +76,10 @@ fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
         .map(|pos| {
             let mut found = Vec::new();
             terms::each(pos, &mut |term, n| found.push((term as u16, n as i16)));
-            let untuned = f64::from(evaluate_untuned(pos));
             Sample {
                 terms: found,
                 phase: terms::phase(pos),
-                base: if pos.turn() == Color::White {
-                    untuned
-                } else {
-                    -untuned
-                },
+                base: f64::from(sign(pos.turn()) * evaluate_untuned(pos)),
                 result,
             }
         })

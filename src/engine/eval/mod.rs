@@ -22,11 +22,7 @@ pub fn evaluate(pos: &Position) -> i32 {
         return evaluate_untuned(pos);
     };
     let fitted = terms::score(pos, weights);
-    evaluate_untuned(pos)
-        + match pos.turn() {
-            Color::White => fitted,
-            Color::Black => -fitted,
-        }
+    evaluate_untuned(pos) + sign(pos.turn()) * fitted
 }
 
 /// The variant's own judgement alone, for the side to move: what `kibitz tune` fits the
@@ -40,11 +36,7 @@ pub fn evaluate_untuned(pos: &Position) -> i32 {
         Variant::GiveAndTake => giveandtake::evaluate(pos),
         Variant::TradeUp => tradeup::evaluate(pos),
     };
-    TEMPO
-        + match pos.turn() {
-            Color::White => white,
-            Color::Black => -white,
-        }
+    TEMPO + sign(pos.turn()) * white
 }
 
 /// The fitted weights of a variant's terms (`assets/eval/<variant>.txt`, written by `kibitz
@@ -105,8 +97,8 @@ pub fn value(role: Role) -> i32 {
     }
 }
 
-/// `+1` for White, `-1` for Black: the sign of a piece's contribution to White's score.
-fn sign(color: Color) -> i32 {
+/// `+1` for White, `-1` for Black: turns White's score into a side's, and the other way round.
+pub fn sign(color: Color) -> i32 {
     match color {
         Color::White => 1,
         Color::Black => -1,

@@ -1,14 +1,14 @@
 //! `kibitz tune`: fits the evaluation's terms (`eval/terms.rs`) of a variant to the results of
 //! engine self-play, by Texel's method. Positions are taken from seeded self-play games where
 //! the engine's chosen move is quiet (a capture about to happen makes a score meaningless),
-//! and in Give & Take's capture phase, where every move is a capture;
+//! or all of them where the search judges positions as they stand (Suction, Give & Take);
 //! each is labelled with its game's result. The logistic of the score should predict the
 //! result: first its steepness is fitted to today's evaluation, then the terms' weights by
 //! Adam on the mean squared error, with a faint L2 (faint: the fit's own gradients are small,
 //! and a stronger one held every weight near zero). Seeded and single-answer: the same
 //! arguments give the same weights on any machine.
 
-use super::eval::{evaluate_untuned, sign, terms};
+use super::eval::{evaluate_untuned, sign, terms, wants_quiescence};
 use super::order::{promotion, victim};
 use super::{history, think, Limits, Options};
 use crate::rules::{Color, Game, Position, Variant};
@@ -91,6 +91,7 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
     let mut game = Game::start(play.variant);
     let mut positions = Vec::new();
     let seed = play.seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let as_they_stand = !wants_quiescence(play.variant);
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let ply = game.moves().len();
         let opening = ply < OPENING_PLIES;
@@ -110,9 +111,10 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {
             break;
         };
-        // Where every move is a capture (Give & Take's capture phase), the search judges
-        // positions as they stand, and so must the fit, or the terms go unchecked there.
-        let quiet = pos.in_capture_phase()
+        // Where the search judges positions as they stand (no quiescence search: Suction,
+        // Give & Take), so must the fit, captures to come or not, or the terms go unchecked
+        // there (in Give & Take's capture phase every move is a capture).
+        let quiet = as_they_stand
             || (victim(&pos, thought.best).is_none() && promotion(thought.best).is_none());
         if !opening && quiet && !pos.is_check() {
             positions.push(pos);
@@ -257,6 +259,19 @@ mod tests {
         let (positions, _) = play_game(&play(Variant::GiveAndTake), 0);
         assert!(positions.iter().any(Position::in_drop_phase));
         assert!(positions.iter().any(Position::in_capture_phase));
+    }
+
+    /// Suction's search has no quiescence search: every position after the opening is kept,
+    /// captures to come or not (most of its moves are captures).
+    #[test]
+    fn suctions_positions_are_all_judged() {
+        let (positions, _) = play_game(&play(Variant::Suction), 0);
+        let ply =
+            |pos: &Position| 2 * (pos.fullmoves() - 1) + u32::from(pos.turn() == Color::Black);
+        let plies: Vec<u32> = positions.iter().map(ply).collect();
+        let every: Vec<u32> = (OPENING_PLIES as u32..).take(plies.len()).collect();
+        assert!(plies.len() > 20, "{plies:?}");
+        assert_eq!(plies, every);
     }
 
     #[test]

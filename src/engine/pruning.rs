@@ -14,8 +14,9 @@
 //! - Late-move reductions: quiet moves late in the ordering are searched less deeply first.
 //! - Aspiration windows: each iteration starts with a window around the last score.
 //! - Exchanges (`see.rs`): below the horizon, captures that lose material on their square are
-//!   not played out, nor captures that cannot bring the score back to alpha. In standard
-//!   chess only, so far: Trade-up's captures are as plain, but it is not yet measured there.
+//!   not played out, nor captures that cannot bring the score back to alpha. Where captures
+//!   are plain exchanges: standard chess and Trade-up (there +87.3 ± 34.5 Elo at 100 ms a
+//!   move, SPRT H1 over 390 games).
 //! - Evasions: below the horizon, a side in check tries every answer instead of standing pat.
 //!   Off in Shrink, where checks abound and every king step can shrink the board: there the
 //!   answers multiplied the quiescence search (56,000 nodes to depth 5 where 8,000 did) and
@@ -79,7 +80,7 @@ impl Pruning {
             late_moves: true,
             reductions: true,
             aspiration: true,
-            exchanges: variant == Variant::Standard,
+            exchanges: matches!(variant, Variant::Standard | Variant::TradeUp),
             evasions: variant != Variant::Shrink,
             iterative_reduction: true,
             capture_reductions: false,
@@ -264,7 +265,7 @@ mod tests {
         for variant in Variant::ALL {
             assert_eq!(
                 Pruning::of(variant).exchanges,
-                variant == Variant::Standard,
+                matches!(variant, Variant::Standard | Variant::TradeUp),
                 "{variant}"
             );
         }

@@ -12,8 +12,32 @@ pub struct Board {
     occupied: Bitboard,
     /// The squares of the board as it is now (cached: asked for by every attack).
     mask: Bitboard,
+    /// What stands on each square, kept beside the bitboards, which answer the search's
+    /// commonest question ("what stands here?") slowly. One byte a square ([`code`]): the
+    /// board is copied with every move played.
+    squares: [u8; 64],
     width: u8,
     height: u8,
+}
+
+/// An empty square in [`Board::squares`].
+const EMPTY: u8 = 0;
+
+/// A piece as one byte: its role's index plus one, and 16 more for Black.
+#[inline]
+fn code(piece: Piece) -> u8 {
+    piece.role.index() as u8 + 1 + 16 * piece.color.index() as u8
+}
+
+#[inline]
+fn decode(code: u8) -> Option<Piece> {
+    let role = *Role::ALL.get(usize::from(code & 15).checked_sub(1)?)?;
+    let color = if code & 16 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some(Piece::new(color, role))
 }
 
 impl Board {
@@ -24,6 +48,7 @@ impl Board {
             colors: [Bitboard::EMPTY; 2],
             occupied: Bitboard::EMPTY,
             mask: Bitboard::board(width, height),
+            squares: [EMPTY; 64],
             width,
             height,
         }
@@ -72,27 +97,19 @@ impl Board {
         self.by_piece(Piece::new(color, Role::King))
     }
 
+    #[inline]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
-        if self.colors[0].contains(sq) {
-            Some(Color::White)
-        } else if self.colors[1].contains(sq) {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        self.piece_at(sq).map(|p| p.color)
     }
 
+    #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied.contains(sq) {
-            return None;
-        }
-        Role::ALL
-            .into_iter()
-            .find(|r| self.roles[r.index()].contains(sq))
+        self.piece_at(sq).map(|p| p.role)
     }
 
+    #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
+        decode(self.squares[sq.index()])
     }
 
     /// Takes the piece off `sq`, if any.
@@ -102,6 +119,7 @@ impl Board {
         self.roles[piece.role.index()] &= !bit;
         self.colors[piece.color.index()] &= !bit;
         self.occupied &= !bit;
+        self.squares[sq.index()] = EMPTY;
         Some(piece)
     }
 
@@ -112,6 +130,7 @@ impl Board {
         self.roles[piece.role.index()] &= bit;
         self.colors[piece.color.index()] &= bit;
         self.occupied &= bit;
+        self.squares[sq.index()] = EMPTY;
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there.
@@ -121,6 +140,7 @@ impl Board {
         self.roles[piece.role.index()] |= bit;
         self.colors[piece.color.index()] |= bit;
         self.occupied |= bit;
+        self.squares[sq.index()] = code(piece);
     }
 
     /// Pieces of `color` whose capture pattern reaches `sq`, with `occupied` as the blockers.
@@ -208,11 +228,62 @@ impl Board {
             *b = remap(*b);
         }
         self.occupied = remap(self.occupied);
+        self.squares = [EMPTY; 64];
+        for role in Role::ALL {
+            for color in Color::ALL {
+                let piece = Piece::new(color, role);
+                for sq in self.by_piece(piece) {
+                    self.squares[sq.index()] = code(piece);
+                }
+            }
+        }
         for b in extra.iter_mut() {
             **b = remap(**b);
         }
         self.width -= files.count_ones() as u8;
         self.height -= ranks.count_ones() as u8;
         self.mask = Bitboard::board(self.width, self.height);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every square's piece, asked of the squares and of the bitboards.
+    fn agree(board: &Board) {
+        for index in 0..64 {
+            let sq = Square::new(index);
+            let by_bitboards = Role::ALL.into_iter().find_map(|role| {
+                Color::ALL
+                    .into_iter()
+                    .map(|color| Piece::new(color, role))
+                    .find(|&piece| board.by_piece(piece).contains(sq))
+            });
+            assert_eq!(board.piece_at(sq), by_bitboards, "{sq}");
+        }
+    }
+
+    #[test]
+    fn what_stands_on_a_square_follows_every_change_to_the_board() {
+        let mut board = Board::empty(8, 8);
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        for (i, role) in Role::ALL.into_iter().enumerate() {
+            let color = Color::ALL[i % 2];
+            board.set(Square::new(i as u8 * 5), Piece::new(color, role));
+        }
+        board.set(sq("h8"), Piece::new(Color::Black, Role::UpsideDownRook));
+        board.set(sq("a1"), Piece::new(Color::Black, Role::Mage));
+        agree(&board);
+        assert_eq!(
+            board.remove(sq("a1")),
+            Some(Piece::new(Color::Black, Role::Mage))
+        );
+        board.lift(sq("h8"), Piece::new(Color::Black, Role::UpsideDownRook));
+        agree(&board);
+        // The files b and e and the rank 3 go; what lay beyond them moves toward a1.
+        board.shrink(0b10010, 0b100, &mut []);
+        agree(&board);
+        assert_eq!((board.width(), board.height()), (6, 7));
     }
 }

@@ -187,7 +187,6 @@ fn search(
     let mut root: Vec<(Move, i32)> = searcher
         .order
         .sort(pos, legal, None, 0, searcher.pruning.exchanges)
-        .into_iter()
         .map(|m| (m, -INFINITY))
         .collect();
     let mut best = (root[0].0, 0);

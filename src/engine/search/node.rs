@@ -104,7 +104,6 @@ impl Searcher {
                 ply,
                 self.pruning.exchanges,
             )
-            .into_iter()
             .enumerate()
         {
             let quiet = victim(pos, mv).is_none() && promotion(mv).is_none();

@@ -423,9 +423,11 @@ fn visitors_behind_a_trusted_proxy_are_limited_apart_and_a_forged_header_is_igno
     // Nothing trusted: the header is not believed, and both are the one peer.
     let port = serving(&runtime, "none");
     assert!(busy(port, "203.0.113.1") > 0);
-    assert_eq!(
-        forwarded_status(port, "203.0.113.2"),
-        429,
+    // The shared budget refills a request every 50 ms, which a loaded machine may spend
+    // between two requests; so a few, of which one refused (a believed header would give
+    // the second visitor a fresh burst of 60, and none refused).
+    assert!(
+        (0..20).any(|_| forwarded_status(port, "203.0.113.2") == 429),
         "a forged header is ignored"
     );
 }

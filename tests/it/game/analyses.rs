@@ -113,19 +113,32 @@ fn the_fools_mate_is_judged_with_its_better_move_its_graph_and_its_key_moment() 
     // The record carries the evaluations and the blunder's mark.
     let history = ok(svc.handle(&ann(), &ch, Command::History));
     let pgn = String::from_utf8(history.files[0].bytes.clone()).unwrap();
-    // The blunder marked ($4); 1. f3, a weak first move, at most an inaccuracy ($6, as
-    // lichess marks it); Black's moves not judged.
+    // The blunder marked ($4); 1. f3, a weak first move, less than a blunder; Black's moves
+    // not judged. Lichess calls 1. f3 an inaccuracy ($6); Kibitz calls it a mistake ($2), at
+    // this budget as at the shipped one (100,000 nodes, the engine before the fitted terms
+    // too): its steepness for standard chess (accuracy.rs) is 1.8 times lichess's, which
+    // turns the same loss into nearly twice the loss of winning chances.
     assert!(
         pgn.contains("2. g4 $4 { [%eval #-1] } 2... Qh4# 0-1"),
         "{pgn}"
     );
     assert_eq!(pgn.matches(" $4").count(), 1, "{pgn}");
     assert!(
-        pgn.contains("1. f3 { [%eval ") || pgn.contains("1. f3 $6 { [%eval "),
+        [
+            "1. f3 { [%eval ",
+            "1. f3 $6 { [%eval ",
+            "1. f3 $2 { [%eval "
+        ]
+        .iter()
+        .any(|judged| pgn.contains(judged)),
         "{pgn}"
     );
     assert!(pgn.contains("1... e5 { [%eval "), "{pgn}");
-    assert!(!pgn.contains(" $2"), "no mistake besides: {pgn}");
+    assert_eq!(
+        pgn.matches(" $2").count(),
+        usize::from(pgn.contains("1. f3 $2")),
+        "no mistake besides: {pgn}"
+    );
     let export = ok(svc.handle(&ann(), &ch, Command::Export));
     let exported = String::from_utf8(export.files[0].bytes.clone()).unwrap();
     assert!(exported.contains("2. g4 $4 { [%eval #-1] }"), "{exported}");

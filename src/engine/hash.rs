@@ -3,6 +3,7 @@
 //! Swapper setup state), so the transposition table never mixes two positions that play
 //! differently.
 
+use crate::rules::zobrist;
 use crate::rules::{Color, Hand, Position, Role, SwapperSetup};
 use std::sync::OnceLock;
 
@@ -10,8 +11,9 @@ const ROLES: usize = Role::ALL.len();
 /// Counts above this in one hand share a key (hands rarely hold more).
 const MAX_HAND: usize = 24;
 
+/// The keys of all but the pieces on their squares, which the board keeps
+/// ([`crate::rules::Board::placement_key`]).
 struct Keys {
-    pieces: [[[u64; 64]; ROLES]; 2],
     black_to_move: u64,
     castling: [u64; 64],
     en_passant: [u64; 64],
@@ -21,22 +23,13 @@ struct Keys {
     setup: [u64; ROLES + 2],
 }
 
-/// SplitMix64: a fixed sequence, so keys are the same in every run.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 fn keys() -> &'static Keys {
     static KEYS: OnceLock<Box<Keys>> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let mut state = 0x4B69_6269_747A_u64;
-        let mut fill = |out: &mut [u64]| out.iter_mut().for_each(|k| *k = next(&mut state));
+        let mut state = zobrist::AFTER_PIECES;
+        let mut fill =
+            |out: &mut [u64]| out.iter_mut().for_each(|k| *k = zobrist::next(&mut state));
         let mut keys = Box::new(Keys {
-            pieces: [[[0; 64]; ROLES]; 2],
             black_to_move: 0,
             castling: [0; 64],
             en_passant: [0; 64],
@@ -45,10 +38,6 @@ fn keys() -> &'static Keys {
             height: [0; 9],
             setup: [0; ROLES + 2],
         });
-        keys.pieces
-            .iter_mut()
-            .flatten()
-            .for_each(|squares| fill(squares));
         let mut one = [0u64; 1];
         fill(&mut one);
         keys.black_to_move = one[0];
@@ -78,10 +67,9 @@ fn role_index(role: Role) -> usize {
 pub fn hash(pos: &Position) -> u64 {
     let keys = keys();
     let board = pos.board();
-    let mut h = keys.width[board.width() as usize] ^ keys.height[board.height() as usize];
-    for (sq, piece) in board.pieces() {
-        h ^= keys.pieces[color_index(piece.color)][role_index(piece.role)][sq.index()];
-    }
+    let mut h = board.placement_key()
+        ^ keys.width[board.width() as usize]
+        ^ keys.height[board.height() as usize];
     if pos.turn() == Color::Black {
         h ^= keys.black_to_move;
     }
@@ -93,6 +81,9 @@ pub fn hash(pos: &Position) -> u64 {
     }
     for color in Color::ALL {
         let hand = pos.hand(color);
+        if hand.is_empty() {
+            continue;
+        }
         for (i, role) in Hand::ROLES.into_iter().enumerate() {
             let count = (hand.count(role) as usize).min(MAX_HAND);
             if count > 0 {
@@ -151,5 +142,18 @@ mod tests {
         )
         .unwrap();
         assert_ne!(hash(&swapper), hash(&over));
+    }
+
+    #[test]
+    fn the_boards_placement_key_is_the_xor_of_its_pieces_keys_in_every_variant() {
+        for variant in Variant::ALL {
+            for pos in crate::rules::random::sample_positions(variant, 4, 200, 47) {
+                let board = pos.board();
+                let key = board.pieces().fold(0, |key, (sq, piece)| {
+                    key ^ zobrist::piece(piece, sq.index())
+                });
+                assert_eq!(board.placement_key(), key, "{variant} {}", pos.fen());
+            }
+        }
     }
 }

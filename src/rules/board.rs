@@ -2,6 +2,7 @@
 
 use super::bitboard::*;
 use super::types::{Color, Piece, Role, Square};
+use super::zobrist;
 
 /// Where the pieces stand, on a board `width` files wide and `height` ranks high (Shrink Chess
 /// boards shrink toward a1; every other variant keeps 8x8).
@@ -9,13 +10,15 @@ use super::types::{Color, Piece, Role, Square};
 pub struct Board {
     roles: [Bitboard; Role::COUNT],
     colors: [Bitboard; 2],
-    occupied: Bitboard,
     /// The squares of the board as it is now (cached: asked for by every attack).
     mask: Bitboard,
     /// What stands on each square, kept beside the bitboards, which answer the search's
     /// commonest question ("what stands here?") slowly. One byte a square ([`code`]): the
     /// board is copied with every move played.
     squares: [u8; 64],
+    /// The XOR of the Zobrist keys of its pieces on their squares, kept as they come and go:
+    /// the search asks every position's key.
+    placement: u64,
     width: u8,
     height: u8,
 }
@@ -46,9 +49,9 @@ impl Board {
         Board {
             roles: [Bitboard::EMPTY; Role::COUNT],
             colors: [Bitboard::EMPTY; 2],
-            occupied: Bitboard::EMPTY,
             mask: Bitboard::board(width, height),
             squares: [EMPTY; 64],
+            placement: 0,
             width,
             height,
         }
@@ -72,9 +75,15 @@ impl Board {
         sq.file() < self.width && sq.rank() < self.height
     }
 
+    /// The XOR of the Zobrist keys ([`zobrist::piece`]) of every piece on its square.
+    #[inline]
+    pub fn placement_key(&self) -> u64 {
+        self.placement
+    }
+
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.occupied
+        self.colors[0] | self.colors[1]
     }
 
     #[inline]
@@ -118,8 +127,8 @@ impl Board {
         let bit = Bitboard::from_square(sq);
         self.roles[piece.role.index()] &= !bit;
         self.colors[piece.color.index()] &= !bit;
-        self.occupied &= !bit;
         self.squares[sq.index()] = EMPTY;
+        self.placement ^= zobrist::piece(piece, sq.index());
         Some(piece)
     }
 
@@ -129,8 +138,8 @@ impl Board {
         let bit = !Bitboard::from_square(sq);
         self.roles[piece.role.index()] &= bit;
         self.colors[piece.color.index()] &= bit;
-        self.occupied &= bit;
         self.squares[sq.index()] = EMPTY;
+        self.placement ^= zobrist::piece(piece, sq.index());
     }
 
     /// Puts `piece` on `sq`, replacing whatever stood there.
@@ -139,8 +148,8 @@ impl Board {
         let bit = Bitboard::from_square(sq);
         self.roles[piece.role.index()] |= bit;
         self.colors[piece.color.index()] |= bit;
-        self.occupied |= bit;
         self.squares[sq.index()] = code(piece);
+        self.placement ^= zobrist::piece(piece, sq.index());
     }
 
     /// Pieces of `color` whose capture pattern reaches `sq`, with `occupied` as the blockers.
@@ -168,14 +177,14 @@ impl Board {
     }
 
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        self.attackers_to(sq, by, self.occupied).any()
+        self.attackers_to(sq, by, self.occupied()).any()
     }
 
     /// The squares the piece on `sq` attacks by its capture pattern (sliders stop at the first
     /// piece), limited to the board.
     #[inline]
     pub fn attacks_from(&self, sq: Square, piece: Piece) -> Bitboard {
-        self.attacks_through(sq, piece, self.occupied)
+        self.attacks_through(sq, piece, self.occupied())
     }
 
     /// As [`Board::attacks_from`], with `occupied` as the blockers.
@@ -197,7 +206,7 @@ impl Board {
 
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied
+        self.occupied()
             .map(|sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
     }
 
@@ -227,13 +236,14 @@ impl Board {
         for b in self.roles.iter_mut().chain(self.colors.iter_mut()) {
             *b = remap(*b);
         }
-        self.occupied = remap(self.occupied);
         self.squares = [EMPTY; 64];
+        self.placement = 0;
         for role in Role::ALL {
             for color in Color::ALL {
                 let piece = Piece::new(color, role);
                 for sq in self.by_piece(piece) {
                     self.squares[sq.index()] = code(piece);
+                    self.placement ^= zobrist::piece(piece, sq.index());
                 }
             }
         }
@@ -250,8 +260,10 @@ impl Board {
 mod tests {
     use super::*;
 
-    /// Every square's piece, asked of the squares and of the bitboards.
+    /// Every square's piece, asked of the squares and of the bitboards; the placement key,
+    /// kept and recomputed from the bitboards.
     fn agree(board: &Board) {
+        let mut key = 0;
         for index in 0..64 {
             let sq = Square::new(index);
             let by_bitboards = Role::ALL.into_iter().find_map(|role| {
@@ -261,11 +273,13 @@ mod tests {
                     .find(|&piece| board.by_piece(piece).contains(sq))
             });
             assert_eq!(board.piece_at(sq), by_bitboards, "{sq}");
+            key ^= by_bitboards.map_or(0, |piece| zobrist::piece(piece, sq.index()));
         }
+        assert_eq!(board.placement_key(), key);
     }
 
     #[test]
-    fn what_stands_on_a_square_follows_every_change_to_the_board() {
+    fn what_stands_on_a_square_and_the_placement_key_follow_every_change_to_the_board() {
         let mut board = Board::empty(8, 8);
         let sq = |s: &str| s.parse::<Square>().unwrap();
         for (i, role) in Role::ALL.into_iter().enumerate() {
@@ -275,6 +289,10 @@ mod tests {
         board.set(sq("h8"), Piece::new(Color::Black, Role::UpsideDownRook));
         board.set(sq("a1"), Piece::new(Color::Black, Role::Mage));
         agree(&board);
+        // A piece set over another replaces it.
+        board.set(sq("a1"), Piece::new(Color::White, Role::Pawn));
+        agree(&board);
+        board.set(sq("a1"), Piece::new(Color::Black, Role::Mage));
         assert_eq!(
             board.remove(sq("a1")),
             Some(Piece::new(Color::Black, Role::Mage))

@@ -16,6 +16,7 @@ pub mod san;
 pub mod types;
 pub mod variant;
 mod variants;
+pub mod zobrist;
 
 pub use board::Board;
 pub use fen::FenError;

@@ -47,35 +47,43 @@ fn attacks_of(board: &Board, color: Color, roles: &[Role], occupied: Bitboard) -
 const SLIDERS: [Role; 3] = [Role::Queen, Role::Rook, Role::Bishop];
 const LEAPERS: [Role; 3] = [Role::King, Role::Knight, Role::Pawn];
 
-/// What the side to move's pieces attack now, to count what they would attack after a drop
-/// without making it: a drop adds its own piece's attacks and can only block the sliders,
-/// and only on a square they attack.
+/// What the side to move's pieces would attack after a drop on each square of a set, the
+/// dropped piece aside, to count the empty squares they attack without making the drop: a
+/// drop can only block the sliders, and only on a square they attack. The same for every
+/// role dropped, so worked out once a square.
 struct DropCounter {
-    leapers: Bitboard,
-    sliders: Bitboard,
+    others: [Bitboard; 64],
 }
 
 impl DropCounter {
-    fn new(pos: &Position) -> DropCounter {
+    fn new(pos: &Position, squares: Bitboard) -> DropCounter {
         let (board, us) = (&pos.board, pos.turn);
-        DropCounter {
-            leapers: attacks_of(board, us, &LEAPERS, board.occupied()),
-            sliders: attacks_of(board, us, &SLIDERS, board.occupied()),
+        let leapers = attacks_of(board, us, &LEAPERS, board.occupied());
+        let sliders = attacks_of(board, us, &SLIDERS, board.occupied());
+        let mut others = [Bitboard::EMPTY; 64];
+        for to in squares {
+            others[to.index()] = leapers
+                | if sliders.contains(to) {
+                    attacks_of(board, us, &SLIDERS, board.occupied().with(to))
+                } else {
+                    sliders
+                };
         }
+        DropCounter { others }
     }
 
-    /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`.
-    fn attacked_empty_after(&self, pos: &Position, role: Role, to: Square) -> u32 {
-        let (board, us) = (&pos.board, pos.turn);
+    /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`, one
+    /// of the squares the counter was made for; at least `enough` is reported as `enough`.
+    fn attacked_empty_after(&self, pos: &Position, role: Role, to: Square, enough: u32) -> u32 {
+        let board = &pos.board;
         let occupied = board.occupied().with(to);
-        let sliders = if self.sliders.contains(to) {
-            attacks_of(board, us, &SLIDERS, occupied)
-        } else {
-            self.sliders
-        };
-        let attacked =
-            self.leapers | sliders | board.attacks_through(to, Piece::new(us, role), occupied);
-        (attacked & board.mask() & !occupied).count()
+        let empty = board.mask() & !occupied;
+        let others = (self.others[to.index()] & empty).count();
+        if others >= enough {
+            return enough;
+        }
+        let own = board.attacks_through(to, Piece::new(pos.turn, role), occupied);
+        ((self.others[to.index()] | own) & empty).count()
     }
 }
 
@@ -102,13 +110,15 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
         } else {
             empty & attacked_by(pos, !us)
         };
-        let counter = DropCounter::new(pos);
+        let counter = DropCounter::new(pos, allowed);
         for role in Hand::ROLES {
             if pos.hands[us].count(role) == 0 {
                 continue;
             }
             for to in allowed & !forbidden_drop_squares(role) {
-                if counter.attacked_empty_after(pos, role, to) >= MIN_ATTACKED_EMPTY {
+                if counter.attacked_empty_after(pos, role, to, MIN_ATTACKED_EMPTY)
+                    >= MIN_ATTACKED_EMPTY
+                {
                     moves.push(Move::Drop { role, to });
                 }
             }
@@ -166,7 +176,13 @@ fn refuse_drop(pos: &Position, role: Role, to: Square, _: &[Move]) -> Option<Ill
     } else {
         Illegal::TooFewAttacked {
             needed: MIN_ATTACKED_EMPTY,
-            would: DropCounter::new(pos).attacked_empty_after(pos, role, to),
+            // Counted in full: the refusal tells how many.
+            would: DropCounter::new(pos, Bitboard::from_square(to)).attacked_empty_after(
+                pos,
+                role,
+                to,
+                u32::MAX,
+            ),
         }
     })
 }

@@ -301,6 +301,15 @@ fn open_service(
 }
 
 fn main() -> Result<()> {
+    match run() {
+        // The reader of the output went away (`kibitz analyse ... | head`): as with any
+        // Unix tool, nothing is wrong and there is nothing left to say.
+        Err(error) if tools::broken_pipe(&error) => Ok(()),
+        done => done,
+    }
+}
+
+fn run() -> Result<()> {
     let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(

@@ -465,3 +465,12 @@ pub fn list_puzzles(variant: Variant, out: &mut dyn std::io::Write) -> Result<()
     }
     Ok(())
 }
+
+/// Whether `error` is a write to a pipe whose reader has gone.
+pub fn broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}

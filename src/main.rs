@@ -148,8 +148,9 @@ enum Command {
         action: PuzzlesAction,
     },
     /// Match two engines in pairs of games from varied openings (each with both colours), in
-    /// parallel, to a game count or an SPRT decision; a line per game, then the first engine's
-    /// result, Elo and interval, and each engine's move times
+    /// parallel, to a game count or an SPRT decision; a line per game (and per move later
+    /// than its movetime + 50 ms), then the first engine's result, Elo and interval, and each
+    /// engine's move times
     Match(tools::MatchArgs),
     /// Set Kibitz's analysis of games beside a reference engine's (Stockfish at depth 14),
     /// judged by lichess's formulas: a line per game, then the blunders found and the

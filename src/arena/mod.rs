@@ -106,11 +106,22 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     writeln!(record, "{}", game.moves)?;
                 }
                 summary.wdl[2 - game.half_points] += 1;
-                for &(side, took) in &game.times {
+                for (ply, &(side, took)) in game.times.iter().enumerate() {
                     let limit = settings.engines[side].movetime.map(Duration::from_millis);
                     let timing = &mut summary.timing[side];
                     timing.0 += 1;
-                    timing.1 += u32::from(limit.is_some_and(|l| took > l + LATE));
+                    if limit.is_some_and(|l| took > l + LATE) {
+                        timing.1 += 1;
+                        // Named, so a late move can be looked into: its game and ply.
+                        writeln!(
+                            out,
+                            "late move: game {} ply {} by {}: {} ms",
+                            index * 2 + i + 1,
+                            ply + 1,
+                            settings.engines[side].name,
+                            took.as_millis()
+                        )?;
+                    }
                     timing.2 = timing.2.max(took);
                 }
             }

@@ -230,8 +230,8 @@ impl KingSafety {
     }
 
     /// Whether `mv` leaves the king safe, or `None` when only playing it out can tell (en
-    /// passant, castling, swaps, trade-ups: moves that do more than take one square and fill
-    /// another).
+    /// passant, castling, swaps but those of two of the mover's own pieces, trade-ups: moves
+    /// that do more than take one square and fill another).
     pub(crate) fn judge(&self, pos: &Position, mv: Move) -> Option<bool> {
         let king = self.king;
         // Squares where a piece stops the one check: the checker and the line to it.
@@ -251,6 +251,13 @@ impl KingSafety {
             }
             // A new piece only blocks.
             Move::Drop { to, .. } => Some(self.checkers.is_empty() || blocks().contains(to)),
+            // Two of the mover's pieces, neither its king, change places: the occupancy and the
+            // enemy's pieces stay as they were, and so does every attack on the king.
+            Move::Swap { from, to, .. }
+                if from != king && to != king && pos.board.color_at(to) == Some(pos.turn) =>
+            {
+                Some(self.checkers.is_empty())
+            }
             _ => None,
         }
     }
@@ -274,4 +281,39 @@ pub(crate) fn pinned_pieces(pos: &Position, king: Square) -> Bitboard {
         }
     }
     pinned & board.by_color(pos.turn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::random::sample_positions;
+    use crate::rules::Variant;
+
+    /// Every move the king's safety judges without playing it is judged as playing it out
+    /// would: along random games of the variants whose moves it judges.
+    #[test]
+    fn king_safety_judges_as_playing_the_move_out_would() {
+        let (mut judged, mut swaps) = (0, 0);
+        for variant in [Variant::Standard, Variant::Swapper, Variant::TradeUp] {
+            for pos in sample_positions(variant, 30, 160, 7) {
+                let Some(safety) = KingSafety::of(&pos) else {
+                    continue;
+                };
+                let mut moves = Vec::new();
+                (crate::rules::variants::rules(variant).pseudo_moves)(&pos, &mut moves);
+                for mv in moves {
+                    if let Some(safe) = safety.judge(&pos, mv) {
+                        let played = !pos.played(mv).king_attacked(pos.turn);
+                        assert_eq!(safe, played, "{mv} in {}", pos.fen());
+                        judged += 1;
+                        swaps += u32::from(matches!(mv, Move::Swap { .. }));
+                    }
+                }
+            }
+        }
+        assert!(
+            judged > 10_000 && swaps > 500,
+            "{judged} moves, {swaps} swaps"
+        );
+    }
 }

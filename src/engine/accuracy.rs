@@ -54,12 +54,13 @@ pub const CP_CEILING: i32 = 1000;
 /// Lichess's steepness, fitted to Stockfish's centipawns in chess.
 pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 
-/// How steeply winning chances rise with Kibitz's engine's centipawns in each variant, fitted
-/// on 2026-11-24 by `kibitz calibrate --variant <v> --games 200 --seed 1` (engine self-play;
-/// each position it scored after the sixth ply, and how the game ended for the side to move).
-/// Rerun on 2026-11-27 with today's engine (self-play at levels 4 to 6), not yet shipped:
+/// How steeply winning chances rise with Kibitz's engine's centipawns in each variant (but
+/// standard chess, below), fitted on 2026-11-24 by `kibitz calibrate --variant <v> --games
+/// 200 --seed 1` (engine self-play; each position it scored after the sixth ply, and how the
+/// game ended for the side to move). Rerun on 2026-11-27 with that day's engine (self-play at
+/// levels 4 to 6), not yet shipped:
 ///
-/// | variant     | shipped (11-24) | rerun (11-27) | positions | games | White, draws, Black |
+/// | variant     | fit (11-24)     | rerun (11-27) | positions | games | White, draws, Black |
 /// |-------------|-----------------|---------------|-----------|-------|---------------------|
 /// | standard    | 0.006647        | 0.009186      | 17,906    | 200   | 60, 0, 140          |
 /// | suction     | 0.009420        | 0.013432      | 19,692    | 200   | 104, 0, 96          |
@@ -76,9 +77,19 @@ pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 ///
 /// So a given percentage means the same chance of winning in every variant, whatever the
 /// engine's centipawns are worth in it.
+///
+/// Standard chess's is fitted to Stockfish instead, on 2026-11-28: its analysis is judged
+/// against Stockfish's with lichess's formulas, so Kibitz's centipawns should mean what
+/// Stockfish's mean there. `kibitz check-analysis` prints the steepness at which Kibitz's
+/// winning chances best match Stockfish's (depth 14): 0.004311 on 12 games (`kibitz match
+/// --variant standard --engine engine:3 --engine "uci:/usr/games/stockfish,movetime=50,
+/// option.UCI_LimitStrength=true,option.UCI_Elo=1350" --games 12 --seed 48 --record ...`),
+/// 0.004166 on 12 others (`--seed 47`). Judged on those others, against 0.006647 before:
+/// Stockfish's blunders found 62.3% (70.1%), Kibitz's blunder calls right 65.8% (56.8%),
+/// each player's accuracy off by 3.0 points on average (7.0) and 13.2 at worst (16.7).
 pub fn steepness(variant: Variant) -> f64 {
     match variant {
-        Variant::Standard => 0.006_647,
+        Variant::Standard => 0.004_311,
         Variant::Suction => 0.009_420,
         Variant::Shrink => 0.005_174,
         Variant::Swapper => 0.009_696,

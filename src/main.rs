@@ -369,15 +369,15 @@ fn run() -> Result<()> {
         }
         Command::Perft { at, depth, divide } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
-            print!("{}", tools::perft_report(game.position(), depth, divide));
+            tools::emit(&tools::perft_report(game.position(), depth, divide))?;
         }
         Command::Moves { at, san } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
-            print!("{}", tools::moves_report(game.position(), san));
+            tools::emit(&tools::moves_report(game.position(), san))?;
         }
         Command::Position { at } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;
-            println!("{}", tools::position_report(&game));
+            tools::emit(&format!("{}\n", tools::position_report(&game)))?;
         }
         Command::Bestmove {
             at,

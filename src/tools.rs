@@ -9,6 +9,7 @@ use crate::rules::{perft, Color, Game, Position, Variant};
 use anyhow::{bail, Context, Result};
 use serde_json::json;
 use std::fmt::Write as _;
+use std::io::Write as _;
 
 /// Longest `--moves` list accepted, in characters.
 const MAX_MOVES_TEXT: usize = 100_000;
@@ -463,6 +464,12 @@ pub fn list_puzzles(variant: Variant, out: &mut dyn std::io::Write) -> Result<()
             p.themes.join(" ")
         )?;
     }
+    Ok(())
+}
+
+/// Writes `text` to standard output, with a failed write an error (`print!` panics).
+pub fn emit(text: &str) -> Result<()> {
+    std::io::stdout().lock().write_all(text.as_bytes())?;
     Ok(())
 }
 

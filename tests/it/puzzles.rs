@@ -164,20 +164,27 @@ fn the_forced_win_check_finds_mates_and_refuses_what_is_not_one() {
     assert!(!forced_win(&Position::start(Variant::Standard), 2, None));
 }
 
-/// A reader that stops early (`kibitz puzzles list ... | head`) is no error: no message, and
-/// the exit status of success.
+/// A reader that stops early (`kibitz moves ... | head`) is no error: no message, and the exit
+/// status of success.
 #[test]
-fn a_listing_read_only_in_part_ends_quietly() {
+fn output_read_only_in_part_ends_quietly() {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(["puzzles", "list", "--variant", "standard"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run kibitz");
-    // The read end closes before anything is read: the first write finds no reader.
-    drop(child.stdout.take());
-    let out = child.wait_with_output().expect("kibitz ends");
-    assert!(out.status.success(), "{:?}", out.status);
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    for args in [
+        &["puzzles", "list", "--variant", "standard"][..],
+        &["moves", "--variant", "standard"],
+        &["perft", "--variant", "standard", "--depth", "2", "--divide"],
+        &["position", "--variant", "suction"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run kibitz");
+        // The read end closes before anything is read: the first write finds no reader.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("kibitz ends");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
 }

@@ -163,7 +163,7 @@ enum Command {
         #[arg(long, env = "KIBITZ_DB", default_value = "kibitz.sqlite")]
         db: String,
         /// Run only these gateway shards, "first-last" (as 0-1), of --total-shards
-        #[arg(long, requires = "total_shards", value_parser = parse_shards)]
+        #[arg(long, requires = "total_shards", value_parser = kibitz::discord::parse_shards)]
         shards: Option<(u32, u32)>,
         /// How many shards the bot has in all, over every process
         #[arg(long, requires = "shards", value_parser = clap::value_parser!(u32).range(1..=4096))]
@@ -259,21 +259,6 @@ enum BenchTarget {
     Engine,
     Tournament,
     Web,
-}
-
-/// "0-1" (or "3"): the first and last shard.
-fn parse_shards(s: &str) -> Result<(u32, u32), String> {
-    let (first, last) = s.split_once('-').unwrap_or((s, s));
-    let number = |n: &str| {
-        n.trim()
-            .parse::<u32>()
-            .map_err(|_| format!("'{s}' is not a range of shards like 0-1"))
-    };
-    let (first, last) = (number(first)?, number(last)?);
-    if first > last {
-        return Err(format!("'{s}': the first shard comes after the last"));
-    }
-    Ok((first, last))
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {

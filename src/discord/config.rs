@@ -70,6 +70,21 @@ impl Config {
     }
 }
 
+/// `--shards`: "0-1" (or "3"), the first and last shard to run.
+pub fn parse_shards(s: &str) -> Result<(u32, u32), String> {
+    let (first, last) = s.split_once('-').unwrap_or((s, s));
+    let number = |n: &str| {
+        n.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("'{s}' is not a range of shards like 0-1"))
+    };
+    let (first, last) = (number(first)?, number(last)?);
+    if first > last {
+        return Err(format!("'{s}': the first shard comes after the last"));
+    }
+    Ok((first, last))
+}
+
 impl Config {
     /// Runs only gateway shards `first..=last` of `total`, when both are given.
     ///

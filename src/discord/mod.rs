@@ -29,7 +29,7 @@ mod tournaments;
 
 pub use choices::VariantChoice;
 pub use commands::commands;
-pub use config::{Config, Shards};
+pub use config::{parse_shards, Config, Shards};
 
 use crate::game::{Answered, ChannelId, Command, Fixed, Lang, Locales, Notice, Platform, Problem};
 use crate::game::{

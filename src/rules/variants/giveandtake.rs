@@ -72,18 +72,22 @@ impl DropCounter {
         DropCounter { others }
     }
 
+    /// Whether dropping `role` on `to`, one of the squares the counter was made for, leaves
+    /// `pos.turn`'s pieces attacking enough empty squares. Often the others alone do, and the
+    /// dropped piece's attacks need not be worked out.
+    fn allows(&self, pos: &Position, role: Role, to: Square) -> bool {
+        let empty = pos.board.mask() & !pos.board.occupied().with(to);
+        (self.others[to.index()] & empty).count() >= MIN_ATTACKED_EMPTY
+            || self.attacked_empty_after(pos, role, to) >= MIN_ATTACKED_EMPTY
+    }
+
     /// How many empty squares `pos.turn`'s pieces attack after dropping `role` on `to`, one
-    /// of the squares the counter was made for; at least `enough` is reported as `enough`.
-    fn attacked_empty_after(&self, pos: &Position, role: Role, to: Square, enough: u32) -> u32 {
+    /// of the squares the counter was made for.
+    fn attacked_empty_after(&self, pos: &Position, role: Role, to: Square) -> u32 {
         let board = &pos.board;
         let occupied = board.occupied().with(to);
-        let empty = board.mask() & !occupied;
-        let others = (self.others[to.index()] & empty).count();
-        if others >= enough {
-            return enough;
-        }
         let own = board.attacks_through(to, Piece::new(pos.turn, role), occupied);
-        ((self.others[to.index()] | own) & empty).count()
+        ((self.others[to.index()] | own) & board.mask() & !occupied).count()
     }
 }
 
@@ -116,9 +120,7 @@ pub(crate) fn legal_moves(pos: &Position, moves: &mut Vec<Move>) {
                 continue;
             }
             for to in allowed & !forbidden_drop_squares(role) {
-                if counter.attacked_empty_after(pos, role, to, MIN_ATTACKED_EMPTY)
-                    >= MIN_ATTACKED_EMPTY
-                {
+                if counter.allows(pos, role, to) {
                     moves.push(Move::Drop { role, to });
                 }
             }
@@ -176,13 +178,8 @@ fn refuse_drop(pos: &Position, role: Role, to: Square, _: &[Move]) -> Option<Ill
     } else {
         Illegal::TooFewAttacked {
             needed: MIN_ATTACKED_EMPTY,
-            // Counted in full: the refusal tells how many.
-            would: DropCounter::new(pos, Bitboard::from_square(to)).attacked_empty_after(
-                pos,
-                role,
-                to,
-                u32::MAX,
-            ),
+            would: DropCounter::new(pos, Bitboard::from_square(to))
+                .attacked_empty_after(pos, role, to),
         }
     })
 }

@@ -6,10 +6,12 @@
 //! The terms, each counted White's minus Black's, squares seen from the piece's own side:
 //! a piece of each kind on each square; each kind's mobility (squares it attacks that its own
 //! side does not hold); each kind in hand; passed pawns by rank; doubled and isolated pawns;
-//! the bishop pair; pawns sheltering the king; enemy attacks next to the king.
+//! the bishop pair; pawns sheltering the king; enemy attacks next to the king. In Suction
+//! alone: the enemy piece that would pull a king nearest its losing rank, by that distance and
+//! by who has the move.
 
 use crate::rules::bitboard::{king_attacks, Bitboard};
-use crate::rules::{Board, Color, Hand, Position, Role, Square};
+use crate::rules::{Board, Color, Hand, Position, Role, Square, Variant};
 
 const ROLES: usize = Role::ALL.len();
 const SQUARE: usize = 0;
@@ -21,8 +23,10 @@ const ISOLATED: usize = DOUBLED + 1;
 const BISHOP_PAIR: usize = ISOLATED + 1;
 const SHELTER: usize = BISHOP_PAIR + 1;
 const KING_ZONE: usize = SHELTER + 1;
+/// Suction's pulls: 8 distances with the king's side to move, then 8 with the puller's.
+const SUCTION_PULL: usize = KING_ZONE + 1;
 /// How many terms there are.
-pub const TERMS: usize = KING_ZONE + 1;
+pub const TERMS: usize = SUCTION_PULL + 16;
 
 /// The most a position's phase can be: all the pieces of the start (24 as in chess).
 pub const FULL_PHASE: i32 = 24;
@@ -101,7 +105,29 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
         if bishops.more_than_one() {
             count(BISHOP_PAIR, sign(color));
         }
+        if pos.variant() == Variant::Suction {
+            if let Some(term) = suction_pull(pos, color) {
+                count(term, sign(color));
+            }
+        }
     }
+}
+
+/// Suction: the enemy piece that would pull `color`'s king nearest to the king's losing rank
+/// (it lands on the capturer's square), by how many ranks that square is from the losing rank,
+/// and apart for whether the puller has the move (it pulls now; at 0 that wins) or the king's
+/// side has it (the king may step away). The search judges Suction's positions as they stand,
+/// so which side is to move decides more than in the other variants.
+fn suction_pull(pos: &Position, color: Color) -> Option<usize> {
+    let board = pos.board();
+    let king = board.kings(color).first()?;
+    // Kings never capture in Suction.
+    let pullers = board.attackers_to(king, !color, board.occupied()) & !board.kings(!color);
+    let nearest = pullers
+        .map(|from| usize::from(board.height() - 1) - relative(from, color, board) / 8)
+        .min()?;
+    let puller_to_move = usize::from(pos.turn() != color);
+    Some(SUCTION_PULL + puller_to_move * 8 + nearest.min(7))
 }
 
 fn sign(color: Color) -> i32 {
@@ -221,4 +247,37 @@ pub fn write(weights: &Weights) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terms_of(variant: Variant, fen: &str) -> Vec<(usize, i32)> {
+        let pos = Position::from_fen(variant, fen).unwrap();
+        let mut found = Vec::new();
+        each(&pos, &mut |term, n| found.push((term, n)));
+        found.retain(|&(term, _)| term >= SUCTION_PULL);
+        found
+    }
+
+    #[test]
+    fn suctions_pull_is_counted_by_distance_and_by_who_has_the_move() {
+        // Black's rook on White's losing rank attacks White's king; White's rook pulls Black's
+        // king from two ranks above Black's losing rank.
+        let fen = |turn| format!("k3r3/8/8/R7/4K3/8/8/8 {turn} - - 0 1");
+        let white_to_move = terms_of(Variant::Suction, &fen('w'));
+        assert_eq!(
+            white_to_move,
+            vec![(SUCTION_PULL, 1), (SUCTION_PULL + 8 + 4, -1)]
+        );
+        let black_to_move = terms_of(Variant::Suction, &fen('b'));
+        assert_eq!(
+            black_to_move,
+            vec![(SUCTION_PULL + 8, 1), (SUCTION_PULL + 4, -1)]
+        );
+        // Kings never pull, and the other variants have no such term.
+        assert!(terms_of(Variant::Suction, "8/8/8/3k4/4K3/8/8/8 w - - 0 1").is_empty());
+        assert!(terms_of(Variant::Standard, &fen('w')).is_empty());
+    }
 }

@@ -263,8 +263,8 @@ mod tests {
 
     #[test]
     fn suctions_pull_is_counted_by_distance_and_by_who_has_the_move() {
-        // Black's rook on White's losing rank attacks White's king; White's rook pulls Black's
-        // king from two ranks above Black's losing rank.
+        // Black's rook on White's losing rank attacks White's king; White's rook would pull
+        // Black's king to four ranks above Black's losing rank.
         let fen = |turn| format!("k3r3/8/8/R7/4K3/8/8/8 {turn} - - 0 1");
         let white_to_move = terms_of(Variant::Suction, &fen('w'));
         assert_eq!(
@@ -278,6 +278,7 @@ mod tests {
         );
         // Kings never pull, and the other variants have no such term.
         assert!(terms_of(Variant::Suction, "8/8/8/3k4/4K3/8/8/8 w - - 0 1").is_empty());
-        assert!(terms_of(Variant::Standard, &fen('w')).is_empty());
+        let white_in_check = "k3r3/8/8/8/4K3/8/8/8 w - - 0 1";
+        assert!(terms_of(Variant::Standard, white_in_check).is_empty());
     }
 }

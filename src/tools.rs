@@ -168,7 +168,7 @@ pub fn bestmove(
         repetition: engine::Repetition::Second,
     };
     let options = match budget {
-        Budget::Level(level) => level.options(seed, None),
+        Budget::Level(level) => level.options(game.position().variant(), seed, None),
         Budget::Movetime(t) => full_strength(engine::Limits {
             movetime: Some(t),
             ..Default::default()

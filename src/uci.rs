@@ -199,7 +199,11 @@ impl Session {
             repetition: engine::Repetition::Second,
         };
         if let Some(level) = Level::new(self.level) {
-            let at_level = level.options(options.seed, limits.movetime);
+            let at_level = level.options(
+                self.game.position().variant(),
+                options.seed,
+                limits.movetime,
+            );
             limits.nodes = Some(limits.nodes.map_or(level.nodes(), |n| n.min(level.nodes())));
             options = Options { limits, ..at_level };
         }

@@ -154,7 +154,7 @@ impl Contestant for InProcess {
     fn choose(&mut self, game: &Game, seed: u64) -> Result<String, String> {
         let chosen = match self.player {
             Player::Engine(level) if self.nodes.is_some() || self.spread.is_some() => {
-                let mut options = level.options(seed, self.movetime);
+                let mut options = level.options(game.position().variant(), seed, self.movetime);
                 options.limits.nodes = self.nodes.or(options.limits.nodes);
                 options.spread = self.spread.unwrap_or(options.spread);
                 engine::think(

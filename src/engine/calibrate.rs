@@ -79,7 +79,7 @@ fn self_play(variant: Variant, seed: u64) -> (Vec<Sample>, Option<usize>) {
         let pos = game.position();
         let side = pos.turn();
         let ply = game.moves().len() as u64;
-        let options = levels[side.index()].options(seed ^ ply, None);
+        let options = levels[side.index()].options(variant, seed ^ ply, None);
         let Some(thought) = think(pos, &history(&game), &options, &mut |_| {}) else {
             break;
         };

@@ -32,7 +32,7 @@ pub use search::{
 };
 pub use tt::ENTRY_BYTES as TABLE_ENTRY_BYTES;
 
-use crate::rules::Game;
+use crate::rules::{Game, Variant};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -66,22 +66,31 @@ impl Level {
         [200, 300, 300, 1_000, 5_000, 30_000, 150_000, 1_000_000][self.0 as usize - 1]
     }
 
-    /// How many centipawns below the best a chosen move may be: the mistakes of this level.
-    /// Costly: a level that spreads scores every root move in full, so it searches shallower
-    /// too; only the two lowest levels do.
-    pub fn spread(self) -> i32 {
-        [250, 100, 0, 0, 0, 0, 0, 0][self.0 as usize - 1]
+    /// How many centipawns below the best a chosen move may be in `variant`: the mistakes of
+    /// this level. Costly: a level that spreads scores every root move in full, so it searches
+    /// shallower too; only the two lowest levels do.
+    ///
+    /// Set in standard chess's centipawns and scaled to the variant's by their steepness, so
+    /// a level gives away the same winning chances in every variant. Unscaled, level 1 gave
+    /// away twice as much in Suction, whose centipawns are worth twice as much: it did not
+    /// finish one game in seven against random moves in 600 plies (`kibitz match --variant
+    /// suction --engine engine:1 --engine random --games 40 --seed 5`, 2026-11-28).
+    pub fn spread(self, variant: Variant) -> i32 {
+        let standard = [250.0, 100.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0][self.0 as usize - 1];
+        let scale = accuracy::steepness(Variant::Standard) / accuracy::steepness(variant);
+        (standard * scale).round() as i32
     }
 
-    /// The search options of this level, capped by `movetime` of wall-clock time if given.
-    pub fn options(self, seed: u64, movetime: Option<Duration>) -> Options {
+    /// The search options of this level in `variant`, capped by `movetime` of wall-clock time
+    /// if given.
+    pub fn options(self, variant: Variant, seed: u64, movetime: Option<Duration>) -> Options {
         Options {
             limits: Limits {
                 nodes: Some(self.nodes()),
                 movetime,
                 ..Limits::default()
             },
-            spread: self.spread(),
+            spread: self.spread(variant),
             seed,
             table_bits: self.table_bits(),
             contempt: CONTEMPT,

@@ -51,7 +51,7 @@ impl Player {
                 Some(pick(&best))
             }
             Player::Engine(level) => {
-                let options = level.options(seed, movetime);
+                let options = level.options(game.position().variant(), seed, movetime);
                 think(pos, &history(game), &options, &mut |_| {}).map(|t| t.best)
             }
         }

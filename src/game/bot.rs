@@ -334,7 +334,11 @@ pub(super) fn think(g: Games<'_>, (id, ply): Job) -> Option<Thought> {
     let seed = (id.0 as u64)
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(ply));
-    let options = level.options(seed, Some(thinking_time(&row, bot.color, g.now_ms)));
+    let options = level.options(
+        game.position().variant(),
+        seed,
+        Some(thinking_time(&row, bot.color, g.now_ms)),
+    );
     let history = engine::history(&game);
     let started = Instant::now();
     let thought = engine::think(game.position(), &history, &options, &mut |_| {})?;

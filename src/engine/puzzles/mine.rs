@@ -137,7 +137,7 @@ fn self_play(variant: Variant, seed: u64) -> Game {
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let ply = game.moves().len() as u64;
         let pos = game.position();
-        let options = levels[pos.turn().index()].options(seed ^ ply, None);
+        let options = levels[pos.turn().index()].options(variant, seed ^ ply, None);
         let Some(thought) = think(pos, &crate::engine::history(&game), &options, &mut |_| {})
         else {
             break;

@@ -123,7 +123,12 @@ fn a_whole_game_against_the_bot_to_a_result() {
             }
             assert!(
                 game.moves().len() < 600,
-                "{variant}: the game goes on and on"
+                "{variant}: the game goes on and on: {}",
+                game.moves()
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
             );
         };
         assert!(outcome(&last).is_some(), "{}", last.text);

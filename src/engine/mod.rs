@@ -140,3 +140,27 @@ pub fn history(game: &Game) -> Vec<u64> {
         .map(hash)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use accuracy::{steepness, winning_chances, Eval};
+
+    #[test]
+    fn a_levels_mistakes_give_away_the_same_winning_chances_in_every_variant() {
+        let given_away = |level: Level, variant: Variant| {
+            let k = steepness(variant);
+            winning_chances(k, Eval::Cp(level.spread(variant)))
+        };
+        let level_1 = Level::MIN;
+        assert_eq!(level_1.spread(Variant::Standard), 250);
+        for variant in Variant::ALL {
+            let gap = given_away(level_1, variant) - given_away(level_1, Variant::Standard);
+            assert!(gap.abs() < 0.002, "{variant}: {gap}");
+            assert!(level_1.spread(variant) > Level::new(2).unwrap().spread(variant));
+            assert_eq!(Level::new(3).unwrap().spread(variant), 0);
+        }
+        // Suction's centipawns are worth about twice standard chess's.
+        assert!(level_1.spread(Variant::Suction) < 130);
+    }
+}

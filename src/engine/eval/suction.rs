@@ -31,6 +31,17 @@ fn losing_rank_distance(color: Color, sq: Square, board: &Board) -> i32 {
     }
 }
 
+/// How far from its losing rank the enemy piece that would pull `color`'s king nearest to it
+/// stands (a capture brings the king to the capturer's square); none when nothing attacks it.
+pub(super) fn nearest_puller(board: &Board, color: Color) -> Option<i32> {
+    let king = board.kings(color).first()?;
+    // Kings never capture in Suction.
+    let pullers = board.attackers_to(king, !color, board.occupied()) & !board.kings(!color);
+    pullers
+        .map(|from| losing_rank_distance(color, from, board))
+        .min()
+}
+
 /// How badly the king of `color` stands: nearness to its losing rank, and the worst square an
 /// enemy capture would pull it to (the capturer's square). An attacker on the losing rank
 /// itself is a threat to win at once.
@@ -40,12 +51,7 @@ fn king_danger(board: &Board, color: Color) -> i32 {
     };
     let rows = board.height() as i32 - 1;
     let mut danger = (rows - losing_rank_distance(color, king, board)) * 15;
-    // Kings never capture in Suction.
-    let attackers = board.attackers_to(king, !color, board.occupied()) & !board.kings(!color);
-    let worst = attackers
-        .map(|from| losing_rank_distance(color, from, board))
-        .min();
-    if let Some(distance) = worst {
+    if let Some(distance) = nearest_puller(board, color) {
         danger += if distance == 0 {
             250
         } else {

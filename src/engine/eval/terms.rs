@@ -119,13 +119,7 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
 /// side has it (the king may step away). The search judges Suction's positions as they stand,
 /// so which side is to move decides more than in the other variants.
 fn suction_pull(pos: &Position, color: Color) -> Option<usize> {
-    let board = pos.board();
-    let king = board.kings(color).first()?;
-    // Kings never capture in Suction.
-    let pullers = board.attackers_to(king, !color, board.occupied()) & !board.kings(!color);
-    let nearest = pullers
-        .map(|from| usize::from(board.height() - 1) - relative(from, color, board) / 8)
-        .min()?;
+    let nearest = super::suction::nearest_puller(pos.board(), color)? as usize;
     let puller_to_move = usize::from(pos.turn() != color);
     Some(SUCTION_PULL + puller_to_move * 8 + nearest.min(7))
 }

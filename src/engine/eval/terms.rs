@@ -8,7 +8,9 @@
 //! side does not hold); each kind in hand; passed pawns by rank; doubled and isolated pawns;
 //! the bishop pair; pawns sheltering the king; enemy attacks next to the king. In Suction
 //! alone: the enemy piece that would pull a king nearest its losing rank, by that distance and
-//! by who has the move.
+//! by who has the move. In standard chess alone: threats (enemy pieces attacked, by attacker
+//! and victim, and those left undefended), rooks on open files, and the attacks next to the
+//! king counted again in buckets.
 
 use crate::rules::bitboard::{king_attacks, Bitboard};
 use crate::rules::{Board, Color, Hand, Position, Role, Square, Variant};
@@ -25,8 +27,22 @@ const SHELTER: usize = BISHOP_PAIR + 1;
 const KING_ZONE: usize = SHELTER + 1;
 /// Suction's pulls: 8 distances with the king's side to move, then 8 with the puller's.
 const SUCTION_PULL: usize = KING_ZONE + 1;
+/// Standard chess alone (after the others, so the other variants' fitted files keep their
+/// numbers): enemy pieces attacked by a side's pawns, minor pieces and rooks, by attacker and
+/// victim (the six chess roles); enemy pieces attacked and not defended, by victim; rooks on
+/// open and half-open files; how many squares next to the king the enemy attacks, 0 to 7 or
+/// more (the linear KING_ZONE above cannot say that the fifth attacked square hurts more than
+/// the first).
+const THREAT: usize = SUCTION_PULL + 16;
+const HANGING: usize = THREAT + 3 * CHESS_ROLES;
+const ROOK_OPEN: usize = HANGING + CHESS_ROLES;
+const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
+const KING_ZONE_COUNT: usize = ROOK_HALF_OPEN + 1;
 /// How many terms there are.
-pub const TERMS: usize = SUCTION_PULL + 16;
+pub const TERMS: usize = KING_ZONE_COUNT + 8;
+
+/// Pawn to king: the roles of standard chess, first in `Role::ALL`.
+const CHESS_ROLES: usize = 6;
 
 /// The most a position's phase can be: all the pieces of the start (24 as in chess).
 pub const FULL_PHASE: i32 = 24;
@@ -68,6 +84,8 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
     let mut mobility = [0i32; ROLES];
     // The squares each side attacks (White's, Black's), for the attacks next to the kings.
     let mut attacked = [Bitboard::EMPTY; 2];
+    // The squares each side's pawns, minor pieces and rooks attack (for the threats).
+    let mut attacked_by = [[Bitboard::EMPTY; 3]; 2];
     for (sq, piece) in board.pieces() {
         let sign = sign(piece.color);
         count(
@@ -76,6 +94,9 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
         );
         let attacks = board.attacks_from(sq, piece);
         attacked[piece.color as usize] |= attacks;
+        if let Some(class) = attacker_class(piece.role) {
+            attacked_by[piece.color as usize][class] |= attacks;
+        }
         if piece.role != Role::Pawn {
             let reach = attacks & !board.by_color(piece.color);
             mobility[piece.role as usize] += sign * reach.count() as i32;
@@ -109,6 +130,74 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
             if let Some(term) = suction_pull(pos, color) {
                 count(term, sign(color));
             }
+        }
+        if pos.variant() == Variant::Standard {
+            let mut count = |term, n| count(term, sign(color) * n);
+            threats(
+                board,
+                color,
+                &attacked,
+                &attacked_by[color as usize],
+                &mut count,
+            );
+            rooks(board, color, &mut count);
+            let zone = board.kings(color).first().map(|k| king_attacks(k) & enemy);
+            if let Some(zone) = zone {
+                count(KING_ZONE_COUNT + (zone.count() as usize).min(7), 1);
+            }
+        }
+    }
+}
+
+/// Which of the threat terms' attackers a role is: pawn, minor piece or rook.
+fn attacker_class(role: Role) -> Option<usize> {
+    match role {
+        Role::Pawn => Some(0),
+        Role::Knight | Role::Bishop => Some(1),
+        Role::Rook => Some(2),
+        _ => None,
+    }
+}
+
+/// The enemy pieces `color` attacks: by its pawns, minor pieces and rooks, by victim; and
+/// those the enemy does not defend. `attacked` holds every square each side attacks.
+fn threats(
+    board: &Board,
+    color: Color,
+    attacked: &[Bitboard; 2],
+    by_class: &[Bitboard; 3],
+    count: &mut impl FnMut(usize, i32),
+) {
+    let defended = attacked[!color as usize];
+    let targets = board.by_color(!color) & attacked[color as usize];
+    for sq in targets {
+        let Some(victim) = board.role_at(sq).map(|r| r as usize) else {
+            continue;
+        };
+        if victim >= CHESS_ROLES {
+            continue;
+        }
+        for (class, squares) in by_class.iter().enumerate() {
+            if squares.contains(sq) {
+                count(THREAT + class * CHESS_ROLES + victim, 1);
+            }
+        }
+        if !defended.contains(sq) {
+            count(HANGING + victim, 1);
+        }
+    }
+}
+
+/// `color`'s rooks on files without its own pawns: open (no pawns at all) or half open.
+fn rooks(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
+    let pawns = board.by_role(Role::Pawn);
+    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
+    for sq in board.by_piece(crate::rules::Piece::new(color, Role::Rook)) {
+        let file = Bitboard::file(sq.file());
+        if (file & pawns).is_empty() {
+            count(ROOK_OPEN, 1);
+        } else if (file & ours).is_empty() {
+            count(ROOK_HALF_OPEN, 1);
         }
     }
 }
@@ -251,7 +340,7 @@ mod tests {
         let pos = Position::from_fen(variant, fen).unwrap();
         let mut found = Vec::new();
         each(&pos, &mut |term, n| found.push((term, n)));
-        found.retain(|&(term, _)| term >= SUCTION_PULL);
+        found.retain(|&(term, _)| (SUCTION_PULL..THREAT).contains(&term));
         found
     }
 
@@ -274,5 +363,31 @@ mod tests {
         assert!(terms_of(Variant::Suction, "8/8/8/3k4/4K3/8/8/8 w - - 0 1").is_empty());
         let white_in_check = "k3r3/8/8/8/4K3/8/8/8 w - - 0 1";
         assert!(terms_of(Variant::Standard, white_in_check).is_empty());
+    }
+
+    #[test]
+    fn chess_threats_open_files_and_the_king_zone_are_counted_for_each_side() {
+        // White's pawn on d4 attacks Black's knight on e5, which nothing defends; White's
+        // rook stands on the open a-file, Black's on the half-open h-file (White's h-pawn).
+        let pos = Position::from_fen(
+            Variant::Standard,
+            "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1",
+        )
+        .unwrap();
+        let mut found = Vec::new();
+        each(&pos, &mut |term, n| found.push((term, n)));
+        let knight = Role::Knight as usize;
+        assert!(found.contains(&(THREAT + knight, 1)), "{found:?}");
+        assert!(found.contains(&(HANGING + knight, 1)), "{found:?}");
+        assert!(found.contains(&(ROOK_OPEN, 1)) && found.contains(&(ROOK_HALF_OPEN, -1)));
+        // Black's rook attacks h2, next to White's king; White attacks nothing next to Black's.
+        assert!(found.contains(&(KING_ZONE_COUNT + 1, 1)));
+        assert!(found.contains(&(KING_ZONE_COUNT, -1)));
+        // The other variants' fits have no such terms, and do not pay for them.
+        let mut suction = Vec::new();
+        let fen = "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1";
+        let pos = Position::from_fen(Variant::Suction, fen).unwrap();
+        each(&pos, &mut |term, n| suction.push((term, n)));
+        assert!(suction.iter().all(|&(term, _)| term < THREAT));
     }
 }

@@ -13,7 +13,7 @@
 //! king counted again in buckets.
 
 use crate::rules::bitboard::{king_attacks, Bitboard};
-use crate::rules::{Board, Color, Hand, Position, Role, Square, Variant};
+use crate::rules::{Board, Color, Hand, Piece, Position, Role, Square, Variant};
 
 const ROLES: usize = Role::ALL.len();
 const SQUARE: usize = 0;
@@ -122,7 +122,7 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
         king(board, color, enemy, &mut |term, n| {
             count(term, sign(color) * n)
         });
-        let bishops = board.by_piece(crate::rules::Piece::new(color, Role::Bishop));
+        let bishops = board.by_piece(Piece::new(color, Role::Bishop));
         if bishops.more_than_one() {
             count(BISHOP_PAIR, sign(color));
         }
@@ -191,8 +191,8 @@ fn threats(
 /// `color`'s rooks on files without its own pawns: open (no pawns at all) or half open.
 fn rooks(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
     let pawns = board.by_role(Role::Pawn);
-    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
-    for sq in board.by_piece(crate::rules::Piece::new(color, Role::Rook)) {
+    let ours = board.by_piece(Piece::new(color, Role::Pawn));
+    for sq in board.by_piece(Piece::new(color, Role::Rook)) {
         let file = Bitboard::file(sq.file());
         if (file & pawns).is_empty() {
             count(ROOK_OPEN, 1);
@@ -231,8 +231,8 @@ fn relative(sq: Square, color: Color, board: &Board) -> usize {
 
 /// Passed, doubled and isolated pawns of `color`.
 fn pawns(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
-    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
-    let theirs = board.by_piece(crate::rules::Piece::new(!color, Role::Pawn));
+    let ours = board.by_piece(Piece::new(color, Role::Pawn));
+    let theirs = board.by_piece(Piece::new(!color, Role::Pawn));
     for sq in ours {
         let file = sq.file();
         let neighbours = adjacent_files(file);
@@ -257,7 +257,7 @@ fn king(board: &Board, color: Color, enemy: Bitboard, count: &mut impl FnMut(usi
         return;
     };
     let zone = king_attacks(king) & board.mask();
-    let ours = board.by_piece(crate::rules::Piece::new(color, Role::Pawn));
+    let ours = board.by_piece(Piece::new(color, Role::Pawn));
     let front = zone & ahead_of(king, color);
     count(SHELTER, (front & ours).count() as i32);
     count(KING_ZONE, (zone & enemy).count() as i32);
@@ -369,11 +369,8 @@ mod tests {
     fn chess_threats_open_files_and_the_king_zone_are_counted_for_each_side() {
         // White's pawn on d4 attacks Black's knight on e5, which nothing defends; White's
         // rook stands on the open a-file, Black's on the half-open h-file (White's h-pawn).
-        let pos = Position::from_fen(
-            Variant::Standard,
-            "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1",
-        )
-        .unwrap();
+        let fen = "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1";
+        let pos = Position::from_fen(Variant::Standard, fen).unwrap();
         let mut found = Vec::new();
         each(&pos, &mut |term, n| found.push((term, n)));
         let knight = Role::Knight as usize;
@@ -385,7 +382,6 @@ mod tests {
         assert!(found.contains(&(KING_ZONE_COUNT, -1)));
         // The other variants' fits have no such terms, and do not pay for them.
         let mut suction = Vec::new();
-        let fen = "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1";
         let pos = Position::from_fen(Variant::Suction, fen).unwrap();
         each(&pos, &mut |term, n| suction.push((term, n)));
         assert!(suction.iter().all(|&(term, _)| term < THREAT));

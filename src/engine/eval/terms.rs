@@ -119,7 +119,7 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
     for color in Color::ALL {
         pawns(board, color, &mut |term, n| count(term, sign(color) * n));
         let enemy = attacked[!color as usize];
-        king(board, color, enemy, &mut |term, n| {
+        let king_zone_attacked = king(board, color, enemy, &mut |term, n| {
             count(term, sign(color) * n)
         });
         let bishops = board.by_piece(Piece::new(color, Role::Bishop));
@@ -141,9 +141,8 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
                 &mut count,
             );
             rooks(board, color, &mut count);
-            let zone = board.kings(color).first().map(|k| king_attacks(k) & enemy);
-            if let Some(zone) = zone {
-                count(KING_ZONE_COUNT + (zone.count() as usize).min(7), 1);
+            if let Some(attacked) = king_zone_attacked {
+                count(KING_ZONE_COUNT + attacked.min(7), 1);
             }
         }
     }
@@ -251,16 +250,21 @@ fn pawns(board: &Board, color: Color, count: &mut impl FnMut(usize, i32)) {
 }
 
 /// Pawns in front of `color`'s king, and the squares around it that `enemy` (the squares the
-/// other side attacks) covers.
-fn king(board: &Board, color: Color, enemy: Bitboard, count: &mut impl FnMut(usize, i32)) {
-    let Some(king) = board.kings(color).first() else {
-        return;
-    };
+/// other side attacks) covers; returns how many those are, `None` without a king.
+fn king(
+    board: &Board,
+    color: Color,
+    enemy: Bitboard,
+    count: &mut impl FnMut(usize, i32),
+) -> Option<usize> {
+    let king = board.kings(color).first()?;
     let zone = king_attacks(king) & board.mask();
     let ours = board.by_piece(Piece::new(color, Role::Pawn));
     let front = zone & ahead_of(king, color);
     count(SHELTER, (front & ours).count() as i32);
-    count(KING_ZONE, (zone & enemy).count() as i32);
+    let attacked = (zone & enemy).count() as usize;
+    count(KING_ZONE, attacked as i32);
+    Some(attacked)
 }
 
 fn adjacent_files(file: u8) -> Bitboard {

@@ -21,6 +21,9 @@
 //!   Off in Shrink, where checks abound and every king step can shrink the board: there the
 //!   answers multiplied the quiescence search (56,000 nodes to depth 5 where 8,000 did) and
 //!   cost 40 Elo at 100 ms a move.
+//! - Exchange pruning: at small depths, captures and quiet moves that lose material on their
+//!   square (by more than a margin that grows with the depth) are skipped. Standard chess only
+//!   so far, where it was measured: +45.9 ± 23.4 Elo at 100 ms a move (SPRT H1, 670 games).
 //! - Iterative reduction: a deep node with no move from the table is searched a ply less.
 //! - Capture reductions: where every move is a capture (Give & Take's capture phase), late
 //!   captures are reduced as late quiet moves are elsewhere. Nothing else would thin that
@@ -44,6 +47,7 @@ pub struct Pruning {
     pub evasions: bool,
     pub iterative_reduction: bool,
     pub capture_reductions: bool,
+    pub exchange_pruning: bool,
 }
 
 impl Pruning {
@@ -58,6 +62,7 @@ impl Pruning {
         evasions: false,
         iterative_reduction: false,
         capture_reductions: false,
+        exchange_pruning: false,
     };
 
     /// What pays in `variant`. In Give & Take only the reductions (with captures reduced in
@@ -84,10 +89,11 @@ impl Pruning {
             evasions: variant != Variant::Shrink,
             iterative_reduction: true,
             capture_reductions: false,
+            exchange_pruning: variant == Variant::Standard,
         }
     }
 
-    const NAMES: [&'static str; 10] = [
+    const NAMES: [&'static str; 11] = [
         "null",
         "rfp",
         "futility",
@@ -98,9 +104,10 @@ impl Pruning {
         "evasions",
         "iir",
         "lmrc",
+        "seeprune",
     ];
 
-    fn flags(&mut self) -> [&mut bool; 10] {
+    fn flags(&mut self) -> [&mut bool; 11] {
         [
             &mut self.null_move,
             &mut self.reverse_futility,
@@ -112,6 +119,7 @@ impl Pruning {
             &mut self.evasions,
             &mut self.iterative_reduction,
             &mut self.capture_reductions,
+            &mut self.exchange_pruning,
         ]
     }
 
@@ -188,6 +196,21 @@ pub const FUTILITY_DEPTH: i32 = 3;
 /// Exchanges: below the horizon, a capture is skipped when the static score plus the piece it
 /// takes plus this stays at or below alpha.
 pub const DELTA_MARGIN: i32 = 200;
+
+/// Exchange pruning: up to this depth, a move is skipped when it loses more on its square than
+/// [`exchange_margin`].
+pub const EXCHANGE_PRUNING_DEPTH: i32 = 6;
+
+/// How much a move may lose on its square at `depth` and still be searched: a pawn a ply for
+/// captures; for quiet moves less at first and more as the depth grows.
+pub fn exchange_margin(depth: i32, quiet: bool) -> i32 {
+    let pawn = value(Role::Pawn);
+    if quiet {
+        -(pawn * depth * depth) / 3
+    } else {
+        -pawn * depth
+    }
+}
 
 /// Late-move pruning: at this depth, quiet moves after this many are skipped.
 pub fn late_move_count(depth: i32) -> usize {
@@ -270,6 +293,27 @@ mod tests {
             );
         }
         assert!("see".parse::<Pruning>().unwrap().exchanges);
+    }
+
+    #[test]
+    fn moves_losing_material_are_skipped_only_in_standard_chess() {
+        for variant in Variant::ALL {
+            let rules = Pruning::of(variant);
+            assert_eq!(
+                rules.exchange_pruning,
+                variant == Variant::Standard,
+                "{variant}"
+            );
+            // Only where an exchange on a square is judged soundly.
+            assert!(!rules.exchange_pruning || rules.exchanges, "{variant}");
+        }
+        // A quiet move that drops a pawn goes at depth 1; a capture must lose more.
+        assert!(exchange_margin(1, true) > -value(Role::Pawn));
+        assert_eq!(exchange_margin(1, false), -value(Role::Pawn));
+        // Deeper, more is let through, quiet moves the most.
+        assert!(exchange_margin(4, false) < exchange_margin(2, false));
+        assert!(exchange_margin(6, true) < exchange_margin(6, false));
+        assert!("seeprune".parse::<Pruning>().unwrap().exchange_pruning);
     }
 
     #[test]

@@ -120,6 +120,18 @@ impl Searcher {
                     continue;
                 }
             }
+            // Moves that lose material on their square at a small depth: not worth a search.
+            if self.pruning.exchange_pruning
+                && i > 0
+                && !in_check
+                && !gives_check
+                && depth <= pruning::EXCHANGE_PRUNING_DEPTH
+                && best_score > -decisive
+                && promotion(mv).is_none()
+                && see::exchange(pos, mv) < pruning::exchange_margin(depth, quiet)
+            {
+                continue;
+            }
             // Look one ply further at checks (not past twice the nominal depth), so a mate
             // or a lost piece behind a check is not cut off at the horizon.
             let extend = (ply < 2 * self.root_depth as usize && gives_check) as i32;

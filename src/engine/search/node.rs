@@ -127,7 +127,6 @@ impl Searcher {
                 && !gives_check
                 && depth <= pruning::EXCHANGE_PRUNING_DEPTH
                 && best_score > -decisive
-                && promotion(mv).is_none()
                 && see::exchange(pos, mv) < pruning::exchange_margin(depth, quiet)
             {
                 continue;

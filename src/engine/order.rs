@@ -154,6 +154,17 @@ impl MoveOrder {
         Ordered { scored, next: 0 }
     }
 
+    /// The history score of a quiet move: positive where it has refuted positions more often
+    /// than it failed to.
+    pub fn history(&self, mv: Move) -> i32 {
+        self.history[history_index(mv)]
+    }
+
+    /// Whether `mv` is one of the killers of `ply`.
+    pub fn is_killer(&self, mv: Move, ply: usize) -> bool {
+        self.killers[ply.min(self.killers.len() - 1)].contains(&Some(mv))
+    }
+
     /// A quiet move that refuted a position after the quiet moves `tried` before it did not: a
     /// killer at its ply, history for it and against them. Each update moves a score part of
     /// the way toward the cap, so old lessons fade and no score outgrows the killers.
@@ -213,6 +224,20 @@ mod tests {
             .next(),
             None
         );
+    }
+
+    #[test]
+    fn a_refutation_becomes_a_killer_of_its_ply_and_gains_history() {
+        let pos = Position::start(Variant::Standard);
+        let moves = pos.legal_moves();
+        let (refutation, tried) = (moves[5], &moves[..2]);
+        let mut order = MoveOrder::new(4);
+        order.remember_quiet_cutoff(refutation, tried, 6, 2);
+        assert!(order.is_killer(refutation, 2));
+        assert!(!order.is_killer(refutation, 1));
+        assert!(order.history(refutation) > 0);
+        assert!(tried.iter().all(|&m| order.history(m) < 0));
+        assert_eq!(order.history(moves[3]), 0);
     }
 
     #[test]

@@ -146,7 +146,12 @@ impl Searcher {
                     && !in_check
                     && !gives_check
                 {
-                    (pruning::reduction(depth, i) - i32::from(principal)).clamp(0, d - 1)
+                    let mut r = pruning::reduction(depth, i) - i32::from(principal);
+                    if self.pruning.history_reductions && quiet {
+                        r -= pruning::history_adjustment(self.order.history(mv))
+                            + i32::from(self.order.is_killer(mv, ply));
+                    }
+                    r.clamp(0, d - 1)
                 } else {
                     0
                 };

@@ -239,6 +239,11 @@ pub struct MatchArgs {
     /// check-analysis)
     #[arg(long)]
     record: Option<std::path::PathBuf>,
+    /// Keep the match's pairs in this file as they end, and carry on from the pairs it holds
+    /// (a match stopped, or one whose test needs more games than one sitting): given again
+    /// with the same settings, those pairs are not played again and count toward the test
+    #[arg(long, value_name = "FILE")]
+    resume: Option<std::path::PathBuf>,
 }
 
 /// A variant named on the command line (clap's value parser for `--variant`).
@@ -354,6 +359,7 @@ pub fn play_match(args: &MatchArgs, out: &mut dyn std::io::Write) -> Result<()> 
         book,
         seed: args.seed,
         record: args.record.clone(),
+        resume: args.resume.clone(),
     };
     arena::run(&settings, out)?;
     Ok(())

@@ -5,10 +5,12 @@
 pub mod book;
 pub mod check;
 pub mod contestant;
+pub mod ledger;
 pub mod sprt;
 
 use crate::rules::{Color, Game, Move, Variant};
 use contestant::{Contestant, Spec};
+use ledger::{Ledger, PairResult};
 use sprt::{Pentanomial, Sprt, Verdict};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -32,6 +34,8 @@ pub struct Settings {
     pub seed: u64,
     /// Where each game's moves are written, a line each (as a book is read).
     pub record: Option<std::path::PathBuf>,
+    /// The match's ledger: carried on from when it holds pairs, kept as pairs end.
+    pub resume: Option<std::path::PathBuf>,
 }
 
 /// What a match found.
@@ -71,23 +75,58 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
     let (send, reports) = mpsc::channel();
     let mut summary = Summary::default();
     let names = [&settings.engines[0].name, &settings.engines[1].name];
+    let (mut ledger, earlier) = match &settings.resume {
+        Some(path) => {
+            let (ledger, earlier) = Ledger::open(path, settings)?;
+            (Some(ledger), earlier)
+        }
+        None => (None, Vec::new()),
+    };
+    let mut played = vec![false; pairs];
+    for pair in &earlier {
+        // Pairs past a smaller --games than before still count: they were played.
+        if let Some(done) = played.get_mut(pair.index) {
+            *done = true;
+        }
+        tally(&mut summary, pair, settings.sprt);
+    }
+    if let Some(path) = settings.resume.as_ref().filter(|_| !earlier.is_empty()) {
+        writeln!(
+            out,
+            "carried on from {}: {}",
+            path.display(),
+            standing(&summary, names, settings.sprt)
+        )?;
+    }
+    // Carried on, the games are added to those kept before.
     let mut record = match &settings.record {
         Some(path) => Some(std::io::BufWriter::new(
-            std::fs::File::create(path).map_err(|e| {
-                anyhow::anyhow!("cannot write the games to {}: {e}", path.display())
-            })?,
+            std::fs::OpenOptions::new()
+                .create(true)
+                .write(true)
+                .append(settings.resume.is_some())
+                .truncate(settings.resume.is_none())
+                .open(path)
+                .map_err(|e| {
+                    anyhow::anyhow!("cannot write the games to {}: {e}", path.display())
+                })?,
         )),
         None => None,
     };
+    // A test decided before needs no more games: no engine is started.
+    let unplayed = if summary.verdict.is_some() {
+        0
+    } else {
+        played.iter().filter(|&&done| !done).count()
+    };
     let failure = std::thread::scope(|scope| -> anyhow::Result<Option<String>> {
-        for _ in 0..settings.concurrency.clamp(1, pairs.max(1)) {
+        for _ in 0..settings.concurrency.max(1).min(unplayed) {
             let send = send.clone();
-            let (next, stop) = (&next, &stop);
-            scope.spawn(move || worker(settings, pairs, next, stop, &send));
+            let (next, stop, played) = (&next, &stop, &played);
+            scope.spawn(move || worker(settings, pairs, played, next, stop, &send));
         }
         drop(send);
         let mut failure = None;
-        let mut done = 0;
         for report in reports {
             let (index, games) = match report {
                 Report::Pair(index, games) => (index, games),
@@ -100,15 +139,19 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
             if stop.load(Ordering::Relaxed) {
                 continue;
             }
+            let mut pair = PairResult {
+                index,
+                half_points: [games[0].half_points, games[1].half_points],
+                timing: Default::default(),
+            };
             for (i, game) in games.iter().enumerate() {
                 writeln!(out, "game {}: {}", index * 2 + i + 1, game.line)?;
                 if let Some(record) = &mut record {
                     writeln!(record, "{}", game.moves)?;
                 }
-                summary.wdl[2 - game.half_points] += 1;
                 for (ply, &(side, took)) in game.times.iter().enumerate() {
                     let limit = settings.engines[side].movetime.map(Duration::from_millis);
-                    let timing = &mut summary.timing[side];
+                    let timing = &mut pair.timing[side];
                     timing.0 += 1;
                     if limit.is_some_and(|l| took > l + LATE) {
                         timing.1 += 1;
@@ -125,15 +168,15 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     timing.2 = timing.2.max(took);
                 }
             }
-            summary
-                .pairs
-                .add(games[0].half_points + games[1].half_points);
-            done += 1;
-            if let Some(sprt) = settings.sprt {
-                summary.llr = summary.pairs.llr(sprt.elo0, sprt.elo1);
-                summary.verdict = sprt.verdict(summary.llr);
+            // The games kept before the pair is: a match stopped in between plays it again.
+            if let Some(record) = &mut record {
+                record.flush()?;
             }
-            if done % 10 == 0 || summary.verdict.is_some() {
+            if let Some(ledger) = &mut ledger {
+                ledger.add(&pair)?;
+            }
+            tally(&mut summary, &pair, settings.sprt);
+            if summary.pairs.pairs() % 10 == 0 || summary.verdict.is_some() {
                 writeln!(out, "{}", standing(&summary, names, settings.sprt))?;
                 out.flush()?;
             }
@@ -171,6 +214,21 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
     Ok(summary)
 }
 
+/// Counts `pair` in `summary`, and judges the test again.
+fn tally(summary: &mut Summary, pair: &PairResult, sprt: Option<Sprt>) {
+    for half_points in pair.half_points {
+        summary.wdl[2 - half_points] += 1;
+    }
+    summary.pairs.add(pair.half_points[0] + pair.half_points[1]);
+    for (total, (moves, late, longest)) in summary.timing.iter_mut().zip(pair.timing) {
+        *total = (total.0 + moves, total.1 + late, total.2.max(longest));
+    }
+    if let Some(sprt) = sprt {
+        summary.llr = summary.pairs.llr(sprt.elo0, sprt.elo1);
+        summary.verdict = sprt.verdict(summary.llr);
+    }
+}
+
 /// "120 games, kibitz +40 =50 -30, pairs 3 12 25 15 5, elo 29.1 +- 25.3, llr 2.98 (-2.94,
 /// 2.94): H1 accepted".
 fn standing(summary: &Summary, names: [&String; 2], sprt: Option<Sprt>) -> String {
@@ -202,6 +260,7 @@ fn standing(summary: &Summary, names: [&String; 2], sprt: Option<Sprt>) -> Strin
 fn worker(
     settings: &Settings,
     pairs: usize,
+    played: &[bool],
     next: &AtomicUsize,
     stop: &AtomicBool,
     send: &mpsc::Sender<Report>,
@@ -222,6 +281,9 @@ fn worker(
         let index = next.fetch_add(1, Ordering::Relaxed);
         if index >= pairs || stop.load(Ordering::Relaxed) {
             return;
+        }
+        if played[index] {
+            continue;
         }
         let opening = &settings.book[index % settings.book.len()];
         let seed = settings.seed ^ (index as u64).wrapping_mul(0x1000_0000_01B3);

@@ -118,7 +118,11 @@ fn fingerprint(settings: &Settings) -> String {
     for byte in settings
         .book
         .iter()
-        .flat_map(|line| line.iter().map(|m| m.to_string() + " ").chain(["\n".into()]))
+        .flat_map(|line| {
+            line.iter()
+                .map(|m| m.to_string() + " ")
+                .chain(["\n".into()])
+        })
         .flat_map(String::into_bytes)
     {
         book = (book ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);

@@ -6,6 +6,7 @@
 #![recursion_limit = "256"]
 
 mod analysis;
+mod arena;
 mod board_page;
 mod browser;
 mod cli;

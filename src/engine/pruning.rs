@@ -30,7 +30,8 @@
 //!   phase's tree: the other rules spare captures.
 //! - History in the reductions: a late quiet move is reduced a ply less when it is a killer of
 //!   its ply, and up to two plies less (or more) as its history is good (or bad). Suction
-//!   only so far, where it was measured: FIGURES.
+//!   only so far, where it was measured: +23.1 ± 15.1 Elo at 100 ms a move (SPRT H1, 1,840
+//!   games over three runs). In standard chess it was undecided (+20.7 ± 22.6, 640 games).
 
 use super::eval::value;
 use crate::rules::{Color, Position, Role, Variant};

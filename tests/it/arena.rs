@@ -1,24 +1,9 @@
 //! `kibitz match`: pairs of games until the sequential test decides, engines over UCI, the
 //! games recorded, and a match killed mid-game carried on from its ledger.
 
-use std::process::{Command, Output};
+use crate::support::command::{kibitz, stdout};
+use std::process::Command;
 use std::time::{Duration, Instant};
-
-fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .output()
-        .expect("run kibitz")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
 
 #[test]
 fn a_match_plays_pairs_of_games_until_the_sprt_decides() {

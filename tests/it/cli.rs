@@ -1,22 +1,6 @@
 //! The command-line contract of the spec: `perft`, `moves`, `position`.
 
-use std::process::{Command, Output};
-
-fn kibitz(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .args(args)
-        .output()
-        .expect("run kibitz")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
+use crate::support::command::{kibitz, stdout};
 
 #[test]
 fn perft_prints_the_count_on_the_last_line_and_divides_per_move() {

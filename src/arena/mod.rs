@@ -90,7 +90,8 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
         }
         tally(&mut summary, pair, settings.sprt);
     }
-    if let Some(path) = settings.resume.as_ref().filter(|_| !earlier.is_empty()) {
+    let carrying_on = !earlier.is_empty();
+    if let Some(path) = settings.resume.as_ref().filter(|_| carrying_on) {
         writeln!(
             out,
             "carried on from {}: {}",
@@ -98,14 +99,14 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
             standing(&summary, names, settings.sprt)
         )?;
     }
-    // Carried on, the games are added to those kept before.
+    // Carrying on, the games are added to those kept before.
     let mut record = match &settings.record {
         Some(path) => Some(std::io::BufWriter::new(
             std::fs::OpenOptions::new()
                 .create(true)
                 .write(true)
-                .append(settings.resume.is_some())
-                .truncate(settings.resume.is_none())
+                .append(carrying_on)
+                .truncate(!carrying_on)
                 .open(path)
                 .map_err(|e| {
                     anyhow::anyhow!("cannot write the games to {}: {e}", path.display())
@@ -168,7 +169,8 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     timing.2 = timing.2.max(took);
                 }
             }
-            // The games kept before the pair is: a match stopped in between plays it again.
+            // The games are on disk before their pair is in the ledger: a match stopped in
+            // between plays the pair again (its games kept twice) but never loses one.
             if let Some(record) = &mut record {
                 record.flush()?;
             }

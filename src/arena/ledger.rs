@@ -4,6 +4,7 @@
 //! which often needs more games than one sitting gives.
 
 use super::Settings;
+use crate::rules::Move;
 use anyhow::{bail, Context};
 use std::fs::{File, OpenOptions};
 use std::io::{ErrorKind, Write};
@@ -21,6 +22,8 @@ pub struct PairResult {
     pub half_points: [usize; 2],
     /// Per engine: moves timed, moves later than movetime + [`super::LATE`], the longest.
     pub timing: [(u32, u32, Duration); 2],
+    /// The [`opening_key`] of the opening both games started from.
+    pub opening: u64,
 }
 
 pub struct Ledger {
@@ -34,7 +37,8 @@ impl Ledger {
     ///
     /// # Errors
     /// When the file cannot be read or written, is not a ledger, is the ledger of a match of
-    /// other settings, or holds a line that is not a pair.
+    /// other settings (or whose pairs started from other openings), or holds a line that is
+    /// not a pair.
     pub fn open(path: &Path, settings: &Settings) -> anyhow::Result<(Ledger, Vec<PairResult>)> {
         let shown = path.display();
         let text = match std::fs::read_to_string(path) {
@@ -75,6 +79,21 @@ impl Ledger {
             if pairs.iter().any(|p| p.index == pair.index) {
                 bail!("line {number} of {shown} counts pair {} again", pair.index);
             }
+            // Made openings depend on the build that makes them, and a book file may change.
+            let opening = &settings.book[pair.index % settings.book.len()];
+            if opening_key(opening) != pair.opening {
+                bail!(
+                    "pair {} of {shown} was played from another opening than this match gives \
+                     it ({}): its openings are not this match's (another --book, or openings \
+                     made by another build)",
+                    pair.index,
+                    opening
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                );
+            }
             pairs.push(pair);
         }
         if whole < text.len() {
@@ -93,12 +112,13 @@ impl Ledger {
     pub fn add(&mut self, pair: &PairResult) -> anyhow::Result<()> {
         let [(m0, l0, t0), (m1, l1, t1)] = pair.timing;
         self.write(&format!(
-            "pair {} {} {} {m0} {l0} {} {m1} {l1} {}\n",
+            "pair {} {} {} {m0} {l0} {} {m1} {l1} {} {:016x}\n",
             pair.index,
             pair.half_points[0],
             pair.half_points[1],
             t0.as_micros(),
-            t1.as_micros()
+            t1.as_micros(),
+            pair.opening
         ))
     }
 
@@ -110,33 +130,26 @@ impl Ledger {
     }
 }
 
-/// What makes two runs one match: the variant, the engines, the openings, the seed and the
-/// test (not the number of games, which may grow, nor the threads).
-fn fingerprint(settings: &Settings) -> String {
-    // FNV-1a over the openings' moves: a hash that stays the same from build to build.
-    let mut book = 0xcbf2_9ce4_8422_2325u64;
-    for byte in settings
-        .book
+/// An opening's moves as a number that stays the same from build to build (FNV-1a).
+pub fn opening_key(opening: &[Move]) -> u64 {
+    opening
         .iter()
-        .flat_map(|line| {
-            line.iter()
-                .map(|m| m.to_string() + " ")
-                .chain(["\n".into()])
+        .flat_map(|m| (m.to_string() + " ").into_bytes())
+        .fold(0xcbf2_9ce4_8422_2325, |key, byte| {
+            (key ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
         })
-        .flat_map(String::into_bytes)
-    {
-        book = (book ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-    }
+}
+
+/// What makes two runs one match: the variant, the engines, the seed and the test; not the
+/// number of games, which may grow (and with it the number of openings made), nor the
+/// threads. The openings are checked pair by pair.
+fn fingerprint(settings: &Settings) -> String {
     let sprt = settings
         .sprt
         .map_or("none".into(), |s| format!("{},{}", s.elo0, s.elo1));
     format!(
-        "{} seed {} sprt {sprt} book {} {book:016x} engines {:?} {:?}",
-        settings.variant,
-        settings.seed,
-        settings.book.len(),
-        settings.engines[0],
-        settings.engines[1]
+        "{} seed {} sprt {sprt} engines {:?} {:?}",
+        settings.variant, settings.seed, settings.engines[0], settings.engines[1]
     )
 }
 
@@ -153,11 +166,13 @@ fn parse(line: &str) -> Option<PairResult> {
             Duration::from_micros(number()?),
         );
     }
+    let opening = u64::from_str_radix(words.next()?, 16).ok()?;
     let whole = words.next().is_none();
     (whole && half_points.iter().all(|&h| h <= 2)).then_some(PairResult {
         index,
         half_points,
         timing,
+        opening,
     })
 }
 
@@ -280,6 +295,14 @@ mod tests {
         std::fs::write(&path, "a shopping list\n").unwrap();
         let not = play(&settings(4, 1, &path)).unwrap_err().to_string();
         assert!(not.contains("is not a match ledger"), "{not}");
+        // The same settings but other openings: the pairs played are not this match's.
+        std::fs::write(&path, &before).unwrap();
+        let reopened = Settings {
+            book: book::make(Variant::Suction, 10, 4),
+            ..settings(4, 1, &path)
+        };
+        let moved = play(&reopened).unwrap_err().to_string();
+        assert!(moved.contains("another opening"), "{moved}");
         std::fs::write(&path, format!("{before}pair 0 2\n")).unwrap();
         let bad = play(&settings(4, 1, &path)).unwrap_err().to_string();
         assert!(bad.contains("is not a pair"), "{bad}");

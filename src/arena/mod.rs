@@ -144,6 +144,7 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
                 index,
                 half_points: [games[0].half_points, games[1].half_points],
                 timing: Default::default(),
+                opening: ledger::opening_key(&settings.book[index % settings.book.len()]),
             };
             for (i, game) in games.iter().enumerate() {
                 writeln!(out, "game {}: {}", index * 2 + i + 1, game.line)?;

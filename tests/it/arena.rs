@@ -145,6 +145,14 @@ fn a_match_killed_mid_game_carries_on_from_its_ledger() {
         "{out}"
     );
     assert_eq!(pairs_kept(), 8);
+    // More games asked of the same match (more openings made): only the new ones are played.
+    let mut more = args.to_vec();
+    more[8] = "20";
+    let out = stdout(&kibitz(&more));
+    let played = out.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(played, 4, "{out}");
+    assert!(out.contains(": 20 games, uci +"), "{out}");
+    assert_eq!(pairs_kept(), 10);
     // Another match's settings: refused, the ledger kept as it was.
     let mut other = args.to_vec();
     other.extend(["--seed", "2"]);
@@ -152,6 +160,6 @@ fn a_match_killed_mid_game_carries_on_from_its_ledger() {
     assert!(!refused.status.success());
     let why = String::from_utf8_lossy(&refused.stderr);
     assert!(why.contains("the ledger of another match"), "{why}");
-    assert_eq!(pairs_kept(), 8);
+    assert_eq!(pairs_kept(), 10);
     std::fs::remove_file(&ledger).ok();
 }

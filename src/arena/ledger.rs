@@ -67,8 +67,8 @@ impl Ledger {
             Some(line) if line == settings_line => {}
             Some(line) => bail!(
                 "{shown} is the ledger of another match; it was played with\n  {line}\nand this \
-                 one is\n  {settings_line}\n(the same variant, engines, openings, seed and test \
-                 carry on a match; give another file to start a new one)"
+                 one is\n  {settings_line}\n(the same variant, engines, seed and test carry on \
+                 a match; give another file to start a new one)"
             ),
             None => bail!("{shown} is not a match ledger (it names no match)"),
         }

@@ -80,7 +80,7 @@ impl Ledger {
                 bail!("line {number} of {shown} counts pair {} again", pair.index);
             }
             // Made openings depend on the build that makes them, and a book file may change.
-            let opening = &settings.book[pair.index % settings.book.len()];
+            let opening = settings.opening(pair.index);
             if opening_key(opening) != pair.opening {
                 bail!(
                     "pair {} of {shown} was played from another opening than this match gives \

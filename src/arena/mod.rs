@@ -38,6 +38,13 @@ pub struct Settings {
     pub resume: Option<std::path::PathBuf>,
 }
 
+impl Settings {
+    /// The opening of the `index`-th pair (the book over again when the pairs outnumber it).
+    pub fn opening(&self, index: usize) -> &[Move] {
+        &self.book[index % self.book.len()]
+    }
+}
+
 /// What a match found.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
@@ -144,7 +151,7 @@ pub fn run(settings: &Settings, out: &mut dyn Write) -> anyhow::Result<Summary> 
                 index,
                 half_points: [games[0].half_points, games[1].half_points],
                 timing: Default::default(),
-                opening: ledger::opening_key(&settings.book[index % settings.book.len()]),
+                opening: ledger::opening_key(settings.opening(index)),
             };
             for (i, game) in games.iter().enumerate() {
                 writeln!(out, "game {}: {}", index * 2 + i + 1, game.line)?;
@@ -288,7 +295,7 @@ fn worker(
         if played[index] {
             continue;
         }
-        let opening = &settings.book[index % settings.book.len()];
+        let opening = settings.opening(index);
         let seed = settings.seed ^ (index as u64).wrapping_mul(0x1000_0000_01B3);
         let first = play(settings, opening, &mut sides, false, seed, stop);
         let second = play(settings, opening, &mut sides, true, seed ^ 1, stop);

@@ -87,11 +87,7 @@ impl Ledger {
                      it ({}): its openings are not this match's (another --book, or openings \
                      made by another build)",
                     pair.index,
-                    opening
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
+                    super::spaced(opening)
                 );
             }
             pairs.push(pair);

@@ -45,6 +45,15 @@ impl Settings {
     }
 }
 
+/// Moves in coordinates separated by spaces, as a games file and a book hold them.
+fn spaced(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// What a match found.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
@@ -384,12 +393,7 @@ fn play(
             names[1 - white].name,
             game.moves().len()
         ),
-        moves: game
-            .moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" "),
+        moves: spaced(game.moves()),
         times,
     }))
 }

@@ -39,9 +39,10 @@ pub fn evaluate(pos: &Position) -> i32 {
                 .map(|r| worth(r) * hand.count(r) as i32)
                 .sum::<i32>();
     }
-    let captures = |by: Bitboard, targets: Color| (by & board.by_color(targets)).count() as i32;
-    let capture_balance =
-        captures(white_attacks, Color::Black) - captures(black_attacks, Color::White);
+    // The enemy pieces each side attacks: the captures it has.
+    let white_targets = white_attacks & board.by_color(Color::Black);
+    let black_targets = black_attacks & board.by_color(Color::White);
+    let capture_balance = white_targets.count() as i32 - black_targets.count() as i32;
     if pos.in_drop_phase() {
         let empty = !board.occupied() & board.mask();
         // White may drop where Black attacks, and the other way round.
@@ -49,12 +50,11 @@ pub fn evaluate(pos: &Position) -> i32 {
         score += 4 * room + 8 * capture_balance;
     } else {
         score += 25 * capture_balance;
-        let (mover, prey) = match pos.turn() {
-            Color::White => (white_attacks, Color::Black),
-            Color::Black => (black_attacks, Color::White),
+        let prey = match pos.turn() {
+            Color::White => white_targets,
+            Color::Black => black_targets,
         };
-        score +=
-            sign(pos.turn()) * best_prize(board, mover & board.by_color(prey)) * PRIZE_SHARE / 100;
+        score += sign(pos.turn()) * best_prize(board, prey) * PRIZE_SHARE / 100;
     }
     score
 }

@@ -8,9 +8,10 @@
 //! side does not hold); each kind in hand; passed pawns by rank; doubled and isolated pawns;
 //! the bishop pair; pawns sheltering the king; enemy attacks next to the king. In Suction
 //! alone: the enemy piece that would pull a king nearest its losing rank, by that distance and
-//! by who has the move. In standard chess alone: threats (enemy pieces attacked, by attacker
-//! and victim, and those left undefended), rooks on open files, and the attacks next to the
-//! king counted again in buckets.
+//! by who has the move. In standard chess and Give & Take: threats (enemy pieces attacked, by
+//! attacker and victim, and those left undefended), which in Give & Take's capture phase are
+//! every move there is. In standard chess alone: rooks on open files, and the attacks next to
+//! the king counted again in buckets.
 
 use crate::rules::bitboard::{king_attacks, Bitboard};
 use crate::rules::{Board, Color, Hand, Piece, Position, Role, Square, Variant};
@@ -27,8 +28,8 @@ const SHELTER: usize = BISHOP_PAIR + 1;
 const KING_ZONE: usize = SHELTER + 1;
 /// Suction's pulls: 8 distances with the king's side to move, then 8 with the puller's.
 const SUCTION_PULL: usize = KING_ZONE + 1;
-/// Standard chess alone (after the others, so the other variants' fitted files keep their
-/// numbers): enemy pieces attacked by a side's pawns, minor pieces and rooks, by attacker and
+/// Standard chess, and Give & Take for the threats (after the others, so the other variants'
+/// fitted files keep their numbers): enemy pieces attacked by a side's pawns, minor pieces and rooks, by attacker and
 /// victim (the six chess roles); enemy pieces attacked and not defended, by victim; rooks on
 /// open and half-open files; how many squares next to the king the enemy attacks, 0 to 7 or
 /// more (the linear KING_ZONE above cannot say that the fifth attacked square hurts more than
@@ -131,8 +132,8 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
                 count(term, sign(color));
             }
         }
-        if pos.variant() == Variant::Standard {
-            let mut count = |term, n| count(term, sign(color) * n);
+        let mut count = |term, n| count(term, sign(color) * n);
+        if matches!(pos.variant(), Variant::Standard | Variant::GiveAndTake) {
             threats(
                 board,
                 color,
@@ -140,6 +141,8 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
                 &attacked_by[color as usize],
                 &mut count,
             );
+        }
+        if pos.variant() == Variant::Standard {
             rooks(board, color, &mut count);
             if let Some(attacked) = king_zone_attacked {
                 count(KING_ZONE_COUNT + attacked.min(7), 1);
@@ -384,10 +387,19 @@ mod tests {
         // Black's rook attacks h2, next to White's king; White attacks nothing next to Black's.
         assert!(found.contains(&(KING_ZONE_COUNT + 1, 1)));
         assert!(found.contains(&(KING_ZONE_COUNT, -1)));
-        // The other variants' fits have no such terms, and do not pay for them.
-        let mut suction = Vec::new();
-        let pos = Position::from_fen(Variant::Suction, fen).unwrap();
-        each(&pos, &mut |term, n| suction.push((term, n)));
+        // Give & Take counts the threats alone (its capture phase's moves); the other
+        // variants' fits have no such terms, and do not pay for them.
+        let terms = |variant| {
+            let mut found = Vec::new();
+            let pos = Position::from_fen(variant, fen).unwrap();
+            each(&pos, &mut |term, n| found.push((term, n)));
+            found
+        };
+        let give_and_take = terms(Variant::GiveAndTake);
+        let counted = |term| give_and_take.contains(&(term, 1));
+        assert!(counted(THREAT + knight) && counted(HANGING + knight));
+        assert!(give_and_take.iter().all(|&(term, _)| term < ROOK_OPEN));
+        let suction = terms(Variant::Suction);
         assert!(suction.iter().all(|&(term, _)| term < THREAT));
     }
 }

@@ -29,11 +29,11 @@ const KING_ZONE: usize = SHELTER + 1;
 /// Suction's pulls: 8 distances with the king's side to move, then 8 with the puller's.
 const SUCTION_PULL: usize = KING_ZONE + 1;
 /// Standard chess, and Give & Take for the threats (after the others, so the other variants'
-/// fitted files keep their numbers): enemy pieces attacked by a side's pawns, minor pieces and rooks, by attacker and
-/// victim (the six chess roles); enemy pieces attacked and not defended, by victim; rooks on
-/// open and half-open files; how many squares next to the king the enemy attacks, 0 to 7 or
-/// more (the linear KING_ZONE above cannot say that the fifth attacked square hurts more than
-/// the first).
+/// fitted files keep their numbers): enemy pieces attacked by a side's pawns, minor pieces
+/// and rooks, by attacker and victim (the six chess roles); enemy pieces attacked and not
+/// defended, by victim; rooks on open and half-open files; how many squares next to the king
+/// the enemy attacks, 0 to 7 or more (the linear KING_ZONE above cannot say that the fifth
+/// attacked square hurts more than the first).
 const THREAT: usize = SUCTION_PULL + 16;
 const HANGING: usize = THREAT + 3 * CHESS_ROLES;
 const ROOK_OPEN: usize = HANGING + CHESS_ROLES;

@@ -55,25 +55,25 @@ pub const CP_CEILING: i32 = 1000;
 pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 
 /// How steeply winning chances rise with Kibitz's engine's centipawns in each variant (but
-/// standard chess, below), fitted on 2026-11-24 by `kibitz calibrate --variant <v> --games
-/// 200 --seed 1` (engine self-play; each position it scored after the sixth ply, and how the
-/// game ended for the side to move). Rerun on 2026-11-27 with that day's engine (self-play at
-/// levels 4 to 6), not yet shipped:
+/// standard chess, below), fitted on 2026-12-02 with that day's engine by `kibitz calibrate
+/// --variant <v> --games 200 --seed 1` (engine self-play at levels 4 to 6; each position it
+/// scored after the sixth ply, and how the game ended for the side to move). The first fit
+/// (2026-11-24) and a rerun (2026-11-27, never shipped) beside it; Suction's, fitted again on
+/// 400 games, gave 0.019429:
 ///
-/// | variant     | fit (11-24)     | rerun (11-27) | positions | games | White, draws, Black |
-/// |-------------|-----------------|---------------|-----------|-------|---------------------|
-/// | standard    | 0.006647        | 0.009186      | 17,906    | 200   | 60, 0, 140          |
-/// | suction     | 0.009420        | 0.013432      | 19,692    | 200   | 104, 0, 96          |
-/// | shrink      | 0.005174        | 0.012857      | 8,442     | 200   | 106, 20, 74         |
-/// | swapper     | 0.009696        | 0.011243      | 21,182    | 168   | 82, 0, 86           |
-/// | giveandtake | 0.001710        | 0.002809      | 7,800     | 200   | 126, 0, 74          |
-/// | tradeup     | 0.005755        | 0.008669      | 22,046    | 200   | 82, 0, 118          |
+/// | variant     | fit (12-02) | positions | games | White, draws, Black | 11-24    | 11-27    |
+/// |-------------|-------------|-----------|-------|---------------------|----------|----------|
+/// | suction     | 0.019126    | 19,038    | 200   | 102, 22, 76         | 0.009420 | 0.013432 |
+/// | shrink      | 0.011057    | 12,864    | 200   | 92, 46, 62          | 0.005174 | 0.012857 |
+/// | swapper     | 0.005675    | 15,210    | 126   | 84, 0, 42           | 0.009696 | 0.011243 |
+/// | giveandtake | 0.001733    | 7,794     | 200   | 100, 0, 100         | 0.001710 | 0.002809 |
+/// | tradeup     | 0.005264    | 23,592    | 200   | 100, 24, 76         | 0.005755 | 0.008669 |
 ///
-/// The rerun values wait on the puzzles: a puzzle's second move is judged in winning chances,
-/// so shipping them means `kibitz puzzles verify` with them first (67 of the puzzles shipped
-/// then would have gone). In standard chess the steeper fit also agreed less with Stockfish's
-/// analysis (`kibitz check-analysis`, 12 games, that day's engine: accuracy 8.1 points off on
-/// average instead of 4.7, blunder calls right 45% instead of 51%).
+/// A puzzle's second move is judged in winning chances, so each variant's puzzles were
+/// verified again with these (`kibitz puzzles verify`). In standard chess a steeper
+/// self-play fit agreed less with Stockfish's analysis (`kibitz check-analysis`, 12 games,
+/// 2026-11-27's engine: accuracy 8.1 points off on average instead of 4.7, blunder calls
+/// right 45% instead of 51%), hence Stockfish's fit there, below.
 ///
 /// So a given percentage means the same chance of winning in every variant, whatever the
 /// engine's centipawns are worth in it.
@@ -90,11 +90,11 @@ pub const LICHESS_STEEPNESS: f64 = 0.003_682_08;
 pub fn steepness(variant: Variant) -> f64 {
     match variant {
         Variant::Standard => 0.004_311,
-        Variant::Suction => 0.009_420,
-        Variant::Shrink => 0.005_174,
-        Variant::Swapper => 0.009_696,
-        Variant::GiveAndTake => 0.001_710,
-        Variant::TradeUp => 0.005_755,
+        Variant::Suction => 0.019_126,
+        Variant::Shrink => 0.011_057,
+        Variant::Swapper => 0.005_675,
+        Variant::GiveAndTake => 0.001_733,
+        Variant::TradeUp => 0.005_264,
     }
 }
 

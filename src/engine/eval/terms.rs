@@ -377,9 +377,13 @@ mod tests {
         // White's pawn on d4 attacks Black's knight on e5, which nothing defends; White's
         // rook stands on the open a-file, Black's on the half-open h-file (White's h-pawn).
         let fen = "6kr/5pp1/8/4n3/3P4/8/5PPP/R5K1 w - - 0 1";
-        let pos = Position::from_fen(Variant::Standard, fen).unwrap();
-        let mut found = Vec::new();
-        each(&pos, &mut |term, n| found.push((term, n)));
+        let terms = |variant| {
+            let mut found = Vec::new();
+            let pos = Position::from_fen(variant, fen).unwrap();
+            each(&pos, &mut |term, n| found.push((term, n)));
+            found
+        };
+        let found = terms(Variant::Standard);
         let knight = Role::Knight as usize;
         assert!(found.contains(&(THREAT + knight, 1)), "{found:?}");
         assert!(found.contains(&(HANGING + knight, 1)), "{found:?}");
@@ -389,12 +393,6 @@ mod tests {
         assert!(found.contains(&(KING_ZONE_COUNT, -1)));
         // Give & Take counts the threats alone (its capture phase's moves); the other
         // variants' fits have no such terms, and do not pay for them.
-        let terms = |variant| {
-            let mut found = Vec::new();
-            let pos = Position::from_fen(variant, fen).unwrap();
-            each(&pos, &mut |term, n| found.push((term, n)));
-            found
-        };
         let give_and_take = terms(Variant::GiveAndTake);
         let counted = |term| give_and_take.contains(&(term, 1));
         assert!(counted(THREAT + knight) && counted(HANGING + knight));

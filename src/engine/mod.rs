@@ -56,14 +56,15 @@ impl Level {
     }
 
     /// The nodes the search may visit for one move. Each level is a clear step above the one
-    /// below, as measured in standard chess on 2026-11-29 with the fitted evaluation, before
-    /// exchange pruning made every level there somewhat stronger (`kibitz match --variant
-    /// standard --engine engine:<n> --engine engine:<n-1> --games 60`): level 1 won 59 and drew
-    /// 1 against `greedy`, then +398, 60 of 60, +313, +512, +512 and +417 Elo over the level
-    /// below. Against Stockfish 15.1 with `UCI_LimitStrength` at 100 ms a move
-    /// (40 games each), level 1 won none against its weakest setting, UCI_Elo 1350 (even at
-    /// 50 ms), level 3 scored even with it, and level 5 even with 1800. The search gains a lot
-    /// from each node at these budgets, so the budgets climb slowly where they are small.
+    /// below, as measured in standard chess on 2026-12-02 (`kibitz match --variant standard
+    /// --engine engine:<n> --engine engine:<n-1> --games 60 --seed <400+n>`): level 1 won 60 of
+    /// 60 against `greedy`, then +381.7 ± 156.3, 60 of 60, +325.2 ± 172.7, +458.5 ± 225.0,
+    /// +483.2 ± 231.9 and +381.7 ± 143.1 Elo over the level below (level 8 over 7: +417 on
+    /// 2026-11-29, not measured again). Against Stockfish 15.1 with `UCI_LimitStrength` at 100
+    /// ms a move (40 games each, 2026-11-29, with a weaker search than today's), level 1 won
+    /// none against its weakest setting, UCI_Elo 1350 (even at 50 ms), level 3 scored even with
+    /// it, and level 5 even with 1800. The search gains a lot from each node at these budgets,
+    /// so the budgets climb slowly where they are small.
     pub fn nodes(self) -> u64 {
         [200, 300, 300, 1_000, 5_000, 30_000, 150_000, 1_000_000][self.0 as usize - 1]
     }

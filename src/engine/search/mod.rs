@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod evals;
 mod node;
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
@@ -166,6 +167,7 @@ fn search(
     let start = Instant::now();
     let mut searcher = Searcher {
         table,
+        evals: evals::Evals::new(options.table_bits.clamp(10, 16)),
         nodes: 0,
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),
         deadline: options.limits.movetime.map(|t| start + t),
@@ -266,6 +268,8 @@ fn choose_with_spread(scored: &[(Move, i32)], spread: i32, seed: u64) -> (Move, 
 
 struct Searcher {
     table: Table,
+    /// The static evaluations made so far.
+    evals: evals::Evals,
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,

@@ -2,7 +2,7 @@
 //! the quiescence search below the horizon.
 
 use super::{from_table, to_table, Searcher, INFINITY, MATE, MAX_PLY};
-use crate::engine::eval::{evaluate, value};
+use crate::engine::eval::value;
 use crate::engine::hash::hash;
 use crate::engine::order::{promotion, victim};
 use crate::engine::tt::{Bound, Entry};
@@ -61,8 +61,8 @@ impl Searcher {
         let decisive = MATE - MAX_PLY as i32;
         // The static score, where pruning may use it: not in check, not on the principal line,
         // and only when a rule judges by it (an evaluation is not free).
-        let eval =
-            (!in_check && !principal && self.pruning.judges_by_eval()).then(|| evaluate(pos));
+        let eval = (!in_check && !principal && self.pruning.judges_by_eval())
+            .then(|| self.evals.of(pos, key));
         if let Some(eval) = eval.filter(|_| beta.abs() < decisive) {
             if self.pruning.reverse_futility
                 && depth <= pruning::REVERSE_FUTILITY_DEPTH
@@ -209,7 +209,11 @@ impl Searcher {
         let playing_out = self.quiescence && ply < MAX_PLY;
         let in_check = playing_out && self.pruning.evasions && pos.is_check();
         // In check there is no standing pat, and no static score to spend time on.
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.evals.of(pos, hash(pos))
+        };
         // Standing pat above beta ends the node before its moves are generated: most nodes
         // here end so. A stalemate among them is missed, and seen a ply sooner by the search.
         if playing_out && stand_pat >= beta {

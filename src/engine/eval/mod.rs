@@ -1,6 +1,7 @@
 //! How good a position is for the side to move, in centipawns: one file per variant, each
 //! written from what wins that variant. Scores are computed for White and turned around here.
 
+mod attacks;
 mod giveandtake;
 mod shrink;
 mod standard;

@@ -11,8 +11,10 @@
 //! by who has the move. In standard chess and Give & Take: threats (enemy pieces attacked, by
 //! attacker and victim, and those left undefended), which in Give & Take's capture phase are
 //! every move there is. In standard chess alone: rooks on open files, and the attacks next to
-//! the king counted again in buckets.
+//! the king counted again in buckets; each piece's safe squares in a table by count, and what
+//! each kind of enemy piece bears on the king (`attacks.rs`).
 
+use super::attacks;
 use crate::rules::bitboard::{king_attacks, Bitboard};
 use crate::rules::{Board, Color, Hand, Piece, Position, Role, Square, Variant};
 
@@ -39,8 +41,12 @@ const HANGING: usize = THREAT + 3 * CHESS_ROLES;
 const ROOK_OPEN: usize = HANGING + CHESS_ROLES;
 const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
 const KING_ZONE_COUNT: usize = ROOK_HALF_OPEN + 1;
+/// Standard chess alone (`attacks.rs`): each knight's, bishop's, rook's and queen's safe
+/// squares in a table by count; what each kind of enemy piece bears on the king.
+const MOBILITY_TABLE: usize = KING_ZONE_COUNT + 8;
+const DANGER: usize = MOBILITY_TABLE + attacks::MOBILITY_TERMS;
 /// How many terms there are.
-pub const TERMS: usize = KING_ZONE_COUNT + 8;
+pub const TERMS: usize = DANGER + attacks::DANGER_TERMS;
 
 /// Pawn to king: the roles of standard chess, first in `Role::ALL`.
 const CHESS_ROLES: usize = 6;
@@ -87,6 +93,15 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
     let mut attacked = [Bitboard::EMPTY; 2];
     // The squares each side's pawns, minor pieces and rooks attack (for the threats).
     let mut attacked_by = [[Bitboard::EMPTY; 3]; 2];
+    // Standard chess's attack terms: the squares each side's pawns attack, and those each
+    // side's knights, bishops, rooks and queens attack.
+    let chess = pos.variant() == Variant::Standard;
+    let pawn_cover = if chess {
+        Color::ALL.map(|color| attacks::pawn_cover(board, color))
+    } else {
+        [Bitboard::EMPTY; 2]
+    };
+    let mut attacked_by_piece = [[Bitboard::EMPTY; 4]; 2];
     for (sq, piece) in board.pieces() {
         let sign = sign(piece.color);
         count(
@@ -101,6 +116,12 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
         if piece.role != Role::Pawn {
             let reach = attacks & !board.by_color(piece.color);
             mobility[piece.role as usize] += sign * reach.count() as i32;
+        }
+        if let Some(index) = attacks::piece_index(piece.role).filter(|_| chess) {
+            attacked_by_piece[piece.color as usize][index] |= attacks;
+            let safe = attacks & !board.by_color(piece.color) & !pawn_cover[!piece.color as usize];
+            let term = attacks::mobility_term(index, safe.count() as usize);
+            count(MOBILITY_TABLE + term, sign);
         }
     }
     for (role, &n) in mobility.iter().enumerate() {
@@ -142,11 +163,16 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
                 &mut count,
             );
         }
-        if pos.variant() == Variant::Standard {
+        if chess {
             rooks(board, color, &mut count);
             if let Some(attacked) = king_zone_attacked {
                 count(KING_ZONE_COUNT + attacked.min(7), 1);
             }
+            let enemy = &attacked_by_piece[!color as usize];
+            let defended = attacked[color as usize];
+            attacks::danger(board, color, enemy, defended, &mut |term, n| {
+                count(DANGER + term, n)
+            });
         }
     }
 }
@@ -399,5 +425,31 @@ mod tests {
         assert!(give_and_take.iter().all(|&(term, _)| term < ROOK_OPEN));
         let suction = terms(Variant::Suction);
         assert!(suction.iter().all(|&(term, _)| term < THREAT));
+    }
+
+    #[test]
+    fn chess_counts_each_pieces_safe_squares_and_what_bears_on_each_king() {
+        // Black's queen on h4 attacks f2, h2 and h1 next to White's king, and could check it
+        // from g4 or g5, which White does not attack (g3 is its pawn's, h2 and h1 its king's).
+        // White's rook could check from e8, which Black does not attack.
+        let fen = "6k1/8/8/8/7q/8/5P2/4R1K1 w - - 0 1";
+        let pos = Position::from_fen(Variant::Standard, fen).unwrap();
+        let mut found = Vec::new();
+        each(&pos, &mut |term, n| found.push((term, n)));
+        found.retain(|&(term, _)| term >= MOBILITY_TABLE);
+        let (rook, queen) = (2, 3);
+        let danger = |term| DANGER + term;
+        let expected = vec![
+            // The rook reaches 12 squares; the queen 20, but g3 is the pawn's.
+            (MOBILITY_TABLE + attacks::mobility_term(rook, 12), 1),
+            (MOBILITY_TABLE + attacks::mobility_term(queen, 19), -1),
+            (danger(queen), 3),
+            (danger(4 + queen), 2),
+            (danger(4 + rook), -1),
+        ];
+        assert_eq!(found, expected);
+        // No other variant counts them.
+        let suction = Position::from_fen(Variant::Suction, fen).unwrap();
+        each(&suction, &mut |term, _| assert!(term < MOBILITY_TABLE));
     }
 }

@@ -116,12 +116,12 @@ pub fn each(pos: &Position, count: &mut impl FnMut(usize, i32)) {
         if piece.role != Role::Pawn {
             let reach = attacks & !board.by_color(piece.color);
             mobility[piece.role as usize] += sign * reach.count() as i32;
-        }
-        if let Some(index) = attacks::piece_index(piece.role).filter(|_| chess) {
-            attacked_by_piece[piece.color as usize][index] |= attacks;
-            let safe = attacks & !board.by_color(piece.color) & !pawn_cover[!piece.color as usize];
-            let term = attacks::mobility_term(index, safe.count() as usize);
-            count(MOBILITY_TABLE + term, sign);
+            if let Some(index) = attacks::piece_index(piece.role).filter(|_| chess) {
+                attacked_by_piece[piece.color as usize][index] |= attacks;
+                let safe = reach & !pawn_cover[!piece.color as usize];
+                let term = attacks::mobility_term(index, safe.count() as usize);
+                count(MOBILITY_TABLE + term, sign);
+            }
         }
     }
     for (role, &n) in mobility.iter().enumerate() {

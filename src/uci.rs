@@ -2,7 +2,10 @@
 //! tools can run it. `UCI_Variant` names the variant (`chess` or `standard`, `suction`,
 //! `shrink`, `swapper`, `giveandtake`, `tradeup`); moves are in Kibitz's coordinate notation,
 //! which is UCI's for standard chess. The search runs on a thread of its own, so `stop`,
-//! `isready` and `quit` are answered while it thinks.
+//! `isready` and `quit` are answered while it thinks. At full strength the transposition table
+//! is kept from one `go` to the next, as engines keep their hash over a game, until
+//! `ucinewgame` or another variant or hash size; a level searches afresh every time, so that
+//! it plays the same move in the same position.
 
 use crate::engine::{self, Level, Limits, Options};
 use crate::rules::{Game, Position, Variant};
@@ -26,6 +29,8 @@ struct Session {
     pruning: Option<engine::Pruning>,
     game: Game,
     search: Option<Search>,
+    /// The table the searches at full strength share, made at the first.
+    memory: Option<Arc<Mutex<engine::Memory>>>,
 }
 
 struct Search {
@@ -48,6 +53,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
         pruning: None,
         game: Game::start(Variant::Standard),
         search: None,
+        memory: None,
     };
     for line in input.lines() {
         let line = line?;
@@ -64,6 +70,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
             Some("ucinewgame") => {
                 session.finish_search();
                 session.game = Game::start(session.variant);
+                session.memory = None;
             }
             Some("position") => {
                 session.finish_search();
@@ -156,8 +163,12 @@ impl Session {
                 self.variant =
                     parse_variant(value).ok_or_else(|| format!("unknown variant '{value}'"))?;
                 self.game = Game::start(self.variant);
+                self.memory = None;
             }
-            "hash" => self.hash_mb = number(1, 4096)? as u32,
+            "hash" => {
+                self.hash_mb = number(1, 4096)? as u32;
+                self.memory = None;
+            }
             "level" => self.level = number(0, 8)? as u8,
             "contempt" => self.contempt = number(-500, 500)? as i32,
             "pruning" => {
@@ -198,7 +209,7 @@ impl Session {
             pruning: self.pruning,
             repetition: engine::Repetition::Second,
         };
-        if let Some(level) = Level::new(self.level) {
+        let memory = if let Some(level) = Level::new(self.level) {
             let at_level = level.options(
                 self.game.position().variant(),
                 options.seed,
@@ -206,15 +217,28 @@ impl Session {
             );
             limits.nodes = Some(limits.nodes.map_or(level.nodes(), |n| n.min(level.nodes())));
             options = Options { limits, ..at_level };
-        }
+            None
+        } else {
+            let bits = options.table_bits;
+            let memory = self
+                .memory
+                .get_or_insert_with(|| Arc::new(Mutex::new(engine::Memory::new(bits))));
+            Some(Arc::clone(memory))
+        };
         let history = engine::history(&self.game);
         let out = Arc::clone(out);
         let flag = stop.clone();
         let infinite = go.infinite;
         let thread = std::thread::spawn(move || {
-            let thought = engine::think(&pos, &history, &options, &mut |info| {
-                say(&out, &info_line(info));
-            });
+            let mut on_info = |info: &engine::Info| say(&out, &info_line(info));
+            let thought = match memory {
+                Some(memory) => {
+                    // Only this thread holds it: the next `go` waits for it to finish.
+                    let mut memory = memory.lock().unwrap_or_else(|e| e.into_inner());
+                    engine::think_remembering(&mut memory, &pos, &history, &options, &mut on_info)
+                }
+                None => engine::think(&pos, &history, &options, &mut on_info),
+            };
             if go.infinite {
                 // UCI: in infinite mode the best move waits for `stop`.
                 while !flag.load(Ordering::Relaxed) {
@@ -395,6 +419,59 @@ mod tests {
         assert!(out.contains("info string Hash takes a number"), "{out}");
         assert!(out.contains("info string move e2e5"), "{out}");
         assert!(out.contains("bestmove "), "{out}");
+    }
+
+    /// The nodes each search of `searches` took, one `go` at a time: each sent once the one
+    /// before has answered.
+    fn nodes_of(setup: &str, searches: &[&str]) -> Vec<u64> {
+        let (reader, mut writer) = std::io::pipe().unwrap();
+        let out = Shared::default();
+        let engine = {
+            let out = out.clone();
+            std::thread::spawn(move || run(std::io::BufReader::new(reader), out))
+        };
+        let answers = || {
+            let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+            text.matches("bestmove").count()
+        };
+        writeln!(writer, "{setup}").unwrap();
+        for (i, search) in searches.iter().enumerate() {
+            writeln!(writer, "{search}").unwrap();
+            while answers() <= i {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        writeln!(writer, "quit").unwrap();
+        engine.join().unwrap().unwrap();
+        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        text.split("bestmove")
+            .filter_map(|answer| {
+                let last = answer.lines().rev().find(|l| l.starts_with("info depth"))?;
+                let nodes = last
+                    .split_whitespace()
+                    .skip_while(|w| *w != "nodes")
+                    .nth(1)?;
+                nodes.parse().ok()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_table_is_kept_over_a_game_at_full_strength_and_emptied_by_a_new_one() {
+        let go = "position startpos moves e2e4 e7e5\ngo depth 6";
+        let nodes = nodes_of(
+            "setoption name Hash value 4",
+            &[go, go, &format!("ucinewgame\n{go}"), go],
+        );
+        let [first, again, new_game, after_new] = nodes[..] else {
+            panic!("{nodes:?}")
+        };
+        assert!(again < first, "{nodes:?}");
+        assert_eq!(new_game, first, "{nodes:?}");
+        assert_eq!(after_new, again, "{nodes:?}");
+        // A level plays the same move in the same position: it searches afresh every time.
+        let at_level = nodes_of("setoption name Level value 8", &[go, go]);
+        assert_eq!(at_level[0], at_level[1], "{at_level:?}");
     }
 
     #[test]

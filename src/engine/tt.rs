@@ -38,6 +38,11 @@ impl Table {
         }
     }
 
+    /// Every slot emptied.
+    pub fn clear(&mut self) {
+        self.slots.fill(None);
+    }
+
     fn index(&self, key: u64) -> usize {
         (key as usize) & (self.slots.len() - 1)
     }

@@ -242,6 +242,39 @@ fn a_kept_table_lets_the_next_search_go_deeper() {
     );
 }
 
+/// Draws are scored from the engine's side, so a kept table is emptied before a search with
+/// contempt for the other side; without contempt the next search starts from what it holds.
+#[test]
+fn a_kept_table_is_emptied_when_its_draws_were_scored_for_the_other_side() {
+    let mut game = Game::start(Variant::Standard);
+    let start = game.position().clone();
+    game.play("e2e4").unwrap();
+    let after = game.position().clone();
+    for contempt in [kibitz::engine::CONTEMPT, 0] {
+        let options = Options {
+            limits: Limits {
+                depth: Some(6),
+                ..Limits::default()
+            },
+            contempt,
+            ..options(0)
+        };
+        let mut memory = kibitz::engine::Memory::new(16);
+        let mut remember = |pos: &Position| {
+            kibitz::engine::think_remembering(&mut memory, pos, &[], &options, &mut |_| {}).unwrap()
+        };
+        remember(&start);
+        let kept = remember(&after);
+        let fresh = think(&after, &[], &options, &mut |_| {}).unwrap();
+        if contempt == 0 {
+            assert!(kept.nodes < fresh.nodes, "{} {}", kept.nodes, fresh.nodes);
+        } else {
+            assert_eq!(kept.nodes, fresh.nodes);
+            assert_eq!((kept.best, kept.score), (fresh.best, fresh.score));
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 

@@ -124,14 +124,22 @@ pub fn think_excluding(
 }
 
 /// A transposition table kept from one search to the next (over a stretch of an analysis's
-/// positions): what an earlier search found there is a head start; deterministic still when
-/// the same searches come in the same order.
-pub struct Memory(Table);
+/// positions, or the moves of a game the engine plays over UCI): what an earlier search found
+/// there is a head start; deterministic still when the same searches come in the same order.
+pub struct Memory {
+    table: Table,
+    /// The side and contempt whose draws the table's scores hold: a search for another side
+    /// (where draws count against one) or another contempt starts from an empty table.
+    draws: Option<(Color, i32)>,
+}
 
 impl Memory {
     /// A memory of `2^bits` entries.
     pub fn new(bits: u32) -> Memory {
-        Memory(Table::new(bits))
+        Memory {
+            table: Table::new(bits),
+            draws: None,
+        }
     }
 }
 
@@ -144,9 +152,16 @@ pub fn think_remembering(
     options: &Options,
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Thought> {
-    let table = std::mem::replace(&mut memory.0, Table::new(0));
+    let stale = memory.draws.is_some_and(|(side, contempt)| {
+        contempt != options.contempt || (contempt != 0 && side != pos.turn())
+    });
+    if stale {
+        memory.table.clear();
+    }
+    memory.draws = Some((pos.turn(), options.contempt));
+    let table = std::mem::replace(&mut memory.table, Table::new(0));
     let (thought, table) = search(table, pos, history, options, &[], on_info);
-    memory.0 = table;
+    memory.table = table;
     thought
 }
 

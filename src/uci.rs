@@ -435,9 +435,14 @@ mod tests {
             text.matches("bestmove").count()
         };
         writeln!(writer, "{setup}").unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
         for (i, search) in searches.iter().enumerate() {
             writeln!(writer, "{search}").unwrap();
             while answers() <= i {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "no answer to '{search}'"
+                );
                 std::thread::sleep(Duration::from_millis(5));
             }
         }

@@ -362,11 +362,16 @@ mod tests {
         }
     }
 
+    impl Shared {
+        fn text(&self) -> String {
+            String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+        }
+    }
+
     fn converse(script: &str) -> String {
         let out = Shared::default();
         run(script.as_bytes(), out.clone()).unwrap();
-        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-        text
+        out.text()
     }
 
     #[test]
@@ -430,10 +435,7 @@ mod tests {
             let out = out.clone();
             std::thread::spawn(move || run(std::io::BufReader::new(reader), out))
         };
-        let answers = || {
-            let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-            text.matches("bestmove").count()
-        };
+        let answers = || out.text().matches("bestmove").count();
         writeln!(writer, "{setup}").unwrap();
         let deadline = std::time::Instant::now() + Duration::from_secs(120);
         for (i, search) in searches.iter().enumerate() {
@@ -448,8 +450,8 @@ mod tests {
         }
         writeln!(writer, "quit").unwrap();
         engine.join().unwrap().unwrap();
-        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-        text.split("bestmove")
+        out.text()
+            .split("bestmove")
             .filter_map(|answer| {
                 let last = answer.lines().rev().find(|l| l.starts_with("info depth"))?;
                 let nodes = last

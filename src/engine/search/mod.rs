@@ -15,7 +15,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod evals;
+mod memory;
 mod node;
+
+pub use memory::{think_remembering, Memory};
 
 /// A win in `n` plies scores `MATE - n`; anything above `MATE - MAX_PLY` is a forced win.
 pub const MATE: i32 = 30_000;
@@ -121,48 +124,6 @@ pub fn think_excluding(
 ) -> Option<Thought> {
     let table = Table::new(options.table_bits);
     search(table, pos, history, options, excluded, on_info).0
-}
-
-/// A transposition table kept from one search to the next (over a stretch of an analysis's
-/// positions, or the moves of a game the engine plays over UCI): what an earlier search found
-/// there is a head start; deterministic still when the same searches come in the same order.
-pub struct Memory {
-    table: Table,
-    /// The side and contempt whose draws the table's scores hold: a search for another side
-    /// (where draws count against one) or another contempt starts from an empty table.
-    draws: Option<(Color, i32)>,
-}
-
-impl Memory {
-    /// A memory of `2^bits` entries.
-    pub fn new(bits: u32) -> Memory {
-        Memory {
-            table: Table::new(bits),
-            draws: None,
-        }
-    }
-}
-
-/// [`think`] with the table `memory` keeps: what earlier searches stored there is used, and
-/// what this one finds is kept for the next.
-pub fn think_remembering(
-    memory: &mut Memory,
-    pos: &Position,
-    history: &[u64],
-    options: &Options,
-    on_info: &mut dyn FnMut(&Info),
-) -> Option<Thought> {
-    let stale = memory.draws.is_some_and(|(side, contempt)| {
-        contempt != options.contempt || (contempt != 0 && side != pos.turn())
-    });
-    if stale {
-        memory.table.clear();
-    }
-    memory.draws = Some((pos.turn(), options.contempt));
-    let table = std::mem::replace(&mut memory.table, Table::new(0));
-    let (thought, table) = search(table, pos, history, options, &[], on_info);
-    memory.table = table;
-    thought
 }
 
 /// The search of [`think_excluding`] in `table`, which it hands back.

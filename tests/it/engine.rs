@@ -1,7 +1,7 @@
 //! The engine: puzzles it must solve in every variant at a fixed node budget, and properties
 //! of its moves in random positions (legal, no panic, the same for the same seed).
 
-use kibitz::engine::{players::Player, think, Level, Limits, Options, MATE};
+use kibitz::engine::{players::Player, think, Level, Limits, Options, Pruning, MATE};
 use kibitz::rules::random::sample_positions;
 use kibitz::rules::{Game, Move, Position, Variant};
 use proptest::prelude::*;
@@ -150,14 +150,27 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
         if p.moves == 2 {
             assert!(!fastest(1), "{} {}: already wins in 1", p.variant, p.fen);
         }
-        let thought = think(&pos, &[], &options(20_000), &mut |_| {}).unwrap();
-        let solved = match p.moves {
-            1 => wins_now(&pos, thought.best),
-            _ => forces_win_in_two(&pos, thought.best),
+        // With the variant's own rules, and with the rules still measured in matches on top.
+        let measured = Pruning {
+            table_eval: true,
+            improving: true,
+            ..Pruning::of(p.variant)
         };
-        assert!(solved, "{} {}: played {}", p.variant, p.fen, thought.best);
-        let plies = 2 * p.moves as i32 - 1;
-        assert_eq!(thought.score, MATE - plies, "{} {}", p.variant, p.fen);
+        for pruning in [None, Some(measured)] {
+            let options = Options {
+                pruning,
+                ..options(20_000)
+            };
+            let thought = think(&pos, &[], &options, &mut |_| {}).unwrap();
+            let solved = match p.moves {
+                1 => wins_now(&pos, thought.best),
+                _ => forces_win_in_two(&pos, thought.best),
+            };
+            let rules = format!("{} {} {pruning:?}", p.variant, p.fen);
+            assert!(solved, "{rules}: played {}", thought.best);
+            let plies = 2 * p.moves as i32 - 1;
+            assert_eq!(thought.score, MATE - plies, "{rules}");
+        }
     }
 }
 

@@ -160,6 +160,7 @@ fn search(
         pruning: options
             .pruning
             .unwrap_or_else(|| Pruning::of(pos.variant())),
+        static_evals: [None; MAX_PLY + 1],
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
@@ -263,6 +264,8 @@ struct Searcher {
     engine_side: Color,
     contempt: i32,
     pruning: Pruning,
+    /// The static score of each node on the search path, by ply (none in check).
+    static_evals: [Option<i32>; MAX_PLY + 1],
 }
 
 /// Aspiration: the first window's half width around the last iteration's score.

@@ -59,14 +59,30 @@ impl Searcher {
         let in_check = pos.is_check();
         let principal = beta - alpha > 1;
         let decisive = MATE - MAX_PLY as i32;
-        // The static score, where pruning may use it: not in check, not on the principal line,
-        // and only when a rule judges by it (an evaluation is not free).
-        let eval = (!in_check && !principal && self.pruning.judges_by_eval())
-            .then(|| self.evals.of(pos, key));
+        // The static score, where a rule judges by it (an evaluation is not free) and the
+        // side to move is not in check; on the principal line only to tell whether it rises.
+        let static_eval =
+            (!in_check && (!principal || self.pruning.improving) && self.pruning.judges_by_eval())
+                .then(|| self.evals.of(pos, key));
+        self.static_evals[ply] = static_eval;
+        let improving = self.pruning.improving && static_eval.is_some_and(|e| self.rising(e, ply));
+        let worsening = self.pruning.improving && !improving;
+        // Pruning judges by it off the principal line, bettered by the table's bound on it.
+        let eval = static_eval.filter(|_| !principal).map(|eval| match entry {
+            Some(e) if self.pruning.table_eval => {
+                let score = from_table(e.score, ply);
+                if score.abs() < decisive {
+                    pruning::bettered_by_table(eval, score, e.bound)
+                } else {
+                    eval
+                }
+            }
+            _ => eval,
+        });
         if let Some(eval) = eval.filter(|_| beta.abs() < decisive) {
             if self.pruning.reverse_futility
                 && depth <= pruning::REVERSE_FUTILITY_DEPTH
-                && eval - pruning::REVERSE_FUTILITY_MARGIN * depth >= beta
+                && eval - pruning::REVERSE_FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
             {
                 return eval;
             }
@@ -115,7 +131,7 @@ impl Searcher {
                     && eval + pruning::FUTILITY_MARGIN * depth <= alpha;
                 let late = self.pruning.late_moves
                     && depth <= 4
-                    && quiets_tried.len() >= pruning::late_move_count(depth);
+                    && quiets_tried.len() >= pruning::late_move_count(depth, worsening);
                 if (hopeless || late) && best_score > -decisive {
                     continue;
                 }
@@ -146,7 +162,8 @@ impl Searcher {
                     && !in_check
                     && !gives_check
                 {
-                    let mut r = pruning::reduction(depth, i) - i32::from(principal);
+                    let mut r =
+                        pruning::reduction(depth, i) - i32::from(principal) + i32::from(worsening);
                     if self.pruning.history_reductions && quiet {
                         r -= pruning::history_adjustment(self.order.history(mv))
                             + i32::from(self.order.is_killer(mv, ply));
@@ -201,6 +218,13 @@ impl Searcher {
             bound,
         });
         best_score
+    }
+
+    /// Whether the static score `eval` at `ply` is above the side to move's last one (two
+    /// plies up, or four where it was in check then); with neither known, it counts as rising.
+    fn rising(&self, eval: i32, ply: usize) -> bool {
+        let before = |back: usize| ply.checked_sub(back).and_then(|p| self.static_evals[p]);
+        before(2).or_else(|| before(4)).is_none_or(|b| eval > b)
     }
 
     /// Plays out captures and promotions until the position is quiet, where the variant

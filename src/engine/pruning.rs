@@ -247,7 +247,7 @@ pub fn exchange_margin(depth: i32, quiet: bool) -> i32 {
 }
 
 /// Late-move pruning: at this depth, quiet moves after this many are skipped.
-/// Half as many where the static score has fallen since the side to move last moved.
+/// Half as many where the static score has not risen since the side to move last moved.
 pub fn late_move_count(depth: i32, worsening: bool) -> usize {
     (3 + depth * depth) as usize >> usize::from(worsening)
 }

@@ -65,8 +65,10 @@ impl Searcher {
             (!in_check && (!principal || self.pruning.improving) && self.pruning.judges_by_eval())
                 .then(|| self.evals.of(pos, key));
         self.static_evals[ply] = static_eval;
-        let improving = self.pruning.improving && static_eval.is_some_and(|e| self.rising(e, ply));
-        let worsening = self.pruning.improving && !improving;
+        let rising = static_eval
+            .filter(|_| self.pruning.improving)
+            .map(|e| self.rising(e, ply));
+        let (improving, worsening) = (rising == Some(true), rising == Some(false));
         // Pruning judges by it off the principal line, bettered by the table's bound on it.
         let eval = static_eval.filter(|_| !principal).map(|eval| match entry {
             Some(e) if self.pruning.table_eval => {

@@ -70,16 +70,14 @@ impl Searcher {
             .map(|e| self.rising(e, ply));
         let (improving, worsening) = (rising == Some(true), rising == Some(false));
         // Pruning judges by it off the principal line, bettered by the table's bound on it.
-        let eval = static_eval.filter(|_| !principal).map(|eval| match entry {
-            Some(e) if self.pruning.table_eval => {
-                let score = from_table(e.score, ply);
-                if score.abs() < decisive {
-                    pruning::bettered_by_table(eval, score, e.bound)
-                } else {
-                    eval
-                }
-            }
-            _ => eval,
+        let proven = entry
+            .filter(|_| self.pruning.table_eval)
+            .map(|e| (from_table(e.score, ply), e.bound))
+            .filter(|(score, _)| score.abs() < decisive);
+        let eval = static_eval.filter(|_| !principal).map(|eval| {
+            proven.map_or(eval, |(score, bound)| {
+                pruning::bettered_by_table(eval, score, bound)
+            })
         });
         if let Some(eval) = eval.filter(|_| beta.abs() < decisive) {
             if self.pruning.reverse_futility

@@ -234,24 +234,33 @@ fn the_engine_sees_repetitions_in_the_games_history() {
     assert!(playing.score > -100, "{}", playing.score);
 }
 
-/// A table kept between searches is a head start: the same position searched again with the
-/// same budget goes deeper, and to the same move.
+/// A table kept between searches is a head start: the same position searched again to the
+/// depth the first search reached takes fewer nodes, and the first search is the same as one
+/// without a table (to the same move and depth).
 #[test]
-fn a_kept_table_lets_the_next_search_go_deeper() {
+fn a_kept_table_is_a_head_start_for_the_next_search() {
     let pos = Position::start(Variant::Standard);
     let mut memory = kibitz::engine::Memory::new(16);
-    let remember = |memory: &mut kibitz::engine::Memory| {
-        kibitz::engine::think_remembering(memory, &pos, &[], &options(20_000), &mut |_| {}).unwrap()
-    };
-    let first = remember(&mut memory);
+    let first =
+        kibitz::engine::think_remembering(&mut memory, &pos, &[], &options(20_000), &mut |_| {})
+            .unwrap();
     let fresh = think(&pos, &[], &options(20_000), &mut |_| {}).unwrap();
     assert_eq!((first.best, first.depth), (fresh.best, fresh.depth));
-    let again = remember(&mut memory);
+    let as_deep = Options {
+        limits: Limits {
+            depth: Some(first.depth),
+            ..Limits::default()
+        },
+        ..options(0)
+    };
+    let again =
+        kibitz::engine::think_remembering(&mut memory, &pos, &[], &as_deep, &mut |_| {}).unwrap();
+    assert_eq!(again.depth, first.depth);
     assert!(
-        again.depth > first.depth,
+        again.nodes < first.nodes / 2,
         "{} then {}",
-        first.depth,
-        again.depth
+        first.nodes,
+        again.nodes
     );
 }
 
@@ -280,7 +289,9 @@ fn a_kept_table_is_emptied_when_its_draws_were_scored_for_the_other_side() {
         let kept = remember(&after);
         let fresh = think(&after, &[], &options, &mut |_| {}).unwrap();
         if contempt == 0 {
-            assert!(kept.nodes < fresh.nodes, "{} {}", kept.nodes, fresh.nodes);
+            // What it holds steers the pruning as well as the order: a different search, not
+            // always a smaller one (the head start is the test above).
+            assert_ne!(kept.nodes, fresh.nodes);
         } else {
             assert_eq!(kept.nodes, fresh.nodes);
             assert_eq!((kept.best, kept.score), (fresh.best, fresh.score));

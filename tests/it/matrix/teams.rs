@@ -101,10 +101,10 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
     // vote is read: then the vote finds the bot, or the next vote, to move instead. Either way
     // it is not counted for the closed vote. The last edit waits out the two seconds since the
     // one before, so these come in any order but one: the bot's answer after the team's move.
-    let (mut refused, mut closed, mut played, mut answered) = (false, false, false, false);
-    while !(refused && closed && played && answered) {
+    let (mut late_told, mut closed, mut played, mut answered) = (false, false, false, false);
+    while !(late_told && closed && played && answered) {
         let message = ann
-            .expect("the late vote refused, the closing, the moves", |c| {
+            .expect("the late vote answered, the closing, the moves", |c| {
                 answers(c, &late)
                     || edited_to(c).is_some_and(|t| t.contains("has closed"))
                     || is_image(c, "played e4")
@@ -119,7 +119,7 @@ async fn a_room_votes_against_the_bot_with_its_tally_replaced() {
                     || text.contains("Your vote for `d4` is counted"),
                 "{text}"
             );
-            refused = true;
+            late_told = true;
         } else if let Some(text) = edited_to(&message) {
             assert!(
                 text.contains("`e4` is played") && !text.contains("d4"),

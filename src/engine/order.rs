@@ -3,7 +3,7 @@
 
 use super::eval::value;
 use super::see;
-use crate::rules::{Move, Position, Role};
+use crate::rules::{Color, Move, Position, Role};
 
 /// History scores stay within this, below the killers' place in the ordering.
 const HISTORY_CAP: i32 = 1 << 20;
@@ -24,6 +24,29 @@ fn history_index(mv: Move) -> usize {
         Move::DoubleDrop { first, .. } => 4096 + 14 * 64 + first.index(),
         Move::Flip { square } => 4096 + 15 * 64 + square.index(),
     }
+}
+
+/// What a move puts where, for the continuation history: the role that lands (or is placed)
+/// and its square, without the side.
+fn landing(mv: Move) -> usize {
+    let (role, to) = match mv {
+        Move::Normal { role, to, .. } | Move::Swap { role, to, .. } | Move::Drop { role, to } => {
+            (role, to)
+        }
+        Move::EnPassant { to, .. } => (Role::Pawn, to),
+        Move::Castle { rook, .. } => (Role::King, rook),
+        Move::DoubleDrop { first, .. } => (Role::Pawn, first),
+        Move::Replace { role, square } => (role, square),
+        Move::Flip { square } => (Role::UpsideDownRook, square),
+    };
+    role as usize * 64 + to.index()
+}
+
+const LANDINGS: usize = Role::COUNT * 64;
+
+/// A move of `side` as the continuation history remembers it: what it put where, by whom.
+fn played_move(side: Color, mv: Move) -> u16 {
+    (side as usize * LANDINGS + landing(mv)) as u16
 }
 
 /// The piece a move takes (or, for a Mage's swap, converts), if any.
@@ -93,19 +116,62 @@ impl Iterator for Ordered {
     }
 }
 
-/// What the search learns about good moves as it goes: two killers per ply, and a history
-/// score per kind of move.
+/// What the search learns about good moves as it goes: two killers per ply, a history score
+/// per kind of move and, where it is kept, a continuation history: a score per quiet move
+/// after each move one and two plies before it (the answer a move asks for, the plan the side
+/// to move is in the middle of).
 pub struct MoveOrder {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    /// By plies back (one, two): `LANDINGS` scores for each move played there; empty when off.
+    continuation: [Vec<i32>; 2],
+    /// The move played at each ply of the current path ([`played_move`]), none for a pass.
+    played: Vec<Option<u16>>,
 }
 
 impl MoveOrder {
-    pub fn new(max_ply: usize) -> MoveOrder {
+    /// An empty ordering for searches `max_ply` deep; `continuation`: keep the continuation
+    /// history too.
+    pub fn new(max_ply: usize, continuation: bool) -> MoveOrder {
+        let size = if continuation {
+            2 * LANDINGS * LANDINGS
+        } else {
+            0
+        };
         MoveOrder {
             killers: vec![[None; 2]; max_ply + 1],
             history: vec![0; HISTORY_SLOTS],
+            continuation: [vec![0; size], vec![0; size]],
+            played: vec![None; max_ply + 1],
         }
+    }
+
+    /// `mv` (none: a pass) is played at `ply` by `side`, the next ply's node is searched.
+    pub fn play(&mut self, ply: usize, side: Color, mv: Option<Move>) {
+        if let Some(slot) = self.played.get_mut(ply) {
+            *slot = mv.map(|mv| played_move(side, mv));
+        }
+    }
+
+    /// The continuation history's slots for a quiet move of the node at `ply`: one per move
+    /// played one and two plies before, where there was one.
+    fn continuation_slots(&self, ply: usize, mv: Move) -> [Option<usize>; 2] {
+        let before = |back: usize| -> Option<usize> {
+            if self.continuation[0].is_empty() {
+                return None;
+            }
+            let prior = ply.checked_sub(back).and_then(|p| self.played[p])?;
+            Some(prior as usize * LANDINGS + landing(mv))
+        };
+        [before(1), before(2)]
+    }
+
+    /// The continuation history's score for the quiet move `mv` at `ply`.
+    fn continuation_score(&self, ply: usize, mv: Move) -> i32 {
+        let slots = self.continuation_slots(ply, mv);
+        (0..2)
+            .filter_map(|back| slots[back].map(|s| self.continuation[back][s]))
+            .sum()
     }
 
     /// `moves` best first: the hash move, captures (the most valuable victim first, the
@@ -146,7 +212,7 @@ impl MoveOrder {
                 } else if killers[1] == Some(m) {
                     1 << 26
                 } else {
-                    self.history[history_index(m)]
+                    self.history[history_index(m)] + self.continuation_score(ply, m)
                 };
                 (score, m)
             })
@@ -176,13 +242,17 @@ impl MoveOrder {
             killers[0] = Some(mv);
         }
         let bonus = (depth * depth * 32).min(HISTORY_CAP / 16);
-        let mut update = |m: Move, by: i32| {
-            let slot = &mut self.history[history_index(m)];
+        let toward_cap = |slot: &mut i32, by: i32| {
             *slot += by - (i64::from(*slot) * i64::from(by.abs()) / i64::from(HISTORY_CAP)) as i32;
         };
-        update(mv, bonus);
-        for &m in tried {
-            update(m, -bonus);
+        for (m, by) in std::iter::once((mv, bonus)).chain(tried.iter().map(|&m| (m, -bonus))) {
+            toward_cap(&mut self.history[history_index(m)], by);
+            let slots = self.continuation_slots(ply, m);
+            for (table, slot) in self.continuation.iter_mut().zip(slots) {
+                if let Some(slot) = slot {
+                    toward_cap(&mut table[slot], by);
+                }
+            }
         }
     }
 }
@@ -195,7 +265,7 @@ mod tests {
     /// Where `mv` comes in the ordering of every legal move of `fen`, a chess position.
     fn place(fen: &str, mv: &str, exchanges: bool) -> usize {
         let pos = Position::from_fen(Variant::Standard, fen).unwrap();
-        MoveOrder::new(4)
+        MoveOrder::new(4, false)
             .sort(&pos, pos.legal_moves(), None, 0, exchanges)
             .position(|m| m.to_string() == mv)
             .unwrap()
@@ -231,13 +301,60 @@ mod tests {
         let pos = Position::start(Variant::Standard);
         let moves = pos.legal_moves();
         let (refutation, tried) = (moves[5], &moves[..2]);
-        let mut order = MoveOrder::new(4);
+        let mut order = MoveOrder::new(4, false);
         order.remember_quiet_cutoff(refutation, tried, 6, 2);
         assert!(order.is_killer(refutation, 2));
         assert!(!order.is_killer(refutation, 1));
         assert!(order.history(refutation) > 0);
         assert!(tried.iter().all(|&m| order.history(m) < 0));
         assert_eq!(order.history(moves[3]), 0);
+    }
+
+    #[test]
+    fn an_answer_to_a_move_gains_continuation_history_after_that_move_only() {
+        let start = Position::start(Variant::Standard);
+        let (e4, d4) = (
+            start.parse_move("e2e4").unwrap(),
+            start.parse_move("d2d4").unwrap(),
+        );
+        let after_e4 = start.played(e4);
+        let answer = after_e4.parse_move("e7e5").unwrap();
+        let tried = after_e4.parse_move("a7a6").unwrap();
+        let order_after = |order: &mut MoveOrder, first: Move| {
+            order.play(0, Color::White, Some(first));
+            let pos = start.played(first);
+            let moves: Vec<Move> = order
+                .sort(&pos, pos.legal_moves(), None, 1, false)
+                .collect();
+            (moves.iter().position(|&m| m == answer).unwrap(), moves)
+        };
+        for continuation in [true, false] {
+            let mut order = MoveOrder::new(4, continuation);
+            order.play(0, Color::White, Some(e4));
+            order.remember_quiet_cutoff(answer, &[tried], 6, 1);
+            // Main history alone would put it first everywhere; a killer of its ply too: the
+            // difference lies in the continuation, so both are cleared.
+            order.history.fill(0);
+            order.killers.iter_mut().for_each(|k| *k = [None; 2]);
+            let (after_e4_place, _) = order_after(&mut order, e4);
+            let (after_d4_place, plain) = order_after(&mut order, d4);
+            let unlearned = MoveOrder::new(4, continuation)
+                .sort(
+                    &start.played(d4),
+                    start.played(d4).legal_moves(),
+                    None,
+                    1,
+                    false,
+                )
+                .collect::<Vec<Move>>();
+            assert_eq!(plain, unlearned, "after d4 nothing was learned");
+            assert_eq!(
+                after_e4_place == 0,
+                continuation,
+                "continuation {continuation}"
+            );
+            assert!(after_d4_place > 0);
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod correction;
 mod evals;
 mod memory;
 mod node;
@@ -141,6 +142,9 @@ fn search(
         return (None, table);
     }
     let start = Instant::now();
+    let pruning = options
+        .pruning
+        .unwrap_or_else(|| Pruning::of(pos.variant()));
     let mut searcher = Searcher {
         table,
         evals: evals::Evals::new(options.table_bits.clamp(10, 16)),
@@ -149,7 +153,10 @@ fn search(
         deadline: options.limits.movetime.map(|t| start + t),
         stop: options.limits.stop.clone(),
         stopped: false,
-        order: MoveOrder::new(MAX_PLY),
+        order: MoveOrder::new(MAX_PLY, pruning.continuation_history),
+        corrections: pruning
+            .correction_history
+            .then(correction::Corrections::new),
         path: history.to_vec(),
         root_index: history.len(),
         repetition: options.repetition,
@@ -157,9 +164,7 @@ fn search(
         root_depth: 0,
         engine_side: pos.turn(),
         contempt: options.contempt,
-        pruning: options
-            .pruning
-            .unwrap_or_else(|| Pruning::of(pos.variant())),
+        pruning,
         static_evals: [None; MAX_PLY + 1],
     };
     let exact = options.spread > 0;
@@ -253,6 +258,8 @@ struct Searcher {
     stop: Option<Arc<AtomicBool>>,
     stopped: bool,
     order: MoveOrder,
+    /// The correction history, where the search keeps one.
+    corrections: Option<correction::Corrections>,
     /// The keys of the game before the root and of the search path above the current node.
     path: Vec<u64>,
     /// Where the root's key stands in `path`: after the game's.
@@ -368,6 +375,7 @@ impl Searcher {
         for (i, slot) in root.iter_mut().enumerate() {
             let mv = slot.0;
             let child = pos.played(mv);
+            self.order.play(0, pos.turn(), Some(mv));
             let score = if exact {
                 -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, true)
             } else if i == 0 {

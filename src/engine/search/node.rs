@@ -61,9 +61,10 @@ impl Searcher {
         let decisive = MATE - MAX_PLY as i32;
         // The static score, where a rule judges by it (an evaluation is not free) and the
         // side to move is not in check; on the principal line only to tell whether it rises.
-        let static_eval =
+        let raw_eval =
             (!in_check && (!principal || self.pruning.improving) && self.pruning.judges_by_eval())
                 .then(|| self.evals.of(pos, key));
+        let static_eval = raw_eval.map(|e| e + self.correction(pos));
         self.static_evals[ply] = static_eval;
         let rising = static_eval
             .filter(|_| self.pruning.improving)
@@ -90,6 +91,7 @@ impl Searcher {
                 if let Some(passed) = pos.passed() {
                     let r = pruning::null_move_reduction(depth, eval, beta);
                     self.path.push(key);
+                    self.order.play(ply, pos.turn(), None);
                     let score =
                         -self.negamax(&passed, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                     self.path.pop();
@@ -124,6 +126,7 @@ impl Searcher {
         {
             let quiet = victim(pos, mv).is_none() && promotion(mv).is_none();
             let child = pos.played(mv);
+            self.order.play(ply, pos.turn(), Some(mv));
             let gives_check = child.is_check();
             if let Some(eval) = eval.filter(|_| quiet && !gives_check && i > 0) {
                 let hopeless = self.pruning.futility
@@ -210,6 +213,21 @@ impl Searcher {
         } else {
             Bound::Exact
         };
+        // What the search found teaches the correction history, where it says more than
+        // the static score did: an exact score, or a bound beyond the static score.
+        if let (Some(corrections), Some(raw), Some(guess)) =
+            (self.corrections.as_mut(), raw_eval, static_eval)
+        {
+            let taught = match bound {
+                Bound::Exact => true,
+                Bound::Lower => best_score > guess,
+                Bound::Upper => best_score < guess,
+            };
+            let quiet_best = best_move.is_none_or(|m| victim(pos, m).is_none());
+            if taught && quiet_best && best_score.abs() < decisive {
+                corrections.learn(pos, raw, best_score, depth);
+            }
+        }
         self.table.store(Entry {
             key,
             best: best_move,
@@ -218,6 +236,11 @@ impl Searcher {
             bound,
         });
         best_score
+    }
+
+    /// What the correction history adds to the static score of `pos`.
+    fn correction(&self, pos: &Position) -> i32 {
+        self.corrections.as_ref().map_or(0, |c| c.of(pos))
     }
 
     /// Whether the static score `eval` at `ply` is above the side to move's last one (two
@@ -236,7 +259,7 @@ impl Searcher {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evals.of(pos, hash(pos))
+            self.evals.of(pos, hash(pos)) + self.correction(pos)
         };
         // Standing pat above beta ends the node before its moves are generated: most nodes
         // here end so. A stalemate among them is missed, and seen a ply sooner by the search.
@@ -277,6 +300,7 @@ impl Searcher {
             if self.out_of_budget() {
                 return 0;
             }
+            self.order.play(ply, pos.turn(), Some(mv));
             let score = -self.quiesce(&pos.played(mv), -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;

@@ -45,6 +45,8 @@
 //!   history alone.
 //! - Correction history (`search/correction.rs`): the static score is corrected by how far
 //!   the search has found positions with the same pawns to differ from it.
+//!   These two are no variant's yet: in standard chess, together, they measured -3.4 ± 20.9
+//!   Elo at 100 ms a move after 720 games (seed 420, LLR -0.74, stopped undecided).
 
 use super::eval::value;
 use super::tt::Bound;
@@ -467,6 +469,9 @@ mod tests {
         assert!(two.null_move && two.reductions && !two.futility);
         assert_eq!("null+lmr".parse::<Pruning>(), Ok(two));
         assert!("null,magic".parse::<Pruning>().is_err());
+        let histories: Pruning = "conthist+corrhist".parse().unwrap();
+        assert!(histories.continuation_history && histories.correction_history);
+        assert!(!histories.null_move);
     }
 
     #[test]

@@ -150,15 +150,18 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
         if p.moves == 2 {
             assert!(!fastest(1), "{} {}: already wins in 1", p.variant, p.fen);
         }
-        // With the variant's own rules, and where they are not among them (standard chess's
-        // alone so far), with the table's bound and improving on top.
+        // With the variant's own rules, and with the rules some variants lack (the table's
+        // bound and improving, standard chess's alone so far, and the continuation and
+        // correction histories, no variant's yet) on top.
         let own = Pruning::of(p.variant);
-        let both = Pruning {
+        let all = Pruning {
             table_eval: true,
             improving: true,
+            continuation_history: true,
+            correction_history: true,
             ..own
         };
-        for pruning in std::iter::once(None).chain((both != own).then_some(Some(both))) {
+        for pruning in std::iter::once(None).chain((all != own).then_some(Some(all))) {
             let options = Options {
                 pruning,
                 ..options(20_000)

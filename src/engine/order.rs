@@ -156,10 +156,10 @@ impl MoveOrder {
     /// The continuation history's slots for a quiet move of the node at `ply`: one per move
     /// played one and two plies before, where there was one.
     fn continuation_slots(&self, ply: usize, mv: Move) -> [Option<usize>; 2] {
-        let before = |back: usize| -> Option<usize> {
-            if self.continuation[0].is_empty() {
-                return None;
-            }
+        if self.continuation[0].is_empty() {
+            return [None; 2];
+        }
+        let before = |back: usize| {
             let prior = ply.checked_sub(back).and_then(|p| self.played[p])?;
             Some(prior as usize * LANDINGS + landing(mv))
         };
@@ -168,9 +168,10 @@ impl MoveOrder {
 
     /// The continuation history's score for the quiet move `mv` at `ply`.
     fn continuation_score(&self, ply: usize, mv: Move) -> i32 {
-        let slots = self.continuation_slots(ply, mv);
-        (0..2)
-            .filter_map(|back| slots[back].map(|s| self.continuation[back][s]))
+        self.continuation
+            .iter()
+            .zip(self.continuation_slots(ply, mv))
+            .filter_map(|(table, slot)| slot.map(|s| table[s]))
             .sum()
     }
 

@@ -126,7 +126,6 @@ impl Searcher {
         {
             let quiet = victim(pos, mv).is_none() && promotion(mv).is_none();
             let child = pos.played(mv);
-            self.order.play(ply, pos.turn(), Some(mv));
             let gives_check = child.is_check();
             if let Some(eval) = eval.filter(|_| quiet && !gives_check && i > 0) {
                 let hopeless = self.pruning.futility
@@ -154,6 +153,7 @@ impl Searcher {
             // or a lost piece behind a check is not cut off at the horizon.
             let extend = (ply < 2 * self.root_depth as usize && gives_check) as i32;
             let d = depth - 1 + extend;
+            self.order.play(ply, pos.turn(), Some(mv));
             let score = if i == 0 {
                 -self.negamax(&child, d, -beta, -alpha, ply + 1, true)
             } else {

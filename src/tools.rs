@@ -171,6 +171,7 @@ pub fn bestmove(
         Budget::Level(level) => level.options(game.position().variant(), seed, None),
         Budget::Movetime(t) => full_strength(engine::Limits {
             movetime: Some(t),
+            spend_movetime: true,
             ..Default::default()
         }),
         Budget::Nodes(n) => full_strength(engine::Limits {

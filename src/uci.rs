@@ -194,10 +194,8 @@ impl Session {
         let pos = self.game.position().clone();
         let stop = Arc::new(AtomicBool::new(false));
         let mut limits = Limits {
-            nodes: go.nodes,
-            depth: go.depth,
-            movetime: go.movetime(pos.turn() == crate::rules::Color::White),
             stop: Some(stop.clone()),
+            ..go.limits(pos.turn() == crate::rules::Color::White)
         };
         let mut options = Options {
             limits: limits.clone(),
@@ -329,6 +327,18 @@ impl Go {
             }
         }
         go
+    }
+
+    /// The search's limits for the side to move (`white` or not): a `movetime` is spent
+    /// whole, a share of the clock is a cap.
+    fn limits(&self, white: bool) -> Limits {
+        Limits {
+            nodes: self.nodes,
+            depth: self.depth,
+            movetime: self.movetime(white),
+            spend_movetime: self.movetime.is_some(),
+            stop: None,
+        }
     }
 
     /// The time to think: `movetime` as given, else a share of the clock of the side to move.
@@ -482,11 +492,18 @@ mod tests {
     }
 
     #[test]
-    fn a_clock_gives_a_share_of_the_time_left() {
+    fn a_clock_gives_a_share_of_the_time_left_and_a_movetime_is_spent_whole() {
         let go = Go::parse(&[
             "wtime", "60000", "btime", "1000", "winc", "1000", "binc", "0",
         ]);
         assert_eq!(go.movetime(true), Some(Duration::from_millis(2750)));
         assert_eq!(go.movetime(false), Some(Duration::from_millis(33)));
+        assert!(
+            !go.limits(true).spend_movetime,
+            "a share of a clock is a cap"
+        );
+        let limits = Go::parse(&["movetime", "100", "nodes", "5"]).limits(false);
+        assert_eq!(limits.movetime, Some(Duration::from_millis(100)));
+        assert!(limits.spend_movetime && limits.nodes == Some(5));
     }
 }

@@ -47,6 +47,12 @@ pub const CONTEMPT: i32 = 40;
 pub struct Limits {
     pub nodes: Option<u64>,
     pub movetime: Option<Duration>,
+    /// Whether `movetime` is this move's own time, to be spent to its end (UCI's `go
+    /// movetime`, `bestmove --movetime`): a new iteration is begun while any of it is left, as
+    /// an unfinished one can still find a better move. Otherwise `movetime` is a cap (a share
+    /// of a clock, the bot's limit on its thinking) and none is begun past half of it, which
+    /// would most likely be cut off.
+    pub spend_movetime: bool,
     pub depth: Option<u32>,
     /// Set from outside (a UCI `stop`) to end the search as a spent budget would.
     pub stop: Option<Arc<AtomicBool>>,
@@ -201,10 +207,11 @@ fn search(
             pv: searcher.principal_variation(pos, best.0, depth as usize),
         });
         let mate_found = best.1.abs() >= MATE - depth as i32;
-        let half_time_gone = options
-            .limits
-            .movetime
-            .is_some_and(|t| start.elapsed() * 2 >= t);
+        let half_time_gone = !options.limits.spend_movetime
+            && options
+                .limits
+                .movetime
+                .is_some_and(|t| start.elapsed() * 2 >= t);
         // A forced move needs no more thought when the clock runs; a budget of nodes (an
         // analysis, a level) is spent on what the position is worth.
         let forced = root.len() == 1 && options.limits.movetime.is_some();

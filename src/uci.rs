@@ -498,10 +498,7 @@ mod tests {
         ]);
         assert_eq!(go.movetime(true), Some(Duration::from_millis(2750)));
         assert_eq!(go.movetime(false), Some(Duration::from_millis(33)));
-        assert!(
-            !go.limits(true).spend_movetime,
-            "a share of a clock is a cap"
-        );
+        assert!(!go.limits(true).spend_movetime, "a clock's share is a cap");
         let limits = Go::parse(&["movetime", "100", "nodes", "5"]).limits(false);
         assert_eq!(limits.movetime, Some(Duration::from_millis(100)));
         assert!(limits.spend_movetime && limits.nodes == Some(5));

@@ -62,6 +62,7 @@ pub fn engine(games: u32) -> String {
     let second = Options {
         limits: Limits {
             movetime: Some(Duration::from_secs(1)),
+            spend_movetime: true,
             ..Limits::default()
         },
         spread: 0,

@@ -151,14 +151,15 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
             assert!(!fastest(1), "{} {}: already wins in 1", p.variant, p.fen);
         }
         // With the variant's own rules, and with the rules some variants lack (the table's
-        // bound and improving, standard chess's alone so far, and the continuation and
-        // correction histories, no variant's yet) on top.
+        // bound and improving, standard chess's alone so far, the continuation and
+        // correction histories and the table below the horizon, no variant's yet) on top.
         let own = Pruning::of(p.variant);
         let all = Pruning {
             table_eval: true,
             improving: true,
             continuation_history: true,
             correction_history: true,
+            quiescence_table: true,
             ..own
         };
         for pruning in std::iter::once(None).chain((all != own).then_some(Some(all))) {
@@ -184,6 +185,36 @@ fn a_decided_position_has_no_move_to_find() {
     let mated =
         Position::from_fen(Variant::Standard, "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1").unwrap();
     assert!(think(&mated, &[], &options(1_000), &mut |_| {}).is_none());
+}
+
+/// The table below the horizon saves work and changes no score: the quiescence search does
+/// not depend on the path to a position, so a bound it stored is as good as a search again.
+/// (Three plies with no other rule: no node of the main search recurs below the horizon.)
+#[test]
+fn the_table_below_the_horizon_spares_nodes_and_changes_no_score() {
+    let (mut plain_nodes, mut table_nodes) = (0, 0);
+    for pos in sample_positions(Variant::Standard, 3, 30, 11)
+        .iter()
+        .step_by(3)
+    {
+        let at = |pruning| {
+            let options = Options {
+                limits: Limits {
+                    depth: Some(3),
+                    ..Limits::default()
+                },
+                pruning: Some(pruning),
+                ..options(0)
+            };
+            think(pos, &[], &options, &mut |_| {}).unwrap()
+        };
+        let plain = at(Pruning::NONE);
+        let table = at("qtt".parse().unwrap());
+        assert_eq!(plain.score, table.score, "{}", pos.fen());
+        plain_nodes += plain.nodes;
+        table_nodes += table.nodes;
+    }
+    assert!(table_nodes < plain_nodes, "{table_nodes} >= {plain_nodes}");
 }
 
 /// A tiny budget still leaves a legal move, even one too small to finish the first depth.

@@ -33,14 +33,9 @@ impl Searcher {
         }
         // The table first: a cutoff there spares generating the moves.
         let entry = self.table.probe(key);
-        if let Some(e) = entry.filter(|e| e.depth >= depth) {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
+        let deep_enough = entry.filter(|e| e.depth >= depth);
+        if let Some(score) = deep_enough.and_then(|e| table_cutoff(e, alpha, beta, ply)) {
+            return score;
         }
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -254,12 +249,21 @@ impl Searcher {
     /// wants it; the side to move may stand pat, unless in check, where every move is tried.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         let playing_out = self.quiescence && ply < MAX_PLY;
+        let key = hash(pos);
+        // What the table knows here: a bound that ends the node, the capture to try first.
+        let entry = self
+            .table
+            .probe(key)
+            .filter(|_| playing_out && self.pruning.quiescence_table);
+        if let Some(score) = entry.and_then(|e| table_cutoff(e, alpha, beta, ply)) {
+            return score;
+        }
         let in_check = playing_out && self.pruning.evasions && pos.is_check();
         // In check there is no standing pat, and no static score to spend time on.
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evals.of(pos, hash(pos)) + self.correction(pos)
+            self.evals.of(pos, key) + self.correction(pos)
         };
         // Standing pat above beta ends the node before its moves are generated: most nodes
         // here end so. A stalemate among them is missed, and seen a ply sooner by the search.
@@ -274,6 +278,7 @@ impl Searcher {
             return stand_pat;
         }
         let mut best = stand_pat;
+        let original_alpha = alpha;
         alpha = alpha.max(best);
         let exchanges = self.pruning.exchanges && !in_check;
         let tactical: Vec<Move> = moves
@@ -296,7 +301,9 @@ impl Searcher {
         // The captures kept above lose nothing on their square: only answers to a check are
         // left for the ordering to judge.
         let judge = self.pruning.exchanges && in_check;
-        for mv in self.order.sort(pos, tactical, None, ply, judge) {
+        let mut best_move = None;
+        let hash_move = entry.and_then(|e| e.best);
+        for mv in self.order.sort(pos, tactical, hash_move, ply, judge) {
             if self.out_of_budget() {
                 return 0;
             }
@@ -307,12 +314,44 @@ impl Searcher {
             }
             if score > best {
                 best = score;
+                best_move = Some(mv);
             }
             if score >= beta {
-                return score;
+                break;
             }
             alpha = alpha.max(score);
         }
+        // Never over a deeper search's entry for the same position.
+        if self.pruning.quiescence_table && entry.is_none_or(|e| e.depth == 0) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let score = to_table(best, ply);
+            let (best, depth) = (best_move, 0);
+            self.table.store(Entry {
+                key,
+                best,
+                score,
+                depth,
+                bound,
+            });
+        }
         best
+    }
+}
+
+/// The score a table entry proves at `ply`, where it ends the node: an exact score, or a bound
+/// outside the window (`alpha`, `beta`).
+fn table_cutoff(e: Entry, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let score = from_table(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(score),
+        Bound::Lower if score >= beta => Some(score),
+        Bound::Upper if score <= alpha => Some(score),
+        _ => None,
     }
 }

@@ -48,7 +48,8 @@
 //!   These two are no variant's yet: in standard chess, together, they measured -0.3 ± 17.5
 //!   Elo at 100 ms a move after 1,020 games (seed 420, LLR -0.67, stopped undecided).
 //! - The table below the horizon: the quiescence search reads the table (a bound that ends the
-//!   node, the capture to try first) and writes what it found there.
+//!   node, the capture to try first) and writes what it found there. No variant's yet: in
+//!   standard chess +21.7 ± 18.6 Elo at 100 ms a move after 880 games (seed 450, LLR 1.87).
 
 use super::eval::value;
 use super::tt::Bound;

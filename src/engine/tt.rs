@@ -12,6 +12,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's `score` in the window (`alpha`, `beta`) says about the true score.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score <= alpha {
+            Bound::Upper
+        } else if score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub struct Entry {
     pub key: u64,

@@ -201,13 +201,7 @@ impl Searcher {
             }
         }
         self.path.pop();
-        let bound = if best_score <= original_alpha {
-            Bound::Upper
-        } else if best_score >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         // What the search found teaches the correction history, where it says more than
         // the static score did: an exact score, or a bound beyond the static score.
         if let (Some(corrections), Some(raw), Some(guess)) =
@@ -323,21 +317,12 @@ impl Searcher {
         }
         // Never over a deeper search's entry for the same position.
         if self.pruning.quiescence_table && entry.is_none_or(|e| e.depth == 0) {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            let score = to_table(best, ply);
-            let (best, depth) = (best_move, 0);
             self.table.store(Entry {
                 key,
-                best,
-                score,
-                depth,
-                bound,
+                best: best_move,
+                score: to_table(best, ply),
+                depth: 0,
+                bound: Bound::of(best, original_alpha, beta),
             });
         }
         best

@@ -151,8 +151,8 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
             assert!(!fastest(1), "{} {}: already wins in 1", p.variant, p.fen);
         }
         // With the variant's own rules, and with the rules some variants lack (the table's
-        // bound and improving, standard chess's alone so far, the continuation and
-        // correction histories and the table below the horizon, no variant's yet) on top.
+        // bound, improving and the table below the horizon, standard chess's alone so far,
+        // the continuation and correction histories, no variant's yet) on top.
         let own = Pruning::of(p.variant);
         let all = Pruning {
             table_eval: true,

@@ -51,6 +51,8 @@
 //!   node, the capture to try first) and writes what it found there. Standard chess only so
 //!   far, where it was measured: +24.2 ± 15.8 Elo at 100 ms a move (SPRT H1, 1,310 games,
 //!   seed 450).
+//! - Buckets (`tt.rs`): two entries a bucket of the table, a shallow one seldom driving out a
+//!   deep one. No variant's yet.
 
 use super::eval::value;
 use super::tt::Bound;
@@ -78,6 +80,7 @@ pub struct Pruning {
     pub continuation_history: bool,
     pub correction_history: bool,
     pub quiescence_table: bool,
+    pub table_buckets: bool,
 }
 
 impl Pruning {
@@ -99,6 +102,7 @@ impl Pruning {
         continuation_history: false,
         correction_history: false,
         quiescence_table: false,
+        table_buckets: false,
     };
 
     /// What pays in `variant`. In Give & Take only the reductions (with captures reduced in
@@ -132,10 +136,11 @@ impl Pruning {
             continuation_history: false,
             correction_history: false,
             quiescence_table: variant == Variant::Standard,
+            table_buckets: false,
         }
     }
 
-    const NAMES: [&'static str; 17] = [
+    const NAMES: [&'static str; 18] = [
         "null",
         "rfp",
         "futility",
@@ -153,9 +158,10 @@ impl Pruning {
         "conthist",
         "corrhist",
         "qtt",
+        "buckets",
     ];
 
-    fn flags(&mut self) -> [&mut bool; 17] {
+    fn flags(&mut self) -> [&mut bool; 18] {
         [
             &mut self.null_move,
             &mut self.reverse_futility,
@@ -174,6 +180,7 @@ impl Pruning {
             &mut self.continuation_history,
             &mut self.correction_history,
             &mut self.quiescence_table,
+            &mut self.table_buckets,
         ]
     }
 
@@ -482,6 +489,7 @@ mod tests {
         assert!(histories.continuation_history && histories.correction_history);
         assert!(!histories.null_move);
         assert!("qtt".parse::<Pruning>().unwrap().quiescence_table);
+        assert!("buckets".parse::<Pruning>().unwrap().table_buckets);
     }
 
     #[test]

@@ -135,7 +135,7 @@ pub fn think_excluding(
 
 /// The search of [`think_excluding`] in `table`, which it hands back.
 fn search(
-    table: Table,
+    mut table: Table,
     pos: &Position,
     history: &[u64],
     options: &Options,
@@ -151,6 +151,7 @@ fn search(
     let pruning = options
         .pruning
         .unwrap_or_else(|| Pruning::of(pos.variant()));
+    table.new_search(pruning.table_buckets);
     let mut searcher = Searcher {
         table,
         evals: evals::Evals::new(options.table_bits.clamp(10, 16)),

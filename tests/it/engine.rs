@@ -152,7 +152,8 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
         }
         // With the variant's own rules, and with the rules some variants lack (the table's
         // bound, improving and the table below the horizon, standard chess's alone so far,
-        // the continuation and correction histories, no variant's yet) on top.
+        // the continuation and correction histories, buckets and singular extensions, no
+        // variant's yet) on top.
         let own = Pruning::of(p.variant);
         let all = Pruning {
             table_eval: true,
@@ -160,6 +161,8 @@ fn the_engine_solves_every_puzzle_at_a_fixed_node_budget() {
             continuation_history: true,
             correction_history: true,
             quiescence_table: true,
+            table_buckets: true,
+            singular: true,
             ..own
         };
         for pruning in std::iter::once(None).chain((all != own).then_some(Some(all))) {
@@ -215,6 +218,44 @@ fn the_table_below_the_horizon_spares_nodes_and_changes_no_score() {
         table_nodes += table.nodes;
     }
     assert!(table_nodes < plain_nodes, "{table_nodes} >= {plain_nodes}");
+}
+
+/// Singular extensions (no variant's yet) are at work where the search is deep enough for
+/// them, and leave a legal move, the same one for the same search, in every variant.
+#[test]
+fn singular_extensions_change_deep_searches_and_keep_them_legal_and_repeatable() {
+    let deep = |pos: &Position, pruning: Pruning| {
+        let options = Options {
+            limits: Limits {
+                depth: Some(11),
+                nodes: Some(60_000),
+                ..Limits::default()
+            },
+            pruning: Some(pruning),
+            ..options(0)
+        };
+        think(pos, &[], &options, &mut |_| {}).unwrap()
+    };
+    for variant in Variant::ALL {
+        let own = Pruning::of(variant);
+        let singular = Pruning {
+            singular: true,
+            ..own
+        };
+        for pos in sample_positions(variant, 2, 16, 7).iter().step_by(15) {
+            let thought = deep(pos, singular);
+            assert!(pos.legal_moves().contains(&thought.best), "{variant}");
+            let again = deep(pos, singular);
+            assert_eq!((again.best, again.nodes), (thought.best, thought.nodes));
+        }
+    }
+    let start = Position::start(Variant::Standard);
+    let own = Pruning::of(Variant::Standard);
+    let singular = Pruning {
+        singular: true,
+        ..own
+    };
+    assert_ne!(deep(&start, singular).nodes, deep(&start, own).nodes);
 }
 
 /// A tiny budget still leaves a legal move, even one too small to finish the first depth.

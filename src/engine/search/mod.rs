@@ -173,6 +173,7 @@ fn search(
         contempt: options.contempt,
         pruning,
         static_evals: [None; MAX_PLY + 1],
+        excluded: None,
     };
     let exact = options.spread > 0;
     let mut root: Vec<(Move, i32)> = searcher
@@ -281,6 +282,9 @@ struct Searcher {
     pruning: Pruning,
     /// The static score of each node on the search path, by ply (none in check).
     static_evals: [Option<i32>; MAX_PLY + 1],
+    /// The move the next node searched at this ply must leave out: a singular extension's
+    /// search of the same position without the table's move.
+    excluded: Option<(usize, Move)>,
 }
 
 /// Aspiration: the first window's half width around the last iteration's score.

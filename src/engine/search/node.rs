@@ -21,6 +21,11 @@ impl Searcher {
         ply: usize,
         null_ok: bool,
     ) -> i32 {
+        // A singular extension's search of this position, without the table's move.
+        let excluded = self
+            .excluded
+            .take_if(|(at, _)| *at == ply)
+            .map(|(_, mv)| mv);
         if self.out_of_budget() {
             return 0;
         }
@@ -31,19 +36,28 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply);
         }
-        // The table first: a cutoff there spares generating the moves.
-        let entry = self.table.probe(key);
+        // The table first: a cutoff there spares generating the moves. Its entry is the whole
+        // node's, which says nothing of the node without its move.
+        let entry = self.table.probe(key).filter(|_| excluded.is_none());
         let deep_enough = entry.filter(|e| e.depth >= depth);
         if let Some(score) = deep_enough.and_then(|e| table_cutoff(e, alpha, beta, ply)) {
             return score;
         }
-        let moves = pos.legal_moves();
+        let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return self.terminal(pos, ply);
+        }
+        if let Some(left_out) = excluded {
+            moves.retain(|&m| m != left_out);
+            // The move left out is the only one: nothing else comes near it.
+            if moves.is_empty() {
+                return alpha;
+            }
         }
         // With no move from an earlier search to try first, a deep node is searched a ply
         // less: its ordering is a guess, and the next iteration comes back with a move.
         let depth = if self.pruning.iterative_reduction
+            && excluded.is_none()
             && depth >= 4
             && entry.and_then(|e| e.best).is_none()
         {
@@ -75,7 +89,7 @@ impl Searcher {
                 pruning::bettered_by_table(eval, score, bound)
             })
         });
-        if let Some(eval) = eval.filter(|_| beta.abs() < decisive) {
+        if let Some(eval) = eval.filter(|_| beta.abs() < decisive && excluded.is_none()) {
             if self.pruning.reverse_futility
                 && depth <= pruning::REVERSE_FUTILITY_DEPTH
                 && eval - pruning::REVERSE_FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
@@ -99,6 +113,14 @@ impl Searcher {
                     }
                 }
             }
+        }
+        let extended = match self.singular(pos, entry, depth, beta, ply) {
+            Singular::Extend(mv) => Some(mv),
+            Singular::Cut(score) => return score,
+            Singular::No => None,
+        };
+        if self.stopped {
+            return 0;
         }
         // Where every move is a capture, captures are the ordinary moves: late ones are
         // reduced as quiet ones are elsewhere.
@@ -145,8 +167,10 @@ impl Searcher {
                 continue;
             }
             // Look one ply further at checks (not past twice the nominal depth), so a mate
-            // or a lost piece behind a check is not cut off at the horizon.
-            let extend = (ply < 2 * self.root_depth as usize && gives_check) as i32;
+            // or a lost piece behind a check is not cut off at the horizon, and at a move
+            // that nothing else comes near.
+            let extend = (ply < 2 * self.root_depth as usize
+                && (gives_check || extended == Some(mv))) as i32;
             let d = depth - 1 + extend;
             self.order.play(ply, pos.turn(), Some(mv));
             let score = if i == 0 {
@@ -204,6 +228,10 @@ impl Searcher {
         let bound = Bound::of(best_score, original_alpha, beta);
         // What the search found teaches the correction history, where it says more than
         // the static score did: an exact score, or a bound beyond the static score.
+        // A search without the table's move is no search of the node: nothing is kept of it.
+        if excluded.is_some() {
+            return best_score;
+        }
         if let (Some(corrections), Some(raw), Some(guess)) =
             (self.corrections.as_mut(), raw_eval, static_eval)
         {
@@ -225,6 +253,48 @@ impl Searcher {
             bound,
         });
         best_score
+    }
+
+    /// Singular extensions: whether the table's move is the only good one here (to be searched
+    /// a ply deeper), or the node stands above beta even without it (cut with this score). A
+    /// shallower search of the node without the move tells.
+    fn singular(
+        &mut self,
+        pos: &Position,
+        entry: Option<Entry>,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Singular {
+        let Some((mv, score)) = entry
+            .filter(|e| {
+                self.pruning.singular
+                    && depth >= pruning::SINGULAR_DEPTH
+                    && e.depth >= depth - pruning::SINGULAR_ENTRY_SLACK
+                    && e.bound != Bound::Upper
+            })
+            .and_then(|e| Some((e.best?, from_table(e.score, ply))))
+            .filter(|(_, score)| score.abs() < MATE - MAX_PLY as i32)
+        else {
+            return Singular::No;
+        };
+        let singular_beta = pruning::singular_beta(score, depth);
+        self.excluded = Some((ply, mv));
+        let without = self.negamax(
+            pos,
+            (depth - 1) / 2,
+            singular_beta - 1,
+            singular_beta,
+            ply,
+            false,
+        );
+        if without < singular_beta {
+            Singular::Extend(mv)
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
     }
 
     /// What the correction history adds to the static score of `pos`.
@@ -327,6 +397,13 @@ impl Searcher {
         }
         best
     }
+}
+
+/// What [`Searcher::singular`] found.
+enum Singular {
+    Extend(Move),
+    Cut(i32),
+    No,
 }
 
 /// The score a table entry proves at `ply`, where it ends the node: an exact score, or a bound

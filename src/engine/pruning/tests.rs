@@ -181,7 +181,13 @@ fn rules_are_named_for_matches() {
     assert!(histories.continuation_history && histories.correction_history);
     assert!(!histories.null_move);
     assert!("qtt".parse::<Pruning>().unwrap().quiescence_table);
-    assert!("buckets".parse::<Pruning>().unwrap().table_buckets);
+    let unmeasured: Pruning = "buckets+se".parse().unwrap();
+    assert!(unmeasured.table_buckets && unmeasured.singular && !unmeasured.null_move);
+    // Rules no match has decided for yet are no variant's own.
+    for variant in Variant::ALL {
+        let own = Pruning::of(variant);
+        assert!(!own.table_buckets && !own.singular, "{variant}");
+    }
 }
 
 #[test]

@@ -225,13 +225,13 @@ impl Searcher {
             }
         }
         self.path.pop();
-        let bound = Bound::of(best_score, original_alpha, beta);
-        // What the search found teaches the correction history, where it says more than
-        // the static score did: an exact score, or a bound beyond the static score.
         // A search without the table's move is no search of the node: nothing is kept of it.
         if excluded.is_some() {
             return best_score;
         }
+        let bound = Bound::of(best_score, original_alpha, beta);
+        // What the search found teaches the correction history, where it says more than
+        // the static score did: an exact score, or a bound beyond the static score.
         if let (Some(corrections), Some(raw), Some(guess)) =
             (self.corrections.as_mut(), raw_eval, static_eval)
         {

@@ -34,15 +34,8 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// What one slot of the table takes in memory.
-pub const ENTRY_BYTES: usize = std::mem::size_of::<Option<Slot>>();
-
-/// An entry with the search that wrote it.
-#[derive(Copy, Clone, Debug)]
-struct Slot {
-    entry: Entry,
-    generation: u8,
-}
+/// What one slot of the table takes in memory: its entry and the search that wrote it.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Option<Entry>>() + 1;
 
 /// A fixed number of slots in buckets of one or two (as the search under way asks): a
 /// position's entry goes in its bucket's slot that holds it already, or else in the one worth
@@ -50,7 +43,10 @@ struct Slot {
 /// seldom drives out a deep one of another position. The same position's entry is replaced
 /// when the new one is at least as deep or has a best move.
 pub struct Table {
-    slots: Vec<Option<Slot>>,
+    slots: Vec<Option<Entry>>,
+    /// The search that wrote each slot, apart from the slots: inside them it would be padded
+    /// out to a word.
+    written: Vec<u8>,
     /// The search under way, counted on from one search to the next in the same table.
     generation: u8,
     /// How many slots a bucket has in the search under way: 1 or 2.
@@ -62,6 +58,7 @@ impl Table {
     pub fn new(bits: u32) -> Table {
         Table {
             slots: vec![None; 1 << bits.max(1)],
+            written: vec![0; 1 << bits.max(1)],
             generation: 0,
             bucket: 1,
         }
@@ -89,14 +86,14 @@ impl Table {
         self.slots[self.bucket(key)]
             .iter()
             .flatten()
-            .find(|s| s.entry.key == key)
-            .map(|s| s.entry)
+            .find(|e| e.key == key)
+            .copied()
     }
 
     pub fn store(&mut self, entry: Entry) {
         let bucket = self.bucket(entry.key);
         let same = bucket.clone().find_map(|i| {
-            let old = self.slots[i]?.entry;
+            let old = self.slots[i]?;
             (old.key == entry.key).then_some((i, old))
         });
         let (i, best) = match same {
@@ -107,22 +104,20 @@ impl Table {
                 (i, entry.best.or(old.best))
             }
             None => {
-                let least = bucket.min_by_key(|&i| self.worth(self.slots[i]));
+                let least = bucket.min_by_key(|&i| self.worth(i));
                 (least.expect("a bucket has slots"), entry.best)
             }
         };
-        self.slots[i] = Some(Slot {
-            entry: Entry { best, ..entry },
-            generation: self.generation,
-        });
+        self.slots[i] = Some(Entry { best, ..entry });
+        self.written[i] = self.generation;
     }
 
-    /// How much a slot is worth keeping: nothing when empty; its depth, less for every
+    /// How much slot `i` is worth keeping: nothing when empty; its depth, less for every
     /// search since the one that wrote it.
-    fn worth(&self, slot: Option<Slot>) -> i32 {
-        slot.map_or(i32::MIN, |s| {
-            let age = self.generation.wrapping_sub(s.generation);
-            s.entry.depth - 4 * i32::from(age)
+    fn worth(&self, i: usize) -> i32 {
+        self.slots[i].map_or(i32::MIN, |e| {
+            let age = self.generation.wrapping_sub(self.written[i]);
+            e.depth - 4 * i32::from(age)
         })
     }
 }

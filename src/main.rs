@@ -129,6 +129,11 @@ enum Command {
     /// Fit the evaluation's terms of a variant to engine self-play (Texel's method): prints the
     /// weights file (assets/eval/<variant>.txt), progress on standard error
     Tune(tools::TuneArgs),
+    /// Make training data for a variant's network from self-play, and train the network
+    Nnue {
+        #[command(subcommand)]
+        action: tools::nnue::NnueAction,
+    },
     /// Speak the Universal Chess Interface on standard input and output, for chess GUIs and
     /// match tools (UCI_Variant names the variant)
     Uci,
@@ -381,6 +386,7 @@ fn run() -> Result<()> {
             tools::bestmove(&game, budget, seed, &mut std::io::stdout().lock())?;
         }
         Command::Tune(args) => tools::tune(&args, &mut std::io::stdout().lock())?,
+        Command::Nnue { action } => tools::nnue::run(&action)?,
         Command::Uci => kibitz::uci::run(std::io::stdin().lock(), std::io::stdout())?,
         Command::Analyse { at, nodes } => {
             let game = tools::setup(at.variant, at.fen.as_deref(), at.moves.as_deref())?;

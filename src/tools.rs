@@ -1,6 +1,8 @@
 //! The command-line tools of the spec: `perft`, `moves` and `position`; the engine's
 //! `bestmove` and `match`.
 
+pub mod nnue;
+
 use crate::arena;
 use crate::engine::{self, Level};
 use crate::game::{board_caption, side_name, Lang};
@@ -166,6 +168,7 @@ pub fn bestmove(
         contempt: engine::CONTEMPT,
         pruning: None,
         repetition: engine::Repetition::Second,
+        network: None,
     };
     let options = match budget {
         Budget::Level(level) => level.options(game.position().variant(), seed, None),

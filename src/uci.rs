@@ -27,6 +27,8 @@ struct Session {
     contempt: i32,
     /// The pruning rules, when not the variant's own: for matches that measure one.
     pruning: Option<engine::Pruning>,
+    /// The network that judges positions instead of the variant's evaluation (`EvalFile`).
+    network: Option<engine::nnue::Shared>,
     game: Game,
     search: Option<Search>,
     /// The table the searches at full strength share, made at the first.
@@ -51,6 +53,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
         level: 0,
         contempt: engine::CONTEMPT,
         pruning: None,
+        network: None,
         game: Game::start(Variant::Standard),
         search: None,
         memory: None,
@@ -122,6 +125,7 @@ fn identify() -> String {
             engine::CONTEMPT
         ),
         "option name Pruning type string default default".to_string(),
+        "option name EvalFile type string default <empty>".to_string(),
         "uciok".to_string(),
     ]
     .join("\n")
@@ -177,6 +181,18 @@ impl Session {
                     rules => Some(rules.parse()?),
                 }
             }
+            "evalfile" => {
+                self.network = match value {
+                    "" | "<empty>" => None,
+                    path => {
+                        let bytes = std::fs::read(path)
+                            .map_err(|e| format!("cannot read the network '{path}': {e}"))?;
+                        let network = engine::nnue::Network::from_bytes(&bytes)
+                            .map_err(|e| format!("'{path}': {e}"))?;
+                        Some(Arc::new(network))
+                    }
+                }
+            }
             other => return Err(format!("no option '{other}'")),
         }
         Ok(())
@@ -206,6 +222,7 @@ impl Session {
             contempt: self.contempt,
             pruning: self.pruning,
             repetition: engine::Repetition::Second,
+            network: self.network.clone(),
         };
         let memory = if let Some(level) = Level::new(self.level) {
             let at_level = level.options(
@@ -296,139 +313,4 @@ fn position(variant: Variant, words: &[&str]) -> Result<Game, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A writer the test can read back while the engine holds it.
-    #[derive(Clone, Default)]
-    struct Shared(Arc<Mutex<Vec<u8>>>);
-
-    impl Write for Shared {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl Shared {
-        fn text(&self) -> String {
-            String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
-        }
-    }
-
-    fn converse(script: &str) -> String {
-        let out = Shared::default();
-        run(script.as_bytes(), out.clone()).unwrap();
-        out.text()
-    }
-
-    #[test]
-    fn it_names_itself_and_the_variants_and_answers_isready() {
-        let out = converse("uci\nisready\nquit\n");
-        assert!(out.contains("id name Kibitz"), "{out}");
-        assert!(
-            out.contains("option name UCI_Variant type combo default chess var chess var suction var shrink var swapper var giveandtake var tradeup"),
-            "{out}"
-        );
-        assert!(out.contains("uciok\nreadyok\n"), "{out}");
-    }
-
-    #[test]
-    fn it_plays_a_legal_move_of_the_variant_it_is_told() {
-        let out = converse(
-            "setoption name UCI_Variant value giveandtake\nposition startpos moves K@e1\ngo nodes 3000\nisready\n",
-        );
-        let best = out
-            .lines()
-            .find_map(|l| l.strip_prefix("bestmove "))
-            .unwrap_or_else(|| panic!("{out}"));
-        let mut game = Game::start(Variant::GiveAndTake);
-        game.play("K@e1").unwrap();
-        assert!(game.play(best).is_ok(), "{best} in {out}");
-        assert!(out.contains("info depth 1 score cp"), "{out}");
-    }
-
-    #[test]
-    fn a_mate_is_told_in_moves_and_stop_ends_an_infinite_search() {
-        let out = converse("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 4\n");
-        assert!(out.contains("score mate 1"), "{out}");
-        assert!(out.contains("bestmove a1a8"), "{out}");
-        let out = converse("position startpos moves e2e4\ngo infinite\nstop\n");
-        assert!(
-            out.lines().last().unwrap().starts_with("bestmove "),
-            "{out}"
-        );
-    }
-
-    #[test]
-    fn bad_input_is_told_and_changes_nothing() {
-        let out = converse(
-            "setoption name UCI_Variant value atomic\nsetoption name Hash value lots\nposition startpos moves e2e5\ngo nodes 500\n",
-        );
-        assert!(
-            out.contains("info string unknown variant 'atomic'"),
-            "{out}"
-        );
-        assert!(out.contains("info string Hash takes a number"), "{out}");
-        assert!(out.contains("info string move e2e5"), "{out}");
-        assert!(out.contains("bestmove "), "{out}");
-    }
-
-    /// The nodes each search of `searches` took, one `go` at a time: each sent once the one
-    /// before has answered.
-    fn nodes_of(setup: &str, searches: &[&str]) -> Vec<u64> {
-        let (reader, mut writer) = std::io::pipe().unwrap();
-        let out = Shared::default();
-        let engine = {
-            let out = out.clone();
-            std::thread::spawn(move || run(std::io::BufReader::new(reader), out))
-        };
-        let answers = || out.text().matches("bestmove").count();
-        writeln!(writer, "{setup}").unwrap();
-        let deadline = std::time::Instant::now() + Duration::from_secs(120);
-        for (i, search) in searches.iter().enumerate() {
-            writeln!(writer, "{search}").unwrap();
-            while answers() <= i {
-                assert!(
-                    std::time::Instant::now() < deadline,
-                    "no answer to '{search}'"
-                );
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        }
-        writeln!(writer, "quit").unwrap();
-        engine.join().unwrap().unwrap();
-        out.text()
-            .split("bestmove")
-            .filter_map(|answer| {
-                let last = answer.lines().rev().find(|l| l.starts_with("info depth"))?;
-                let nodes = last
-                    .split_whitespace()
-                    .skip_while(|w| *w != "nodes")
-                    .nth(1)?;
-                nodes.parse().ok()
-            })
-            .collect()
-    }
-
-    #[test]
-    fn the_table_is_kept_over_a_game_at_full_strength_and_emptied_by_a_new_one() {
-        let go = "position startpos moves e2e4 e7e5\ngo depth 6";
-        let nodes = nodes_of(
-            "setoption name Hash value 4",
-            &[go, go, &format!("ucinewgame\n{go}"), go],
-        );
-        let [first, again, new_game, after_new] = nodes[..] else {
-            panic!("{nodes:?}")
-        };
-        assert!(again < first, "{nodes:?}");
-        assert_eq!(new_game, first, "{nodes:?}");
-        assert_eq!(after_new, again, "{nodes:?}");
-        // A level plays the same move in the same position: it searches afresh every time.
-        let at_level = nodes_of("setoption name Level value 8", &[go, go]);
-        assert_eq!(at_level[0], at_level[1], "{at_level:?}");
-    }
-}
+mod tests;

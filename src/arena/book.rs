@@ -52,6 +52,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
             contempt: 0,
             pruning: None,
             repetition: Repetition::Third,
+            network: None,
         };
         let pos = game.position().clone();
         let mv = engine::think(&pos, &engine::history(&game), &options, &mut |_| {})?.best;
@@ -71,6 +72,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
         contempt: 0,
         pruning: None,
         repetition: Repetition::Third,
+        network: None,
     };
     let score = engine::think(
         game.position(),

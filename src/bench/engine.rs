@@ -71,6 +71,7 @@ pub fn engine(games: u32) -> String {
         contempt: crate::engine::CONTEMPT,
         pruning: None,
         repetition: crate::engine::Repetition::Second,
+        network: None,
     };
     for variant in Variant::ALL {
         let mut positions = vec![Position::start(variant)];

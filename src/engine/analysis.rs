@@ -95,6 +95,7 @@ pub fn search_positions(
         contempt: 0,
         pruning: None,
         repetition: Repetition::Third,
+        network: None,
     };
     let searched = |i: usize, memory: &mut Memory| -> Scored {
         if i == last {

@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod calibrate;
 mod eval;
 mod hash;
+pub mod nnue;
 mod order;
 pub mod players;
 mod pruning;
@@ -99,6 +100,7 @@ impl Level {
             contempt: CONTEMPT,
             pruning: None,
             repetition: Repetition::Second,
+            network: None,
         }
     }
 

@@ -45,49 +45,63 @@ const MAX_PLIES: usize = 400;
 /// Plays the games and returns their positions, in the order of the games (whatever the
 /// threads), with `progress` told of each game finished.
 pub fn self_play(play: &SelfPlay, progress: &(dyn Fn(usize) + Sync)) -> Vec<Sample> {
-    let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let games: Mutex<Vec<(usize, Vec<Sample>)>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..play.threads.max(1) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= play.games {
-                    return;
-                }
-                let samples = one_game(play, index);
-                games
-                    .lock()
-                    .expect("no panic holds it")
-                    .push((index, samples));
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-            });
-        }
+    let indices: Vec<usize> = (0..play.games).collect();
+    play_games(play, &indices, &|index, positions, result| {
+        let samples = positions
+            .iter()
+            .map(|(pos, _)| sample(pos, result))
+            .collect();
+        games
+            .lock()
+            .expect("no panic holds it")
+            .push((index, samples));
+        progress(done.fetch_add(1, Ordering::Relaxed) + 1);
     });
     let mut games = games.into_inner().expect("no panic holds it");
     games.sort_by_key(|g| g.0);
     games.into_iter().flat_map(|g| g.1).collect()
 }
 
-fn one_game(play: &SelfPlay, index: usize) -> Vec<Sample> {
-    let (positions, result) = play_game(play, index);
-    positions
-        .iter()
-        .map(|pos| {
-            let mut found = Vec::new();
-            terms::each(pos, &mut |term, n| found.push((term as u16, n as i16)));
-            Sample {
-                terms: found,
-                phase: terms::phase(pos),
-                base: f64::from(sign(pos.turn()) * evaluate_untuned(pos)),
-                result,
-            }
-        })
-        .collect()
+/// A position of a game and the search's score there for the side to move.
+pub type Scored = (Position, i32);
+
+/// Plays the self-play games `indices` on `play.threads` threads, telling `finished` of each
+/// game as it ends (in no set order): its index, the positions worth judging with their
+/// scores, and White's result (1, 0.5 or 0). A game's index alone decides it.
+pub fn play_games(
+    play: &SelfPlay,
+    indices: &[usize],
+    finished: &(dyn Fn(usize, Vec<Scored>, f64) + Sync),
+) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..play.threads.max(1) {
+            scope.spawn(|| {
+                while let Some(&index) = indices.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (positions, result) = play_game(play, index);
+                    finished(index, positions, result);
+                }
+            });
+        }
+    });
 }
 
-/// Plays self-play game `index`: the positions worth judging, and White's result.
-fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
+fn sample(pos: &Position, result: f64) -> Sample {
+    let mut found = Vec::new();
+    terms::each(pos, &mut |term, n| found.push((term as u16, n as i16)));
+    Sample {
+        terms: found,
+        phase: terms::phase(pos),
+        base: f64::from(sign(pos.turn()) * evaluate_untuned(pos)),
+        result,
+    }
+}
+
+/// Plays self-play game `index`: the positions worth judging with the search's scores there,
+/// and White's result.
+fn play_game(play: &SelfPlay, index: usize) -> (Vec<Scored>, f64) {
     let mut game = Game::start(play.variant);
     let mut positions = Vec::new();
     let seed = play.seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -106,6 +120,7 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
             contempt: 0,
             pruning: None,
             repetition: super::Repetition::Second,
+            network: None,
         };
         let pos = game.position().clone();
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {
@@ -117,7 +132,7 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Position>, f64) {
         let quiet = as_they_stand
             || (victim(&pos, thought.best).is_none() && promotion(thought.best).is_none());
         if !opening && quiet && !pos.is_check() {
-            positions.push(pos);
+            positions.push((pos, thought.score));
         }
         if game.play(&thought.best.to_string()).is_err() {
             break;
@@ -257,8 +272,8 @@ mod tests {
     #[test]
     fn give_and_takes_capture_phase_is_judged_too() {
         let (positions, _) = play_game(&play(Variant::GiveAndTake), 0);
-        assert!(positions.iter().any(Position::in_drop_phase));
-        assert!(positions.iter().any(Position::in_capture_phase));
+        assert!(positions.iter().any(|(pos, _)| pos.in_drop_phase()));
+        assert!(positions.iter().any(|(pos, _)| pos.in_capture_phase()));
     }
 
     /// Suction's search has no quiescence search: every position after the opening is kept,
@@ -268,7 +283,7 @@ mod tests {
         let (positions, _) = play_game(&play(Variant::Suction), 0);
         let ply =
             |pos: &Position| 2 * (pos.fullmoves() - 1) + u32::from(pos.turn() == Color::Black);
-        let plies: Vec<u32> = positions.iter().map(ply).collect();
+        let plies: Vec<u32> = positions.iter().map(|(pos, _)| ply(pos)).collect();
         let every: Vec<u32> = (OPENING_PLIES as u32..).take(plies.len()).collect();
         assert!(plies.len() > 20, "{plies:?}");
         assert_eq!(plies, every);
@@ -278,7 +293,7 @@ mod tests {
     fn chess_positions_are_taken_out_of_check() {
         let (positions, result) = play_game(&play(Variant::Standard), 0);
         assert!(!positions.is_empty());
-        assert!(positions.iter().all(|pos| !pos.is_check()));
+        assert!(positions.iter().all(|(pos, _)| !pos.is_check()));
         assert!([0.0, 0.5, 1.0].contains(&result));
     }
 

@@ -34,6 +34,7 @@ fn options(nodes: u64) -> Options {
         contempt: kibitz::engine::CONTEMPT,
         pruning: None,
         repetition: kibitz::engine::Repetition::Second,
+        network: None,
     }
 }
 

@@ -19,6 +19,7 @@ mod game;
 mod i18n;
 mod layers;
 mod matrix;
+mod nnue;
 mod pairing;
 mod puzzles;
 mod render;

@@ -131,6 +131,7 @@ pub fn options(nodes: u64) -> Options {
         contempt: 0,
         pruning: None,
         repetition: crate::engine::Repetition::Third,
+        network: None,
     }
 }
 

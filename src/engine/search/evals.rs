@@ -4,23 +4,28 @@
 //! hands), so a hit gives the same score and the search the same tree, only sooner.
 
 use crate::engine::eval::evaluate;
+use crate::engine::nnue::Shared;
 use crate::rules::Position;
 
 pub(super) struct Evals {
     /// (key, score); `NONE` marks an empty slot.
     slots: Vec<(u64, i32)>,
     mask: usize,
+    /// The network that judges instead of the variant's evaluation, if one was chosen.
+    network: Option<Shared>,
 }
 
 /// No evaluation is this low.
 const NONE: i32 = i32::MIN;
 
 impl Evals {
-    /// A cache of `2^bits` slots, each position in one slot, a newer one replacing it.
-    pub(super) fn new(bits: u32) -> Evals {
+    /// A cache of `2^bits` slots, each position in one slot, a newer one replacing it, of
+    /// the evaluations of `network` if given.
+    pub(super) fn new(bits: u32, network: Option<Shared>) -> Evals {
         Evals {
             slots: vec![(0, NONE); 1 << bits],
             mask: (1 << bits) - 1,
+            network,
         }
     }
 
@@ -28,7 +33,11 @@ impl Evals {
     pub(super) fn of(&mut self, pos: &Position, key: u64) -> i32 {
         let slot = &mut self.slots[key as usize & self.mask];
         if slot.0 != key || slot.1 == NONE {
-            *slot = (key, evaluate(pos));
+            let score = match &self.network {
+                Some(network) => network.evaluate(pos),
+                None => evaluate(pos),
+            };
+            *slot = (key, score);
         }
         slot.1
     }
@@ -42,7 +51,7 @@ mod tests {
 
     #[test]
     fn a_cached_evaluation_is_the_evaluation() {
-        let mut evals = Evals::new(4);
+        let mut evals = Evals::new(4, None);
         let start = Position::start(Variant::Standard);
         let after = start.play("e2e4").unwrap().1;
         for pos in [&start, &after, &start, &after] {

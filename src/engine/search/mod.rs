@@ -74,6 +74,9 @@ pub struct Options {
     /// measure a rule.
     pub pruning: Option<Pruning>,
     pub repetition: Repetition,
+    /// The network that judges positions instead of the variant's own evaluation: for
+    /// matches that measure one (UCI's `EvalFile`).
+    pub network: Option<crate::engine::nnue::Shared>,
 }
 
 /// When a position the game went through before the root counts as drawn in the search (one
@@ -154,7 +157,14 @@ fn search(
     table.new_search(pruning.table_buckets);
     let mut searcher = Searcher {
         table,
-        evals: evals::Evals::new(options.table_bits.clamp(10, 16)),
+        evals: evals::Evals::new(
+            options.table_bits.clamp(10, 16),
+            // A network judges only its own variant's positions.
+            options
+                .network
+                .clone()
+                .filter(|n| n.variant() == pos.variant()),
+        ),
         nodes: 0,
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),
         deadline: options.limits.movetime.map(|t| start + t),

@@ -1,0 +1,169 @@
+use super::data::{generate, read, Record};
+use super::train::{example, float_score, train, Settings};
+use super::*;
+use crate::engine::tune::SelfPlay;
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+fn position(variant: Variant, fen: &str) -> Position {
+    Position::from_fen(variant, fen).unwrap()
+}
+
+fn views(pos: &Position) -> (Vec<usize>, Vec<usize>) {
+    let (mut white, mut black) = (Vec::new(), Vec::new());
+    inputs(pos, &mut |w, b| {
+        white.push(w);
+        black.push(b);
+    });
+    white.sort_unstable();
+    black.sort_unstable();
+    (white, black)
+}
+
+/// A position and its mirror (the board turned over, the colours swapped) look the same to
+/// each side: White's view of one is Black's of the other.
+#[test]
+fn each_side_sees_the_mirror_as_the_other_side_sees_the_position() {
+    for (variant, fen, mirror) in [
+        (
+            Variant::Standard,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4",
+        ),
+        (
+            Variant::GiveAndTake,
+            "4k3/8/8/8/8/8/8/4K3[QRRpp] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[PPqrr] b - - 0 1",
+        ),
+    ] {
+        let (white, black) = views(&position(variant, fen));
+        let (mirror_white, mirror_black) = views(&position(variant, mirror));
+        assert_eq!((white.clone(), black.clone()), (mirror_black, mirror_white));
+        assert_ne!(white, black);
+        assert!(white.iter().chain(&black).all(|&i| i < INPUTS));
+    }
+}
+
+fn records(games: usize, seed: u64) -> Vec<Record> {
+    let play = SelfPlay {
+        variant: Variant::Standard,
+        games,
+        nodes: 300,
+        seed,
+        threads: 2,
+    };
+    let text = Mutex::new(String::new());
+    generate(&play, &BTreeSet::new(), &|game| {
+        text.lock().unwrap().push_str(game);
+    });
+    let text = text.into_inner().unwrap();
+    let contents = read(&text, Variant::Standard).unwrap();
+    assert_eq!(contents.games, (0..games).collect());
+    contents.records
+}
+
+fn settings(hidden: usize, threads: usize) -> Settings {
+    Settings {
+        variant: Variant::Standard,
+        hidden,
+        epochs: 12,
+        batch: 64,
+        rate: 0.01,
+        lambda: 0.8,
+        scale: 232.0,
+        seed: 3,
+        threads,
+    }
+}
+
+/// Training lowers the error; the integer network scores as the float one it was rounded
+/// from; the same seed gives the same network on one thread or two; a mirrored position
+/// scores exactly the same.
+#[test]
+fn a_trained_network_learns_reproduces_and_scores_as_its_float_self() {
+    let records = records(3, 11);
+    let errors = Mutex::new(Vec::new());
+    let mut examples: Vec<_> = records
+        .iter()
+        .map(|r| example(r, &settings(16, 2)))
+        .collect();
+    let network = train(&mut examples, &settings(16, 2), &|_, e| {
+        errors.lock().unwrap().push(e);
+    });
+    let errors = errors.into_inner().unwrap();
+    assert!(errors.last() < errors.first(), "{errors:?}");
+
+    let mut again: Vec<_> = records
+        .iter()
+        .map(|r| example(r, &settings(16, 1)))
+        .collect();
+    assert_eq!(train(&mut again, &settings(16, 1), &|_, _| {}), network);
+
+    for record in &records {
+        let exact = network.evaluate(&record.position);
+        let float = float_score(&network, &example(record, &settings(16, 1)));
+        assert!((exact as f32 - float).abs() <= 3.0, "{exact} {float}");
+    }
+    let before = position(
+        Variant::Standard,
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    );
+    let mirrored = position(
+        Variant::Standard,
+        "rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4",
+    );
+    assert_eq!(network.evaluate(&before), network.evaluate(&mirrored));
+}
+
+#[test]
+fn a_network_file_reads_back_and_a_wrong_one_is_refused() {
+    let mut examples: Vec<_> = records(1, 5)
+        .iter()
+        .map(|r| example(r, &settings(8, 1)))
+        .collect();
+    let network = train(&mut examples, &settings(8, 1), &|_, _| {});
+    let bytes = network.to_bytes();
+    assert_eq!(Network::from_bytes(&bytes), Ok(network.clone()));
+    assert_eq!(
+        Network::from_bytes(b"hello"),
+        Err(NetworkError::NotANetwork)
+    );
+    assert!(matches!(
+        Network::from_bytes(&bytes[..bytes.len() - 1]),
+        Err(NetworkError::Shape(_))
+    ));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(matches!(
+        Network::from_bytes(&longer),
+        Err(NetworkError::Shape(_))
+    ));
+    let other = String::from_utf8_lossy(&bytes).replacen("standard", "nonsense", 1);
+    assert!(matches!(
+        Network::from_bytes(other.as_bytes()),
+        Err(NetworkError::Variant(_))
+    ));
+}
+
+/// A file cut off mid-game keeps the games before it whole, and says where they end, so the
+/// rest is played again; a line that is not data is refused with its number.
+#[test]
+fn a_data_file_cut_off_keeps_its_whole_games() {
+    let text = "4k3/8/8/8/8/8/8/4K2R w K - 0 1;900;1\n#4\n4k3/8/8/8/8/8/8/4K2R b K - 0 1;-80";
+    let contents = read(text, Variant::Standard).unwrap();
+    assert_eq!(contents.games, BTreeSet::from([4]));
+    assert_eq!(contents.records.len(), 1);
+    assert_eq!(contents.records[0].score, 900);
+    assert_eq!(contents.whole, text.find("#4\n").unwrap() + 3);
+    let unfinished = format!("{text}\n");
+    let contents = read(&unfinished, Variant::Standard);
+    assert!(contents.is_err(), "a position line without a result");
+    let unended = "4k3/8/8/8/8/8/8/4K2R w K - 0 1;900;1\n";
+    let contents = read(unended, Variant::Standard).unwrap();
+    assert!(contents.games.is_empty() && contents.records.is_empty());
+    assert_eq!(contents.whole, 0);
+    let error = read("#4\nnot a position;1;1\n", Variant::Standard)
+        .err()
+        .unwrap();
+    assert!(error.starts_with("line 2:"), "{error}");
+}

@@ -1,0 +1,172 @@
+//! `kibitz nnue data` and `kibitz nnue train`: a variant's network from scratch, seeded, on
+//! this machine (see `engine::nnue`).
+
+use super::parse_variant;
+use crate::engine::accuracy::steepness;
+use crate::engine::nnue::{data, train};
+use crate::engine::tune::SelfPlay;
+use crate::rules::Variant;
+use anyhow::{bail, Context, Result};
+use std::io::Write as _;
+use std::path::PathBuf;
+
+#[derive(clap::Subcommand)]
+pub enum NnueAction {
+    /// Play seeded self-play games and append their positions, with the search's scores and
+    /// the games' results, to a data file; run again with the same arguments to carry on
+    /// where it stopped (games already whole in the file are not played again)
+    Data {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        /// Self-play games the file should hold (numbered from 0)
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+        games: u32,
+        /// Nodes the engine searches per move
+        #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+        nodes: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The data file (made if missing)
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Train a network on data files and write it (for assets/nnue/<variant>.nnue, or UCI's
+    /// EvalFile); the error after each epoch on standard error
+    Train {
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        /// Data files made by `kibitz nnue data`
+        #[arg(long, required = true, num_args = 1..)]
+        data: Vec<PathBuf>,
+        /// Hidden units of each side's view
+        #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        hidden: u32,
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        epochs: u32,
+        #[arg(long, default_value_t = 16384, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        batch: u32,
+        /// Adam's first step size (it falls to a tenth by the end)
+        #[arg(long, default_value_t = 0.002)]
+        rate: f32,
+        /// The share of the target that is the search's score; the rest is the game's result
+        #[arg(long, default_value_t = 0.75)]
+        lambda: f32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The network file to write
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+/// Runs `kibitz nnue <action>`, progress to standard error.
+///
+/// # Errors
+/// A data file that cannot be read or written, or holds what is not data.
+pub fn run(action: &NnueAction) -> Result<()> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match action {
+        NnueAction::Data {
+            variant,
+            games,
+            nodes,
+            seed,
+            out,
+        } => {
+            let text = match std::fs::read_to_string(out) {
+                Ok(text) => text,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+                Err(e) => bail!("cannot read {}: {e}", out.display()),
+            };
+            let contents = data::read(&text, *variant)
+                .map_err(anyhow::Error::msg)
+                .with_context(|| format!("{} is not a data file", out.display()))?;
+            // A game cut off at the file's end is dropped, and played again.
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(out)
+                .with_context(|| format!("cannot open {}", out.display()))?;
+            file.set_len(contents.whole as u64)?;
+            let had = contents.games.len();
+            eprintln!(
+                "{} holds {had} whole games, {} positions",
+                out.display(),
+                contents.records.len()
+            );
+            let play = SelfPlay {
+                variant: *variant,
+                games: *games as usize,
+                nodes: *nodes,
+                seed: *seed,
+                threads,
+            };
+            let written = std::sync::atomic::AtomicUsize::new(had);
+            let failed = std::sync::Mutex::new(None);
+            data::generate(&play, &contents.games, &|game| {
+                if let Err(e) = (&file).write_all(game.as_bytes()) {
+                    failed
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .get_or_insert(e);
+                    return;
+                }
+                let n = written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                if n.is_multiple_of(100) {
+                    eprintln!("{n} of {games} games");
+                }
+            });
+            if let Some(e) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                bail!("cannot write {}: {e}", out.display());
+            }
+            eprintln!("{} holds {games} games", out.display());
+        }
+        NnueAction::Train {
+            variant,
+            data: files,
+            hidden,
+            epochs,
+            batch,
+            rate,
+            lambda,
+            seed,
+            out,
+        } => {
+            let settings = train::Settings {
+                variant: *variant,
+                hidden: *hidden as usize,
+                epochs: *epochs as usize,
+                batch: *batch as usize,
+                rate: *rate,
+                lambda: lambda.clamp(0.0, 1.0),
+                scale: (1.0 / steepness(*variant)) as f32,
+                seed: *seed,
+                threads,
+            };
+            let mut examples = Vec::new();
+            for file in files {
+                let text = std::fs::read_to_string(file)
+                    .with_context(|| format!("cannot read {}", file.display()))?;
+                let contents = data::read(&text, *variant)
+                    .map_err(anyhow::Error::msg)
+                    .with_context(|| format!("{} is not a data file", file.display()))?;
+                examples.extend(
+                    contents
+                        .records
+                        .iter()
+                        .map(|r| train::example(r, &settings)),
+                );
+            }
+            if examples.is_empty() {
+                bail!("the data files hold no positions");
+            }
+            eprintln!("{} positions", examples.len());
+            let network = train::train(&mut examples, &settings, &|epoch, error| {
+                eprintln!("epoch {epoch}: error {error:.6}");
+            });
+            std::fs::write(out, network.to_bytes())
+                .with_context(|| format!("cannot write {}", out.display()))?;
+        }
+    }
+    Ok(())
+}

@@ -10,6 +10,9 @@ use anyhow::{bail, Context, Result};
 use std::io::Write as _;
 use std::path::PathBuf;
 
+/// One position in this many is held out of training.
+const HELD_OUT: usize = 20;
+
 #[derive(clap::Subcommand)]
 pub enum NnueAction {
     /// Play seeded self-play games and append their positions, with the search's scores and
@@ -143,27 +146,40 @@ pub fn run(action: &NnueAction) -> Result<()> {
                 seed: *seed,
                 threads,
             };
-            let mut examples = Vec::new();
+            let mut records = Vec::new();
             for file in files {
                 let text = std::fs::read_to_string(file)
                     .with_context(|| format!("cannot read {}", file.display()))?;
                 let contents = data::read(&text, *variant)
                     .map_err(anyhow::Error::msg)
                     .with_context(|| format!("{} is not a data file", file.display()))?;
-                examples.extend(
-                    contents
-                        .records
-                        .iter()
-                        .map(|r| train::example(r, &settings)),
-                );
+                records.extend(contents.records);
             }
-            if examples.is_empty() {
+            if records.is_empty() {
                 bail!("the data files hold no positions");
             }
-            eprintln!("{} positions", examples.len());
-            let network = train::train(&mut examples, &settings, &|epoch, error| {
-                eprintln!("epoch {epoch}: error {error:.6}");
-            });
+            // The last positions are held out, whole games of them (a file keeps a game's
+            // positions together), to see the network judge positions it has not learnt.
+            let learnt = records.len() - records.len() / HELD_OUT;
+            let example = |r: &data::Record| train::example(r, &settings);
+            let mut examples: Vec<_> = records[..learnt].iter().map(example).collect();
+            let held_out: Vec<_> = records[learnt..].iter().map(example).collect();
+            eprintln!(
+                "{} positions to learn from, {} held out; the variant's own evaluation's error \
+                 on those: {:.6}",
+                examples.len(),
+                held_out.len(),
+                train::own_error(&records[learnt..], &settings)
+            );
+            drop(records);
+            let network = train::train(
+                &mut examples,
+                &held_out,
+                &settings,
+                &|epoch, error, held_out| {
+                    eprintln!("epoch {epoch}: error {error:.6}, held out {held_out:.6}");
+                },
+            );
             std::fs::write(out, network.to_bytes())
                 .with_context(|| format!("cannot write {}", out.display()))?;
         }

@@ -155,7 +155,7 @@ fn eval_file_sets_a_network_and_a_bad_one_is_told() {
         .iter()
         .map(|r| train::example(r, &settings))
         .collect();
-    let network = train::train(&mut examples, &settings, &|_, _| {});
+    let network = train::train(&mut examples, &[], &settings, &|_, _, _| {});
     let dir = std::env::temp_dir().join(format!("kibitz-evalfile-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (net, junk) = (dir.join("net.nnue"), dir.join("junk.nnue"));

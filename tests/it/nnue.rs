@@ -82,7 +82,10 @@ fn data_is_carried_on_after_a_cut_and_a_network_trained_on_it_plays_over_uci() {
     let trained = kibitz(&train);
     assert!(trained.status.success());
     let said = String::from_utf8_lossy(&trained.stderr);
-    assert!(said.contains("epoch 2: error"), "{said}");
+    assert!(
+        said.contains("held out") && said.contains("epoch 2: error"),
+        "{said}"
+    );
 
     let mut uci = Command::new(env!("CARGO_BIN_EXE_kibitz"))
         .arg("uci")

@@ -87,17 +87,23 @@ fn a_trained_network_learns_reproduces_and_scores_as_its_float_self() {
         .iter()
         .map(|r| example(r, &settings(16, 2)))
         .collect();
-    let network = train(&mut examples, &settings(16, 2), &|_, e| {
-        errors.lock().unwrap().push(e);
+    // Held out here: positions it learns from too, whose error must fall as well.
+    let held_out = examples[..50].to_vec();
+    let network = train(&mut examples, &held_out, &settings(16, 2), &|_, e, held| {
+        errors.lock().unwrap().push((e, held));
     });
     let errors = errors.into_inner().unwrap();
-    assert!(errors.last() < errors.first(), "{errors:?}");
+    let (first, last) = (errors[0], errors[errors.len() - 1]);
+    assert!(last.0 < first.0 && last.1 < first.1, "{errors:?}");
 
     let mut again: Vec<_> = records
         .iter()
         .map(|r| example(r, &settings(16, 1)))
         .collect();
-    assert_eq!(train(&mut again, &settings(16, 1), &|_, _| {}), network);
+    assert_eq!(
+        train(&mut again, &held_out, &settings(16, 1), &|_, _, _| {}),
+        network
+    );
 
     for record in &records {
         let exact = network.evaluate(&record.position);
@@ -121,7 +127,7 @@ fn a_network_file_reads_back_and_a_wrong_one_is_refused() {
         .iter()
         .map(|r| example(r, &settings(8, 1)))
         .collect();
-    let network = train(&mut examples, &settings(8, 1), &|_, _| {});
+    let network = train(&mut examples, &[], &settings(8, 1), &|_, _, _| {});
     let bytes = network.to_bytes();
     assert_eq!(Network::from_bytes(&bytes), Ok(network.clone()));
     assert_eq!(

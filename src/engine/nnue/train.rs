@@ -6,6 +6,7 @@
 
 use super::data::Record;
 use super::{inputs, Network, INPUTS, QA, QB};
+use crate::engine::eval::evaluate;
 use crate::rules::{Color, Variant};
 
 /// How to train.
@@ -27,6 +28,7 @@ pub struct Settings {
 
 /// One record made ready: its inputs from the side to move's view and the other's, and what
 /// the output's logistic should be.
+#[derive(Clone)]
 pub struct Example {
     us: Vec<u16>,
     them: Vec<u16>,
@@ -173,11 +175,13 @@ impl Seeded {
     }
 }
 
-/// Trains a network on `examples`, telling `progress` each epoch's mean squared error.
+/// Trains a network on `examples`, telling `progress` each epoch's mean squared error on
+/// them and on `held_out` (examples it does not learn from, to see it generalise).
 pub fn train(
     examples: &mut [Example],
+    held_out: &[Example],
     settings: &Settings,
-    progress: &dyn Fn(usize, f64),
+    progress: &dyn Fn(usize, f64, f64),
 ) -> Network {
     let h = settings.hidden;
     let mut rng = Seeded(settings.seed);
@@ -225,9 +229,41 @@ pub fn train(
                 }
             }
         }
-        progress(epoch, error / examples.len().max(1) as f64);
+        progress(
+            epoch,
+            error / examples.len().max(1) as f64,
+            mean_error(held_out, |e, us, them| weights.forward(e, us, them), h),
+        );
     }
     quantised(&weights, settings)
+}
+
+/// The mean squared error of `output` (before the logistic) over `examples`.
+fn mean_error(
+    examples: &[Example],
+    output: impl Fn(&Example, &mut [f32], &mut [f32]) -> f32,
+    hidden: usize,
+) -> f64 {
+    let (mut us, mut them) = (vec![0.0; hidden], vec![0.0; hidden]);
+    let total: f64 = examples
+        .iter()
+        .map(|e| f64::from((sigmoid(output(e, &mut us, &mut them)) - e.target).powi(2)))
+        .sum();
+    total / examples.len().max(1) as f64
+}
+
+/// The mean squared error of the variant's own evaluation, at the same scale, on `records`:
+/// what a network should do better than.
+pub fn own_error(records: &[Record], settings: &Settings) -> f64 {
+    let total: f64 = records
+        .iter()
+        .map(|r| {
+            let target = example(r, settings).target;
+            let own = evaluate(&r.position) as f32 / settings.scale;
+            f64::from((sigmoid(own) - target).powi(2))
+        })
+        .sum();
+    total / records.len().max(1) as f64
 }
 
 /// The gradient of a batch and its summed error, its pieces on the threads.

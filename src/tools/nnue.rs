@@ -44,7 +44,8 @@ pub enum NnueAction {
         /// Hidden units of each side's view
         #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u32).range(1..=1024))]
         hidden: u32,
-        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        /// Full passes over the positions (more overfit a small set: watch the held-out error)
+        #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=10_000))]
         epochs: u32,
         #[arg(long, default_value_t = 16384, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
         batch: u32,
@@ -52,7 +53,7 @@ pub enum NnueAction {
         #[arg(long, default_value_t = 0.002)]
         rate: f32,
         /// The share of the target that is the search's score; the rest is the game's result
-        #[arg(long, default_value_t = 0.75)]
+        #[arg(long, default_value_t = 1.0)]
         lambda: f32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -135,13 +136,19 @@ pub fn run(action: &NnueAction) -> Result<()> {
             seed,
             out,
         } => {
+            if !(rate.is_finite() && *rate > 0.0) {
+                bail!("--rate must be a number above 0, not {rate}");
+            }
+            if !(0.0..=1.0).contains(lambda) {
+                bail!("--lambda must be a number from 0 to 1, not {lambda}");
+            }
             let settings = train::Settings {
                 variant: *variant,
                 hidden: *hidden as usize,
                 epochs: *epochs as usize,
                 batch: *batch as usize,
                 rate: *rate,
-                lambda: lambda.clamp(0.0, 1.0),
+                lambda: *lambda,
                 scale: (1.0 / steepness(*variant)) as f32,
                 seed: *seed,
                 threads,
@@ -158,8 +165,8 @@ pub fn run(action: &NnueAction) -> Result<()> {
             if records.is_empty() {
                 bail!("the data files hold no positions");
             }
-            // The last positions are held out, whole games of them (a file keeps a game's
-            // positions together), to see the network judge positions it has not learnt.
+            // The last twentieth of the positions, those of the highest-numbered games, is
+            // held out, to see the network judge positions it has not learnt.
             let learnt = records.len() - records.len() / HELD_OUT;
             let example = |r: &data::Record| train::example(r, &settings);
             let mut examples: Vec<_> = records[..learnt].iter().map(example).collect();

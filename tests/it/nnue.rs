@@ -112,7 +112,12 @@ fn data_is_carried_on_after_a_cut_and_a_network_trained_on_it_plays_over_uci() {
     game.play("e2e4").unwrap();
     assert!(game.play(best).is_ok(), "{best}");
 
-    // What is not a data file is refused with the line that is wrong.
+    // Settings out of range, and what is not a data file, are refused and say why.
+    let mut bad_lambda = train.to_vec();
+    bad_lambda.extend(["--lambda", "1.5"]);
+    let refused = kibitz(&bad_lambda);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--lambda must be"));
     std::fs::write(&file, "#0\nnot a position;1;1\n").unwrap();
     let refused = kibitz(&train);
     assert!(!refused.status.success());

@@ -8,7 +8,7 @@
 
 use crate::engine::tune::{play_games, SelfPlay};
 use crate::rules::{Color, Position, Variant};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::sync::Mutex;
 
@@ -34,6 +34,8 @@ impl Record {
 
 /// What a data file holds so far.
 pub struct Contents {
+    /// The positions of its whole games, in the order of the games' numbers (whatever order
+    /// the games ended in), so that the same games train the same network.
     pub records: Vec<Record>,
     /// The games whose positions are all in it.
     pub games: BTreeSet<usize>,
@@ -46,11 +48,8 @@ pub struct Contents {
 /// # Errors
 /// A line that is not a position's nor a game's end, with its number.
 pub fn read(text: &str, variant: Variant) -> Result<Contents, String> {
-    let mut contents = Contents {
-        records: Vec::new(),
-        games: BTreeSet::new(),
-        whole: 0,
-    };
+    let mut games = BTreeMap::new();
+    let mut whole = 0;
     let mut pending = Vec::new();
     let mut offset = 0;
     for (number, line) in text.split_inclusive('\n').enumerate() {
@@ -62,9 +61,8 @@ pub fn read(text: &str, variant: Variant) -> Result<Contents, String> {
         let bad = |why: &str| format!("line {}: {why}: '{line}'", number + 1);
         if let Some(index) = line.strip_prefix('#') {
             let index = index.parse().map_err(|_| bad("not a game's number"))?;
-            contents.games.insert(index);
-            contents.records.append(&mut pending);
-            contents.whole = offset;
+            games.insert(index, std::mem::take(&mut pending));
+            whole = offset;
             continue;
         }
         let mut fields = line.split(';');
@@ -85,7 +83,11 @@ pub fn read(text: &str, variant: Variant) -> Result<Contents, String> {
                 .ok_or_else(|| bad("the result is not 1, 0.5 or 0"))?,
         });
     }
-    Ok(contents)
+    Ok(Contents {
+        games: games.keys().copied().collect(),
+        records: games.into_values().flatten().collect(),
+        whole,
+    })
 }
 
 /// Plays the games of `play` not in `done`, writing each as it ends with `write` (its text,

@@ -168,6 +168,13 @@ fn a_data_file_cut_off_keeps_its_whole_games() {
     let contents = read(unended, Variant::Standard).unwrap();
     assert!(contents.games.is_empty() && contents.records.is_empty());
     assert_eq!(contents.whole, 0);
+    // Games are read in the order of their numbers, whatever order they ended in.
+    let game_four = &text[..text.find("#4\n").unwrap() + 3];
+    let later_first = format!("4k3/8/8/8/8/8/8/4K2Q b - - 0 1;-900;1\n#9\n{game_four}");
+    let contents = read(&later_first, Variant::Standard).unwrap();
+    let scores: Vec<i32> = contents.records.iter().map(|r| r.score).collect();
+    assert_eq!(scores, [900, -900]);
+    assert_eq!(contents.games, BTreeSet::from([4, 9]));
     let error = read("#4\nnot a position;1;1\n", Variant::Standard)
         .err()
         .unwrap();

@@ -7,7 +7,7 @@
 use super::data::Record;
 use super::{inputs, Network, INPUTS, QA, QB};
 use crate::engine::eval::evaluate;
-use crate::rules::{Color, Variant};
+use crate::rules::{zobrist, Color, Variant};
 
 /// How to train.
 #[derive(Clone, Debug)]
@@ -53,10 +53,19 @@ pub fn example(record: &Record, settings: &Settings) -> Example {
         Color::White => (white, black),
         Color::Black => (black, white),
     };
+    Example {
+        us,
+        them,
+        target: target(record, settings),
+    }
+}
+
+/// What the output's logistic should be for `record`: the search's score as a chance, blended
+/// with the game's result.
+fn target(record: &Record, settings: &Settings) -> f32 {
     let score = record.score.clamp(-SCORE_CAP, SCORE_CAP) as f32;
-    let target = settings.lambda * sigmoid(score / settings.scale)
-        + (1.0 - settings.lambda) * record.result_to_move();
-    Example { us, them, target }
+    settings.lambda * sigmoid(score / settings.scale)
+        + (1.0 - settings.lambda) * record.result_to_move()
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -119,6 +128,19 @@ impl Weights {
             + out[2 * h]
     }
 
+    /// The mean squared error over `examples`.
+    fn mean_error(&self, examples: &[Example]) -> f64 {
+        let (mut us, mut them) = (vec![0.0; self.hidden], vec![0.0; self.hidden]);
+        let total: f64 = examples
+            .iter()
+            .map(|e| {
+                let p = sigmoid(self.forward(e, &mut us, &mut them));
+                f64::from((p - e.target).powi(2))
+            })
+            .sum();
+        total / examples.len().max(1) as f64
+    }
+
     /// Adds the gradient of `examples`' summed squared error to `gradient`; returns that error.
     fn gradient(&self, examples: &[Example], gradient: &mut Weights) -> f64 {
         let h = self.hidden;
@@ -157,16 +179,12 @@ impl Weights {
     }
 }
 
-/// A generator of seeded numbers (SplitMix64).
+/// A generator of seeded numbers: the rules' SplitMix64 sequence, from the seed.
 struct Seeded(u64);
 
 impl Seeded {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        zobrist::next(&mut self.0)
     }
 
     /// Uniform in [-1, 1).
@@ -232,24 +250,10 @@ pub fn train(
         progress(
             epoch,
             error / examples.len().max(1) as f64,
-            mean_error(held_out, |e, us, them| weights.forward(e, us, them), h),
+            weights.mean_error(held_out),
         );
     }
     quantised(&weights, settings)
-}
-
-/// The mean squared error of `output` (before the logistic) over `examples`.
-fn mean_error(
-    examples: &[Example],
-    output: impl Fn(&Example, &mut [f32], &mut [f32]) -> f32,
-    hidden: usize,
-) -> f64 {
-    let (mut us, mut them) = (vec![0.0; hidden], vec![0.0; hidden]);
-    let total: f64 = examples
-        .iter()
-        .map(|e| f64::from((sigmoid(output(e, &mut us, &mut them)) - e.target).powi(2)))
-        .sum();
-    total / examples.len().max(1) as f64
 }
 
 /// The mean squared error of the variant's own evaluation, at the same scale, on `records`:
@@ -258,9 +262,8 @@ pub fn own_error(records: &[Record], settings: &Settings) -> f64 {
     let total: f64 = records
         .iter()
         .map(|r| {
-            let target = example(r, settings).target;
             let own = evaluate(&r.position) as f32 / settings.scale;
-            f64::from((sigmoid(own) - target).powi(2))
+            f64::from((sigmoid(own) - target(r, settings)).powi(2))
         })
         .sum();
     total / records.len().max(1) as f64

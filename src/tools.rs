@@ -168,7 +168,7 @@ pub fn bestmove(
         contempt: engine::CONTEMPT,
         pruning: None,
         repetition: engine::Repetition::Second,
-        network: None,
+        evaluator: engine::Evaluator::Shipped,
     };
     let options = match budget {
         Budget::Level(level) => level.options(game.position().variant(), seed, None),

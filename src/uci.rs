@@ -27,8 +27,8 @@ struct Session {
     contempt: i32,
     /// The pruning rules, when not the variant's own: for matches that measure one.
     pruning: Option<engine::Pruning>,
-    /// The network that judges positions instead of the variant's evaluation (`EvalFile`).
-    network: Option<engine::nnue::Shared>,
+    /// What judges positions (`EvalFile`).
+    evaluator: engine::Evaluator,
     game: Game,
     search: Option<Search>,
     /// The table the searches at full strength share, made at the first.
@@ -53,7 +53,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) -> std::io:
         level: 0,
         contempt: engine::CONTEMPT,
         pruning: None,
-        network: None,
+        evaluator: engine::Evaluator::Shipped,
         game: Game::start(Variant::Standard),
         search: None,
         memory: None,
@@ -125,7 +125,7 @@ fn identify() -> String {
             engine::CONTEMPT
         ),
         "option name Pruning type string default default".to_string(),
-        "option name EvalFile type string default <empty>".to_string(),
+        "option name EvalFile type string default <default>".to_string(),
         "uciok".to_string(),
     ]
     .join("\n")
@@ -182,14 +182,15 @@ impl Session {
                 }
             }
             "evalfile" => {
-                self.network = match value {
-                    "" | "<empty>" => None,
+                self.evaluator = match value {
+                    "" | "<empty>" | "<default>" => engine::Evaluator::Shipped,
+                    "<hand-written>" => engine::Evaluator::HandWritten,
                     path => {
                         let bytes = std::fs::read(path)
                             .map_err(|e| format!("cannot read the network '{path}': {e}"))?;
                         let network = engine::nnue::Network::from_bytes(&bytes)
                             .map_err(|e| format!("'{path}': {e}"))?;
-                        Some(Arc::new(network))
+                        engine::Evaluator::Network(Arc::new(network))
                     }
                 }
             }
@@ -222,7 +223,7 @@ impl Session {
             contempt: self.contempt,
             pruning: self.pruning,
             repetition: engine::Repetition::Second,
-            network: self.network.clone(),
+            evaluator: self.evaluator.clone(),
         };
         let memory = if let Some(level) = Level::new(self.level) {
             let at_level = level.options(

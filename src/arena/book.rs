@@ -52,7 +52,9 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
             contempt: 0,
             pruning: None,
             repetition: Repetition::Third,
-            network: None,
+            // Not the shipped network: a book stays the same when one ships (a match's
+            // ledger names its openings).
+            evaluator: engine::Evaluator::HandWritten,
         };
         let pos = game.position().clone();
         let mv = engine::think(&pos, &engine::history(&game), &options, &mut |_| {})?.best;
@@ -72,7 +74,7 @@ fn try_one(variant: Variant, seed: u64) -> Option<Vec<Move>> {
         contempt: 0,
         pruning: None,
         repetition: Repetition::Third,
-        network: None,
+        evaluator: engine::Evaluator::HandWritten,
     };
     let score = engine::think(
         game.position(),

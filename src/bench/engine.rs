@@ -3,7 +3,7 @@
 
 use crate::engine::analysis::{analyse, DEFAULT_NODES};
 use crate::engine::players::{play_game, Player};
-use crate::engine::{think, Level, Limits, Options};
+use crate::engine::{think, Evaluator, Level, Limits, Options};
 use crate::rules::random::sample_positions;
 use crate::rules::{Color, Game, Position, Variant};
 use std::fmt::Write;
@@ -71,7 +71,7 @@ pub fn engine(games: u32) -> String {
         contempt: crate::engine::CONTEMPT,
         pruning: None,
         repetition: crate::engine::Repetition::Second,
-        network: None,
+        evaluator: Evaluator::Shipped,
     };
     for variant in Variant::ALL {
         let mut positions = vec![Position::start(variant)];

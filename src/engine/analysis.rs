@@ -4,7 +4,9 @@
 //! lichess judges it.
 
 use super::accuracy::{game_accuracy, judge, steepness, Eval, Judgement};
-use super::{hash, plies_to_mate, think_remembering, Limits, Memory, Options, Repetition};
+use super::{
+    hash, plies_to_mate, think_remembering, Evaluator, Limits, Memory, Options, Repetition,
+};
 use crate::rules::{Color, Game, Move, Position};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -95,7 +97,7 @@ pub fn search_positions(
         contempt: 0,
         pruning: None,
         repetition: Repetition::Third,
-        network: None,
+        evaluator: Evaluator::Shipped,
     };
     let searched = |i: usize, memory: &mut Memory| -> Scored {
         if i == last {

@@ -26,6 +26,7 @@ mod tt;
 pub mod tune;
 
 pub use hash::hash;
+pub use nnue::Evaluator;
 pub use pruning::Pruning;
 pub use search::{
     plies_to_mate, think, think_excluding, think_remembering, Info, Limits, Memory, Options,
@@ -100,7 +101,7 @@ impl Level {
             contempt: CONTEMPT,
             pruning: None,
             repetition: Repetition::Second,
-            network: None,
+            evaluator: Evaluator::Shipped,
         }
     }
 

@@ -10,7 +10,7 @@
 
 use super::eval::{evaluate_untuned, sign, terms, wants_quiescence};
 use super::order::{promotion, victim};
-use super::{history, think, Limits, Options};
+use super::{history, think, Evaluator, Limits, Options};
 use crate::rules::{Color, Game, Position, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -120,7 +120,9 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Scored>, f64) {
             contempt: 0,
             pruning: None,
             repetition: super::Repetition::Second,
-            network: None,
+            // The evaluation whose terms are fitted; and a network's training data must not
+            // move when a network ships.
+            evaluator: Evaluator::HandWritten,
         };
         let pos = game.position().clone();
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {

@@ -304,7 +304,7 @@ pub(super) fn would_draw(g: Games<'_>, row: &GameRow) -> Handled<bool> {
         contempt: engine::CONTEMPT,
         pruning: None,
         repetition: engine::Repetition::Second,
-        network: None,
+        evaluator: engine::Evaluator::Shipped,
     };
     let pos = game.position();
     let Some(thought) = engine::think(pos, &engine::history(&game), &options, &mut |_| {}) else {

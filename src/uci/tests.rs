@@ -133,8 +133,9 @@ fn the_table_is_kept_over_a_game_at_full_strength_and_emptied_by_a_new_one() {
     assert_eq!(at_level[0], at_level[1], "{at_level:?}");
 }
 
-/// `EvalFile` names a network that judges instead of the variant's evaluation; a file
-/// that is not one is told, and the option emptied again gives the variant's own.
+/// Standard chess is judged by its shipped network by default; `EvalFile` names another
+/// network, or `<hand-written>` the hand-written evaluation; a file that is not a network is
+/// told, and `<default>` gives the shipped network back.
 #[test]
 fn eval_file_sets_a_network_and_a_bad_one_is_told() {
     use engine::nnue::{data, train};
@@ -174,13 +175,21 @@ fn eval_file_sets_a_network_and_a_bad_one_is_told() {
     };
     let go = "position startpos moves e2e4\ngo depth 2\n";
     let own = converse(go);
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/nnue/standard.nnue");
+    let named = converse(&format!("setoption name EvalFile value {shipped}\n{go}"));
+    assert_eq!(first_score(&own), first_score(&named));
+    let hand_written = converse(&format!(
+        "setoption name EvalFile value <hand-written>\n{go}"
+    ));
+    assert_ne!(first_score(&own), first_score(&hand_written));
     let judged = converse(&format!(
         "setoption name EvalFile value {}\n{go}",
         net.display()
     ));
     assert_ne!(first_score(&own), first_score(&judged), "{judged}");
+    assert_ne!(first_score(&hand_written), first_score(&judged), "{judged}");
     let emptied = converse(&format!(
-        "setoption name EvalFile value {}\nsetoption name EvalFile value <empty>\n{go}",
+        "setoption name EvalFile value {}\nsetoption name EvalFile value <default>\n{go}",
         net.display()
     ));
     assert_eq!(first_score(&own), first_score(&emptied));

@@ -1,7 +1,7 @@
 //! The engine: puzzles it must solve in every variant at a fixed node budget, and properties
 //! of its moves in random positions (legal, no panic, the same for the same seed).
 
-use kibitz::engine::{players::Player, think, Level, Limits, Options, Pruning, MATE};
+use kibitz::engine::{players::Player, think, Evaluator, Level, Limits, Options, Pruning, MATE};
 use kibitz::rules::random::sample_positions;
 use kibitz::rules::{Game, Move, Position, Variant};
 use proptest::prelude::*;
@@ -34,7 +34,7 @@ fn options(nodes: u64) -> Options {
         contempt: kibitz::engine::CONTEMPT,
         pruning: None,
         repetition: kibitz::engine::Repetition::Second,
-        network: None,
+        evaluator: Evaluator::Shipped,
     }
 }
 

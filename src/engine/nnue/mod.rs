@@ -13,11 +13,14 @@
 //! Weights are kept as integers, the layer sums in 16 bits, as engines keep them: the network
 //! is computed exactly alike on every machine, so a search at a node budget reproduces.
 
+mod accumulator;
 pub mod data;
 pub mod train;
 
-use crate::rules::{Color, Hand, Position, Role, Square, Variant};
-use std::sync::Arc;
+pub use accumulator::{Accumulator, Plies};
+
+use crate::rules::{Color, Hand, Piece, Position, Role, Square, Variant};
+use std::sync::{Arc, OnceLock};
 
 /// Inputs of the board: (own or other's, kind, square).
 const BOARD_INPUTS: usize = 2 * Role::COUNT * 64;
@@ -25,7 +28,7 @@ const BOARD_INPUTS: usize = 2 * Role::COUNT * 64;
 const HELD: usize = 8;
 /// Every input.
 pub const INPUTS: usize = BOARD_INPUTS + 2 * Hand::ROLES.len() * HELD;
-/// The widest hidden layer a network may have (the accumulators live on the stack).
+/// The widest hidden layer a network may have.
 pub const MAX_HIDDEN: usize = 1024;
 
 /// The most a network may say a position is worth: well short of the search's mate scores,
@@ -40,39 +43,46 @@ const QB: i32 = 64;
 /// The inputs `pos` has, each as its index from White's view and from Black's.
 pub fn inputs(pos: &Position, found: &mut impl FnMut(usize, usize)) {
     let board = pos.board();
-    let height = board.height();
-    let square = |sq: Square, view: Color| match view {
-        Color::White => sq.index(),
-        Color::Black => usize::from(height - 1 - sq.rank()) * 8 + usize::from(sq.file()),
-    };
-    let index = |own: bool, role: Role, sq: usize| {
-        (usize::from(!own) * Role::COUNT + role.index()) * 64 + sq
-    };
     for (sq, piece) in board.pieces() {
-        found(
-            index(
-                piece.color == Color::White,
-                piece.role,
-                square(sq, Color::White),
-            ),
-            index(
-                piece.color == Color::Black,
-                piece.role,
-                square(sq, Color::Black),
-            ),
-        );
+        let (white, black) = on_board(piece, sq, board.height());
+        found(white, black);
     }
     for color in Color::ALL {
         let hand = pos.hand(color);
         for (kind, role) in Hand::ROLES.into_iter().enumerate() {
-            for n in 0..usize::from(hand.count(role)).min(HELD) {
-                let held = |own: bool| {
-                    BOARD_INPUTS + (usize::from(!own) * Hand::ROLES.len() + kind) * HELD + n
-                };
-                found(held(color == Color::White), held(color == Color::Black));
+            for n in 0..held(hand, role) {
+                let (white, black) = in_hand(color, kind, n);
+                found(white, black);
             }
         }
     }
+}
+
+/// The input of `piece` on `sq` of a board `height` ranks high, from White's view and from
+/// Black's.
+fn on_board(piece: Piece, sq: Square, height: u8) -> (usize, usize) {
+    let index = |view: Color| {
+        let square = match view {
+            Color::White => sq.index(),
+            Color::Black => usize::from(height - 1 - sq.rank()) * 8 + usize::from(sq.file()),
+        };
+        (usize::from(piece.color != view) * Role::COUNT + piece.role.index()) * 64 + square
+    };
+    (index(Color::White), index(Color::Black))
+}
+
+/// How many of `hand`'s pieces of `role` have inputs.
+fn held(hand: &Hand, role: Role) -> usize {
+    usize::from(hand.count(role)).min(HELD)
+}
+
+/// The input of the `n`th piece of kind `kind` (of [`Hand::ROLES`]) in `color`'s hand, from
+/// White's view and from Black's.
+fn in_hand(color: Color, kind: usize, n: usize) -> (usize, usize) {
+    let index = |view: Color| {
+        BOARD_INPUTS + (usize::from(color != view) * Hand::ROLES.len() + kind) * HELD + n
+    };
+    (index(Color::White), index(Color::Black))
 }
 
 /// A trained network, its weights in integers.
@@ -109,23 +119,20 @@ impl Network {
         self.variant
     }
 
-    /// The score of `pos` for the side to move, in centipawns.
+    /// The score of `pos` for the side to move, in centipawns, computed afresh (a search
+    /// keeps the sums from one position to the next: [`Plies`]).
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let h = self.hidden;
-        let mut white = [0i16; MAX_HIDDEN];
-        let mut black = [0i16; MAX_HIDDEN];
-        let (white, black) = (&mut white[..h], &mut black[..h]);
-        white.copy_from_slice(&self.input_bias);
-        black.copy_from_slice(&self.input_bias);
-        inputs(pos, &mut |w, b| {
-            add(white, &self.input_weights[w * h..(w + 1) * h]);
-            add(black, &self.input_weights[b * h..(b + 1) * h]);
-        });
-        let (us, them) = match pos.turn() {
-            Color::White => (&*white, &*black),
-            Color::Black => (&*black, &*white),
-        };
-        let (to_us, to_them) = self.output_weights.split_at(h);
+        self.output(&self.accumulate(pos), pos.turn())
+    }
+
+    /// Input `input`'s weights, one for each hidden unit.
+    fn row(&self, input: usize) -> &[i16] {
+        &self.input_weights[input * self.hidden..(input + 1) * self.hidden]
+    }
+
+    /// The score from the hidden sums of the side to move's view and the other's.
+    fn score(&self, us: &[i16], them: &[i16]) -> i32 {
+        let (to_us, to_them) = self.output_weights.split_at(self.hidden);
         let sum = activated_dot(us, to_us) + activated_dot(them, to_them);
         let output = sum / i64::from(QA) + i64::from(self.output_bias);
         let score = output * i64::from(self.scale) / i64::from(QA * QB);
@@ -190,9 +197,61 @@ impl Network {
 /// A network chosen for a search, shared by the searches that use it.
 pub type Shared = Arc<Network>;
 
-fn add(accumulator: &mut [i16], weights: &[i16]) {
-    for (a, w) in accumulator.iter_mut().zip(weights) {
-        *a = a.wrapping_add(*w);
+/// What judges the positions a search reaches.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluator {
+    /// The network shipped for the variant (`assets/nnue/<variant>.nnue`), or the
+    /// hand-written evaluation of a variant that has none: what players, analyses and puzzles
+    /// get.
+    #[default]
+    Shipped,
+    /// The variant's hand-written evaluation: for what must not move when a network ships
+    /// (the data networks are trained on, the match books) and for matches that measure one.
+    HandWritten,
+    /// This network for its own variant's positions, the hand-written evaluation for the
+    /// others': UCI's `EvalFile`.
+    Network(Shared),
+}
+
+impl Evaluator {
+    /// The network that judges `variant`'s positions; `None` for the hand-written evaluation.
+    pub fn network(&self, variant: Variant) -> Option<Shared> {
+        match self {
+            Evaluator::Shipped => shipped(variant),
+            Evaluator::HandWritten => None,
+            Evaluator::Network(network) => (network.variant() == variant).then(|| network.clone()),
+        }
+    }
+}
+
+/// The network shipped for `variant`, if it has one; read once.
+pub fn shipped(variant: Variant) -> Option<Shared> {
+    static STANDARD: OnceLock<Shared> = OnceLock::new();
+    let (cell, bytes): (_, &[u8]) = match variant {
+        Variant::Standard => (
+            &STANDARD,
+            include_bytes!("../../../assets/nnue/standard.nnue"),
+        ),
+        _ => return None,
+    };
+    let network = cell.get_or_init(|| {
+        // Tested: each shipped file reads, for its own variant.
+        Arc::new(Network::from_bytes(bytes).expect("a shipped network reads"))
+    });
+    Some(network.clone())
+}
+
+/// Puts an input's `weights` into the sums.
+fn add(sums: &mut [i16], weights: &[i16]) {
+    for (s, w) in sums.iter_mut().zip(weights) {
+        *s = s.wrapping_add(*w);
+    }
+}
+
+/// Takes an input's `weights` out of the sums.
+fn subtract(sums: &mut [i16], weights: &[i16]) {
+    for (s, w) in sums.iter_mut().zip(weights) {
+        *s = s.wrapping_sub(*w);
     }
 }
 

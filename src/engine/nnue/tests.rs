@@ -2,6 +2,7 @@ use super::data::{generate, read, Record};
 use super::train::{example, float_score, train, Settings};
 use super::*;
 use crate::engine::tune::SelfPlay;
+use crate::rules::random::{sample_positions, XorShift};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
@@ -179,4 +180,77 @@ fn a_data_file_cut_off_keeps_its_whole_games() {
         .err()
         .unwrap();
     assert!(error.starts_with("line 2:"), "{error}");
+}
+
+/// Each shipped network reads and is its own variant's; a network chosen for a search judges
+/// only its own variant's positions, and the hand-written evaluation is no network.
+#[test]
+fn shipped_networks_read_and_judge_only_their_variant() {
+    assert!(shipped(Variant::Standard).is_some());
+    for variant in Variant::ALL {
+        if let Some(network) = shipped(variant) {
+            assert_eq!(network.variant(), variant);
+        }
+        assert!(Evaluator::HandWritten.network(variant).is_none());
+    }
+    let standard = Evaluator::Network(shipped(Variant::Standard).unwrap());
+    assert!(standard.network(Variant::Standard).is_some());
+    assert!(standard.network(Variant::Suction).is_none());
+}
+
+/// A network of seeded random weights, for tests of how its sums are kept.
+fn random_network(variant: Variant, hidden: usize, seed: u64) -> Network {
+    let mut rng = XorShift(seed);
+    let mut weights = |n: usize| -> Vec<i16> {
+        (0..n)
+            .map(|_| (rng.next_u64() % 401) as i16 - 200)
+            .collect()
+    };
+    Network {
+        variant,
+        hidden,
+        scale: 400,
+        input_weights: weights(INPUTS * hidden),
+        input_bias: weights(hidden),
+        output_weights: weights(2 * hidden),
+        output_bias: 7,
+    }
+}
+
+/// Sums brought from one position to another (the one before, one five plies back, a
+/// sibling, another game's) are exactly the sums computed afresh, in every variant, and so
+/// is the score a search's sums give at any ply.
+#[test]
+fn sums_kept_from_position_to_position_are_the_sums_afresh() {
+    for variant in Variant::ALL {
+        let network = Arc::new(random_network(variant, 16, 5));
+        let positions = sample_positions(variant, 6, 80, 11);
+        let mut plies = Plies::new(network.clone(), 4);
+        let mut rng = XorShift(3);
+        for (i, pos) in positions.iter().enumerate() {
+            let ply = (rng.next_u64() % 4) as usize;
+            assert_eq!(
+                plies.evaluate(pos, ply),
+                network.evaluate(pos),
+                "{variant}, position {i}"
+            );
+            for back in [1, 5] {
+                let Some(earlier) = i.checked_sub(back).map(|e| &positions[e]) else {
+                    continue;
+                };
+                let mut sums = network.accumulate(earlier);
+                if sums.distance(pos).is_some() {
+                    network.update(&mut sums, pos);
+                    assert_eq!(sums, network.accumulate(pos), "{variant}, position {i}");
+                }
+            }
+        }
+    }
+    // A move changes a few inputs: the sums are brought on, not made afresh.
+    let positions = sample_positions(Variant::Standard, 1, 40, 11);
+    let network = random_network(Variant::Standard, 4, 5);
+    for pair in positions.windows(2) {
+        let distance = network.accumulate(&pair[0]).distance(&pair[1]);
+        assert!(matches!(distance, Some(1..=4)), "{distance:?}");
+    }
 }

@@ -11,7 +11,7 @@ mod themes;
 pub mod verify;
 
 use super::accuracy::{steepness, winning_chances, Eval};
-use super::{plies_to_mate, think, think_excluding, Level, Limits, Options};
+use super::{plies_to_mate, think, think_excluding, Evaluator, Level, Limits, Options};
 use crate::rules::{Move, Position, Variant};
 use std::sync::OnceLock;
 
@@ -131,7 +131,7 @@ pub fn options(nodes: u64) -> Options {
         contempt: 0,
         pruning: None,
         repetition: crate::engine::Repetition::Third,
-        network: None,
+        evaluator: Evaluator::Shipped,
     }
 }
 

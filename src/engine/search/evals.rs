@@ -4,15 +4,16 @@
 //! hands), so a hit gives the same score and the search the same tree, only sooner.
 
 use crate::engine::eval::evaluate;
-use crate::engine::nnue::Shared;
+use crate::engine::nnue::{Plies, Shared};
 use crate::rules::Position;
 
 pub(super) struct Evals {
     /// (key, score); `NONE` marks an empty slot.
     slots: Vec<(u64, i32)>,
     mask: usize,
-    /// The network that judges instead of the variant's evaluation, if one was chosen.
-    network: Option<Shared>,
+    /// The network that judges instead of the variant's evaluation, if one was chosen, with
+    /// its sums kept from ply to ply.
+    network: Option<Plies>,
 }
 
 /// No evaluation is this low.
@@ -20,21 +21,21 @@ const NONE: i32 = i32::MIN;
 
 impl Evals {
     /// A cache of `2^bits` slots, each position in one slot, a newer one replacing it, of
-    /// the evaluations of `network` if given.
-    pub(super) fn new(bits: u32, network: Option<Shared>) -> Evals {
+    /// the evaluations of `network` if given, in a search `plies` deep.
+    pub(super) fn new(bits: u32, network: Option<Shared>, plies: usize) -> Evals {
         Evals {
             slots: vec![(0, NONE); 1 << bits],
             mask: (1 << bits) - 1,
-            network,
+            network: network.map(|network| Plies::new(network, plies)),
         }
     }
 
-    /// The evaluation of `pos`, whose key is `key`.
-    pub(super) fn of(&mut self, pos: &Position, key: u64) -> i32 {
+    /// The evaluation of `pos`, whose key is `key`, reached at `ply`.
+    pub(super) fn of(&mut self, pos: &Position, key: u64, ply: usize) -> i32 {
         let slot = &mut self.slots[key as usize & self.mask];
         if slot.0 != key || slot.1 == NONE {
-            let score = match &self.network {
-                Some(network) => network.evaluate(pos),
+            let score = match &mut self.network {
+                Some(network) => network.evaluate(pos, ply),
                 None => evaluate(pos),
             };
             *slot = (key, score);
@@ -51,16 +52,16 @@ mod tests {
 
     #[test]
     fn a_cached_evaluation_is_the_evaluation() {
-        let mut evals = Evals::new(4, None);
+        let mut evals = Evals::new(4, None, 8);
         let start = Position::start(Variant::Standard);
         let after = start.play("e2e4").unwrap().1;
         for pos in [&start, &after, &start, &after] {
-            assert_eq!(evals.of(pos, hash(pos)), evaluate(pos));
+            assert_eq!(evals.of(pos, hash(pos), 1), evaluate(pos));
         }
         // Two keys for one slot of 16: the newer replaces the older, and each position
         // still scores as itself.
         for (pos, key) in [(&start, 5), (&after, 5 + 16), (&start, 5)] {
-            assert_eq!(evals.of(pos, key), evaluate(pos));
+            assert_eq!(evals.of(pos, key, 1), evaluate(pos));
         }
     }
 }

@@ -74,9 +74,8 @@ pub struct Options {
     /// measure a rule.
     pub pruning: Option<Pruning>,
     pub repetition: Repetition,
-    /// The network that judges positions instead of the variant's own evaluation: for
-    /// matches that measure one (UCI's `EvalFile`).
-    pub network: Option<crate::engine::nnue::Shared>,
+    /// What judges the positions the search reaches.
+    pub evaluator: crate::engine::nnue::Evaluator,
 }
 
 /// When a position the game went through before the root counts as drawn in the search (one
@@ -159,11 +158,8 @@ fn search(
         table,
         evals: evals::Evals::new(
             options.table_bits.clamp(10, 16),
-            // A network judges only its own variant's positions.
-            options
-                .network
-                .clone()
-                .filter(|n| n.variant() == pos.variant()),
+            options.evaluator.network(pos.variant()),
+            MAX_PLY + 1,
         ),
         nodes: 0,
         node_limit: options.limits.nodes.unwrap_or(u64::MAX),

@@ -72,7 +72,7 @@ impl Searcher {
         // side to move is not in check; on the principal line only to tell whether it rises.
         let raw_eval =
             (!in_check && (!principal || self.pruning.improving) && self.pruning.judges_by_eval())
-                .then(|| self.evals.of(pos, key));
+                .then(|| self.evals.of(pos, key, ply));
         let static_eval = raw_eval.map(|e| e + self.correction(pos));
         self.static_evals[ply] = static_eval;
         let rising = static_eval
@@ -327,7 +327,7 @@ impl Searcher {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evals.of(pos, key) + self.correction(pos)
+            self.evals.of(pos, key, ply) + self.correction(pos)
         };
         // Standing pat above beta ends the node before its moves are generated: most nodes
         // here end so. A stalemate among them is missed, and seen a ply sooner by the search.

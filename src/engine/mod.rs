@@ -58,11 +58,13 @@ impl Level {
     }
 
     /// The nodes the search may visit for one move. Each level is a clear step above the one
-    /// below, as measured in standard chess on 2026-12-02 (`kibitz match --variant standard
-    /// --engine engine:<n> --engine engine:<n-1> --games 60 --seed <400+n>`): level 1 won 60 of
-    /// 60 against `greedy`, then +381.7 ± 156.3, 60 of 60, +325.2 ± 172.7, +458.5 ± 225.0,
-    /// +483.2 ± 231.9 and +381.7 ± 143.1 Elo over the level below (level 8 over 7: +417 on
-    /// 2026-11-29, not measured again). Against Stockfish 15.1 with `UCI_LimitStrength` at 100
+    /// below, as measured in standard chess on 2026-12-04, judged by its network (`kibitz
+    /// match --variant standard --engine engine:<n> --engine engine:<n-1> --games 60 --seed
+    /// <400+n>`): level 1 won 57 and drew 3 of 60 against `greedy`, then +325.2 ± 157.1, 60 of
+    /// 60, +313.0 ± 104.8, +416.6 ± 160.9, +366.2 ± 141.6 and +301.3 ± 91.8 Elo over the level
+    /// below (level 8 over 7: +417 on 2026-11-29, not measured again). The network made level
+    /// 1 no stronger: -76.5 ± 85.6 against level 1 with the hand-written evaluation (60 games,
+    /// seed 491). Against Stockfish 15.1 with `UCI_LimitStrength` at 100
     /// ms a move (40 games each, 2026-11-29, with a weaker search than today's), level 1 won
     /// none against its weakest setting, UCI_Elo 1350 (even at 50 ms), level 3 scored even with
     /// it, and level 5 even with 1800. The search gains a lot from each node at these budgets,

@@ -250,13 +250,26 @@ fn singular_extensions_change_deep_searches_and_keep_them_legal_and_repeatable()
             assert_eq!((again.best, again.nodes), (thought.best, thought.nodes));
         }
     }
-    let start = Position::start(Variant::Standard);
+    // Searched to a depth whole (at a node budget both may stop at the budget), the tree
+    // with singular extensions is another.
+    let whole = |pruning: Pruning| {
+        let options = Options {
+            limits: Limits {
+                depth: Some(10),
+                ..Limits::default()
+            },
+            pruning: Some(pruning),
+            ..options(0)
+        };
+        let start = Position::start(Variant::Standard);
+        think(&start, &[], &options, &mut |_| {}).unwrap().nodes
+    };
     let own = Pruning::of(Variant::Standard);
     let singular = Pruning {
         singular: true,
         ..own
     };
-    assert_ne!(deep(&start, singular).nodes, deep(&start, own).nodes);
+    assert_ne!(whole(singular), whole(own));
 }
 
 /// A tiny budget still leaves a legal move, even one too small to finish the first depth.

@@ -38,6 +38,18 @@ fn options(nodes: u64) -> Options {
     }
 }
 
+/// Options that search to `depth` whole (no node budget) with `pruning`.
+fn to_depth(depth: u32, pruning: Pruning) -> Options {
+    Options {
+        limits: Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        },
+        pruning: Some(pruning),
+        ..options(0)
+    }
+}
+
 /// A position where the side to move wins in `moves` moves (1 or 2), and why.
 struct Puzzle {
     variant: Variant,
@@ -201,17 +213,7 @@ fn the_table_below_the_horizon_spares_nodes_and_changes_no_score() {
         .iter()
         .step_by(3)
     {
-        let at = |pruning| {
-            let options = Options {
-                limits: Limits {
-                    depth: Some(3),
-                    ..Limits::default()
-                },
-                pruning: Some(pruning),
-                ..options(0)
-            };
-            think(pos, &[], &options, &mut |_| {}).unwrap()
-        };
+        let at = |pruning| think(pos, &[], &to_depth(3, pruning), &mut |_| {}).unwrap();
         let plain = at(Pruning::NONE);
         let table = at("qtt".parse().unwrap());
         assert_eq!(plain.score, table.score, "{}", pos.fen());
@@ -252,24 +254,14 @@ fn singular_extensions_change_deep_searches_and_keep_them_legal_and_repeatable()
     }
     // Searched to a depth whole (at a node budget both may stop at the budget), the tree
     // with singular extensions is another.
-    let whole = |pruning: Pruning| {
-        let options = Options {
-            limits: Limits {
-                depth: Some(10),
-                ..Limits::default()
-            },
-            pruning: Some(pruning),
-            ..options(0)
-        };
-        let start = Position::start(Variant::Standard);
-        think(&start, &[], &options, &mut |_| {}).unwrap().nodes
-    };
+    let start = Position::start(Variant::Standard);
+    let whole = |pruning| think(&start, &[], &to_depth(10, pruning), &mut |_| {}).unwrap();
     let own = Pruning::of(Variant::Standard);
     let singular = Pruning {
         singular: true,
         ..own
     };
-    assert_ne!(whole(singular), whole(own));
+    assert_ne!(whole(singular).nodes, whole(own).nodes);
 }
 
 /// A tiny budget still leaves a legal move, even one too small to finish the first depth.

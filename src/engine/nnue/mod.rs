@@ -198,12 +198,11 @@ impl Network {
 pub type Shared = Arc<Network>;
 
 /// What judges the positions a search reaches.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub enum Evaluator {
     /// The network shipped for the variant (`assets/nnue/<variant>.nnue`), or the
     /// hand-written evaluation of a variant that has none: what players, analyses and puzzles
     /// get.
-    #[default]
     Shipped,
     /// The variant's hand-written evaluation: for what must not move when a network ships
     /// (the data networks are trained on, the match books) and for matches that measure one.

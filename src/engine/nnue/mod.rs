@@ -15,9 +15,11 @@
 
 mod accumulator;
 pub mod data;
+mod kernels;
 pub mod train;
 
-pub use accumulator::{Accumulator, Plies};
+pub use accumulator::{Accumulator, Changes, Plies};
+use kernels::OutputWeights;
 
 use crate::rules::{Color, Hand, Piece, Position, Role, Square, Variant};
 use std::sync::{Arc, OnceLock};
@@ -96,7 +98,7 @@ pub struct Network {
     input_weights: Vec<i16>,
     input_bias: Vec<i16>,
     /// The side to move's view's `hidden` weights, then the other's, times `QB`.
-    output_weights: Vec<i16>,
+    output_weights: OutputWeights,
     /// Times `QA * QB`.
     output_bias: i32,
 }
@@ -132,8 +134,7 @@ impl Network {
 
     /// The score from the hidden sums of the side to move's view and the other's.
     fn score(&self, us: &[i16], them: &[i16]) -> i32 {
-        let (to_us, to_them) = self.output_weights.split_at(self.hidden);
-        let sum = activated_dot(us, to_us) + activated_dot(them, to_them);
+        let sum = self.output_weights.dot(us, them);
         let output = sum / i64::from(QA) + i64::from(self.output_bias);
         let score = output * i64::from(self.scale) / i64::from(QA * QB);
         score.clamp(-BOUND, BOUND) as i32
@@ -165,7 +166,7 @@ impl Network {
             scale,
             input_weights: reader.i16s(inputs * hidden)?,
             input_bias: reader.i16s(hidden)?,
-            output_weights: reader.i16s(2 * hidden)?,
+            output_weights: reader.i16s(2 * hidden)?.into(),
             output_bias: reader.u32()? as i32,
         };
         if !reader.0.is_empty() {
@@ -186,7 +187,11 @@ impl Network {
         for n in [INPUTS, self.hidden, self.scale as usize] {
             out.extend((n as u32).to_le_bytes());
         }
-        for weights in [&self.input_weights, &self.input_bias, &self.output_weights] {
+        for weights in [
+            &self.input_weights[..],
+            &self.input_bias,
+            &self.output_weights,
+        ] {
             out.extend(weights.iter().flat_map(|w| w.to_le_bytes()));
         }
         out.extend(self.output_bias.to_le_bytes());
@@ -238,32 +243,6 @@ pub fn shipped(variant: Variant) -> Option<Shared> {
         Arc::new(Network::from_bytes(bytes).expect("a shipped network reads"))
     });
     Some(network.clone())
-}
-
-/// Puts an input's `weights` into the sums.
-fn add(sums: &mut [i16], weights: &[i16]) {
-    for (s, w) in sums.iter_mut().zip(weights) {
-        *s = s.wrapping_add(*w);
-    }
-}
-
-/// Takes an input's `weights` out of the sums.
-fn subtract(sums: &mut [i16], weights: &[i16]) {
-    for (s, w) in sums.iter_mut().zip(weights) {
-        *s = s.wrapping_sub(*w);
-    }
-}
-
-/// The sum of each activation (clipped to 0..QA and squared) times its weight.
-fn activated_dot(accumulator: &[i16], weights: &[i16]) -> i64 {
-    accumulator
-        .iter()
-        .zip(weights)
-        .map(|(&a, &w)| {
-            let a = i32::from(a).clamp(0, QA);
-            i64::from(a * a) * i64::from(w)
-        })
-        .sum()
 }
 
 struct Reader<'a>(&'a [u8]);

@@ -212,7 +212,7 @@ fn random_network(variant: Variant, hidden: usize, seed: u64) -> Network {
         scale: 400,
         input_weights: weights(INPUTS * hidden),
         input_bias: weights(hidden),
-        output_weights: weights(2 * hidden),
+        output_weights: weights(2 * hidden).into(),
         output_bias: 7,
     }
 }
@@ -227,6 +227,7 @@ fn sums_kept_from_position_to_position_are_the_sums_afresh() {
         let positions = sample_positions(variant, 6, 80, 11);
         let mut plies = Plies::new(network.clone(), 4);
         let mut rng = XorShift(3);
+        let mut changes = Changes::default();
         for (i, pos) in positions.iter().enumerate() {
             let ply = (rng.next_u64() % 4) as usize;
             assert_eq!(
@@ -239,8 +240,8 @@ fn sums_kept_from_position_to_position_are_the_sums_afresh() {
                     continue;
                 };
                 let mut sums = network.accumulate(earlier);
-                if sums.distance(pos).is_some() {
-                    network.update(&mut sums, pos);
+                if sums.changes_to(pos, usize::MAX, &mut changes) {
+                    network.apply(&mut sums, &changes, pos);
                     assert_eq!(sums, network.accumulate(pos), "{variant}, position {i}");
                 }
             }
@@ -249,8 +250,11 @@ fn sums_kept_from_position_to_position_are_the_sums_afresh() {
     // A move changes a few inputs: the sums are brought on, not made afresh.
     let positions = sample_positions(Variant::Standard, 1, 40, 11);
     let network = random_network(Variant::Standard, 4, 5);
+    let mut changes = Changes::default();
     for pair in positions.windows(2) {
-        let distance = network.accumulate(&pair[0]).distance(&pair[1]);
-        assert!(matches!(distance, Some(1..=4)), "{distance:?}");
+        assert!(network
+            .accumulate(&pair[0])
+            .changes_to(&pair[1], 5, &mut changes));
+        assert!((1..=4).contains(&changes.len()), "{changes:?}");
     }
 }

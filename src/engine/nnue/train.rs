@@ -325,7 +325,8 @@ fn quantised(weights: &Weights, settings: &Settings) -> Network {
         output_weights: weights.all[output..output + 2 * h]
             .iter()
             .map(|&w| round(w, QB))
-            .collect(),
+            .collect::<Vec<_>>()
+            .into(),
         output_bias: (weights.all[output + 2 * h] * (QA * QB) as f32).round() as i32,
     }
 }

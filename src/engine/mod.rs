@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod calibrate;
 mod eval;
 mod hash;
+mod huge_pages;
 pub mod nnue;
 mod order;
 pub mod players;

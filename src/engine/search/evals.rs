@@ -4,6 +4,7 @@
 //! hands), so a hit gives the same score and the search the same tree, only sooner.
 
 use crate::engine::eval::evaluate;
+use crate::engine::huge_pages;
 use crate::engine::nnue::{Plies, Shared};
 use crate::rules::Position;
 
@@ -24,7 +25,7 @@ impl Evals {
     /// the evaluations of `network` if given, in a search `plies` deep.
     pub(super) fn new(bits: u32, network: Option<Shared>, plies: usize) -> Evals {
         Evals {
-            slots: vec![(0, NONE); 1 << bits],
+            slots: huge_pages::filled(1 << bits, (0, NONE)),
             mask: (1 << bits) - 1,
             network: network.map(|network| Plies::new(network, plies)),
         }

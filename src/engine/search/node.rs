@@ -143,6 +143,7 @@ impl Searcher {
         {
             let quiet = victim(pos, mv).is_none() && promotion(mv).is_none();
             let child = pos.played(mv);
+            self.table.prefetch(hash(&child));
             let gives_check = child.is_check();
             if let Some(eval) = eval.filter(|_| quiet && !gives_check && i > 0) {
                 let hopeless = self.pruning.futility
@@ -334,7 +335,13 @@ impl Searcher {
         if playing_out && stand_pat >= beta {
             return stand_pat;
         }
-        let moves = pos.legal_moves();
+        // Only captures and promotions are played out here: where the rules give them alone,
+        // the quiet moves are generated only to tell a stalemate when there are none.
+        let moves = (playing_out && !in_check)
+            .then(|| pos.tactical_moves())
+            .flatten()
+            .filter(|tactical| !tactical.is_empty())
+            .unwrap_or_else(|| pos.legal_moves());
         if moves.is_empty() {
             return self.terminal(pos, ply);
         }
@@ -372,7 +379,11 @@ impl Searcher {
                 return 0;
             }
             self.order.play(ply, pos.turn(), Some(mv));
-            let score = -self.quiesce(&pos.played(mv), -beta, -alpha, ply + 1);
+            let child = pos.played(mv);
+            if self.pruning.quiescence_table {
+                self.table.prefetch(hash(&child));
+            }
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }

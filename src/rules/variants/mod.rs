@@ -24,6 +24,9 @@ use crate::rules::variant::Variant;
 pub(crate) struct Rules {
     /// Every legal move; none once the game is decided by the variant's own rule.
     pub legal_moves: fn(&Position, &mut Vec<Move>),
+    /// The legal captures and promotions alone, in the order of `legal_moves`, where the
+    /// variant generates them apart from the quiet moves.
+    pub tactical_moves: Option<fn(&Position, &mut Vec<Move>)>,
     /// The moves that follow the movement rules, before the mover's king safety (and, in
     /// Give & Take, the drop rules) are judged: what refusals are explained against.
     pub pseudo_moves: fn(&Position, &mut Vec<Move>),
@@ -55,6 +58,7 @@ impl Rules {
     /// What a variant keeps of standard chess unless its file says otherwise.
     pub(crate) const CHESS: Rules = Rules {
         legal_moves: standard::legal_moves,
+        tactical_moves: None,
         pseudo_moves: standard::pseudo_moves,
         decided_by_rule: never_decided,
         without_moves: mate_or_stalemate,

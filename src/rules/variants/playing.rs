@@ -37,6 +37,16 @@ impl Position {
         legal_moves(self, moves);
     }
 
+    /// The legal captures (en passant among them) and promotions, in the order
+    /// [`Position::legal_moves`] gives them, where the variant generates them without the
+    /// quiet moves (standard chess); `None` elsewhere.
+    pub fn tactical_moves(&self) -> Option<Vec<Move>> {
+        let generate = rules(self.variant).tactical_moves?;
+        let mut moves = Vec::with_capacity(16);
+        generate(self, &mut moves);
+        Some(moves)
+    }
+
     /// The result by the rules of the position alone (checkmate, stalemate, a sucked king, no
     /// legal move, insufficient material in standard chess), or `None` while play goes on.
     pub fn outcome(&self) -> Option<Outcome> {

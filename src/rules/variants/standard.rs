@@ -36,11 +36,7 @@ fn generate(pos: &Position, tactical: bool, moves: &mut Vec<Move>) {
         pseudo_moves(pos, moves);
         gen::retain_king_safe(pos, moves);
         if tactical {
-            moves.retain(|&m| match m {
-                Move::Normal { to, promotion, .. } => theirs.contains(to) || promotion.is_some(),
-                Move::EnPassant { .. } => true,
-                _ => false,
-            });
+            moves.retain(|&m| is_tactical(m, theirs));
         }
         return;
     };
@@ -113,6 +109,15 @@ fn generate(pos: &Position, tactical: bool, moves: &mut Vec<Move>) {
     }
 }
 
+/// Whether `m` is a capture (of one of `theirs`, or en passant) or a promotion.
+fn is_tactical(m: Move, theirs: Bitboard) -> bool {
+    match m {
+        Move::Normal { to, promotion, .. } => theirs.contains(to) || promotion.is_some(),
+        Move::EnPassant { .. } => true,
+        _ => false,
+    }
+}
+
 /// Standard chess: the defaults.
 pub(crate) const RULES: Rules = Rules {
     legal_moves,
@@ -179,11 +184,7 @@ mod tests {
             let mut all = Vec::new();
             legal_moves(&pos, &mut all);
             let theirs = pos.board.by_color(!pos.turn);
-            all.retain(|&m| match m {
-                Move::Normal { to, promotion, .. } => theirs.contains(to) || promotion.is_some(),
-                Move::EnPassant { .. } => true,
-                _ => false,
-            });
+            all.retain(|&m| is_tactical(m, theirs));
             let mut tactical = Vec::new();
             tactical_moves(&pos, &mut tactical);
             assert_eq!(tactical, all, "{}", pos.fen());

@@ -306,6 +306,8 @@ pub fn tune(args: &TuneArgs, out: &mut dyn std::io::Write) -> Result<()> {
         nodes: args.nodes,
         seed: args.seed,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        // The evaluation whose terms are fitted.
+        evaluator: engine::Evaluator::HandWritten,
     };
     let games = args.games as usize;
     let samples = engine::tune::self_play(&play, &|done| {

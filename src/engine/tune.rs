@@ -34,6 +34,10 @@ pub struct SelfPlay {
     pub nodes: u64,
     pub seed: u64,
     pub threads: usize,
+    /// What judges the searches' positions: never `Shipped`, or the games would change when
+    /// a network ships (the terms are fitted with the hand-written evaluation; a network's
+    /// data is played by the hand-written evaluation or a named network).
+    pub evaluator: Evaluator,
 }
 
 /// Plies chosen at random (among moves near the best) at the start of each game, so that
@@ -120,9 +124,7 @@ fn play_game(play: &SelfPlay, index: usize) -> (Vec<Scored>, f64) {
             contempt: 0,
             pruning: None,
             repetition: super::Repetition::Second,
-            // The evaluation whose terms are fitted; and a network's training data must not
-            // move when a network ships.
-            evaluator: Evaluator::HandWritten,
+            evaluator: play.evaluator.clone(),
         };
         let pos = game.position().clone();
         let Some(thought) = think(&pos, &history(&game), &options, &mut |_| {}) else {
@@ -268,6 +270,7 @@ mod tests {
             nodes: 300,
             seed: 7,
             threads: 1,
+            evaluator: Evaluator::HandWritten,
         }
     }
 

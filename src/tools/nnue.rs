@@ -3,8 +3,9 @@
 
 use super::parse_variant;
 use crate::engine::accuracy::steepness;
-use crate::engine::nnue::{data, train};
+use crate::engine::nnue::{data, train, Network, Shared};
 use crate::engine::tune::SelfPlay;
+use crate::engine::Evaluator;
 use crate::rules::Variant;
 use anyhow::{bail, Context, Result};
 use std::io::Write as _;
@@ -29,6 +30,10 @@ pub enum NnueAction {
         nodes: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// A network (for this variant) that judges the games' positions instead of the
+        /// hand-written evaluation
+        #[arg(long)]
+        eval_file: Option<PathBuf>,
         /// The data file (made if missing)
         #[arg(long)]
         out: PathBuf,
@@ -41,9 +46,13 @@ pub enum NnueAction {
         /// Data files made by `kibitz nnue data`
         #[arg(long, required = true, num_args = 1..)]
         data: Vec<PathBuf>,
-        /// Hidden units of each side's view
-        #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u32).range(1..=1024))]
-        hidden: u32,
+        /// Hidden units of each side's view [default: 128, or the --start network's]
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        hidden: Option<u32>,
+        /// A network (for this variant) whose weights training starts from, instead of
+        /// random ones
+        #[arg(long)]
+        start: Option<PathBuf>,
         /// Full passes over the positions (more overfit a small set: watch the held-out error)
         #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=10_000))]
         epochs: u32,
@@ -75,8 +84,13 @@ pub fn run(action: &NnueAction) -> Result<()> {
             games,
             nodes,
             seed,
+            eval_file,
             out,
         } => {
+            let evaluator = match eval_file {
+                Some(file) => Evaluator::Network(read_network(file, *variant)?),
+                None => Evaluator::HandWritten,
+            };
             let text = match std::fs::read_to_string(out) {
                 Ok(text) => text,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
@@ -104,6 +118,7 @@ pub fn run(action: &NnueAction) -> Result<()> {
                 nodes: *nodes,
                 seed: *seed,
                 threads,
+                evaluator,
             };
             let written = std::sync::atomic::AtomicUsize::new(had);
             let failed = std::sync::Mutex::new(None);
@@ -134,6 +149,7 @@ pub fn run(action: &NnueAction) -> Result<()> {
             rate,
             lambda,
             seed,
+            start,
             out,
         } => {
             if !(rate.is_finite() && *rate > 0.0) {
@@ -142,9 +158,22 @@ pub fn run(action: &NnueAction) -> Result<()> {
             if !(0.0..=1.0).contains(lambda) {
                 bail!("--lambda must be a number from 0 to 1, not {lambda}");
             }
+            let start = match start {
+                Some(file) => Some(read_network(file, *variant)?),
+                None => None,
+            };
+            let hidden = match (hidden, &start) {
+                (Some(hidden), Some(network)) if *hidden as usize != network.hidden() => bail!(
+                    "--hidden {hidden} but the --start network has {} hidden units",
+                    network.hidden()
+                ),
+                (Some(hidden), _) => *hidden as usize,
+                (None, Some(network)) => network.hidden(),
+                (None, None) => 128,
+            };
             let settings = train::Settings {
                 variant: *variant,
-                hidden: *hidden as usize,
+                hidden,
                 epochs: *epochs as usize,
                 batch: *batch as usize,
                 rate: *rate,
@@ -152,6 +181,7 @@ pub fn run(action: &NnueAction) -> Result<()> {
                 scale: (1.0 / steepness(*variant)) as f32,
                 seed: *seed,
                 threads,
+                start,
             };
             let mut records = Vec::new();
             for file in files {
@@ -192,4 +222,21 @@ pub fn run(action: &NnueAction) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The network in `file`, which must be `variant`'s.
+fn read_network(file: &std::path::Path, variant: Variant) -> Result<Shared> {
+    let bytes = std::fs::read(file)
+        .with_context(|| format!("cannot read the network {}", file.display()))?;
+    let network = Network::from_bytes(&bytes)
+        .map_err(anyhow::Error::msg)
+        .with_context(|| format!("{} is not a network", file.display()))?;
+    if network.variant() != variant {
+        bail!(
+            "{} is a network for {}, not {variant}",
+            file.display(),
+            network.variant()
+        );
+    }
+    Ok(std::sync::Arc::new(network))
 }

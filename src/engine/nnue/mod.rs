@@ -117,6 +117,10 @@ pub enum NetworkError {
 const MAGIC: &str = "KIBITZ-NNUE-1";
 
 impl Network {
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
     pub fn variant(&self) -> Variant {
         self.variant
     }

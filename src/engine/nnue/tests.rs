@@ -52,6 +52,7 @@ fn records(games: usize, seed: u64) -> Vec<Record> {
         nodes: 300,
         seed,
         threads: 2,
+        evaluator: Evaluator::HandWritten,
     };
     let text = Mutex::new(String::new());
     generate(&play, &BTreeSet::new(), &|game| {
@@ -74,6 +75,7 @@ fn settings(hidden: usize, threads: usize) -> Settings {
         scale: 232.0,
         seed: 3,
         threads,
+        start: None,
     }
 }
 
@@ -120,6 +122,45 @@ fn a_trained_network_learns_reproduces_and_scores_as_its_float_self() {
         "rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4",
     );
     assert_eq!(network.evaluate(&before), network.evaluate(&mirrored));
+}
+
+/// Training that starts from a network starts from its weights: at a step too small to move
+/// a weight it gives the same network back, and at a real step its first epoch's error is
+/// already below that of a training from random weights, and falls from there.
+#[test]
+fn a_training_can_go_on_from_a_network() {
+    let records = records(2, 13);
+    let examples: Vec<_> = records
+        .iter()
+        .map(|r| example(r, &settings(8, 1)))
+        .collect();
+    let first_errors = |settings: &Settings| {
+        let errors = Mutex::new(Vec::new());
+        let network = train(&mut examples.clone(), &[], settings, &|_, e, _| {
+            errors.lock().unwrap().push(e);
+        });
+        (network, errors.into_inner().unwrap())
+    };
+    let (network, from_random) = first_errors(&settings(8, 1));
+    let going_on = Settings {
+        start: Some(Arc::new(network.clone())),
+        ..settings(8, 1)
+    };
+    let (again, from_network) = first_errors(&going_on);
+    assert!(
+        from_network[0] < from_random[0],
+        "{from_network:?} {from_random:?}"
+    );
+    assert!(
+        from_network[from_network.len() - 1] < from_network[0],
+        "{from_network:?}"
+    );
+    assert_ne!(again, network);
+    let still = Settings {
+        rate: 1e-9,
+        ..going_on
+    };
+    assert_eq!(first_errors(&still).0, network);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! pieces, whose gradients are added up in the same order.
 
 use super::data::Record;
-use super::{inputs, Network, INPUTS, QA, QB};
+use super::{inputs, Network, Shared, INPUTS, QA, QB};
 use crate::engine::eval::evaluate;
 use crate::rules::{zobrist, Color, Variant};
 
@@ -24,6 +24,9 @@ pub struct Settings {
     pub scale: f32,
     pub seed: u64,
     pub threads: usize,
+    /// The network whose weights training starts from (of `hidden` units); random weights
+    /// where there is none.
+    pub start: Option<Shared>,
 }
 
 /// One record made ready: its inputs from the side to move's view and the other's, and what
@@ -87,6 +90,44 @@ impl Weights {
             hidden,
             all: vec![0.0; (INPUTS + 1) * hidden + 2 * hidden + 1],
         }
+    }
+
+    /// Small random weights; the hidden bias a little above zero, so every unit starts
+    /// active; the output bias zero.
+    fn random(hidden: usize, rng: &mut Seeded) -> Weights {
+        let mut weights = Weights::zero(hidden);
+        let output = weights.output();
+        for (i, w) in weights.all.iter_mut().enumerate() {
+            *w = if i < INPUTS * hidden {
+                rng.unit() * 0.05
+            } else if i < output {
+                0.1 + rng.unit() * 0.05
+            } else if i < output + 2 * hidden {
+                rng.unit() / (2.0 * hidden as f32).sqrt()
+            } else {
+                0.0
+            };
+        }
+        weights
+    }
+
+    /// `network`'s weights, widened back from its integers.
+    fn widened(network: &Network) -> Weights {
+        let h = network.hidden;
+        let mut weights = Weights::zero(h);
+        let output = weights.output();
+        let widen = |w: &i16, by: i32| f32::from(*w) / by as f32;
+        for (i, w) in network.input_weights.iter().enumerate() {
+            weights.all[i] = widen(w, QA);
+        }
+        for (i, w) in network.input_bias.iter().enumerate() {
+            weights.all[INPUTS * h + i] = widen(w, QA);
+        }
+        for (i, w) in network.output_weights.iter().enumerate() {
+            weights.all[output + i] = widen(w, QB);
+        }
+        weights.all[output + 2 * h] = network.output_bias as f32 / (QA * QB) as f32;
+        weights
     }
 
     fn bias(&self) -> usize {
@@ -203,21 +244,11 @@ pub fn train(
 ) -> Network {
     let h = settings.hidden;
     let mut rng = Seeded(settings.seed);
-    let mut weights = Weights::zero(h);
+    let mut weights = match &settings.start {
+        Some(network) => Weights::widened(network),
+        None => Weights::random(h, &mut rng),
+    };
     let output = weights.output();
-    for (i, w) in weights.all.iter_mut().enumerate() {
-        // Small random weights; the hidden bias a little above zero, so every unit starts
-        // active; the output bias zero.
-        *w = if i < INPUTS * h {
-            rng.unit() * 0.05
-        } else if i < output {
-            0.1 + rng.unit() * 0.05
-        } else if i < output + 2 * h {
-            rng.unit() / (2.0 * h as f32).sqrt()
-        } else {
-            0.0
-        };
-    }
     let mut first = vec![0.0f32; weights.all.len()];
     let mut second = vec![0.0f32; weights.all.len()];
     let (beta1, beta2) = (0.9f32, 0.999f32);
@@ -335,19 +366,6 @@ fn quantised(weights: &Weights, settings: &Settings) -> Network {
 #[cfg(test)]
 pub(super) fn float_score(network: &Network, example: &Example) -> f32 {
     let h = network.hidden;
-    let mut weights = Weights::zero(h);
-    let output = weights.output();
-    let widen = |w: &i16, by: i32| f32::from(*w) / by as f32;
-    for (i, w) in network.input_weights.iter().enumerate() {
-        weights.all[i] = widen(w, QA);
-    }
-    for (i, w) in network.input_bias.iter().enumerate() {
-        weights.all[INPUTS * h + i] = widen(w, QA);
-    }
-    for (i, w) in network.output_weights.iter().enumerate() {
-        weights.all[output + i] = widen(w, QB);
-    }
-    weights.all[output + 2 * h] = network.output_bias as f32 / (QA * QB) as f32;
     let (mut us, mut them) = (vec![0.0; h], vec![0.0; h]);
-    weights.forward(example, &mut us, &mut them) * network.scale as f32
+    Weights::widened(network).forward(example, &mut us, &mut them) * network.scale as f32
 }

@@ -150,6 +150,7 @@ fn eval_file_sets_a_network_and_a_bad_one_is_told() {
         scale: 232.0,
         seed: 1,
         threads: 1,
+        start: None,
     };
     let records = data::read(text, Variant::Standard).unwrap().records;
     let mut examples: Vec<_> = records

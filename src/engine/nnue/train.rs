@@ -24,8 +24,8 @@ pub struct Settings {
     pub scale: f32,
     pub seed: u64,
     pub threads: usize,
-    /// The network whose weights training starts from (of `hidden` units); random weights
-    /// where there is none.
+    /// The network whose weights training starts from (its width, not `hidden`, is the
+    /// trained one's); random weights of `hidden` units where there is none.
     pub start: Option<Shared>,
 }
 
@@ -242,12 +242,13 @@ pub fn train(
     settings: &Settings,
     progress: &dyn Fn(usize, f64, f64),
 ) -> Network {
-    let h = settings.hidden;
     let mut rng = Seeded(settings.seed);
     let mut weights = match &settings.start {
         Some(network) => Weights::widened(network),
-        None => Weights::random(h, &mut rng),
+        None => Weights::random(settings.hidden, &mut rng),
     };
+    // The starting network's width where there is one: the layout follows the weights.
+    let h = weights.hidden;
     let output = weights.output();
     let mut first = vec![0.0f32; weights.all.len()];
     let mut second = vec![0.0f32; weights.all.len()];
